@@ -1,0 +1,71 @@
+import type { Diagnostics } from '../load/diagnostics';
+import { closest } from '../load/schema-check';
+import type { Spec } from '../spec-types';
+
+const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
+
+/** Rules, enums, fields and operations that a form names must exist. */
+export function checkForms(spec: Spec, diagnostics: Diagnostics): void {
+  const ruleNames = spec.rules.map((r) => r.name);
+  const enumNames = spec.enums.map((e) => e.name);
+  for (const form of spec.forms) {
+    const source = form.origin.source;
+    const add = (path: (string | number)[], problem: string, fix: string) => diagnostics.add(source.problem(path, problem, fix));
+    if (form.operation && !spec.api.operations.has(form.operation)) {
+      const suggestion = closest(form.operation, [...spec.api.operations.keys()]);
+      add(['operation'], `operation ${form.operation} does not exist in spec/api`, suggestion ? `did you mean ${suggestion}?` : 'name an operationId from spec/api/*.yaml');
+    }
+    for (const field of form.fields) {
+      const at = ['fields', field.name];
+      for (const [i, rule] of field.rules.entries()) {
+        if ('rule' in rule && 'pattern' in rule) {
+          add([...at, 'rules', i], 'a rule entry has both rule and pattern', 'write either { rule: email, message: ... } or { pattern: ..., message: ... }');
+          continue;
+        }
+        if (!('rule' in rule)) {
+          if (!isRegex(rule.pattern)) add([...at, 'rules', i, 'pattern'], 'not a valid regular expression', 'write an ECMAScript regular expression');
+          continue;
+        }
+        if (ruleNames.includes(rule.rule)) continue;
+        // The seeds treat any other rule text as a pattern; a word that looks like a rule name is a typo.
+        if (IDENTIFIER.test(rule.rule)) {
+          const suggestion = closest(rule.rule, ruleNames);
+          add([...at, 'rules', i], `unknown rule ${rule.rule}`, `${suggestion ? `did you mean ${suggestion}? ` : ''}rules are ${ruleNames.join(', ')}; for a pattern write { pattern: '...', message: ... }`);
+        } else if (!isRegex(rule.rule)) {
+          add([...at, 'rules', i], `${rule.rule} is neither a rule nor a valid regular expression`, `use one of ${ruleNames.join(', ')} or a regular expression`);
+        }
+      }
+      if (field.options && 'enum' in field.options && !enumNames.includes(field.options.enum)) {
+        const suggestion = closest(field.options.enum, enumNames);
+        add([...at, 'options'], `enum ${field.options.enum} does not exist`, suggestion ? `did you mean ${suggestion}?` : 'name an enum from spec/enums.yaml or list the options');
+      }
+      for (const [other, values] of Object.entries(field.when ?? {})) {
+        const target = form.fields.find((f) => f.name === other);
+        if (!target) {
+          add([...at, 'when', other], `field ${other} does not exist in this form`, `name one of ${form.fields.map((f) => f.name).join(', ')}`);
+          continue;
+        }
+        const allowed = optionValues(spec, target.options);
+        for (const [j, v] of values.entries()) {
+          if (allowed && !allowed.includes(v as string | number)) add([...at, 'when', other, j], `${String(v)} is not an option of ${other}`, `write one of ${allowed.join(', ')}`);
+        }
+      }
+    }
+  }
+}
+
+export function optionValues(spec: Spec, options: Spec['forms'][number]['fields'][number]['options']): (string | number)[] | undefined {
+  if (!options) return undefined;
+  if ('values' in options) return options.values;
+  const e = spec.enums.find((x) => x.name === options.enum);
+  return e ? Object.values(e.values) : undefined;
+}
+
+function isRegex(text: string): boolean {
+  try {
+    new RegExp(text, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}

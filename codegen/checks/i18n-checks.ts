@@ -1,0 +1,74 @@
+import type { Diagnostics } from '../load/diagnostics';
+import type { YamlSource } from '../load/yaml-source';
+import type { Lang, Spec } from '../spec-types';
+import type { Sources } from './index';
+
+const LANGUAGE_NAMES: Record<Lang, string> = { lt: 'Lithuanian', en: 'English', ru: 'Russian' };
+
+/** Leaf keys of a nested text map, as dotted paths. */
+export function leafKeys(node: Record<string, unknown>, prefix: string[] = []): string[][] {
+  return Object.entries(node).flatMap(([k, v]) =>
+    v !== null && typeof v === 'object' ? leafKeys(v as Record<string, unknown>, [...prefix, k]) : [[...prefix, k]],
+  );
+}
+
+export function lookup(node: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[k] : undefined), node);
+}
+
+const ruleMessages = (spec: Spec, name: string) => spec.rules.find((r) => r.name === name)!.message;
+
+export function checkI18n(spec: Spec, sources: Sources, diagnostics: Diagnostics): void {
+  const site = spec.app.languages.site;
+  const fileOf = (lang: string, ns: string) => `spec/i18n/${lang}/${ns}.yaml`;
+  const missing = (lang: Lang, ns: string, key: string[], fix: string) => {
+    const source: YamlSource | undefined = sources.i18n.get(fileOf(lang, ns));
+    if (source) diagnostics.add(source.problem(key, 'missing', fix));
+    else diagnostics.add({ file: fileOf(lang, ns), line: 1, col: 1, path: key.join('.'), problem: 'missing (the file does not exist)', fix: `create ${fileOf(lang, ns)} with this text` });
+  };
+
+  // Same keys in every site language, so no screen ever shows a raw key; the title of a route that
+  // exists in fewer languages (lt-only pages) is needed only in those.
+  const routeLanguages = new Map(spec.routes.map((r) => [r.key, r.languages]));
+  const notNeeded = (ns: string, lang: Lang, key: string[]) => ns === 'routes' && !(routeLanguages.get(key[0]!)?.includes(lang) ?? true);
+  const namespaces = new Set(site.flatMap((lang) => Object.keys(spec.i18n[lang] ?? {})));
+  for (const ns of [...namespaces].sort()) {
+    for (const lang of site) {
+      const own = spec.i18n[lang]?.[ns] ?? {};
+      for (const other of site) {
+        if (other === lang) continue;
+        for (const key of leafKeys(spec.i18n[other]?.[ns] ?? {})) {
+          if (typeof lookup(own, key) !== 'string' && !notNeeded(ns, lang, key)) {
+            const text = String(lookup(spec.i18n[other]![ns], key));
+            missing(lang, ns, key, `add the ${LANGUAGE_NAMES[lang]} text (${other} has "${text.slice(0, 60)}")`);
+          }
+        }
+      }
+    }
+  }
+  const need = (lang: Lang, ns: string, key: string[], what: string) => {
+    if (typeof lookup(spec.i18n[lang]?.[ns], key) !== 'string') missing(lang, ns, key, `add the ${LANGUAGE_NAMES[lang]} ${what}`);
+  };
+  for (const route of spec.routes) {
+    if (route.campaign) continue; // campaign files carry their own route titles (checked there)
+    for (const lang of route.languages) need(lang, 'routes', [route.key, 'title'], `title of route ${route.key}`);
+  }
+  for (const form of spec.forms) {
+    for (const lang of site) {
+      for (const field of form.fields) {
+        if (field.widget !== 'hidden') need(lang, 'forms', [form.name, field.name, 'label'], `label of field ${field.name} of form ${form.name}`);
+      }
+      if (form.submit) need(lang, 'forms', [form.name, 'submit'], `submit button text of form ${form.name}`);
+    }
+  }
+  const messages = new Set(spec.rules.map((r) => r.message));
+  const ruleNames = new Set(spec.rules.map((r) => r.name));
+  for (const form of spec.forms) {
+    for (const f of form.fields) {
+      for (const r of f.rules) messages.add(r.message ?? ('rule' in r && ruleNames.has(r.rule) ? ruleMessages(spec, r.rule) : 'PatternFormat'));
+    }
+  }
+  for (const message of [...messages].sort()) {
+    for (const lang of site) need(lang, 'validation', [message], `validation message ${message}`);
+  }
+}

@@ -1,0 +1,28 @@
+import type { Diagnostics } from '../load/diagnostics';
+import type { YamlSource } from '../load/yaml-source';
+import type { Spec } from '../spec-types';
+import { checkApi } from './api-checks';
+import { checkCampaigns } from './campaign-checks';
+import { checkForms } from './form-checks';
+import { checkI18n } from './i18n-checks';
+import { checkRoutes } from './route-checks';
+import { checkRules } from './rule-checks';
+
+export interface Sources {
+  app: YamlSource;
+  routes: YamlSource;
+  validation: YamlSource;
+  enums: YamlSource;
+  /** spec/i18n/<lang>/<ns>.yaml -> source */
+  i18n: Map<string, YamlSource>;
+}
+
+/** Checks that need more than one file: names one file uses must exist in another. */
+export function runCrossChecks(spec: Spec, sources: Sources, diagnostics: Diagnostics): void {
+  checkRoutes(spec, diagnostics);
+  checkCampaigns(spec, diagnostics);
+  checkRules(spec, sources, diagnostics);
+  checkForms(spec, diagnostics);
+  checkI18n(spec, sources, diagnostics);
+  checkApi(spec, diagnostics);
+}

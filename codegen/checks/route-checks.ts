@@ -1,0 +1,89 @@
+import { pathParams } from '../load/load-routes';
+import type { Diagnostics } from '../load/diagnostics';
+import type { Lang, Route, Spec } from '../spec-types';
+
+/** Route keys the runtime relies on by name (core seed §2, campaign seed §2). */
+export const REQUIRED_ROUTE_KEYS = [
+  'Home', 'Login', 'Dashboard', 'Refill', 'Plans', 'RegistrationParent', 'Logout', 'Maintenance', 'UkraineCampaign', 'ContentPage',
+] as const;
+
+export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
+  const seenKeys = new Map<string, Route>();
+  const seenPaths = new Map<string, Route>();
+  const site = spec.app.languages.site;
+  for (const route of spec.routes) {
+    const at = (sub: (string | number)[], problem: string, fix: string, key = false) =>
+      diagnostics.add(route.origin.source.problem([...route.origin.path, ...sub], problem, fix, { key }));
+
+    const earlier = seenKeys.get(route.key);
+    if (earlier) {
+      at([], `route key ${route.key} is also defined in ${earlier.origin.source.file}`, 'give each route its own key', true);
+    }
+    seenKeys.set(route.key, route);
+
+    for (const lang of route.languages) {
+      if (!site.includes(lang)) at(['languages'], `${lang} is not a site language`, `use only ${site.join(', ')}`);
+    }
+    for (const lang of site) {
+      const path = route.paths[lang];
+      const wanted = route.languages.includes(lang);
+      if (wanted && path === undefined) {
+        const list = route.languages.join(', ');
+        at(['paths', lang], 'missing', `every route needs a path for ${list}${route.languages.length < site.length ? '' : ' (or list its `languages:`)'}`);
+      } else if (!wanted && path !== undefined) {
+        at(['paths', lang], `the route is not in ${lang} (languages: ${route.languages.join(', ')})`, `remove this path or add ${lang} to \`languages:\``);
+      }
+    }
+
+    checkParams(route, at);
+    for (const lang of route.languages) {
+      const all = [route.paths[lang], ...(route.aliases[lang] ?? [])].filter((p): p is string => !!p);
+      for (const [index, path] of all.entries()) {
+        const id = `${lang}:${normalise(spec.app.languages.prefixes[lang] + (path === '/' && lang !== 'lt' ? '' : path))}`;
+        const other = seenPaths.get(id);
+        const where = index === 0 ? ['paths', lang] : ['aliases', lang, index - 1];
+        if (other && other.key !== route.key) {
+          at(where, `path ${path} (${lang}) is also the path of ${other.key} (${other.origin.source.file})`, 'give each route its own path in each language');
+        }
+        seenPaths.set(id, route);
+      }
+    }
+  }
+  const first = spec.routes[0];
+  for (const key of REQUIRED_ROUTE_KEYS) {
+    if (!seenKeys.has(key) && first) {
+      diagnostics.add(first.origin.source.problem([], `route ${key} is missing`, `the runtime needs a route named ${key}; add it to spec/routes.yaml`));
+    }
+  }
+}
+
+/** `:id` and `:ID?` compare equal regardless of their placement; only names and optionality matter. */
+function normalise(path: string): string {
+  return path.replace(/:[A-Za-z0-9]+\??/g, ':').replace(/\/$/, '') || '/';
+}
+
+function checkParams(route: Route, at: (sub: (string | number)[], problem: string, fix: string, key?: boolean) => void) {
+  const declared = route.params;
+  for (const lang of route.languages) {
+    const path = route.paths[lang];
+    if (path === undefined) continue;
+    const used = pathParams(path);
+    for (const p of used) {
+      const spec = declared[p.name];
+      if (!spec) at(['paths', lang], `:${p.name} is not declared`, `add \`params: { ${p.name}: {} }\` to the route`);
+      else if (!!spec.optional !== p.optional) {
+        at(['params', p.name], p.optional ? `:${p.name}? is optional in the ${lang} path` : `:${p.name} is required in the ${lang} path`, p.optional ? 'add `optional: true`' : 'remove `optional: true` or write :' + p.name + '? in the path');
+      }
+    }
+    for (const name of Object.keys(declared)) {
+      if (!used.some((p) => p.name === name)) at(['params', name], `${name} is not in the ${lang} path ${path}`, `add :${name} to the path or remove the param`, true);
+    }
+    for (const [index, alias] of (route.aliases[lang] ?? []).entries()) {
+      for (const p of pathParams(alias)) {
+        if (!declared[p.name]) at(['aliases', lang, index], `alias uses :${p.name}, which the route does not have`, 'aliases may use only the route\'s params');
+      }
+    }
+  }
+}
+
+export type { Lang };

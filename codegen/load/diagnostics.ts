@@ -1,0 +1,63 @@
+/**
+ * Spec errors are written for the person who edits the YAML: where (file:line:col), what (the path into
+ * the data), the problem, and what to write instead. They are collected, never thrown one by one, so a
+ * run reports everything that is wrong at once.
+ */
+export interface SpecProblem {
+  file: string;
+  line: number;
+  col: number;
+  /** Dotted path into the file's data, e.g. `Refill.paths.en`. */
+  path: string;
+  problem: string;
+  fix: string;
+}
+
+export function formatProblem(p: SpecProblem): string {
+  const where = `${p.file}:${p.line}:${p.col}`;
+  const what = p.path ? `${p.path}: ` : '';
+  return `${where} ${what}${p.problem}${p.fix ? `; ${p.fix}` : ''}`;
+}
+
+export class SpecErrors extends Error {
+  constructor(readonly problems: SpecProblem[]) {
+    super(`${problems.length} problem(s) in spec/:\n${problems.map(formatProblem).join('\n')}`);
+    this.name = 'SpecErrors';
+  }
+}
+
+/** Collects problems; sorted by file and position so the output is stable. */
+export class Diagnostics {
+  private readonly items: SpecProblem[] = [];
+
+  add(problem: SpecProblem): void {
+    this.items.push(problem);
+  }
+
+  get problems(): readonly SpecProblem[] {
+    return this.items;
+  }
+
+  get count(): number {
+    return this.items.length;
+  }
+
+  throwIfAny(): void {
+    if (this.items.length === 0) return;
+    const sorted = [...this.items].sort(
+      (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.path.localeCompare(b.path),
+    );
+    // Several checks can find the same gap (a text missing against two languages); say it once.
+    const seen = new Set<string>();
+    const unique = sorted.filter((p) => {
+      const id = `${p.file}:${p.line}:${p.col}:${p.path}`;
+      return !seen.has(id) && seen.add(id);
+    });
+    throw new SpecErrors(unique);
+  }
+}
+
+/** `a.b.0.c` from a path array; array indexes stay numeric so a reader can count entries. */
+export function dotted(path: readonly (string | number)[]): string {
+  return path.map(String).join('.');
+}

@@ -1,0 +1,56 @@
+import type { Lang, RawRoute, Route } from '../spec-types';
+import type { DataPath, YamlSource } from './yaml-source';
+
+const ALL: Lang[] = ['lt', 'en', 'ru'];
+
+/** Flattens nested routes: children get their parent's path prepended and inherit its flags. */
+export function flattenRoutes(
+  map: Record<string, RawRoute>,
+  source: YamlSource,
+  basePath: DataPath,
+  campaign?: string,
+): Route[] {
+  const out: Route[] = [];
+  const visit = (key: string, raw: RawRoute, path: DataPath, parent?: Route) => {
+    const languages = raw.languages ?? parent?.languages ?? ALL;
+    const paths: Partial<Record<Lang, string>> = {};
+    for (const [lang, p] of Object.entries(raw.paths ?? {}) as [Lang, string][]) {
+      paths[lang] = parent ? joinPath(parent.paths[lang] ?? '', p) : p;
+    }
+    const route: Route = {
+      key,
+      ...(parent ? { parent: parent.key } : {}),
+      ...(campaign ? { campaign } : {}),
+      paths,
+      screen: raw.screen ?? parent?.screen ?? key,
+      layout: raw.layout ?? parent?.layout ?? 'default',
+      login: raw.login ?? parent?.login ?? false,
+      footer: raw.footer ?? parent?.footer ?? true,
+      darkHeader: raw.darkHeader ?? parent?.darkHeader ?? false,
+      notFoundLayout: raw.notFoundLayout ?? false,
+      variant: raw.variant ?? parent?.variant ?? 'main',
+      params: { ...(parent?.params ?? {}), ...(raw.params ?? {}) },
+      query: raw.query ?? [],
+      languages,
+      aliases: raw.aliases ?? {},
+      ...(raw.hash ? { hash: raw.hash } : {}),
+      origin: { source, path },
+    };
+    out.push(route);
+    for (const [childKey, child] of Object.entries(raw.children ?? {})) {
+      visit(childKey, child, [...path, 'children', childKey], route);
+    }
+  };
+  for (const [key, raw] of Object.entries(map)) visit(key, raw, [...basePath, key]);
+  return out;
+}
+
+function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  return `${parent.replace(/\/$/, '')}/${child}`;
+}
+
+/** `:name` and `:name?` segments of a path, in order. */
+export function pathParams(path: string): { name: string; optional: boolean }[] {
+  return [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)(\?)?/g)].map((m) => ({ name: m[1]!, optional: m[2] === '?' }));
+}

@@ -1,0 +1,153 @@
+import { existsSync, readdirSync } from 'node:fs';
+import type { AnyLang, AppSpec, CampaignSpec, EnumSpec, FieldRule, FormSpec, RawRoute, Route, RuleSpec, Spec } from '../spec-types';
+import { runCrossChecks } from '../checks';
+import { checkApi } from '../checks/api-checks';
+import { Diagnostics } from './diagnostics';
+import { mergeApi } from './load-api';
+import { flattenRoutes } from './load-routes';
+import { checkSchema, type SpecKind } from './schema-check';
+import { YamlSource } from './yaml-source';
+
+const yamlFiles = (root: string, dir: string): string[] =>
+  existsSync(`${root}/${dir}`)
+    ? readdirSync(`${root}/${dir}`).filter((f) => f.endsWith('.yaml')).sort().map((f) => `${dir}/${f}`)
+    : [];
+
+/**
+ * Reads every spec file, checks each against its kind's JSON Schema, builds the typed Spec and runs
+ * the cross-file checks. Throws SpecErrors listing every problem found, not only the first.
+ */
+export function loadSpec(root: string): Spec {
+  const diagnostics = new Diagnostics();
+  const read = (file: string, kind: SpecKind): YamlSource | undefined => {
+    if (!existsSync(`${root}/${file}`)) {
+      diagnostics.add({ file, line: 1, col: 1, path: '', problem: 'file is missing', fix: `create ${file} (see codegen/schemas/${kind}.schema.yaml)` });
+      return undefined;
+    }
+    const source = YamlSource.read(root, file, diagnostics);
+    if (source.data !== undefined) checkSchema(source, kind, diagnostics);
+    return source;
+  };
+
+  const appSource = read('spec/app.yaml', 'app');
+  const routesSource = read('spec/routes.yaml', 'routes');
+  const validationSource = read('spec/validation.yaml', 'validation');
+  const enumsSource = read('spec/enums.yaml', 'enums');
+  const campaignSources = yamlFiles(root, 'spec/campaigns').map((f) => read(f, 'campaign')!);
+  const formSources = yamlFiles(root, 'spec/forms').map((f) => read(f, 'form')!);
+  const apiRootSource = read('spec/api/openapi.yaml', 'openapi');
+  const apiFragments = yamlFiles(root, 'spec/api').filter((f) => f !== 'spec/api/openapi.yaml').map((f) => read(f, 'api-fragment')!);
+  const i18nFiles: string[] = [];
+  const i18nSources = new Map<string, YamlSource>();
+  const i18n = {} as Spec['i18n'];
+  for (const lang of ['lt', 'en', 'ru', 'ua'] as AnyLang[]) {
+    i18n[lang] = {};
+    for (const file of yamlFiles(root, `spec/i18n/${lang}`)) {
+      i18nFiles.push(file);
+      const source = read(file, 'i18n');
+      if (source) i18nSources.set(file, source);
+      const namespace = file.slice(file.lastIndexOf('/') + 1, -'.yaml'.length);
+      i18n[lang][namespace] = (source?.data ?? {}) as Record<string, unknown>;
+    }
+  }
+  diagnostics.throwIfAny(); // structure must be right before cross-file checks can read it
+
+  const app = appSource!.data as AppSpec;
+  const routes: Route[] = flattenRoutes(routesSource!.data as Record<string, RawRoute>, routesSource!, []);
+  const campaigns: CampaignSpec[] = campaignSources.map((source) => {
+    const data = source.data as Record<string, any>;
+    const campaignRoutes = flattenRoutes(data.routes ?? {}, source, ['routes'], data.name);
+    routes.push(...campaignRoutes);
+    return {
+      file: source.file,
+      name: data.name,
+      kind: data.kind,
+      ...(data.description ? { description: data.description } : {}),
+      activeFrom: data.activeFrom,
+      activeTo: data.activeTo,
+      configKeys: data.configKeys ?? [],
+      routeKeys: campaignRoutes.map((r) => r.key),
+      banners: data.banners ?? [],
+      steps: data.steps ?? [],
+      forms: data.forms ?? [],
+      settings: data.settings ?? {},
+      texts: data.texts,
+      origin: { source, path: [] },
+    };
+  });
+  const rules: RuleSpec[] = Object.entries(validationSource!.data as Record<string, Omit<RuleSpec, 'name'>>).map(([name, r]) => ({ name, ...r }));
+  const enums: EnumSpec[] = Object.entries(enumsSource!.data as Record<string, Omit<EnumSpec, 'name'>>).map(([name, e]) => ({ name, ...e }));
+  const forms: FormSpec[] = formSources.map((source) => toForm(source));
+  const api = mergeApi(apiRootSource!, apiFragments, diagnostics);
+
+  const spec: Spec = {
+    app,
+    routes,
+    campaigns,
+    rules,
+    enums,
+    forms,
+    i18n,
+    api,
+    files: {
+      app: 'spec/app.yaml',
+      routes: ['spec/routes.yaml', ...campaignSources.map((s) => s.file)],
+      campaigns: campaignSources.map((s) => s.file),
+      validation: 'spec/validation.yaml',
+      enums: 'spec/enums.yaml',
+      forms: formSources.map((s) => s.file),
+      i18n: i18nFiles,
+      api: api.files,
+    },
+  };
+  runCrossChecks(spec, { routes: routesSource!, validation: validationSource!, enums: enumsSource!, app: appSource!, i18n: i18nSources }, diagnostics);
+  diagnostics.throwIfAny();
+  return spec;
+}
+
+function toForm(source: YamlSource): FormSpec {
+  const data = source.data as Record<string, any>;
+  const name = source.file.slice(source.file.lastIndexOf('/') + 1, -'.yaml'.length);
+  const fields = Object.entries(data.fields as Record<string, any>).map(([fieldName, f]) => ({
+    name: fieldName,
+    widget: f.widget,
+    rules: ((f.rules ?? []) as (string | FieldRule)[]).map((r): FieldRule => (typeof r === 'string' ? { rule: r } : r)),
+    ...(f.options !== undefined ? { options: typeof f.options === 'string' ? { enum: f.options } : { values: f.options } } : {}),
+    ...(f.default !== undefined ? { default: f.default } : {}),
+    ...(f.maxLength !== undefined ? { maxLength: f.maxLength } : {}),
+    ...(f.autocomplete !== undefined ? { autocomplete: f.autocomplete } : {}),
+    ...(f.when !== undefined ? { when: f.when } : {}),
+    ...(f.description !== undefined ? { description: f.description } : {}),
+  }));
+  return {
+    name,
+    file: source.file,
+    ...(data.description ? { description: data.description } : {}),
+    ...(data.operation ? { operation: data.operation } : {}),
+    submit: data.submit ?? true,
+    fields,
+    origin: { source, path: [] },
+  };
+}
+
+/**
+ * Only spec/api: what a developer needs to regenerate the typed client after an API change
+ * (`npm run codegen -- --only api`) without the rest of the spec having to be complete.
+ */
+export function loadApiSpec(root: string): Pick<Spec, 'api' | 'app' | 'files'> {
+  const diagnostics = new Diagnostics();
+  const read = (file: string, kind: SpecKind) => {
+    const source = YamlSource.read(root, file, diagnostics);
+    if (source.data !== undefined) checkSchema(source, kind, diagnostics);
+    return source;
+  };
+  const app = read('spec/app.yaml', 'app');
+  const apiRoot = read('spec/api/openapi.yaml', 'openapi');
+  const fragments = yamlFiles(root, 'spec/api').filter((f) => f !== 'spec/api/openapi.yaml').map((f) => read(f, 'api-fragment'));
+  diagnostics.throwIfAny();
+  const api = mergeApi(apiRoot, fragments, diagnostics);
+  const partial = { api, app: app.data as AppSpec, files: { api: api.files } as Spec['files'] };
+  checkApi(partial as Spec, diagnostics);
+  diagnostics.throwIfAny();
+  return partial;
+}

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 5183);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Browser tests drive the production build, served with the sandbox API, in Debian's Chromium
+ * (Playwright's own browser download does not work here). `npm run test:e2e` builds first.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}/api/system/configs?configs=IsicPricePlanId`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  },
+});

@@ -1,0 +1,80 @@
+import type { HttpHandler } from 'msw';
+import type { SandboxContext } from '../context';
+import { errorCodes, exception } from '../errors';
+import { requireCaller } from '../guard';
+import { api } from '../http';
+import { readBody } from '../request-body';
+import { nextSecret, send } from '../world/auth-state';
+import { languageOf } from '../world/i18n';
+import { returnPath } from '../world/return-paths';
+import type { Subscriber } from '../world/subscribers';
+
+function profileOf(s: Subscriber) {
+  return {
+    msisdn: s.msisdn, firstName: s.firstName, lastName: s.lastName, email: s.email,
+    isEmailValidated: s.isEmailValidated, language: s.language, contactPhone: s.contactPhone,
+  };
+}
+
+/** Settings: profile, e-mail confirmation link, password change, login history. */
+export function profileHandlers(ctx: SandboxContext): HttpHandler[] {
+  return [
+    api.get('/profile/v2/user', ({ request, response }) => {
+      const { subscriber } = requireCaller(ctx, request);
+      return response(200).json(profileOf(subscriber));
+    }),
+
+    api.put('/profile/user', async ({ request, response }) => {
+      const { subscriber } = requireCaller(ctx, request);
+      const body = await readBody(request, 'ProfileUpdate');
+      const email = body.email?.trim() || null;
+      // a new address is unconfirmed until its link is opened
+      if (email?.toLowerCase() !== subscriber.email?.toLowerCase()) subscriber.isEmailValidated = false;
+      subscriber.email = email;
+      subscriber.language = body.language;
+      if (body.contactPhone !== undefined) subscriber.contactPhone = body.contactPhone;
+      return response(200).json(profileOf(subscriber));
+    }),
+
+    api.post('/profile/email/validate', async ({ request, response }) => {
+      const world = ctx.world(request);
+      const { U, H } = await readBody(request, 'EmailValidationRequest');
+      const link = world.auth.emailLinks.get(H);
+      const subscriber = link ? world.subscribers.get(link.msisdn) : undefined;
+      // the link is void once the address changed after it was sent
+      if (!link || !subscriber || subscriber.accountId !== U || subscriber.email !== link.email) {
+        throw exception(400, 'InvalidConfirmationLinkException');
+      }
+      subscriber.isEmailValidated = true;
+      world.auth.emailLinks.delete(H);
+      return response(204).empty();
+    }),
+
+    api.post('/profile/email/validate/send', ({ request, response }) => {
+      const { world, subscriber } = requireCaller(ctx, request);
+      if (!subscriber.email) throw errorCodes(400, { code: 'EmailMissing', message: 'The profile has no e-mail address' });
+      const H = nextSecret(world.auth, 'em-');
+      world.auth.emailLinks.set(H, { msisdn: subscriber.msisdn, email: subscriber.email });
+      const link = returnPath('emailConfirmation', languageOf(request), { U: subscriber.accountId, H });
+      send(world.auth, world.clock(), 'email', subscriber.email, `Patvirtinkite el. pašto adresą: ${link}`);
+      return response(204).empty();
+    }),
+
+    api.put('/profile/password', async ({ request, response }) => {
+      const { subscriber } = requireCaller(ctx, request);
+      const { currentPassword, newPassword } = await readBody(request, 'PasswordChangeRequest');
+      if (subscriber.password !== currentPassword) throw exception(400, 'InvalidPasswordException');
+      subscriber.password = newPassword;
+      subscriber.remindPasswordChange = false;
+      subscriber.mustChangePassword = false;
+      return response(204).empty();
+    }),
+
+    api.get('/profile/login-history', ({ request, response }) => {
+      const { subscriber } = requireCaller(ctx, request);
+      return response(200).json(subscriber.loginHistory.slice(0, 20).map((login) => ({
+        date: login.at.toISOString(), channel: login.channel, success: login.success, ipAddress: login.ipAddress,
+      })));
+    }),
+  ];
+}

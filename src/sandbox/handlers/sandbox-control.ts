@@ -1,0 +1,61 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { SCENARIO_COOKIE, type SandboxContext } from '../context';
+import { API_BASE } from '../http';
+import { isScenario, SCENARIOS } from '../scenarios';
+import { isFeatureId } from '../world/features';
+import { settlePayment } from '../world/gateway';
+import { paymentPageHtml } from './payment-page-html';
+
+const CONTROL = `${API_BASE}/__sandbox`;
+
+/**
+ * The sandbox's own endpoints (not part of the API contract): scenarios, reset, the outbox of SMS
+ * codes and e-mail links, feature switches, and the payment page that stands in for a bank or card
+ * gateway. All are GET, so a tester can use them from the address bar.
+ */
+export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
+  return [
+    http.get(`${CONTROL}/scenario/:name`, ({ params }) => {
+      const name = String(params.name);
+      if (name === 'none') {
+        return HttpResponse.json({ scenario: null }, { headers: { 'Set-Cookie': `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } });
+      }
+      if (!isScenario(name)) return HttpResponse.json({ error: `Unknown scenario ${name}`, scenarios: [...SCENARIOS, 'none'] }, { status: 404 });
+      return HttpResponse.json({ scenario: name }, { headers: { 'Set-Cookie': `${SCENARIO_COOKIE}=${name}; Path=/; SameSite=Lax` } });
+    }),
+
+    http.get(`${CONTROL}/reset`, ({ request }) => {
+      ctx.resetWorld(request);
+      return HttpResponse.json({ reset: true }, { headers: { 'Set-Cookie': `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } });
+    }),
+
+    http.get(`${CONTROL}/outbox`, ({ request }) => HttpResponse.json(ctx.world(request).auth.outbox)),
+
+    // ?disabled=1,12,20 switches exactly those features off; ?disabled= switches all on
+    http.get(`${CONTROL}/features`, ({ request }) => {
+      const world = ctx.world(request);
+      const param = new URL(request.url).searchParams.get('disabled');
+      if (param !== null) {
+        world.disabledFeatures.clear();
+        for (const id of param.split(',').map(Number)) if (isFeatureId(id)) world.disabledFeatures.add(id);
+      }
+      return HttpResponse.json({ disabled: [...world.disabledFeatures].sort((a, b) => a - b) });
+    }),
+
+    http.get(`${CONTROL}/payment-gateway/:id`, ({ request, params }) => {
+      const payment = ctx.world(request).payments.pending.get(String(params.id));
+      if (!payment) return new HttpResponse('This payment is finished or unknown.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new HttpResponse(paymentPageHtml(payment), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    }),
+
+    http.get(`${CONTROL}/payment-gateway/:id/:decision`, ({ request, params }) => {
+      const world = ctx.world(request);
+      const payment = world.payments.pending.get(String(params.id));
+      if (!payment || (params.decision !== 'approve' && params.decision !== 'decline')) {
+        return new HttpResponse('This payment is finished or unknown.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      }
+      const target = settlePayment(world, payment, params.decision === 'approve');
+      return new HttpResponse(null, { status: 302, headers: { Location: new URL(target, request.url).toString() } });
+    }),
+  ];
+}

@@ -1,0 +1,94 @@
+import type { HttpHandler } from 'msw';
+import type { SandboxContext } from './context';
+import { authHandlers } from './handlers/auth';
+import { consentHandlers } from './handlers/consent';
+import { corporateHandlers } from './handlers/corporate';
+import { elementsHandlers } from './handlers/elements';
+import { featuresHandlers } from './handlers/features';
+import { liveChatHandlers } from './handlers/live-chat';
+import { pagesHandlers } from './handlers/pages';
+import { passwordHandlers } from './handlers/password';
+import { paymentHandlers } from './handlers/payment';
+import { pricePlanHandlers } from './handlers/price-plan';
+import { profileHandlers } from './handlers/profile';
+import { registrationHandlers } from './handlers/registration';
+import { resourcesHandlers } from './handlers/resources';
+import { sandboxControlHandlers } from './handlers/sandbox-control';
+import { systemHandlers } from './handlers/system';
+import { ticketsHandlers } from './handlers/tickets';
+import { userInformationHandlers } from './handlers/user-information';
+import { whaleboneHandlers } from './handlers/whalebone';
+import { scenarioHandler, type Scenario } from './scenarios';
+import { perSessionContext, singleWorldContext, type WorldStore } from './sessions';
+
+export type { SandboxContext } from './context';
+export type { World } from './world';
+export { createWorld } from './world';
+
+/** Every API area's handlers. Adding an area = one line here. */
+const AREAS: ((ctx: SandboxContext) => HttpHandler[])[] = [
+  systemHandlers,
+  resourcesHandlers,
+  authHandlers,
+  registrationHandlers,
+  passwordHandlers,
+  userInformationHandlers,
+  ticketsHandlers,
+  profileHandlers,
+  consentHandlers,
+  featuresHandlers,
+  pricePlanHandlers,
+  paymentHandlers,
+  corporateHandlers,
+  elementsHandlers,
+  pagesHandlers,
+  liveChatHandlers,
+  whaleboneHandlers,
+  // campaign areas:
+];
+
+export interface SandboxOptions {
+  /** 'single' (default): one world for all requests, for component tests. 'per-session': a world per
+   * `sandbox-session` cookie, for the Node server. */
+  worlds?: 'single' | 'per-session';
+  /** Most worlds kept in per-session mode; the least recently used is dropped. Default 200. */
+  maxSessions?: number;
+  /** The time new worlds are built around. Default: the real time when each world is created. */
+  now?: () => Date;
+  /** Lifetime of issued tokens, seconds. Default 3600. */
+  tokenTtlSeconds?: number;
+  /** Delay of the `slow` scenario, ms. Default 3000. */
+  slowDelayMs?: number;
+}
+
+export interface Sandbox {
+  handlers: HttpHandler[];
+  /** Fresh world(s): the single world, or every session's. */
+  reset(): void;
+  /** A fault scenario for every request without a scenario cookie (component tests); null = none. */
+  setScenario(scenario: Scenario | null): void;
+  context: SandboxContext;
+  /** The per-session worlds (per-session mode only). */
+  store?: WorldStore;
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const settings = {
+    now: options.now ?? (() => new Date()),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+    slowDelayMs: options.slowDelayMs ?? 3000,
+  };
+  const perSession = options.worlds === 'per-session' ? perSessionContext(settings, options.maxSessions) : undefined;
+  const context = perSession ?? singleWorldContext(settings);
+  let scenario: Scenario | null = null;
+  return {
+    handlers: [scenarioHandler(context, () => scenario), ...sandboxControlHandlers(context), ...AREAS.flatMap((area) => area(context))],
+    reset: () => {
+      scenario = null;
+      context.reset();
+    },
+    setScenario: (next) => void (scenario = next),
+    context,
+    store: perSession?.store,
+  };
+}

@@ -1,0 +1,73 @@
+import { cookiesOf, SESSION_COOKIE, type SandboxContext } from './context';
+import { createWorld, type World } from './world';
+
+/**
+ * Worlds by session id, least recently used dropped first: a long-running `npm start` with many
+ * browser contexts (each e2e test gets one) keeps memory bounded.
+ */
+export class WorldStore {
+  private readonly worlds = new Map<string, World>();
+
+  constructor(private readonly create: () => World, private readonly capacity = 200) {}
+
+  get(id: string): World {
+    let world = this.worlds.get(id);
+    if (world) {
+      this.worlds.delete(id); // re-insert: a Map iterates in insertion order, so the first key is the LRU
+    } else {
+      world = this.create();
+    }
+    this.worlds.set(id, world);
+    while (this.worlds.size > this.capacity) this.worlds.delete(this.worlds.keys().next().value!);
+    return world;
+  }
+
+  reset(id: string): World {
+    this.worlds.delete(id);
+    return this.get(id);
+  }
+
+  clear(): void {
+    this.worlds.clear();
+  }
+
+  get size(): number {
+    return this.worlds.size;
+  }
+}
+
+interface ContextSettings {
+  tokenTtlSeconds: number;
+  slowDelayMs: number;
+  now: () => Date;
+}
+
+/** One world for every request: component tests, where `reset()` starts the next test afresh. */
+export function singleWorldContext(settings: ContextSettings): SandboxContext & { reset(): void } {
+  let world = createWorld(settings.now());
+  return {
+    tokenTtlSeconds: settings.tokenTtlSeconds,
+    slowDelayMs: settings.slowDelayMs,
+    world: () => world,
+    resetWorld: () => (world = createWorld(settings.now())),
+    reset: () => void (world = createWorld(settings.now())),
+  };
+}
+
+/**
+ * A world per `sandbox-session` cookie. Requests without the cookie share an "anonymous" world;
+ * the Node adapter gives every browser a cookie before the handlers run, so that only happens when
+ * the handlers are used without it.
+ */
+export function perSessionContext(settings: ContextSettings, capacity?: number): SandboxContext & { reset(): void; store: WorldStore } {
+  const store = new WorldStore(() => createWorld(settings.now()), capacity);
+  const idOf = (request: Request) => cookiesOf(request)[SESSION_COOKIE] || 'anonymous';
+  return {
+    tokenTtlSeconds: settings.tokenTtlSeconds,
+    slowDelayMs: settings.slowDelayMs,
+    store,
+    world: (request) => store.get(idOf(request)),
+    resetWorld: (request) => store.reset(idOf(request)),
+    reset: () => store.clear(),
+  };
+}

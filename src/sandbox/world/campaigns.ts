@@ -1,0 +1,122 @@
+import type { Schemas } from '../api-types';
+import type { RefillHook, World } from './index';
+import { DRAW_CYCLE } from './refill-prizes';
+import { addDays } from './time';
+
+export type CampaignName = Schemas['CampaignName'];
+/** 0 Inactive, 1 Active, 2 ActiveTransactionOnly. */
+export type CampaignStatus = Schemas['CampaignStatus'];
+
+export interface CampaignRecord {
+  name: CampaignName;
+  status: CampaignStatus;
+  activeFrom: Date;
+  activeTo: Date;
+}
+
+/** Invalid 0 (used), Valid 1, ValidPromo 2. */
+export type TransactionStatus = 0 | 1 | 2;
+
+export interface RefillShipmentRecord {
+  name: string;
+  surname: string;
+  locationId: number;
+  personCode: string | null;
+  address: string | null;
+  at: Date;
+}
+
+/** A refill taking part in the dice game. The prize is drawn when the refill is made, shown on the spin. */
+export interface RefillTransactionState {
+  transactionId: string;
+  msisdn: string;
+  status: TransactionStatus;
+  prizeId: number;
+  spunAt: Date | null;
+  shipment: RefillShipmentRecord | null;
+}
+
+export interface CampaignState {
+  transactions: Map<string, RefillTransactionState>;
+  /** Position in DRAW_CYCLE of the next refill's prize. */
+  draws: number;
+}
+
+/** A refill smaller than this does not take part (campaign rules, assumed). */
+export const MIN_GAME_REFILL_EUR = 5;
+
+/** The window a campaign config stores as JSON {activeFrom, activeTo}, or a fallback around now. */
+function windowOf(configs: Map<string, string>, key: string, now: Date): { activeFrom: Date; activeTo: Date } {
+  try {
+    const parsed = JSON.parse(configs.get(key) ?? '') as { activeFrom: string; activeTo: string };
+    return { activeFrom: new Date(parsed.activeFrom), activeTo: new Date(parsed.activeTo) };
+  } catch {
+    return { activeFrom: addDays(now, -14), activeTo: addDays(now, 30) };
+  }
+}
+
+/**
+ * One campaign in each status: the refill game and the wheel run (their windows are read from the
+ * system configs, so config and campaign list always agree), item purchase (sim) only finishes
+ * earlier transactions, the 2023 summer game is over.
+ */
+export function campaignList(world: World): CampaignRecord[] {
+  const { builtAt: now, configs } = world;
+  return [
+    { name: 'prize', status: 1, ...windowOf(configs, 'RefillCampaignConfig', now) },
+    { name: 'wheel', status: 1, ...windowOf(configs, 'AwardsCampaignConfig', now) },
+    { name: 'AirPods', status: 1, activeFrom: addDays(now, -19), activeTo: addDays(now, 40) },
+    { name: 'sim', status: 2, activeFrom: addDays(now, -80), activeTo: addDays(now, 130) },
+    { name: 'shake', status: 0, activeFrom: new Date('2023-06-01T00:00:00+03:00'), activeTo: new Date('2023-08-31T23:59:59+03:00') },
+  ];
+}
+
+/**
+ * Transactions of the demo subscriber named after what their spin wins (README: open
+ * /6000prizu/zaidimas?transactionId=PRIZE-PHONE), plus one already played with its shipment stored.
+ */
+function demoTransactions(now: Date): Map<string, RefillTransactionState> {
+  const open = (transactionId: string, prizeId: number, status: TransactionStatus = 1, msisdn = '61234567'): RefillTransactionState =>
+    ({ transactionId, msisdn, status, prizeId, spunAt: null, shipment: null });
+  const list: RefillTransactionState[] = [
+    open('PRIZE-PLAN', 101),
+    open('PRIZE-VAS', 201),
+    open('PRIZE-PHYSICAL', 301),
+    open('PRIZE-PHONE', 401, 2),
+    open('PRIZE-NOTHING', 501),
+    { transactionId: 'PRIZE-USED', msisdn: '61234567', status: 0, prizeId: 301, spunAt: addDays(now, -2),
+      shipment: { name: 'Rūta', surname: 'Kazlauskienė', locationId: 1, personCode: null, address: null, at: addDays(now, -2) } },
+    open('PRIZE-TOMAS', 202, 1, '61234568'),
+  ];
+  return new Map(list.map((transaction) => [transaction.transactionId, transaction]));
+}
+
+export function createCampaigns(now: Date): CampaignState {
+  return { transactions: demoTransactions(now), draws: 0 };
+}
+
+export function campaignRecord(world: World, name: CampaignName): CampaignRecord | undefined {
+  return campaignList(world).find((campaign) => campaign.name === name);
+}
+
+/** Active when its status allows play and now is inside its window (campaign seed §3, §9). */
+export function isRunning(campaign: CampaignRecord | undefined, now: Date): boolean {
+  return !!campaign && campaign.status !== 0 && campaign.activeFrom <= now && now <= campaign.activeTo;
+}
+
+/**
+ * Every refill of at least MIN_GAME_REFILL_EUR made while the game is Active (not merely
+ * ActiveTransactionOnly) becomes a transaction with its prize drawn now; the refill result page then
+ * gets campaignName=prize and offers the game.
+ */
+export const prizeGameRefillHook: RefillHook = (refill, world) => {
+  const state = world.campaigns;
+  const campaign = campaignRecord(world, 'prize');
+  if (campaign?.status !== 1 || !isRunning(campaign, refill.at) || refill.amount < MIN_GAME_REFILL_EUR) return null;
+  const prizeId = DRAW_CYCLE[state.draws % DRAW_CYCLE.length]!;
+  state.draws += 1;
+  state.transactions.set(refill.transactionId, {
+    transactionId: refill.transactionId, msisdn: refill.msisdn, status: 1, prizeId, spunAt: null, shipment: null,
+  });
+  return 'prize';
+};

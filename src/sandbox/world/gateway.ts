@@ -1,0 +1,41 @@
+import { newCard } from './cards';
+import type { World } from './index';
+import { activatePlan } from './orders';
+import type { PendingPayment } from './payments';
+import { creditRefill } from './refills';
+import { returnPath } from './return-paths';
+
+/** Saves the card used for a payment when the payer asked to, as the gateway's tokenization does. */
+function saveCardOf(world: World, payment: PendingPayment): void {
+  if (!payment.payer || !(payment.saveCard || payment.kind === 'card')) return;
+  world.cards.set(payment.payer, newCard(world.clock(), world.payments.serial));
+  if (payment.setDefaultPayment) world.paymentTypes.set(payment.payer, 1);
+  if (payment.autoPayments && payment.kind === 'refill') {
+    world.payments.recurring.set(payment.payer, { amount: payment.amount, period: payment.period === 0 ? 2 : payment.period });
+  }
+}
+
+/**
+ * Settles a payment the tester approved or declined on the sandbox payment page and answers where
+ * the browser goes next: the refill result, the plan confirmation or the payment cards tab.
+ */
+export function settlePayment(world: World, payment: PendingPayment, approved: boolean): string {
+  const status = approved ? 'success' : 'failure';
+  payment.status = approved ? 'approved' : 'declined';
+  world.payments.pending.delete(payment.id);
+  if (approved) saveCardOf(world, payment);
+  switch (payment.kind) {
+    case 'refill': {
+      const refill = approved ? creditRefill(world, payment.target, payment.amount, payment.method, payment.id) : null;
+      const query = { transactionId: payment.id, campaignName: refill?.campaignName, phone: payment.target, amount: payment.amount.toFixed(2) };
+      return returnPath('refillResult', payment.language, query, status);
+    }
+    case 'plan': {
+      const plan = world.plans.find((candidate) => candidate.id === payment.planId);
+      if (approved && plan) activatePlan(world, payment.target, plan);
+      return returnPath('planConfirmation', payment.language, { status, orderId: payment.id, planId: payment.planId });
+    }
+    case 'card':
+      return returnPath('paymentCards', payment.language, { status });
+  }
+}

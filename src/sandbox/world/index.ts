@@ -1,0 +1,99 @@
+import { createAuthState, type AuthState } from './auth-state';
+import { createBalances, type BalanceState } from './balances';
+import { createCards, createPaymentTypes, type CardState, type PaymentType } from './cards';
+import { createConfigs } from './configs';
+import { createConsents, type ConsentAnswers } from './consents';
+import { createDiscounts, createForeignRates, createShortLinks, type DiscountState, type ForeignRateState, type ShortLinkState } from './corporate';
+import { createDevices, type DeviceState } from './devices';
+import { createElements, type ElementsInLanguage } from './elements';
+import { createDisabledFeatures, type FeatureId } from './features';
+import type { Language } from './i18n';
+import { createPages, type PageState } from './pages';
+import { createPayments, type PaymentsState, type RefillRecord } from './payments';
+import { createActivePlans, createPlans, type PlanState } from './plans';
+import { createSubscribers, type Subscriber } from './subscribers';
+import { createResourceGroups, createTranslations, type TextTable } from './texts';
+import { runningClock } from './time';
+import { createAirpods, type AirpodState } from './airpods';
+import { createAwards, type AwardsState } from './awards';
+import { createBanners, type BannerState } from './banners';
+import { createCampaigns, prizeGameRefillHook, type CampaignState } from './campaigns';
+import { createNewsletter } from './newsletter';
+import { createProtection, type ProtectionState } from './protection';
+
+/**
+ * Called when a refill is credited. A campaign that the refill takes part in returns its name, which
+ * the refill result page receives as campaignName (core §2 refill result query).
+ */
+export type RefillHook = (refill: RefillRecord, world: World) => string | null;
+
+/** The in-memory state of one subscriber's world: what the real backend would keep in its databases. */
+export interface World {
+  /** The moment the world's data was built around ("expires this month" is relative to it). */
+  builtAt: Date;
+  /** Now, running on from builtAt. */
+  clock: () => Date;
+  subscribers: Map<string, Subscriber>;
+  balances: Map<string, BalanceState>;
+  plans: PlanState[];
+  /** msisdn -> plan ids the number has now. */
+  activePlans: Map<string, number[]>;
+  cards: Map<string, CardState>;
+  paymentTypes: Map<string, PaymentType>;
+  payments: PaymentsState;
+  auth: AuthState;
+  consents: ConsentAnswers;
+  disabledFeatures: Set<FeatureId>;
+  configs: Map<string, string>;
+  pages: PageState[];
+  elements: Record<Language, ElementsInLanguage>;
+  discounts: DiscountState[];
+  foreignRates: ForeignRateState[];
+  shortLinks: ShortLinkState[];
+  devices: DeviceState[];
+  resourceGroups: Record<string, TextTable>;
+  translations: Record<string, TextTable>;
+  refillHooks: RefillHook[];
+  // Campaign areas add their state below (one field each, created in createWorld).
+  campaigns: CampaignState;
+  awards: AwardsState;
+  airpods: AirpodState;
+  banners: BannerState[];
+  protection: ProtectionState;
+  newsletter: Set<string>;
+}
+
+/** A fresh, deterministic world: the same `now` always gives the same data. */
+export function createWorld(now: Date = new Date()): World {
+  const world: World = {
+    builtAt: now,
+    clock: runningClock(now),
+    subscribers: createSubscribers(now),
+    balances: createBalances(now),
+    plans: createPlans(),
+    activePlans: createActivePlans(),
+    cards: createCards(now),
+    paymentTypes: createPaymentTypes(),
+    payments: createPayments(),
+    auth: createAuthState(),
+    consents: createConsents(),
+    disabledFeatures: createDisabledFeatures(),
+    configs: createConfigs(now),
+    pages: createPages(now),
+    elements: createElements(),
+    discounts: createDiscounts(now),
+    foreignRates: createForeignRates(),
+    shortLinks: createShortLinks(),
+    devices: createDevices(),
+    resourceGroups: createResourceGroups(),
+    translations: createTranslations(),
+    refillHooks: [prizeGameRefillHook],
+    campaigns: createCampaigns(now),
+    awards: createAwards(now),
+    airpods: createAirpods(now),
+    banners: createBanners(now),
+    protection: createProtection(),
+    newsletter: createNewsletter(),
+  };
+  return world;
+}

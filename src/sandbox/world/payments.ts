@@ -1,0 +1,78 @@
+import type { Language } from './i18n';
+
+export type RefillMethodName = 'bank' | 'card' | 'card-refill' | 'google-pay' | 'apple-pay';
+/** 0 one-time, 1 weekly, 2 monthly. */
+export type RefillPeriod = 0 | 1 | 2;
+
+/**
+ * A payment waiting on the sandbox's payment page (/api/__sandbox/payment-gateway/:id), where the
+ * tester approves or declines it, as a bank or card page would. Nothing changes in the world before.
+ */
+export interface PendingPayment {
+  id: string;
+  kind: 'refill' | 'card' | 'plan';
+  /** The logged-in user who pays, if any. */
+  payer: string | null;
+  /** The number topped up or the plan is ordered for. */
+  target: string;
+  amount: number;
+  method: RefillMethodName;
+  saveCard: boolean;
+  autoPayments: boolean;
+  setDefaultPayment: boolean;
+  period: RefillPeriod;
+  planId: number | null;
+  language: Language;
+  status: 'pending' | 'approved' | 'declined';
+  createdAt: Date;
+}
+
+export interface RefillRecord {
+  transactionId: string;
+  msisdn: string;
+  amount: number;
+  method: RefillMethodName | 'voucher';
+  at: Date;
+  /** The campaign the refill took part in (the refill result page's campaignName), if any. */
+  campaignName: string | null;
+}
+
+export interface VoucherState {
+  amount: number;
+  usedBy: string | null;
+}
+
+export interface RecurringRefill {
+  amount: number;
+  period: RefillPeriod;
+}
+
+export interface PaymentsState {
+  pending: Map<string, PendingPayment>;
+  refills: RefillRecord[];
+  vouchers: Map<string, VoucherState>;
+  recurring: Map<string, RecurringRefill>;
+  /** Makes transaction and order ids unique within a world and stable between runs. */
+  serial: number;
+}
+
+/** Voucher codes that work once each (README); any other code is InvalidVoucherException. */
+export const DEMO_VOUCHERS: Record<string, number> = {
+  '1234567890123': 5,
+  '2345678901234': 10,
+  '3456789012345': 20,
+  '9999999999999': 3,
+};
+
+export function createPayments(): PaymentsState {
+  const vouchers = new Map<string, VoucherState>(Object.entries(DEMO_VOUCHERS).map(([code, amount]) => [code, { amount, usedBy: null }]));
+  // one voucher is already spent, so the used-voucher error can be seen
+  vouchers.set('9999999999999', { amount: 3, usedBy: '61234572' });
+  return { pending: new Map(), refills: [], vouchers, recurring: new Map(), serial: 1000 };
+}
+
+/** A new id with a prefix, e.g. `R1001` for a refill transaction. */
+export function nextId(payments: PaymentsState, prefix: string): string {
+  payments.serial += 1;
+  return `${prefix}${payments.serial}`;
+}

@@ -1,0 +1,31 @@
+import { href } from '../../../generated/routes';
+import type { Language } from './i18n';
+
+/**
+ * Portal pages that outside services (the payment page, bank identification, the e-mail link) send
+ * the browser back to, from the generated route table, as a real gateway is configured with the
+ * portal's addresses.
+ */
+const PAGES = {
+  refillResult: 'RefillResult',
+  planConfirmation: 'PlanConfirmation',
+  paymentCards: 'SettingsPaymentCards',
+  identityConfirmation: 'RegistrationIdentityConfirmation',
+  emailConfirmation: 'EmailConfirmation',
+} as const;
+
+export type ReturnPage = keyof typeof PAGES;
+
+/** The page's path in `language`, with `:status` filled in and the query appended (null values left out). */
+export function returnPath(
+  page: ReturnPage,
+  language: Language,
+  query: Record<string, string | number | boolean | null | undefined> = {},
+  status: 'success' | 'failure' = 'success',
+): string {
+  const path = page === 'refillResult' ? href('RefillResult', { status }, language) : href(PAGES[page], {}, language);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

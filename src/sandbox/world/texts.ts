@@ -1,0 +1,50 @@
+import { text, type Text } from './i18n';
+
+/** key -> text; the CMS's resource groups and translation categories. */
+export type TextTable = Record<string, Text>;
+
+/**
+ * Resource groups (core §5: validation messages come from resource groups Required, NumberFormat,
+ * EmailFormat, VoucherFormat). They override the portal's static texts at run time.
+ */
+export function createResourceGroups(): Record<string, TextTable> {
+  return {
+    Validation: {
+      Required: text('Privalomas laukas', 'This field is required', 'Обязательное поле'),
+      NumberFormat: text('Įveskite 8 skaitmenų numerį, prasidedantį 6', 'Enter an 8-digit number starting with 6', 'Введите 8-значный номер, начинающийся с 6'),
+      EmailFormat: text('Neteisingas el. pašto adresas', 'Invalid e-mail address', 'Неверный адрес эл. почты'),
+      VoucherFormat: text('Neteisingas papildymo kodas', 'Invalid voucher code', 'Неверный код ваучера'),
+    },
+    Refill: {
+      Title: text('Sąskaitos papildymas', 'Top up your balance', 'Пополнение счёта'),
+      MobileAmountHint: text('Mobiliuoju mokėjimu galima papildyti iki 30 €', 'Mobile payments top up to €30', 'Мобильным платежом — до 30 €'),
+      AgreementText: text('Sutinku, kad sąskaita būtų papildoma automatiškai', 'I agree to automatic top-ups', 'Согласен на автоматическое пополнение'),
+    },
+    Common: {
+      Close: text('Uždaryti', 'Close', 'Закрыть'),
+      GenericError: text('Įvyko klaida. Bandykite dar kartą.', 'Something went wrong. Please try again.', 'Произошла ошибка. Попробуйте ещё раз.'),
+    },
+  };
+}
+
+/** Translations by category (core §3 corporate content), e.g. for the footer and the plans page. */
+export function createTranslations(): Record<string, TextTable> {
+  return {
+    Footer: {
+      AppStoreAlt: text('Atsisiųsti iš App Store', 'Download on the App Store', 'Загрузить в App Store'),
+      GooglePlayAlt: text('Gauti Google Play', 'Get it on Google Play', 'Доступно в Google Play'),
+      FacebookAlt: text('Pulsas Facebook', 'Pulsas on Facebook', 'Pulsas в Facebook'),
+      InstagramAlt: text('Pulsas Instagram', 'Pulsas on Instagram', 'Pulsas в Instagram'),
+      YoutubeAlt: text('Pulsas YouTube', 'Pulsas on YouTube', 'Pulsas на YouTube'),
+      CookieSettings: text('Slapukų nustatymai', 'Cookie settings', 'Настройки cookie'),
+    },
+    Plans: {
+      SectionVoice: text('Pokalbiai', 'Calls', 'Звонки'),
+      SectionData: text('Internetas', 'Data', 'Интернет'),
+      SectionServices: text('Paslaugos', 'Services', 'Услуги'),
+      SectionAdditional: text('Papildomai', 'Extras', 'Дополнительно'),
+      SectionCombo: text('Rinkiniai', 'Bundles', 'Пакеты'),
+      OrderBySms: text('Siųskite {{code}} numeriu {{number}}', 'Text {{code}} to {{number}}', 'Отправьте {{code}} на номер {{number}}'),
+    },
+  };
+}

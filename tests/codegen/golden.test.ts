@@ -1,0 +1,79 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emitAll } from '../../codegen/emit/index';
+import { SpecErrors } from '../../codegen/load/diagnostics';
+import { loadSpec } from '../../codegen/load/load-spec';
+
+/**
+ * One folder per case under fixtures/. `minimal` is a whole small spec beside its expected output.
+ * Every other case starts from minimal's spec, changes it (`edits.yaml`: exact text replacements,
+ * and/or files under `spec/`), and pins either the exact error text (`expected-error.txt`) or the
+ * output (`expected/`). UPDATE_GOLDEN=1 rewrites the expectations.
+ */
+const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
+const update = process.env.UPDATE_GOLDEN === '1';
+const work = mkdtempSync(join(tmpdir(), 'codegen-golden-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+interface Edit { file: string; find: string; replace: string }
+
+function prepare(name: string): string {
+  const root = join(work, name);
+  cpSync(join(fixtures, 'minimal', 'spec'), join(root, 'spec'), { recursive: true });
+  if (name !== 'minimal' && existsSync(join(fixtures, name, 'spec'))) {
+    cpSync(join(fixtures, name, 'spec'), join(root, 'spec'), { recursive: true });
+  }
+  const editsFile = join(fixtures, name, 'edits.yaml');
+  for (const edit of existsSync(editsFile) ? (parse(readFileSync(editsFile, 'utf8')) as Edit[]) : []) {
+    const path = join(root, edit.file);
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes(edit.find)) throw new Error(`${name}/edits.yaml: "${edit.find}" not found in ${edit.file}`);
+    writeFileSync(path, text.replace(edit.find, edit.replace));
+  }
+  return root;
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(dir, join(prefix, e.name)) : [join(prefix, e.name)],
+  );
+}
+
+const cases = readdirSync(fixtures).sort();
+
+describe('codegen golden cases', () => {
+  for (const name of cases) {
+    it(name, async () => {
+      const root = prepare(name);
+      const errorFile = join(fixtures, name, 'expected-error.txt');
+      const expectedDir = join(fixtures, name, 'expected');
+      let message: string | undefined;
+      let files: Awaited<ReturnType<typeof emitAll>> = [];
+      try {
+        files = await emitAll(loadSpec(root));
+      } catch (error) {
+        if (!(error instanceof SpecErrors)) throw error;
+        message = error.message;
+      }
+      if (existsSync(errorFile) || (update && message !== undefined)) {
+        if (update) writeFileSync(errorFile, `${message ?? ''}\n`);
+        expect(message).toBe(readFileSync(errorFile, 'utf8').trimEnd());
+        return;
+      }
+      expect(message).toBeUndefined();
+      if (update) {
+        rmSync(expectedDir, { recursive: true, force: true });
+        for (const f of files) {
+          mkdirSync(dirname(join(expectedDir, f.path)), { recursive: true });
+          writeFileSync(join(expectedDir, f.path), f.content);
+        }
+      }
+      expect(files.map((f) => f.path).sort()).toEqual(listFiles(expectedDir).sort());
+      for (const f of files) expect(f.content, f.path).toBe(readFileSync(join(expectedDir, f.path), 'utf8'));
+    });
+  }
+});

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { href, languages, matchRoute, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+
+const records = Object.values(routes) as RouteRecord[];
+
+/** A value for each param of a route: one of its closed values, else a URL-hostile sample. */
+function sampleParams(record: RouteRecord): Record<string, string> {
+  return Object.fromEntries(record.params.filter((p) => p !== '*').map((p) => [p, `x-${p} ą/?`]));
+}
+
+describe('generated route table', () => {
+  it('has every seed route key the runtime relies on', () => {
+    for (const key of ['Home', 'Login', 'Dashboard', 'Refill', 'Plans', 'RegistrationParent', 'Logout', 'Maintenance', 'UkraineCampaign', 'ContentPage']) {
+      expect(routes).toHaveProperty(key);
+    }
+  });
+
+  it('puts lt without a prefix and en, ru under /en and /ru', () => {
+    expect(href('Refill')).toBe('/papildymas');
+    expect(href('Refill', {}, 'en')).toMatch(/^\/en\//);
+    expect(href('Refill', {}, 'ru')).toMatch(/^\/ru\//);
+    expect(href('Home', {}, 'en')).toBe('/en');
+  });
+
+  it('round-trips every route in every language through href() and matchRoute()', () => {
+    for (const record of records) {
+      if (record.key === 'ContentPage') continue;
+      for (const lang of record.languages) {
+        const params = record.key === 'RefillResult' ? { status: 'success' } : sampleParams(record);
+        const url = href(record.key as 'Home', params as never, lang);
+        const path = url.split(/[?#]/)[0]!;
+        const match = matchRoute(path);
+        expect(match, `${record.key} ${lang} ${url}`).toMatchObject({ key: record.key, lang });
+        for (const [name, value] of Object.entries(params)) {
+          if (routes[record.key].params.includes(name)) expect(match!.params[name]).toBe(value);
+        }
+      }
+    }
+  });
+
+  it('keeps query values and a tab hash', () => {
+    expect(href('RefillResult', { status: 'failure' }, 'lt', { transactionId: 'T1', amount: 5 })).toBe('/refill/failure?transactionId=T1&amount=5');
+    expect(href('SettingsLoginInfo')).toMatch(/#slaptazodzio-keitimas$/);
+  });
+
+  it('falls back to the default language for a route that exists only in lt', () => {
+    expect(routes.MyRequests.languages).toEqual(['lt']);
+    expect(href('MyRequests', {}, 'en')).toBe(href('MyRequests'));
+  });
+
+  it('sends legacy aliases to their route, keeping params', () => {
+    const rates = routes.ForeignCallRates;
+    expect(matchRoute('/tarptautiniai-skambuciai')).toMatchObject({ key: 'ForeignCallRates', redirectTo: rates.paths.lt });
+    expect(matchRoute('/esim/qr/abc-123')).toMatchObject({ key: 'EsimPurchaseQr', redirectTo: '/esim/pirkimas/qr/abc-123' });
+  });
+
+  it('sends unknown paths to the content page of their language', () => {
+    expect(matchRoute('/kazkas-naujo')).toMatchObject({ key: 'ContentPage', lang: 'lt' });
+    expect(matchRoute('/en/something-new')).toMatchObject({ key: 'ContentPage', lang: 'en' });
+    expect(matchRoute('/ru/chto-to')).toMatchObject({ key: 'ContentPage', lang: 'ru' });
+  });
+
+  it('never confuses a static path with a param of another route (generated paths)', () => {
+    const statics = records.filter((r) => r.params.length === 0 && r.key !== 'ContentPage');
+    fc.assert(
+      fc.property(fc.constantFrom(...statics), fc.constantFrom(...languages), (record, lang: Language) => {
+        const path = record.paths[lang];
+        return path === undefined || matchRoute(path)?.key === (record.key as RouteKey);
+      }),
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { securityHeaders } from './deploy/security-headers';
+
+const port = Number(process.env.PORT ?? 5173);
+
+/**
+ * The built-in sandbox API under /api for `npm run dev` and `npm start`. It runs in the server
+ * process (msw's getResponse over the handlers), never in the browser bundle. A build for a real
+ * API (VITE_API_BASE_URL set) gets no sandbox.
+ */
+function sandbox(): Plugin {
+  const mount = async (use: (handler: never) => void) => {
+    const { createSandboxMiddleware } = await import('./src/sandbox/node-server');
+    use(createSandboxMiddleware() as never);
+  };
+  return {
+    name: 'pulsas-sandbox',
+    configureServer: (server) => mount(server.middlewares.use.bind(server.middlewares)),
+    configurePreviewServer: (server) => mount(server.middlewares.use.bind(server.middlewares)),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()])],
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@generated/': fileURLToPath(new URL('./generated/', import.meta.url)),
+    },
+  },
+  server: { port, strictPort: true },
+  preview: { port, strictPort: true, headers: securityHeaders },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
