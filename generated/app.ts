@@ -33,7 +33,7 @@ export const app = {
     "returnRouteStorageKey": "returnRoute",
   },
   "cookies": {"language":{"name":"lang","maxAgeDays":1,"path":"/"}},
-  "stagingHosts": ["staging.pulsas.lt","test.pulsas.lt","localhost","127.0.0.1"],
+  "stagingHosts": ["staging.pulsas.lt","test.pulsas.lt","127.0.0.1"],
   "hiddenPageQueryKey": "hiddenPageKey",
 } as const;
 

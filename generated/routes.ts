@@ -1885,7 +1885,25 @@ const matchers: readonly Matcher[] = [
   { key: 'ContentPage', lang: 'lt', regex: /^(?:\/(.*))?\/?$/, params: ["*"] },
 ];
 
-/** Legacy paths and their routes; params carry over to the new path. */
+/** Legacy paths (aliases) that redirect to a route in a language; params carry over. */
+export const legacyRedirects: readonly { from: string; to: RouteKey; lang: Language }[] = [
+  { from: '/en/e-sim/purchase/qr/:transactionId', to: 'EsimPurchaseQr', lang: 'en' },
+  { from: '/ru/e-sim/pokupka/qr/:transactionId', to: 'EsimPurchaseQr', lang: 'ru' },
+  { from: '/e-sim/pirkimas/qr/:transactionId', to: 'EsimPurchaseQr', lang: 'lt' },
+  { from: '/en/esim/qr/:transactionId', to: 'EsimPurchaseQr', lang: 'en' },
+  { from: '/ru/esim/qr/:transactionId', to: 'EsimPurchaseQr', lang: 'ru' },
+  { from: '/en/e-sim/purchase', to: 'EsimPurchase', lang: 'en' },
+  { from: '/ru/e-sim/pokupka', to: 'EsimPurchase', lang: 'ru' },
+  { from: '/esim/qr/:transactionId', to: 'EsimPurchaseQr', lang: 'lt' },
+  { from: '/e-sim/pirkimas', to: 'EsimPurchase', lang: 'lt' },
+  { from: '/en/e-sim', to: 'Esim', lang: 'en' },
+  { from: '/ru/e-sim', to: 'Esim', lang: 'ru' },
+  { from: '/e-sim', to: 'Esim', lang: 'lt' },
+  { from: '/skambuciu-i-uzsieni-kainos', to: 'ForeignCallRates', lang: 'lt' },
+  { from: '/tarptautiniai-skambuciai', to: 'ForeignCallRates', lang: 'lt' },
+  { from: '/uzsienio-skambuciu-kainos', to: 'ForeignCallRates', lang: 'lt' },
+];
+
 const redirectMatchers: readonly Matcher[] = [
   { key: 'EsimPurchaseQr', lang: 'en', regex: /^\/en\/e-sim\/purchase\/qr\/([^\/]+)\/?$/, params: ["transactionId"] }, // /en/e-sim/purchase/qr/:transactionId
   { key: 'EsimPurchaseQr', lang: 'ru', regex: /^\/ru\/e-sim\/pokupka\/qr\/([^\/]+)\/?$/, params: ["transactionId"] }, // /ru/e-sim/pokupka/qr/:transactionId

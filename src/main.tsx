@@ -1,15 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { languageOf } from '@/app/language';
+import { createAppRouter } from '@/app/router/create-router';
+import { variantOf } from '@/app/variant';
 import { createI18n } from '@/shared/i18n/i18n';
+import { languageOf } from '@/shared/navigation/language';
+import { createServices } from '@/shared/services';
+import { startTokenExchange } from '@/shared/session/start-token-exchange';
+import './styles/index.css';
 
 async function start() {
-  const language = languageOf(window.location.pathname);
-  const i18n = await createI18n(language);
+  const variant = variantOf(window.location.pathname);
+  const i18n = await createI18n(languageOf(window.location.pathname));
+  const services = createServices({ variant, i18n });
+  services.session.listenToOtherTabs(window);
+  if (variant === 'main') startTokenExchange(services);
+  const router = createAppRouter(services);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App i18n={i18n} />
+      <App services={services} router={router} />
     </StrictMode>,
   );
 }

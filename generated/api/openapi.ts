@@ -62,6 +62,11 @@ export const openapiDocument = {
           "validUntil": {"type":["string","null"],"format":"date","description":"Prepaid balance validity"},
         },
       },
+      "AccountState": {
+        "description": "Why a card is being added (the card confirmation modal's state): Expired 1 (the saved card expired), Refill 2, PlanOrder 3, ExpiredRefill 4 (refill with an expired card)",
+        "type": "integer",
+        "enum": [1,2,3,4],
+      },
       "ActionReminders": {
         "type": "object",
         "additionalProperties": false,
@@ -395,6 +400,7 @@ export const openapiDocument = {
             "pattern": "^\\d{1,4}\\.\\d{2}$",
             "description": "EUR with two decimals; '0.00' registers the card free",
           },
+          "accountState": {"$ref":"#/components/schemas/AccountState"},
         },
       },
       "CardCreateResult": {"type":"object","additionalProperties":false,"properties":{"redirectUrl":{"type":"string"}}},

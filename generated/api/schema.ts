@@ -1581,6 +1581,11 @@ export type components = {
              */
             validUntil: string | null;
         };
+        /**
+         * @description Why a card is being added (the card confirmation modal's state): Expired 1 (the saved card expired), Refill 2, PlanOrder 3, ExpiredRefill 4 (refill with an expired card)
+         * @enum {integer}
+         */
+        AccountState: 1 | 2 | 3 | 4;
         ActionReminders: {
             /** @description A password change is forced */
             forceFinishPasswordRemind: boolean;
@@ -1780,6 +1785,7 @@ export type components = {
          */
         CampaignStatus: 0 | 1 | 2;
         CardCreateRequest: {
+            accountState?: components["schemas"]["AccountState"];
             /** @description EUR with two decimals; '0.00' registers the card free */
             amount: string;
             saveCard: boolean;
@@ -2453,6 +2459,7 @@ export type components = {
     pathItems: never;
 };
 export type SchemaAccountBalance = components['schemas']['AccountBalance'];
+export type SchemaAccountState = components['schemas']['AccountState'];
 export type SchemaActionReminders = components['schemas']['ActionReminders'];
 export type SchemaAirpodBalance = components['schemas']['AirpodBalance'];
 export type SchemaAirpodCard = components['schemas']['AirpodCard'];

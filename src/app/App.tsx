@@ -1,12 +1,14 @@
-import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
+import { ServicesProvider, type Services } from '@/shared/services';
+import type { AppRouter } from './router/create-router';
 
-export function App({ i18n, router = createAppRouter() }: { i18n: i18n; router?: ReturnType<typeof createAppRouter> }) {
+export function App({ services, router }: { services: Services; router: AppRouter }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+    <I18nextProvider i18n={services.i18n}>
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
     </I18nextProvider>
   );
 }

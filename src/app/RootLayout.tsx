@@ -2,22 +2,32 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { app } from '@generated/app';
-import { languageOf } from './language';
+import { ensureLanguage } from '@/shared/i18n/i18n';
+import { languageOf } from '@/shared/navigation/language';
+import { recordLocation } from '@/shared/navigation/location-history';
+import { ErrorModal } from './ErrorModal';
+import { useNavigationFocus } from './use-navigation-focus';
+import { usePageLifecycle } from './use-page-lifecycle';
 
+export const CONTENT_ID = 'content';
+
+/** The frame of every page: language, skip link, focus on navigation, the error modal. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation('common');
   const language = languageOf(pathname);
   useEffect(() => {
     document.documentElement.lang = app.languages.htmlLang[language];
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language) void ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
   }, [language, i18n]);
+  useEffect(() => recordLocation(pathname), [pathname]);
+  useNavigationFocus(CONTENT_ID);
+  usePageLifecycle();
   return (
     <>
-      <a className="skip-link" href="#content">{t('skipLink')}</a>
-      <main id="content" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <a className="skip-link" href={`#${CONTENT_ID}`}>{t('skipLink')}</a>
+      <Outlet />
+      <ErrorModal />
     </>
   );
 }

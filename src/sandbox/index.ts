@@ -1,16 +1,24 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from './context';
+import { airpodHandlers } from './handlers/airpod';
 import { authHandlers } from './handlers/auth';
+import { awardsHandlers } from './handlers/awards';
+import { awardsStoreHandlers } from './handlers/awards-store';
+import { bannersHandlers } from './handlers/banners';
+import { campaignHandlers } from './handlers/campaign';
 import { consentHandlers } from './handlers/consent';
 import { corporateHandlers } from './handlers/corporate';
 import { elementsHandlers } from './handlers/elements';
 import { featuresHandlers } from './handlers/features';
 import { liveChatHandlers } from './handlers/live-chat';
+import { narsykHandlers } from './handlers/narsyk';
+import { newsletterHandlers } from './handlers/newsletter';
 import { pagesHandlers } from './handlers/pages';
 import { passwordHandlers } from './handlers/password';
 import { paymentHandlers } from './handlers/payment';
 import { pricePlanHandlers } from './handlers/price-plan';
 import { profileHandlers } from './handlers/profile';
+import { protectionFilterHandlers } from './handlers/protection-filters';
 import { registrationHandlers } from './handlers/registration';
 import { resourcesHandlers } from './handlers/resources';
 import { sandboxControlHandlers } from './handlers/sandbox-control';
@@ -45,6 +53,14 @@ const AREAS: ((ctx: SandboxContext) => HttpHandler[])[] = [
   liveChatHandlers,
   whaleboneHandlers,
   // campaign areas:
+  campaignHandlers,
+  awardsHandlers,
+  awardsStoreHandlers,
+  airpodHandlers,
+  bannersHandlers,
+  newsletterHandlers,
+  narsykHandlers,
+  protectionFilterHandlers,
 ];
 
 export interface SandboxOptions {

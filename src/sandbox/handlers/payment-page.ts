@@ -7,13 +7,13 @@ export function paymentPageUrl(request: Request, paymentId: string): string {
   return `${new URL(request.url).origin}/api/__sandbox/payment-gateway/${paymentId}`;
 }
 
-type NewPayment = Omit<PendingPayment, 'id' | 'status' | 'createdAt' | 'language' | 'saveCard' | 'autoPayments' | 'setDefaultPayment' | 'period' | 'planId'>
-  & Partial<Pick<PendingPayment, 'saveCard' | 'autoPayments' | 'setDefaultPayment' | 'period' | 'planId'>>;
+type Defaulted = 'saveCard' | 'autoPayments' | 'setDefaultPayment' | 'period' | 'planId' | 'accountState';
+type NewPayment = Omit<PendingPayment, 'id' | 'status' | 'createdAt' | 'language' | Defaulted> & Partial<Pick<PendingPayment, Defaulted>>;
 
 /** Parks a payment until the tester approves or declines it on the payment page; answers its id. */
 export function startPayment(world: World, language: Language, payment: NewPayment): PendingPayment {
   const pending: PendingPayment = {
-    saveCard: false, autoPayments: false, setDefaultPayment: false, period: 0, planId: null, ...payment,
+    saveCard: false, autoPayments: false, setDefaultPayment: false, period: 0, planId: null, accountState: null, ...payment,
     id: nextId(world.payments, payment.kind === 'plan' ? 'O' : payment.kind === 'card' ? 'C' : 'R'),
     language, status: 'pending', createdAt: world.clock(),
   };

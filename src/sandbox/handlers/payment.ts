@@ -36,7 +36,7 @@ export function paymentHandlers(ctx: SandboxContext): HttpHandler[] {
       if (world.disabledFeatures.has(6)) throw exception(400, 'FeatureDisabledException');
       const payment = startPayment(world, language, {
         kind: 'card', payer: subscriber.msisdn, target: subscriber.msisdn, amount: Number(body.amount), method: 'card',
-        saveCard: true, setDefaultPayment: body.setDefaultPayment,
+        saveCard: true, setDefaultPayment: body.setDefaultPayment, accountState: body.accountState ?? null,
       });
       return response(200).json({ redirectUrl: paymentPageUrl(request, payment.id) });
     }),

@@ -53,7 +53,7 @@ export function itemPrize(id: number): ItemPrize | undefined {
 }
 
 /**
- * One transaction of every status (README): AP-VALID may buy, AP-PROMO gets earphones free,
+ * One transaction of every status (CAMPAIGNS.md): AP-VALID may buy, AP-PROMO gets earphones free,
  * AP-USED already has its delivery stored; IP-1001 and IP-1002 are item-purchase plan pages.
  */
 export function createAirpods(now: Date): AirpodState {

@@ -15,7 +15,7 @@ export interface CampaignRecord {
 }
 
 /** Invalid 0 (used), Valid 1, ValidPromo 2. */
-export type TransactionStatus = 0 | 1 | 2;
+export type TransactionStatus = Schemas['RefillCampaignTransactionStatus'];
 
 export interface RefillShipmentRecord {
   name: string;
@@ -45,14 +45,11 @@ export interface CampaignState {
 /** A refill smaller than this does not take part (campaign rules, assumed). */
 export const MIN_GAME_REFILL_EUR = 5;
 
-/** The window a campaign config stores as JSON {activeFrom, activeTo}, or a fallback around now. */
-function windowOf(configs: Map<string, string>, key: string, now: Date): { activeFrom: Date; activeTo: Date } {
-  try {
-    const parsed = JSON.parse(configs.get(key) ?? '') as { activeFrom: string; activeTo: string };
-    return { activeFrom: new Date(parsed.activeFrom), activeTo: new Date(parsed.activeTo) };
-  } catch {
-    return { activeFrom: addDays(now, -14), activeTo: addDays(now, 30) };
-  }
+/** The window a campaign config (world/configs.ts) stores as JSON {activeFrom, activeTo}. */
+function windowOf(configs: Map<string, string>, key: string): { activeFrom: Date; activeTo: Date } {
+  const parsed = JSON.parse(configs.get(key) ?? 'null') as { activeFrom: string; activeTo: string } | null;
+  if (!parsed) throw new Error(`System config ${key} is missing`);
+  return { activeFrom: new Date(parsed.activeFrom), activeTo: new Date(parsed.activeTo) };
 }
 
 /**
@@ -63,8 +60,8 @@ function windowOf(configs: Map<string, string>, key: string, now: Date): { activ
 export function campaignList(world: World): CampaignRecord[] {
   const { builtAt: now, configs } = world;
   return [
-    { name: 'prize', status: 1, ...windowOf(configs, 'RefillCampaignConfig', now) },
-    { name: 'wheel', status: 1, ...windowOf(configs, 'AwardsCampaignConfig', now) },
+    { name: 'prize', status: 1, ...windowOf(configs, 'RefillCampaignConfig') },
+    { name: 'wheel', status: 1, ...windowOf(configs, 'AwardsCampaignConfig') },
     { name: 'AirPods', status: 1, activeFrom: addDays(now, -19), activeTo: addDays(now, 40) },
     { name: 'sim', status: 2, activeFrom: addDays(now, -80), activeTo: addDays(now, 130) },
     { name: 'shake', status: 0, activeFrom: new Date('2023-06-01T00:00:00+03:00'), activeTo: new Date('2023-08-31T23:59:59+03:00') },
@@ -72,7 +69,7 @@ export function campaignList(world: World): CampaignRecord[] {
 }
 
 /**
- * Transactions of the demo subscriber named after what their spin wins (README: open
+ * Transactions of the demo subscriber named after what their spin wins (CAMPAIGNS.md: open
  * /6000prizu/zaidimas?transactionId=PRIZE-PHONE), plus one already played with its shipment stored.
  */
 function demoTransactions(now: Date): Map<string, RefillTransactionState> {

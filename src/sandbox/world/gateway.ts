@@ -35,7 +35,10 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
       if (approved && plan) activatePlan(world, payment.target, plan);
       return returnPath('planConfirmation', payment.language, { status, orderId: payment.id, planId: payment.planId });
     }
-    case 'card':
-      return returnPath('paymentCards', payment.language, { status });
+    case 'card': {
+      // back to the flow whose card modal asked for the card (refill, plan order), else to the cards tab
+      const page = payment.accountState === 2 || payment.accountState === 4 ? 'refill' : payment.accountState === 3 ? 'plans' : 'paymentCards';
+      return returnPath(page, payment.language, { status });
+    }
   }
 }

@@ -22,6 +22,8 @@ export interface PendingPayment {
   setDefaultPayment: boolean;
   period: RefillPeriod;
   planId: number | null;
+  /** For card registrations: the card modal's state (1 Expired, 2 Refill, 3 PlanOrder, 4 ExpiredRefill). */
+  accountState: 1 | 2 | 3 | 4 | null;
   language: Language;
   status: 'pending' | 'approved' | 'declined';
   createdAt: Date;

@@ -35,7 +35,7 @@ export function defaultFilters(): FilterSettings {
 }
 
 /**
- * The entry's outcomes (README): the prepaid demo is recognised by the network (1), the postpaid
+ * The entry's outcomes (CAMPAIGNS.md): the prepaid demo is recognised by the network (1), the postpaid
  * demo must pass the SMS challenge (3), the eSIM demo switched auto-login off (4) and 61234574 hits
  * a partner failure (2). Any other number with an account is challenged; unknown numbers are 0.
  */
@@ -68,4 +68,15 @@ export function filtersBody(settings: FilterSettings): Schemas['ProtectionFilter
     filters: FILTER_TYPES.map((type) => ({ type, isEnabled: settings.enabled.has(type) })),
     allowedDomains: [...settings.allowedDomains],
   };
+}
+
+/**
+ * What the partner's auto-login answers for a number: unknown numbers are not found (0), a number
+ * that used up its SMS challenges is throttled (5), listed numbers get their outcome, and any other
+ * subscriber must prove the number by SMS (3).
+ */
+export function entryStatusOf(state: ProtectionState, msisdn: string, isSubscriber: boolean, challengeLimit: number): EntryStatus {
+  if (!isSubscriber) return 0;
+  if ((state.challengesSent.get(msisdn) ?? 0) >= challengeLimit) return 5;
+  return state.autoLoginOutcomes.get(msisdn) ?? 3;
 }

@@ -9,6 +9,8 @@ import type { Language } from './i18n';
 const PAGES = {
   refillResult: 'RefillResult',
   planConfirmation: 'PlanConfirmation',
+  refill: 'Refill',
+  plans: 'Plans',
   paymentCards: 'SettingsPaymentCards',
   identityConfirmation: 'RegistrationIdentityConfirmation',
   emailConfirmation: 'EmailConfirmation',

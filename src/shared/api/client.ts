@@ -42,7 +42,7 @@ export function portalMiddleware(env: ApiEnvironment): Middleware {
 }
 
 /** fetch with the portal's time limit; a timeout and going offline become ApiErrors of their kind. */
-export function timedFetch(timeoutMs = Number(constants.apiTimeoutMs)): typeof fetch {
+export function timedFetch(timeoutMs = constants.apiTimeoutMs): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);

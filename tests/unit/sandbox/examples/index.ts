@@ -1,3 +1,4 @@
+import { campaignExamples } from './campaigns';
 import { coreExamples } from './core';
 import type { Examples } from './types';
 
@@ -10,4 +11,5 @@ export type { Examples, ExampleEnv, OperationExample } from './types';
  */
 export const examples: Examples = {
   ...coreExamples,
+  ...campaignExamples,
 };

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Core §2: every route change scrolls to the top and moves focus to the page content, so keyboard
+ * and screen-reader users start at the new page, not at the link they followed. A missing scroll
+ * target is logged (core §8).
+ */
+export function useNavigationFocus(contentId: string): void {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+      console.error(`Scroll target ${hash} not found`);
+    }
+    window.scrollTo(0, 0);
+    document.getElementById(contentId)?.focus({ preventScroll: true });
+  }, [pathname, hash, contentId]);
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { href } from '@generated/routes';
+import { languageOf } from '@/shared/navigation/language';
+import { previousPathname } from '@/shared/navigation/location-history';
+
+/**
+ * Core §2: an apology, a suggestion and a return button that goes back one step in history, or to
+ * Home when the previous route was the site root (or there is no previous route in this tab).
+ */
+export function NotFound() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const goBack = () => {
+    const home = href('Home', {}, languageOf(location.pathname));
+    const previous = previousPathname();
+    if (previous === undefined || previous === '/' || previous === home) navigate(home);
+    else navigate(-1);
+  };
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <title>{t('notFound.title')}</title>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.apology')}</p>
+      <p>{t('notFound.suggestion')}</p>
+      <button type="button" className="button" onClick={goBack}>{t('notFound.back')}</button>
+    </section>
+  );
+}

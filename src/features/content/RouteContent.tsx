@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useRoute } from '@/shared/routing/screen';
+import { sanitizeHtml } from '@/shared/content/sanitize';
+import { aliasOf, loadPage, type LoadedPage } from './content-api';
+
+/**
+ * A route whose page is editorial: its title and description from the spec, and the CMS content
+ * published at its path (if any) below them.
+ */
+export async function loader({ request, services }: ScreenLoaderArgs): Promise<LoadedPage | null> {
+  const url = new URL(request.url);
+  try {
+    return (await loadPage(services, aliasOf(url.pathname), url.searchParams)) ?? null;
+  } catch {
+    return null; // the page still has its title and description
+  }
+}
+
+export default function RouteContent() {
+  const { key, lang } = useRoute();
+  const { t } = useTranslation('routes', { lng: lang });
+  const page = useLoaderData() as LoadedPage | null;
+  return (
+    <article className="route-content">
+      <h1>{t(`${key}.title`)}</h1>
+      <p className="lead">{t(`${key}.description`, { defaultValue: '' })}</p>
+      {page ? <div className="cms-page__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.html) }} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { redirect, useLoaderData } from 'react-router-dom';
+import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import { CmsArticle } from '../CmsArticle';
+import { aliasOf, loadPage, shortLinkTarget, type LoadedPage } from '../content-api';
+
+/** The catch-all route: a short link's target, else the CMS page at this path, else 404. */
+export async function loader({ request, services }: ScreenLoaderArgs): Promise<LoadedPage> {
+  const url = new URL(request.url);
+  const target = await shortLinkTarget(services, url.pathname);
+  if (target) throw redirect(target);
+  const page = await loadPage(services, aliasOf(url.pathname), url.searchParams);
+  if (!page) throw new Response('Not found', { status: 404 });
+  return page;
+}
+
+export default function ContentPage() {
+  const page = useLoaderData() as LoadedPage;
+  return <CmsArticle page={page} />;
+}

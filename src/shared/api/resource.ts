@@ -1,0 +1,74 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+export interface ResourceState<T> {
+  data?: T;
+  error?: unknown;
+  loading: boolean;
+}
+
+/**
+ * Data the shell shares between components outside route loaders (user info, unread count,
+ * features): loaded once, shared, refreshed on demand or on an interval, cleared on logout.
+ */
+export class Resource<T> {
+  private state: ResourceState<T> = { loading: false };
+  private pending: Promise<T> | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly load: () => Promise<T>) {}
+
+  getSnapshot = (): ResourceState<T> => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The data, loading it once; concurrent callers share one request. */
+  get(): Promise<T> {
+    if (this.state.data !== undefined && !this.state.error) return Promise.resolve(this.state.data);
+    return this.refresh();
+  }
+
+  refresh(): Promise<T> {
+    if (this.pending) return this.pending;
+    this.set({ ...this.state, loading: true });
+    this.pending = this.load().then(
+      (data) => {
+        this.pending = undefined;
+        this.set({ data, loading: false });
+        return data;
+      },
+      (error: unknown) => {
+        this.pending = undefined;
+        this.set({ data: this.state.data, error, loading: false });
+        throw error;
+      },
+    );
+    return this.pending;
+  }
+
+  clear(): void {
+    this.pending = undefined;
+    this.set({ loading: false });
+  }
+
+  private set(state: ResourceState<T>): void {
+    this.state = state;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** Subscribes to a resource and loads it when first used (and every `refreshMs`, if given). */
+export function useResource<T>(resource: Resource<T> | undefined, { refreshMs }: { refreshMs?: number } = {}): ResourceState<T> {
+  const none = () => ({ loading: false }) as ResourceState<T>;
+  const state = useSyncExternalStore(resource?.subscribe ?? (() => () => undefined), resource?.getSnapshot ?? none, resource?.getSnapshot ?? none);
+  useEffect(() => {
+    if (!resource) return undefined;
+    resource.get().catch(() => undefined);
+    if (!refreshMs) return undefined;
+    const timer = setInterval(() => void resource.refresh().catch(() => undefined), refreshMs);
+    return () => clearInterval(timer);
+  }, [resource, refreshMs]);
+  return state;
+}

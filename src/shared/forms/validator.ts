@@ -1,0 +1,114 @@
+// The deep path keeps ajv out of the bundle even without tree shaking: the package index also builds
+// the runtime compiler (`new Function`), which the Content-Security-Policy forbids.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorType } from '@rjsf/utils';
+import type { FormDefinition, FormFieldMeta } from '@generated/forms/types';
+
+/** A form's data: flat, one value per field. */
+export type SpecFormData = Record<string, unknown>;
+
+/** The part of an ajv error this module reads (typed here so that nothing under src/ imports ajv). */
+export interface RawError {
+  instancePath: string;
+  keyword: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+}
+
+/** The one error shown for a field: the rule that failed first and its message key (namespace validation). */
+export interface FieldError {
+  field: string;
+  rule: string;
+  messageKey: string;
+}
+
+/** Extra checks the schema cannot express (a repeated password): field -> message key. */
+export type ExtraValidate = (data: SpecFormData) => Readonly<Record<string, string | undefined>>;
+
+/** Shown when an error belongs to no rule of its field (a wrong type or enum value from initial data). */
+const FALLBACK_MESSAGE = 'Required';
+
+const validators = new WeakMap<FormDefinition, ValidatorType>();
+
+/** One precompiled validator per form definition (rjsf keeps per-schema caches on it). */
+export function validatorFor(form: FormDefinition): ValidatorType {
+  let validator = validators.get(form);
+  if (!validator) {
+    validator = createPrecompiledValidator(form.validateFns, form.schema);
+    validators.set(form, validator);
+  }
+  return validator;
+}
+
+/** Trims every string; a value that is empty after trimming is left out, so a non-required field passes. */
+export function trimValues(data: SpecFormData | undefined): SpecFormData {
+  const out: SpecFormData = {};
+  for (const [key, value] of Object.entries(data ?? {})) {
+    const trimmed = typeof value === 'string' ? value.trim() : value;
+    if (trimmed !== '' && trimmed !== undefined) out[key] = trimmed;
+  }
+  return out;
+}
+
+/** Fields in display order (ui:order), then any the order does not name. */
+export function fieldOrder(form: FormDefinition): string[] {
+  const order = (form.uiSchema['ui:order'] as string[] | undefined) ?? [];
+  const names = form.fields.map((f) => f.name);
+  return [...order.filter((n) => names.includes(n)), ...names.filter((n) => !order.includes(n))];
+}
+
+const requiredRule = (meta: FormFieldMeta) => meta.rules.find((r) => /^required(Ticked)?(_|$)/.test(r));
+
+/** The field and rule definition an ajv error belongs to; root-level errors (if/then) belong to none. */
+export function attributeError(form: FormDefinition, error: RawError): { field: string; rule?: string } | undefined {
+  if (error.keyword === 'required') {
+    const field = String(error.params.missingProperty);
+    const meta = form.fields.find((f) => f.name === field);
+    return { field, rule: meta ? requiredRule(meta) : undefined };
+  }
+  const segment = error.instancePath.split('/')[1];
+  if (!segment) return undefined;
+  const field = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+  // Each rule is a definition, so `#/definitions/<rule>/pattern` names the rule that failed.
+  const rule = /^#\/definitions\/([^/]+)\//.exec(error.schemaPath)?.[1];
+  return { field, rule };
+}
+
+/** One error per field, the first failing rule in the field's rule order, fields in display order. */
+export function firstFailingRules(form: FormDefinition, errors: readonly RawError[]): FieldError[] {
+  const failed = new Map<string, Set<string | undefined>>();
+  for (const error of errors) {
+    const hit = attributeError(form, error);
+    if (!hit) continue;
+    if (!failed.has(hit.field)) failed.set(hit.field, new Set());
+    failed.get(hit.field)!.add(hit.rule);
+  }
+  const out: FieldError[] = [];
+  for (const field of fieldOrder(form)) {
+    const rules = failed.get(field);
+    if (!rules) continue;
+    const meta = form.fields.find((f) => f.name === field)!;
+    const rule = meta.rules.find((r) => rules.has(r)) ?? meta.rules.at(-1);
+    out.push({ field, rule: rule ?? 'invalid', messageKey: messageKeyFor(form, rule) });
+  }
+  return out;
+}
+
+/** The validation-namespace key of a rule's message. */
+export function messageKeyFor(form: FormDefinition, rule: string | undefined): string {
+  return (rule && form.messages[rule]) || FALLBACK_MESSAGE;
+}
+
+/** Validates trimmed data: schema rules first, then `extra` checks on fields the rules let through. */
+export function validateForm(form: FormDefinition, data: SpecFormData | undefined, extra?: ExtraValidate): FieldError[] {
+  const trimmed = trimValues(data);
+  const { errors } = validatorFor(form).rawValidation<RawError>(form.schema, trimmed);
+  const found = firstFailingRules(form, errors ?? []);
+  if (!extra) return found;
+  const extraErrors = extra(trimmed);
+  const order = fieldOrder(form);
+  for (const [field, messageKey] of Object.entries(extraErrors)) {
+    if (messageKey && !found.some((e) => e.field === field)) found.push({ field, rule: 'custom', messageKey });
+  }
+  return found.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}

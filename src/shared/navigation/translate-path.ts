@@ -1,0 +1,37 @@
+import { href, languagePrefixes, matchRoute, routes, type Language, type RouteKey } from '@generated/routes';
+
+export type LanguageChoice = Language | 'ua';
+
+/**
+ * Where a language switch goes (core seed §4): the same page in the other language with its params,
+ * query and tab hash translated; a dynamic (CMS) page goes to the other language's Home, since its
+ * address is not translatable; Ukrainian goes to the Ukraine campaign route, under the current
+ * language's prefix unless that is Lithuanian. Undefined when nothing changes (the same language).
+ */
+export function translatePath(
+  location: { pathname: string; search: string; hash: string },
+  current: Language,
+  target: LanguageChoice,
+): string | undefined {
+  if (target === current) return undefined;
+  if (target === 'ua') return href('UkraineCampaign', {}, current);
+  const match = matchRoute(location.pathname);
+  if (!match || match.key === 'ContentPage') return href('Home', {}, target);
+  const record = routes[match.key];
+  if (!record.paths[target]) return href('Home', {}, target);
+  const path = href(match.key as 'Home', match.params as never, target).split('#')[0]!;
+  return `${path}${location.search}${translateHash(match.key, location.hash, current, target)}`;
+}
+
+/** A tab hash of one language becomes the same tab's hash in the other; unknown hashes stay. */
+function translateHash(key: RouteKey, hash: string, from: Language, to: Language): string {
+  if (!hash) return '';
+  const name = hash.replace(/^#/, '');
+  for (const record of Object.values(routes)) {
+    if (record.key !== key && record.parent !== key) continue;
+    if (record.hash?.[from] === name && record.hash[to]) return `#${record.hash[to]}`;
+  }
+  return hash;
+}
+
+export const hasPrefix = (language: Language) => languagePrefixes[language] !== '';

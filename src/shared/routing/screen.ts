@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { useMatches, type LoaderFunctionArgs } from 'react-router-dom';
+import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import type { Services } from '@/shared/services';
+
+/** Which route and language a screen is rendered for (from the matched route's handle). */
+export interface RouteInfo {
+  key: RouteKey;
+  lang: Language;
+  record: RouteRecord;
+}
+
+export interface ScreenLoaderArgs extends LoaderFunctionArgs {
+  services: Services;
+  route: RouteInfo;
+}
+
+/**
+ * What a screen module exports: the component, and optionally a loader that fetches its data
+ * before it renders (react-router data API), so code and data load in parallel, not in a waterfall.
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  loader?: (args: ScreenLoaderArgs) => Promise<unknown>;
+}
+
+export interface RouteHandle {
+  key: RouteKey;
+  lang: Language;
+}
+
+export function useRoute(): RouteInfo {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as RouteHandle | undefined;
+    if (handle?.key) return { key: handle.key, lang: handle.lang, record: routes[handle.key] };
+  }
+  return { key: 'ContentPage', lang: 'lt', record: routes.ContentPage };
+}

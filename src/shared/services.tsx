@@ -1,0 +1,87 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import { app } from '@generated/app';
+import type { ApiClient } from '@generated/api/client';
+import { ApiError, describeError } from '@/shared/api/api-error';
+import { createPortalClient } from '@/shared/api/client';
+import { failureRedirect, MAINTENANCE_PATH } from '@/shared/api/failure';
+import { ModalStore } from '@/shared/ui/modal-store';
+import { SessionStore } from '@/shared/session/session-store';
+import { languageOf } from './navigation/language';
+import { isStagingHost } from './navigation/staging';
+
+export const ERROR_MODAL = 'error';
+
+export interface Services {
+  variant: 'main' | 'protection';
+  /** The session of this app variant: the browsing-protection area keeps its own token. */
+  session: SessionStore;
+  api: ApiClient;
+  modals: ModalStore;
+  i18n: i18n;
+  /** Set once the router exists; full-page loads go through location. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** The one error handler: redirect for 401/403/503, else the error popup; handled errors stay quiet. */
+  fail(error: unknown): void;
+}
+
+export interface ServiceOptions {
+  variant: 'main' | 'protection';
+  i18n: i18n;
+  storage?: Storage;
+  baseUrl?: string;
+  location?: Pick<Location, 'pathname' | 'search' | 'assign'>;
+}
+
+export function createServices({ variant, i18n, storage = localStorage, baseUrl, location = window.location }: ServiceOptions): Services {
+  const session = new SessionStore(storage, variant === 'protection' ? app.tokens.protectionStorageKey! : app.tokens.storageKey!);
+  const modals = new ModalStore();
+  const services: Services = {
+    variant,
+    session,
+    modals,
+    i18n,
+    api: undefined as unknown as ApiClient,
+    navigate: (to) => location.assign(to),
+    fail(error) {
+      const target = failureRedirect(error, { language: languageOf(location.pathname), variant, currentPath: location.pathname + location.search });
+      if (target === MAINTENANCE_PATH) return location.assign(target);
+      if (target) return services.navigate(target, { replace: true });
+      if (error instanceof ApiError && error.handled) return;
+      if (!(error instanceof ApiError) && (import.meta.env.DEV || isStagingHost())) console.error(error);
+      const apiError = error instanceof ApiError ? error : new ApiError('http', 0);
+      const description = describeError(apiError, {
+        exception: (key) => (i18n.exists(`exceptions:${key}`) ? i18n.t(`exceptions:${key}`) : undefined),
+        generic: i18n.t('errors:generic.description'),
+        offline: i18n.t('errors:offline.description'),
+        timeout: i18n.t('errors:timeout.description'),
+      });
+      // Core §8: on staging the error is also logged.
+      if (isStagingHost()) console.warn('API error', apiError.status, apiError.body);
+      modals.show(ERROR_MODAL, { description });
+    },
+  };
+  services.api = createPortalClient(
+    {
+      token: () => session.token,
+      language: () => languageOf(location.pathname),
+      onUnauthorized: () => session.clear(),
+      onForbidden: () => undefined,
+      onMaintenance: () => undefined,
+    },
+    baseUrl,
+  );
+  return services;
+}
+
+const ServicesContext = createContext<Services | undefined>(undefined);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside ServicesProvider');
+  return services;
+}

@@ -1,0 +1,17 @@
+import { href } from '@generated/routes';
+import { languageOf } from '@/shared/navigation/language';
+import type { Services } from '@/shared/services';
+
+/** Session-scoped keys (closed banners, once-per-session flags, active campaigns) belong to the user. */
+export const USER_SESSION_PREFIX = 'portal.user.';
+
+/**
+ * Core §4: logging out clears the token and all user data (campaign §4: user-specific banners, menu,
+ * card details, balance) and goes to Login with auto-login off. Other tabs follow through storage.
+ */
+export async function logout(services: Services): Promise<void> {
+  await services.api.POST('/auth/logout').catch(() => undefined);
+  services.session.clear();
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(USER_SESSION_PREFIX)) sessionStorage.removeItem(key);
+  services.navigate(href('Login', {}, languageOf(location.pathname), { useAutoLogin: 'false' }), { replace: true });
+}

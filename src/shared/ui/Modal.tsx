@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children?: ReactNode;
+  /** Buttons; a close button is always there. */
+  actions?: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * An accessible modal on the native <dialog>: showModal() makes the rest of the page inert, traps
+ * focus and closes on Escape; focus returns to what opened it when it closes.
+ */
+export function Modal({ open, title, onClose, children, actions, role = 'dialog' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      return () => opener?.focus?.();
+    }
+    if (!open && dialog.open) dialog.close();
+    return undefined;
+  }, [open]);
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      role={role}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="modal__title">{title}</h2>
+      <div className="modal__body">{children}</div>
+      <div className="modal__actions">
+        {actions}
+        <button type="button" className="button button--secondary" onClick={onClose}>{t('modal.close')}</button>
+      </div>
+    </dialog>
+  );
+}
