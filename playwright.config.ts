@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5183);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -27,7 +28,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://localhost:${port}/api/system/configs?configs=IsicPricePlanId`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -15,6 +15,8 @@ export default defineConfig({
     environment: 'node',
     // The machine has two cores; more workers only add start-up time.
     maxWorkers: 2,
+    // CI has two cores shared by jsdom, the sandbox and fast-check; slow is not broken.
+    testTimeout: 20_000,
     setupFiles: ['tests/setup.ts'],
   },
 });

@@ -127,6 +127,7 @@ export type FieldRule = { rule: string; message?: string } | { pattern: string; 
 export interface FieldSpec {
   name: string;
   widget: string;
+  type?: 'string' | 'integer' | 'boolean';
   rules: FieldRule[];
   options?: { enum: string } | { values: (string | number)[] };
   default?: string | number | boolean;

@@ -1,12 +1,14 @@
 /**
- * Headers every document of the portal is served with (npm start's server now; deploy/nginx.conf
- * mirrors them). script-src 'self' only: validators are precompiled, so nothing needs eval.
+ * Headers every document of the portal is served with: by `npm start`'s server, and by
+ * deploy/nginx.conf (a test keeps the two identical). script-src 'self' only: validators are
+ * precompiled, so nothing needs eval. Trusted Types: only the CMS sanitiser's policy (and
+ * DOMPurify's own, which it uses to parse) may create HTML.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: https:",
+  "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src 'self' https://pay.google.com",
@@ -14,12 +16,15 @@ export const contentSecurityPolicy = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
+  "require-trusted-types-for 'script'",
+  'trusted-types cms-html dompurify',
 ].join('; ');
 
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://pay.google.com")',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://pay.google.com")',
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };

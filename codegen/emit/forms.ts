@@ -65,7 +65,7 @@ export function buildForm(spec: Spec, form: FormSpec) {
         refs.push(name);
       }
     }
-    const schema: Record<string, unknown> = { type: boolean ? 'boolean' : numeric ? 'integer' : 'string' };
+    const schema: Record<string, unknown> = { type: field.type ?? (boolean ? 'boolean' : numeric ? 'integer' : 'string') };
     if (values) schema.enum = values;
     if (field.maxLength) schema.maxLength = field.maxLength;
     if (field.default !== undefined) schema.default = field.default;

@@ -26,14 +26,28 @@ export function resourcesOf(spec: Spec, lang: AnyLang): Record<string, Record<st
   return Object.fromEntries(Object.entries(namespaces).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** One module per language, so a page loads only its own language's texts. */
+/**
+ * One module per language and namespace, so a page loads only the texts it uses; plus one module per
+ * language with every namespace, for tests and tools (the app never imports those).
+ */
 export function emitI18n(spec: Spec): GeneratedFile[] {
   const langs: AnyLang[] = [...spec.app.languages.site, ...spec.app.languages.campaignOnly];
   const sources = [...spec.files.i18n, ...spec.files.campaigns];
-  const files = langs.map((lang) => ({
-    path: `i18n/${lang}.ts`,
-    content: `${header(sources)}/** Texts in ${spec.app.languages.names[lang]}, by namespace. */\nconst resources = ${literal(resourcesOf(spec, lang))} as const;\nexport default resources;\n`,
-  }));
+  const files: GeneratedFile[] = [];
+  const all = Object.keys(resourcesOf(spec, spec.app.languages.default));
+  for (const lang of langs) {
+    const resources = resourcesOf(spec, lang);
+    files.push({
+      path: `i18n/${lang}.ts`,
+      content: `${header(sources)}/** Every text in ${spec.app.languages.names[lang]}, by namespace (for tests and tools). */\nconst resources = ${literal(resources)} as const;\nexport default resources;\n`,
+    });
+    for (const ns of all) {
+      files.push({
+        path: `i18n/${lang}/${ns}.ts`,
+        content: `${header(sources)}/** The ${ns} texts in ${spec.app.languages.names[lang]}. */\nconst texts = ${literal(resources[ns] ?? {})} as const;\nexport default texts;\n`,
+      });
+    }
+  }
   const index = [
     header(sources),
     `import type lt from './${spec.app.languages.default}';`,
@@ -41,12 +55,18 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
     `/** The default language's texts define the keys every language has. */`,
     `export type Resources = typeof lt;`,
     `export type Namespace = keyof Resources;`,
-    `export const namespaces = ${literal(Object.keys(resourcesOf(spec, spec.app.languages.default)))} as const;`,
+    `export const namespaces = ${literal(all)} as const;`,
+    `export type TextLanguage = ${langs.map((l) => `'${l}'`).join(' | ')};`,
     '',
-    `/** Loads one language's texts as its own chunk. */`,
-    `export const loadResources = {`,
-    ...langs.map((l) => `  ${l}: () => import('./${l}').then((m) => m.default as unknown as Record<string, Record<string, unknown>>),`),
-    `} as const;`,
+    `type Texts = Record<string, unknown>;`,
+    `const loaders: Record<TextLanguage, Record<Namespace, () => Promise<{ default: unknown }>>> = {`,
+    ...langs.map((l) => `  ${l}: {\n${all.map((ns) => `    ${ns}: () => import('./${l}/${ns}'),`).join('\n')}\n  },`),
+    `};`,
+    '',
+    `/** Loads one namespace of one language as its own chunk. */`,
+    `export function loadNamespace(language: TextLanguage, namespace: Namespace): Promise<Texts> {`,
+    `  return loaders[language][namespace]().then((m) => m.default as Texts);`,
+    `}`,
     '',
   ].join('\n');
   return [...files, { path: 'i18n/index.ts', content: index }];

@@ -61,7 +61,9 @@ export function mergeApi(root: YamlSource, fragments: YamlSource[], diagnostics:
         diagnostics.add(source.problem([...origin.path, 'operationId'], `operationId ${id} is also used by ${existing.method.toUpperCase()} ${existing.path} (${existing.origin.source.file})`, 'give each operation its own operationId'));
         continue;
       }
-      const secured = Array.isArray(op.security ?? doc.security) && (op.security ?? doc.security).length > 0;
+      // `security: [{}, {bearerAuth: []}]` means the login is optional: such calls are not secured.
+      const requirements = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
+      const secured = requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0);
       operations.set(id, { method, path, tags: op.tags ?? [], secured, origin });
     }
   }

@@ -111,6 +111,7 @@ function toForm(source: YamlSource): FormSpec {
   const fields = Object.entries(data.fields as Record<string, any>).map(([fieldName, f]) => ({
     name: fieldName,
     widget: f.widget,
+    ...(f.type !== undefined ? { type: f.type } : {}),
     rules: ((f.rules ?? []) as (string | FieldRule)[]).map((r): FieldRule => (typeof r === 'string' ? { rule: r } : r)),
     ...(f.options !== undefined ? { options: typeof f.options === 'string' ? { enum: f.options } : { values: f.options } } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),

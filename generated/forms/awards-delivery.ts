@@ -24,8 +24,8 @@ export const awardsDeliveryForm: FormDefinition = {
         "maxLength": 8,
         "allOf": [{"$ref":"#/definitions/required"},{"$ref":"#/definitions/pattern1"}],
       },
-      "deliveryLocation": {"type":"string","allOf":[{"$ref":"#/definitions/required"}]},
-      "winningId": {"type":"string"},
+      "deliveryLocation": {"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},
+      "winningId": {"type":"integer"},
     },
     "required": ["fullName","email","postCode","deliveryLocation"],
     "definitions": {

@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length;
 }
 export const awardsDeliveryForm = validate10;
-const schema11 = {"$id":"awardsDeliveryForm","type":"object","properties":{"fullName":{"type":"string","maxLength":100,"allOf":[{"$ref":"#/definitions/required"}]},"email":{"type":"string","maxLength":254,"allOf":[{"$ref":"#/definitions/required"},{"$ref":"#/definitions/email"}]},"postCode":{"type":"string","maxLength":8,"allOf":[{"$ref":"#/definitions/required"},{"$ref":"#/definitions/pattern1"}]},"deliveryLocation":{"type":"string","allOf":[{"$ref":"#/definitions/required"}]},"winningId":{"type":"string"}},"required":["fullName","email","postCode","deliveryLocation"],"definitions":{"required":{"minLength":1},"email":{"pattern":"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254},"pattern1":{"pattern":"^(?:LT-)?\\d{5}$"}}};
+const schema11 = {"$id":"awardsDeliveryForm","type":"object","properties":{"fullName":{"type":"string","maxLength":100,"allOf":[{"$ref":"#/definitions/required"}]},"email":{"type":"string","maxLength":254,"allOf":[{"$ref":"#/definitions/required"},{"$ref":"#/definitions/email"}]},"postCode":{"type":"string","maxLength":8,"allOf":[{"$ref":"#/definitions/required"},{"$ref":"#/definitions/pattern1"}]},"deliveryLocation":{"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},"winningId":{"type":"integer"}},"required":["fullName","email","postCode","deliveryLocation"],"definitions":{"required":{"minLength":1},"email":{"pattern":"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254},"pattern1":{"pattern":"^(?:LT-)?\\d{5}$"}}};
 const schema12 = {"minLength":1};
 const schema14 = {"pattern":"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254};
 const schema16 = {"pattern":"^(?:LT-)?\\d{5}$"};
@@ -211,8 +211,8 @@ errors++;
 }
 if(data.deliveryLocation !== undefined){
 let data3 = data.deliveryLocation;
-if(typeof data3 !== "string"){
-const err16 = {instancePath:instancePath+"/deliveryLocation",schemaPath:"#/properties/deliveryLocation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.deliveryLocation.type,parentSchema:schema11.properties.deliveryLocation,data:data3};
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err16 = {instancePath:instancePath+"/deliveryLocation",schemaPath:"#/properties/deliveryLocation/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.deliveryLocation.type,parentSchema:schema11.properties.deliveryLocation,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -236,8 +236,8 @@ errors++;
 }
 if(data.winningId !== undefined){
 let data4 = data.winningId;
-if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/winningId",schemaPath:"#/properties/winningId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.winningId.type,parentSchema:schema11.properties.winningId,data:data4};
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err18 = {instancePath:instancePath+"/winningId",schemaPath:"#/properties/winningId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.winningId.type,parentSchema:schema11.properties.winningId,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }

@@ -20,7 +20,7 @@ export const earphoneShipmentForm: FormDefinition = {
         "maxLength": 254,
         "allOf": [{"$ref":"#/definitions/required"},{"$ref":"#/definitions/email"}],
       },
-      "location": {"type":"string","allOf":[{"$ref":"#/definitions/required"}]},
+      "location": {"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},
       "transactionId": {"type":"string"},
     },
     "required": ["firstName","lastName","email","location"],

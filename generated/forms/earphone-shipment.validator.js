@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length;
 }
 export const earphoneShipmentForm = validate10;
-const schema11 = {"$id":"earphoneShipmentForm","type":"object","properties":{"firstName":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"lastName":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"email":{"type":"string","maxLength":254,"allOf":[{"$ref":"#/definitions/required"},{"$ref":"#/definitions/email"}]},"location":{"type":"string","allOf":[{"$ref":"#/definitions/required"}]},"transactionId":{"type":"string"}},"required":["firstName","lastName","email","location"],"definitions":{"required":{"minLength":1},"email":{"pattern":"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254}}};
+const schema11 = {"$id":"earphoneShipmentForm","type":"object","properties":{"firstName":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"lastName":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"email":{"type":"string","maxLength":254,"allOf":[{"$ref":"#/definitions/required"},{"$ref":"#/definitions/email"}]},"location":{"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},"transactionId":{"type":"string"}},"required":["firstName","lastName","email","location"],"definitions":{"required":{"minLength":1},"email":{"pattern":"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254}}};
 const schema12 = {"minLength":1};
 const schema15 = {"pattern":"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254};
 const func2 = ucs2length;
@@ -197,8 +197,8 @@ errors++;
 }
 if(data.location !== undefined){
 let data3 = data.location;
-if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.location.type,parentSchema:schema11.properties.location,data:data3};
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err15 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.location.type,parentSchema:schema11.properties.location,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }

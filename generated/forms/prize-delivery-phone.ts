@@ -21,7 +21,7 @@ export const prizeDeliveryPhoneForm: FormDefinition = {
         "allOf": [{"$ref":"#/definitions/required"},{"$ref":"#/definitions/personalNumber"}],
       },
       "address": {"type":"string","maxLength":200,"allOf":[{"$ref":"#/definitions/required"}]},
-      "locationId": {"type":"string","allOf":[{"$ref":"#/definitions/required"}]},
+      "locationId": {"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},
     },
     "required": ["name","surname","personCode","address","locationId"],
     "definitions": {

@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length;
 }
 export const prizeDeliveryPhoneForm = validate10;
-const schema11 = {"$id":"prizeDeliveryPhoneForm","type":"object","properties":{"name":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"surname":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"personCode":{"type":"string","maxLength":11,"allOf":[{"$ref":"#/definitions/required"},{"$ref":"#/definitions/personalNumber"}]},"address":{"type":"string","maxLength":200,"allOf":[{"$ref":"#/definitions/required"}]},"locationId":{"type":"string","allOf":[{"$ref":"#/definitions/required"}]}},"required":["name","surname","personCode","address","locationId"],"definitions":{"required":{"minLength":1},"personalNumber":{"pattern":"^[3-6]\\d{3}[01]\\d{6}$","maxLength":11}}};
+const schema11 = {"$id":"prizeDeliveryPhoneForm","type":"object","properties":{"name":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"surname":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"personCode":{"type":"string","maxLength":11,"allOf":[{"$ref":"#/definitions/required"},{"$ref":"#/definitions/personalNumber"}]},"address":{"type":"string","maxLength":200,"allOf":[{"$ref":"#/definitions/required"}]},"locationId":{"type":"integer","allOf":[{"$ref":"#/definitions/required"}]}},"required":["name","surname","personCode","address","locationId"],"definitions":{"required":{"minLength":1},"personalNumber":{"pattern":"^[3-6]\\d{3}[01]\\d{6}$","maxLength":11}}};
 const schema12 = {"minLength":1};
 const schema15 = {"pattern":"^[3-6]\\d{3}[01]\\d{6}$","maxLength":11};
 const func2 = ucs2length;
@@ -244,8 +244,8 @@ errors++;
 }
 if(data.locationId !== undefined){
 let data4 = data.locationId;
-if(typeof data4 !== "string"){
-const err19 = {instancePath:instancePath+"/locationId",schemaPath:"#/properties/locationId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.locationId.type,parentSchema:schema11.properties.locationId,data:data4};
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err19 = {instancePath:instancePath+"/locationId",schemaPath:"#/properties/locationId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.locationId.type,parentSchema:schema11.properties.locationId,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }

@@ -15,7 +15,7 @@ export const prizeDeliveryForm: FormDefinition = {
     "properties": {
       "name": {"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},
       "surname": {"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},
-      "locationId": {"type":"string","allOf":[{"$ref":"#/definitions/required"}]},
+      "locationId": {"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},
     },
     "required": ["name","surname","locationId"],
     "definitions": {"required":{"minLength":1}},

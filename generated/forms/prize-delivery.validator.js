@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length;
 }
 export const prizeDeliveryForm = validate10;
-const schema11 = {"$id":"prizeDeliveryForm","type":"object","properties":{"name":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"surname":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"locationId":{"type":"string","allOf":[{"$ref":"#/definitions/required"}]}},"required":["name","surname","locationId"],"definitions":{"required":{"minLength":1}}};
+const schema11 = {"$id":"prizeDeliveryForm","type":"object","properties":{"name":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"surname":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"locationId":{"type":"integer","allOf":[{"$ref":"#/definitions/required"}]}},"required":["name","surname","locationId"],"definitions":{"required":{"minLength":1}}};
 const schema12 = {"minLength":1};
 const func2 = ucs2length;
 
@@ -126,8 +126,8 @@ errors++;
 }
 if(data.locationId !== undefined){
 let data2 = data.locationId;
-if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/locationId",schemaPath:"#/properties/locationId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.locationId.type,parentSchema:schema11.properties.locationId,data:data2};
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err9 = {instancePath:instancePath+"/locationId",schemaPath:"#/properties/locationId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.locationId.type,parentSchema:schema11.properties.locationId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }

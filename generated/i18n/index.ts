@@ -7,11 +7,53 @@ import type lt from './lt';
 export type Resources = typeof lt;
 export type Namespace = keyof Resources;
 export const namespaces = ["campaigns","common","enums","errors","exceptions","forms","routes","validation"] as const;
+export type TextLanguage = 'lt' | 'en' | 'ru' | 'ua';
 
-/** Loads one language's texts as its own chunk. */
-export const loadResources = {
-  lt: () => import('./lt').then((m) => m.default as unknown as Record<string, Record<string, unknown>>),
-  en: () => import('./en').then((m) => m.default as unknown as Record<string, Record<string, unknown>>),
-  ru: () => import('./ru').then((m) => m.default as unknown as Record<string, Record<string, unknown>>),
-  ua: () => import('./ua').then((m) => m.default as unknown as Record<string, Record<string, unknown>>),
-} as const;
+type Texts = Record<string, unknown>;
+const loaders: Record<TextLanguage, Record<Namespace, () => Promise<{ default: unknown }>>> = {
+  lt: {
+    campaigns: () => import('./lt/campaigns'),
+    common: () => import('./lt/common'),
+    enums: () => import('./lt/enums'),
+    errors: () => import('./lt/errors'),
+    exceptions: () => import('./lt/exceptions'),
+    forms: () => import('./lt/forms'),
+    routes: () => import('./lt/routes'),
+    validation: () => import('./lt/validation'),
+  },
+  en: {
+    campaigns: () => import('./en/campaigns'),
+    common: () => import('./en/common'),
+    enums: () => import('./en/enums'),
+    errors: () => import('./en/errors'),
+    exceptions: () => import('./en/exceptions'),
+    forms: () => import('./en/forms'),
+    routes: () => import('./en/routes'),
+    validation: () => import('./en/validation'),
+  },
+  ru: {
+    campaigns: () => import('./ru/campaigns'),
+    common: () => import('./ru/common'),
+    enums: () => import('./ru/enums'),
+    errors: () => import('./ru/errors'),
+    exceptions: () => import('./ru/exceptions'),
+    forms: () => import('./ru/forms'),
+    routes: () => import('./ru/routes'),
+    validation: () => import('./ru/validation'),
+  },
+  ua: {
+    campaigns: () => import('./ua/campaigns'),
+    common: () => import('./ua/common'),
+    enums: () => import('./ua/enums'),
+    errors: () => import('./ua/errors'),
+    exceptions: () => import('./ua/exceptions'),
+    forms: () => import('./ua/forms'),
+    routes: () => import('./ua/routes'),
+    validation: () => import('./ua/validation'),
+  },
+};
+
+/** Loads one namespace of one language as its own chunk. */
+export function loadNamespace(language: TextLanguage, namespace: Namespace): Promise<Texts> {
+  return loaders[language][namespace]().then((m) => m.default as Texts);
+}

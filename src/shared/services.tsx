@@ -21,6 +21,8 @@ export interface Services {
   i18n: i18n;
   /** Set once the router exists; full-page loads go through location. */
   navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** The path the user is on (the router's location once it exists). */
+  currentPath: () => string;
   /** The one error handler: redirect for 401/403/503, else the error popup; handled errors stay quiet. */
   fail(error: unknown): void;
 }
@@ -43,8 +45,10 @@ export function createServices({ variant, i18n, storage = localStorage, baseUrl,
     i18n,
     api: undefined as unknown as ApiClient,
     navigate: (to) => location.assign(to),
+    currentPath: () => `${location.pathname}${location.search}`,
     fail(error) {
-      const target = failureRedirect(error, { language: languageOf(location.pathname), variant, currentPath: location.pathname + location.search });
+      const currentPath = services.currentPath();
+      const target = failureRedirect(error, { language: languageOf(currentPath), variant, currentPath });
       if (target === MAINTENANCE_PATH) return location.assign(target);
       if (target) return services.navigate(target, { replace: true });
       if (error instanceof ApiError && error.handled) return;
@@ -64,7 +68,7 @@ export function createServices({ variant, i18n, storage = localStorage, baseUrl,
   services.api = createPortalClient(
     {
       token: () => session.token,
-      language: () => languageOf(location.pathname),
+      language: () => languageOf(services.currentPath()),
       onUnauthorized: () => session.clear(),
       onForbidden: () => undefined,
       onMaintenance: () => undefined,

@@ -53,7 +53,7 @@ describe('safeRedirectPath', () => {
       }),
       { numRuns: 10_000 },
     );
-  });
+  }, 120_000);
 });
 
 function decodeURIComponentSafe(value: string): string {

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { href, legacyRedirects, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { namespaces } from '@generated/i18n/index';
 import { loadChunk } from '@/shared/routing/chunk';
 import type { RouteHandle } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
@@ -18,6 +19,7 @@ function screenRoute(record: RouteRecord, lang: Language, path: string, services
     handle,
     lazy: async () => {
       const module = await loadChunk(screens[record.screen] ?? fallbackScreen);
+      await services.i18n.loadNamespaces([...(module.namespaces ?? namespaces)]);
       return { Component: module.default, loader: guardedLoader({ key: record.key, lang, record }, services, module.loader) };
     },
   };

@@ -5,6 +5,9 @@ import { useRoute } from '@/shared/routing/screen';
 import { sanitizeHtml } from '@/shared/content/sanitize';
 import { aliasOf, loadPage, type LoadedPage } from './content-api';
 
+/** Only the base texts: this public page loads no form, enum or campaign texts. */
+export const namespaces = [] as const;
+
 /**
  * A route whose page is editorial: its title and description from the spec, and the CMS content
  * published at its path (if any) below them.

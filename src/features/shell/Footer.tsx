@@ -1,10 +1,50 @@
 import { useTranslation } from 'react-i18next';
+import { useResource } from '@/shared/api/resource';
+import { useRoute } from '@/shared/routing/screen';
+import { useServices } from '@/shared/services';
+import { shellData, type CmsTexts } from './common/shell-data';
+import { SMALL_SCREEN, useMediaQuery } from './common/use-media-query';
+import { FooterBottom } from './footer/FooterBottom';
+import { FooterHelp } from './footer/FooterHelp';
+import { FooterLanguages } from './footer/FooterLanguages';
+import { FooterLinkSection } from './footer/FooterLinkSection';
+import { FooterApps, FooterSocials } from './footer/FooterMedia';
+import './footer/footer.css';
+import './shell.css';
 
+const SECTIONS = ['plans', 'devices', 'services', 'info'] as const;
+const NO_TEXTS: CmsTexts = {};
+
+/**
+ * The site footer (core §2) from GET /elements/footer in the page's language: link sections
+ * (accordions on small screens), help, apps, socials, language flags, copyright, policies and cookie
+ * settings. Sections are ordered differently on phones and laptops (footer.css). If the footer call
+ * fails, help, languages and copyright are still there.
+ */
 export function Footer() {
-  const { t } = useTranslation('common');
+  const { lang } = useRoute();
+  const { t } = useTranslation('common', { lng: lang });
+  const services = useServices();
+  const data = shellData(services, lang);
+  const { data: footer } = useResource(data.footer);
+  const { data: texts = NO_TEXTS } = useResource(data.footerTexts);
+  const small = useMediaQuery(SMALL_SCREEN);
   return (
-    <footer className="footer">
-      <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        {footer ? (
+          <nav className="site-footer__nav" aria-label={t('footer.navigation')}>
+            {SECTIONS.filter((id) => footer[id].length > 0).map((id) => (
+              <FooterLinkSection key={id} id={id} title={t(`footer.sections.${id}`)} links={footer[id]} accordion={small} />
+            ))}
+          </nav>
+        ) : null}
+        <FooterHelp lang={lang} help={footer?.help} />
+        {footer ? <FooterApps lang={lang} apps={footer.apps} texts={texts} /> : null}
+        {footer ? <FooterSocials lang={lang} socials={footer.socials} texts={texts} /> : null}
+        <FooterLanguages lang={lang} />
+      </div>
+      <FooterBottom lang={lang} policies={footer?.policies ?? []} />
     </footer>
   );
 }

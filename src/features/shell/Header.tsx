@@ -1,26 +1,56 @@
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '@generated/routes';
 import { useRoute } from '@/shared/routing/screen';
+import { HeaderActions } from './header/HeaderActions';
+import { LanguageMenu } from './header/LanguageMenu';
+import { MainLinks } from './header/MainLinks';
+import { useHeaderMenus } from './header/use-header-menus';
+import { useHideOnScroll } from './header/use-hide-on-scroll';
+import { UserMenu } from './header/UserMenu';
+import './header/header.css';
+import './shell.css';
 
-/** The site header: logo, main links. (The full header with menus lives here too.) */
+/**
+ * The site header (core §2): logo to Home, main links, registration and account buttons, the language
+ * dropdown and the user menu. Below 768 px the links and buttons fold into a hamburger menu and the
+ * header hides while scrolling down; every menu is a disclosure button (no focus traps).
+ */
 export function Header({ dark = false }: { dark?: boolean }) {
   const { lang } = useRoute();
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('common', { lng: lang });
+  const root = useRef<HTMLElement>(null);
+  const menus = useHeaderMenus(root);
+  const hidden = useHideOnScroll(root, menus.open !== null);
+  const mainMenuId = useId();
+  const mainOpen = menus.open === 'main';
   return (
-    <header className={`header${dark ? ' header--dark' : ''}`}>
-      <Link className="header__logo" to={href('Home', {}, lang)} aria-label={t('header.logo')}>
-        {t('productName')}
-      </Link>
-      <nav aria-label={t('header.mainNavigation')}>
-        <ul className="header__links">
-          <li><Link to={href('Plans', {}, lang)}>{t('header.links.plans')}</Link></li>
-          <li><Link to={href('Refill', {}, lang)}>{t('header.links.topUp')}</Link></li>
-          <li><Link to={href('Devices', {}, lang)}>{t('header.links.devices')}</Link></li>
-          <li><Link to={href('Discounts', {}, lang)}>{t('header.links.discounts')}</Link></li>
-          <li><Link to={href('Help', {}, lang)}>{t('header.links.help')}</Link></li>
-        </ul>
-      </nav>
+    <header ref={root} className={`site-header${dark ? ' site-header--dark' : ''}${hidden ? ' site-header--hidden' : ''}`}>
+      <div className="site-header__bar">
+        <Link className="site-header__logo" to={href('Home', {}, lang)} aria-label={t('header.logo')}>
+          {t('productName')}
+        </Link>
+        <button
+          type="button"
+          ref={menus.buttonRef('main')}
+          className="site-header__burger"
+          aria-expanded={mainOpen}
+          aria-controls={mainMenuId}
+          onClick={() => menus.toggle('main')}
+        >
+          <span className="site-header__burger-icon" aria-hidden="true" />
+          <span className="site-header__burger-text">{t('header.menu')}</span>
+        </button>
+        <div id={mainMenuId} className={`site-header__menu${mainOpen ? ' is-open' : ''}`}>
+          <MainLinks lang={lang} />
+          <HeaderActions lang={lang} />
+        </div>
+        <div className="site-header__tools">
+          <LanguageMenu lang={lang} menus={menus} />
+          <UserMenu lang={lang} menus={menus} />
+        </div>
+      </div>
     </header>
   );
 }

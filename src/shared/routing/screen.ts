@@ -22,6 +22,11 @@ export interface ScreenLoaderArgs extends LoaderFunctionArgs {
 export interface ScreenModule {
   default: ComponentType;
   loader?: (args: ScreenLoaderArgs) => Promise<unknown>;
+  /**
+   * Text namespaces the screen uses beyond the base ones (common, routes, errors, exceptions),
+   * loaded with its code. Without this, every namespace is loaded.
+   */
+  namespaces?: readonly string[];
 }
 
 export interface RouteHandle {

@@ -3,6 +3,9 @@ import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { CmsArticle } from '../CmsArticle';
 import { aliasOf, loadPage, shortLinkTarget, type LoadedPage } from '../content-api';
 
+/** Only the base texts: this public page loads no form, enum or campaign texts. */
+export const namespaces = [] as const;
+
 /** The catch-all route: a short link's target, else the CMS page at this path, else 404. */
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<LoadedPage> {
   const url = new URL(request.url);

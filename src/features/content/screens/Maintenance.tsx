@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
+/** Only the base texts: this public page loads no form, enum or campaign texts. */
+export const namespaces = [] as const;
+
 /** Core §8: where a 503 answer sends the user; "try again" reloads the page they wanted. */
 export default function Maintenance() {
   const { t } = useTranslation('common');

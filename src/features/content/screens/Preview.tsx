@@ -4,6 +4,9 @@ import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { CmsArticle } from '../CmsArticle';
 import type { LoadedPage } from '../content-api';
 
+/** Only the base texts: this public page loads no form, enum or campaign texts. */
+export const namespaces = [] as const;
+
 /** Editors' preview of a CMS page draft: GET /pages/{id}/preview, whatever its publish state. */
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<LoadedPage> {
   const id = Number(new URL(request.url).searchParams.get('pageId'));

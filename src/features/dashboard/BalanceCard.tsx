@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { href, type Language } from '@generated/routes';
+import { formatDate, formatPrice } from '@/shared/format/format';
+import type { GroupedBuckets } from './dashboard-data';
+
+/** The prepaid balance and the way to top it up; postpaid subscribers are invoiced and have no balance. */
+export function BalanceCard({ balance, lang }: { balance: GroupedBuckets['balance'] | undefined; lang: Language }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="dashboard-card" aria-labelledby="dashboard-balance">
+      <h2 id="dashboard-balance">{t('dashboard.balance')}</h2>
+      {balance ? (
+        <>
+          <p className="dashboard-balance__amount">{formatPrice(balance.amount, lang)}</p>
+          {balance.validUntil ? <p className="dashboard-muted">{t('dashboard.balanceValidUntil', { date: formatDate(balance.validUntil, lang) })}</p> : null}
+        </>
+      ) : null}
+      <Link className="button" to={href('Refill', {}, lang)}>{t('dashboard.topUp')}</Link>
+    </section>
+  );
+}

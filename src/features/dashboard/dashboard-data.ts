@@ -1,0 +1,50 @@
+import { redirect } from 'react-router-dom';
+import type { components } from '@generated/api/schema';
+import type { Language } from '@generated/routes';
+import { accountData } from '@/shared/account/account-data';
+import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { unwrap } from '@/shared/api/client';
+import type { Services } from '@/shared/services';
+import { forcedFlowPath, type ActionReminders } from './forced-flow';
+
+type Schemas = components['schemas'];
+export type UserInfo = Schemas['UserInfo'];
+export type GroupedBuckets = Schemas['GroupedBuckets'];
+
+export interface DashboardData {
+  /** null when it could not be loaded (the error popup said so). */
+  user: UserInfo | null;
+  buckets: GroupedBuckets | null;
+  reminders: ActionReminders | null;
+}
+
+/** 401, 403 and 503 send the user elsewhere (core §8); other failures are shown in the popup. */
+function redirects(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup';
+}
+
+const valueOf = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
+
+/**
+ * The dashboard's data, fetched in parallel. A redirecting failure is rethrown: the route guard turns
+ * it into the seeds' redirect with the path being opened as returnUrl (services.fail would use the path
+ * the user is leaving, since the router has not moved yet). Any other failure of the user info or the
+ * buckets goes to services.fail (the popup) and the rest of the page still shows. A forced flow (core
+ * §4) wins over the page.
+ */
+export async function loadDashboard(services: Services, lang: Language): Promise<DashboardData> {
+  const [user, buckets, reminders] = await Promise.allSettled([
+    accountData(services).userInfo.refresh(),
+    unwrap(services.api.GET('/user-information/v2/grouped-buckets')),
+    unwrap(services.api.GET('/user-information/action-reminders')),
+  ]);
+  for (const result of [user, buckets, reminders]) {
+    if (result.status === 'rejected' && redirects(result.reason)) throw result.reason;
+  }
+  const forced = forcedFlowPath(valueOf(reminders), lang, services.session.getSnapshot().claims?.msisdn);
+  if (forced) throw redirect(forced);
+  // One popup at a time: the user info failure matters most. Reminders failing only hides the notice.
+  const failed = [user, buckets].find((result) => result.status === 'rejected');
+  if (failed?.status === 'rejected') services.fail(failed.reason);
+  return { user: valueOf(user), buckets: valueOf(buckets), reminders: valueOf(reminders) };
+}

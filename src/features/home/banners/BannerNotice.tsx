@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { InformationBannerType } from '@generated/enums';
+import { sanitizeHtml } from '@/shared/content/sanitize';
+import type { Banner } from './banner-rules';
+import { SafeLink } from './SafeLink';
+
+const KIND: Record<number, keyof typeof InformationBannerType> = Object.fromEntries(
+  Object.entries(InformationBannerType).map(([name, id]) => [id, name as keyof typeof InformationBannerType]),
+);
+
+export const bannerKind = (banner: Banner) => KIND[banner.typeId] ?? 'Info';
+
+/** The banner's title as plain text (it may carry sanitised HTML), for labels that cannot hold markup. */
+export function plainText(html: string): string {
+  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
+  const markup = sanitizeHtml(html) as unknown as string; // TrustedHTML where Trusted Types are enforced
+  return new DOMParser().parseFromString(markup, 'text/html').body.textContent?.trim() ?? '';
+}
+
+/** One Info, Warning or Error banner in the page, with its button and a close button. */
+export function BannerNotice({ banner, onClose }: { banner: Banner; onClose: () => void }) {
+  const { t } = useTranslation(['common', 'enums']);
+  const kind = bannerKind(banner);
+  return (
+    <li className={`info-banner info-banner--${kind.toLowerCase()}`} data-banner-id={banner.id}>
+      {banner.imageUrl ? <img className="info-banner__image" src={banner.imageUrl} alt="" /> : null}
+      <div className="info-banner__body">
+        <p className="info-banner__title">
+          <span className="home-sr-only">{t(`enums:InformationBannerType.${kind}`)}: </span>
+          <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(banner.text) }} />
+        </p>
+        {banner.description ? <p className="info-banner__description">{banner.description}</p> : null}
+        {banner.buttonText ? (
+          <SafeLink url={banner.buttonUrl} className="button button--secondary info-banner__button" onClick={banner.buttonClose ? onClose : undefined}>
+            {banner.buttonText}
+          </SafeLink>
+        ) : null}
+      </div>
+      <button type="button" className="info-banner__close" aria-label={t('common:home.banners.close', { title: plainText(banner.text) })} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { campaigns } from '@generated/campaigns';
+import { href, type RouteKey } from '@generated/routes';
+import { useRoute } from '@/shared/routing/screen';
+import { useSession } from '@/shared/session/use-session';
+import { Modal } from '@/shared/ui/Modal';
+import { currentModal, onceShown, selectBanners, type ApiBanner, type BannerLocation } from './banner-rules';
+import { closedBanners, rememberClosed, rememberShown, shownBanners } from './banner-memory';
+import { BannerNotice, plainText } from './BannerNotice';
+import { campaignBanners } from './campaign-banners';
+import { SafeLink } from './SafeLink';
+import './banners.css';
+
+interface InformationBannersProps {
+  /** The API's banners (the screen's loader fetched them). */
+  banners: readonly ApiBanner[];
+  location: BannerLocation;
+}
+
+/**
+ * The information banners of one location (campaign seed §3, §4): the API's and the active campaigns',
+ * by priority; inline ones together, modals one at a time. What the session remembered is read once
+ * when the page opens, so a once-per-session banner stays until the user leaves the page.
+ */
+export function InformationBanners({ banners, location }: InformationBannersProps) {
+  const { lang } = useRoute();
+  const { t, i18n } = useTranslation(['common', 'campaigns']);
+  const { isLoggedIn } = useSession();
+  const [memory] = useState(() => ({ closed: closedBanners(), shown: shownBanners() }));
+  const [closed, setClosed] = useState<ReadonlySet<string>>(memory.closed);
+
+  const selection = useMemo(() => {
+    const fromCampaigns = campaignBanners(campaigns, new Date(), {
+      url: (route: RouteKey) => href(route as 'Home', {}, lang),
+      texts: (name, id) => {
+        const key = `campaigns:${name}.banners.${id}`;
+        if (!i18n.exists(`${key}.text`, { lng: lang })) return undefined;
+        const optional = (field: string) => (i18n.exists(`${key}.${field}`, { lng: lang }) ? i18n.t(`${key}.${field}`, { lng: lang }) : null);
+        return { text: i18n.t(`${key}.text`, { lng: lang }), description: optional('description'), buttonText: optional('buttonText') };
+      },
+    });
+    return selectBanners([...banners, ...fromCampaigns], { location, isLoggedIn, closed: memory.closed, shown: memory.shown });
+  }, [banners, location, isLoggedIn, memory, lang, i18n]);
+
+  const inline = selection.inline.filter((banner) => !closed.has(banner.id));
+  const modal = currentModal(selection.modals, closed);
+  const onScreen = onceShown([...inline, modal]).join(' ');
+  useEffect(() => {
+    if (onScreen) rememberShown(onScreen.split(' '));
+  }, [onScreen]);
+
+  const close = (id: string) => {
+    rememberClosed([id]);
+    setClosed((previous) => new Set(previous).add(id));
+  };
+
+  return (
+    <>
+      {inline.length > 0 ? (
+        <ul className="info-banners" aria-label={t('home.banners.label')}>
+          {inline.map((banner) => <BannerNotice key={banner.id} banner={banner} onClose={() => close(banner.id)} />)}
+        </ul>
+      ) : null}
+      {modal ? (
+        <Modal
+          key={modal.id}
+          open
+          title={plainText(modal.text)}
+          onClose={() => close(modal.id)}
+          actions={modal.buttonText ? (
+            <SafeLink url={modal.buttonUrl} className="button" onClick={modal.buttonClose ? () => close(modal.id) : undefined}>{modal.buttonText}</SafeLink>
+          ) : null}
+        >
+          {modal.imageUrl ? <img className="info-banner__modal-image" src={modal.imageUrl} alt="" /> : null}
+          {modal.description ? <p>{modal.description}</p> : null}
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { USER_SESSION_PREFIX } from '@/shared/session/logout';
+
+/**
+ * What the session remembers about banners (campaign seed §4): closed ones, and once-per-session
+ * ones already shown. Kept in sessionStorage under the user prefix, so logout forgets them.
+ */
+export const CLOSED_KEY = `${USER_SESSION_PREFIX}banners.closed`;
+export const SHOWN_KEY = `${USER_SESSION_PREFIX}banners.shown`;
+
+function read(storage: Storage | undefined, key: string): Set<string> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
+    return new Set(Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set(); // a damaged value forgets, it does not break the page
+  }
+}
+
+function add(storage: Storage | undefined, key: string, ids: readonly string[]): void {
+  if (!storage || ids.length === 0) return;
+  const set = read(storage, key);
+  for (const id of ids) set.add(id);
+  try {
+    storage.setItem(key, JSON.stringify([...set]));
+  } catch {
+    // storage full or blocked: the banner just shows again next time
+  }
+}
+
+const session = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+export const closedBanners = (storage = session()) => read(storage, CLOSED_KEY);
+export const shownBanners = (storage = session()) => read(storage, SHOWN_KEY);
+export const rememberClosed = (ids: readonly string[], storage = session()) => add(storage, CLOSED_KEY, ids);
+export const rememberShown = (ids: readonly string[], storage = session()) => add(storage, SHOWN_KEY, ids);

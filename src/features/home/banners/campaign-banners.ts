@@ -1,0 +1,58 @@
+import type { CampaignDefinition } from '@generated/campaigns';
+import { BannerLocation, InformationBannerType } from '@generated/enums';
+import type { RouteKey } from '@generated/routes';
+import type { Banner } from './banner-rules';
+
+/** Campaign seed §3, §9: a campaign is active when now is between activeFrom and activeTo. */
+export function isCampaignActive(campaign: Pick<CampaignDefinition, 'activeFrom' | 'activeTo'>, now: Date): boolean {
+  const time = now.getTime();
+  return time >= Date.parse(campaign.activeFrom) && time <= Date.parse(campaign.activeTo);
+}
+
+export interface CampaignBannerTexts {
+  text: string;
+  description: string | null;
+  buttonText: string | null;
+}
+
+export interface CampaignBannerSources {
+  /** The banner's texts in the page's language (campaigns namespace), or undefined if it has none. */
+  texts(campaign: string, bannerId: string): CampaignBannerTexts | undefined;
+  /** The path of a route in the page's language. */
+  url(route: RouteKey): string;
+}
+
+type Named<T> = Record<string, T[keyof T]>;
+
+/**
+ * The banners of the campaigns active at `now` (campaign seed §6: campaign banners show only while
+ * the campaign is active), in the API's banner shape so one set of rules selects them all.
+ */
+export function campaignBanners(campaigns: Record<string, CampaignDefinition>, now: Date, sources: CampaignBannerSources): Banner[] {
+  const types = InformationBannerType as Named<typeof InformationBannerType>;
+  const places = BannerLocation as Named<typeof BannerLocation>;
+  const banners: Banner[] = [];
+  for (const campaign of Object.values(campaigns)) {
+    if (!isCampaignActive(campaign, now)) continue;
+    for (const banner of campaign.banners) {
+      const typeId = types[banner.type];
+      const locations = banner.locations.map((name) => places[name]).filter((value) => value !== undefined);
+      const texts = sources.texts(campaign.name, banner.id);
+      if (typeId === undefined || locations.length === 0 || !texts) continue;
+      banners.push({
+        id: banner.id,
+        typeId,
+        ...texts,
+        buttonUrl: banner.route ? sources.url(banner.route) : null,
+        buttonClose: false,
+        imageUrl: banner.imageUrl ?? null,
+        priority: banner.priority,
+        locations: locations as Banner['locations'],
+        showOnlyToLoggedInUsers: banner.showOnlyToLoggedInUsers ?? false,
+        showOncePerSession: banner.showOncePerSession ?? false,
+        isUserSpecificBanner: false,
+      });
+    }
+  }
+  return banners;
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useRoute } from '@/shared/routing/screen';
+import { BannerLocation, InformationBanners } from '../banners';
+import { DiscountList } from '../DiscountList';
+import { loadHome, type HomeData } from '../home-data';
+import { QuickLinks } from '../QuickLinks';
+import { SlideCarousel } from '../SlideCarousel';
+import '../home.css';
+
+/** Core §2 Home: public, so it loads no form code (its chunk stays small). */
+export function loader({ services }: ScreenLoaderArgs): Promise<HomeData> {
+  return loadHome(services);
+}
+
+export default function Home() {
+  const { slides, discounts, banners } = useLoaderData() as HomeData;
+  const { lang } = useRoute();
+  const { t } = useTranslation(['routes', 'common']);
+  return (
+    <div className="home">
+      <h1>{t('routes:Home.title', { lng: lang })}</h1>
+      <p className="lead">{t('common:home.intro')}</p>
+      <InformationBanners banners={banners} location={BannerLocation.Home} />
+      <SlideCarousel slides={slides} />
+      <QuickLinks />
+      <DiscountList discounts={discounts} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PaymentMethod } from '@generated/enums';
+import { formatPrice } from '@/shared/format/format';
+import { useRoute } from '@/shared/routing/screen';
+import { useServices } from '@/shared/services';
+import { gatewayTarget, orderPlan, type PlanOrderResult } from './order-api';
+import type { ConfirmationData } from './confirmation-data';
+import { methodName } from './order-options';
+import { OrderResult } from './OrderResult';
+
+type OrderData = Extract<ConfirmationData, { kind: 'order' }>;
+
+/**
+ * The payment choice and the confirm button (a plain form: this page needs no form library).
+ * Confirming orders the plan; a card payment continues on the same-site payment page.
+ */
+export function OrderForm({ data }: { data: OrderData }) {
+  const services = useServices();
+  const { t } = useTranslation(['common', 'enums']);
+  const { lang } = useRoute();
+  const [method, setMethod] = useState<PaymentMethod | undefined>(data.choices[0]);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<PlanOrderResult>();
+
+  if (done) return <OrderResult outcome="completed" orderId={done.orderId} />;
+  if (method === undefined) return <p className="order-form__none">{t('plans.confirmation.noMethods')}</p>;
+
+  const label = (choice: PaymentMethod) => {
+    if (choice === PaymentMethod.Account && data.postpaid) return t('plans.confirmation.invoice');
+    if (choice === PaymentMethod.SavedCreditCard && data.card) return t('plans.confirmation.savedCard', { last4: data.card.number.slice(-4) });
+    return t(`enums:PaymentMethod.${methodName(choice)}`);
+  };
+  const hint = (choice: PaymentMethod) => {
+    if (choice === PaymentMethod.Account && data.balance !== null) return t('plans.confirmation.balance', { amount: formatPrice(data.balance, lang) });
+    if (choice === PaymentMethod.CreditCard) return t('plans.confirmation.cardNote');
+    return null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const result = await orderPlan(services, data.plan.id, method);
+      if (result.status === 'completed') return setDone(result);
+      const target = gatewayTarget(result.redirectUrl, window.location.origin);
+      if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
+      window.location.assign(target); // the payment page is outside the app: a full page load
+    } catch (error) {
+      services.fail(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="order-form" onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="order-form__methods">
+        <legend>{t('plans.confirmation.paymentMethod')}</legend>
+        {data.choices.map((choice) => {
+          const note = hint(choice);
+          return (
+            <label key={choice} className="order-form__choice">
+              <input type="radio" name="paymentMethod" value={choice} checked={method === choice} onChange={() => setMethod(choice)} />
+              <span>
+                {label(choice)}
+                {note ? <span className="order-form__hint">{note}</span> : null}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <button type="submit" className="button" disabled={sending} aria-busy={sending}>
+        {sending ? t('plans.confirmation.sending') : t('plans.confirmation.confirm')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { unwrap } from '@/shared/api/client';
+import { accountData } from '@/shared/account/account-data';
+import type { Services } from '@/shared/services';
+import { FeatureId, type PaymentMethod } from '@generated/enums';
+import { loadPlans, PLAN_QUERY } from './order-api';
+import { paymentChoices, type CreditCard } from './order-options';
+import type { PricePlan } from './plan-sections';
+
+export type ConfirmationData =
+  | { kind: 'order'; plan: PricePlan; choices: PaymentMethod[]; card?: CreditCard; balance: number | null; postpaid: boolean }
+  | { kind: 'result'; status: 'success' | 'failure'; orderId: string | null; plan?: PricePlan; retry: number | null };
+
+/** The value of a side call, or undefined when it failed (the seeds' redirects still happen). */
+async function settle<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    return undefined;
+  }
+}
+
+/**
+ * The confirmation page's data: the chosen plan and the ways to pay for it, or, back from the payment
+ * gateway (`?status=success|failure&orderId&planId`), the payment's result.
+ */
+export async function loadConfirmation(services: Services, query: URLSearchParams): Promise<ConfirmationData> {
+  const planId = Number(query.get(PLAN_QUERY));
+  const status = query.get('status');
+  const plans = await loadPlans(services);
+  const plan = Number.isInteger(planId) ? plans.find((candidate) => candidate.id === planId) : undefined;
+  if (status === 'success' || status === 'failure') {
+    return { kind: 'result', status, orderId: query.get('orderId'), plan, retry: plan ? plan.id : null };
+  }
+  if (!plan) throw new Response(null, { status: 404 });
+  const account = accountData(services);
+  const [user, configs, disabled, card, buckets] = await Promise.all([
+    settle(account.userInfo.get()),
+    settle(account.configs.get()),
+    settle(account.disabledFeatures.get()),
+    settle(unwrap(services.api.GET('/payment/payments/card'))),
+    settle(unwrap(services.api.GET('/user-information/v2/grouped-buckets'))),
+  ]);
+  const savedCard = card && typeof card === 'object' && 'status' in card ? card : undefined; // 204 = no card
+  const choices = paymentChoices({
+    accepted: plan.paymentMethods,
+    customerType: user?.customerType,
+    card: savedCard,
+    // unknown feature state: do not offer card payments that may be switched off
+    disabledFeatures: disabled ?? [FeatureId.PpPurchaseCreditCard],
+    prepaidCardPaymentsEnabled: configs?.PrepaidCardPaymentsEnabled === 'True',
+    now: new Date(),
+  });
+  return { kind: 'order', plan, choices, card: savedCard, balance: buckets?.balance?.amount ?? null, postpaid: user?.customerType === 'postpaid' };
+}

@@ -1,0 +1,46 @@
+import type { components } from '@generated/api/schema';
+import { href, type Language } from '@generated/routes';
+import { unwrap } from '@/shared/api/client';
+import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
+import type { Services } from '@/shared/services';
+import type { PaymentMethod } from '@generated/enums';
+import type { PricePlan } from './plan-sections';
+
+export type PlanOrderResult = components['schemas']['PlanOrderResult'];
+
+/**
+ * The query parameter naming the plan on the confirmation routes. The sandbox's payment gateway
+ * returns with the same name (`?status&orderId&planId`), as a real gateway is configured to.
+ */
+export const PLAN_QUERY = 'planId';
+
+/** The plan confirmation page for a plan (core §2: /planai/patvirtinimas). */
+export function confirmationHref(planId: number, lang: Language): string {
+  return `${href('PlanConfirmation', {}, lang)}?${new URLSearchParams({ [PLAN_QUERY]: String(planId) })}`;
+}
+
+/** GET /price-plan/v3/plans-channels: with a token the user's own plans are flagged isActive. */
+export async function loadPlans(services: Services): Promise<PricePlan[]> {
+  return (await unwrap(services.api.GET('/price-plan/v3/plans-channels'))).plans;
+}
+
+/** POST /price-plan/order for the user's own number. */
+export function orderPlan(services: Services, planId: number, paymentMethod: PaymentMethod): Promise<PlanOrderResult> {
+  return unwrap(services.api.POST('/price-plan/order', { body: { planId, paymentMethod } }));
+}
+
+/**
+ * Where the browser may go to pay: only a same-site payment page (absolute or relative address),
+ * and only a path safeRedirectPath accepts. Anything else is refused (undefined).
+ */
+export function gatewayTarget(redirectUrl: string | null | undefined, origin: string): string | undefined {
+  if (!redirectUrl) return undefined;
+  let url: URL;
+  try {
+    url = new URL(redirectUrl, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(origin).origin) return undefined;
+  return safeRedirectPath(`${url.pathname}${url.search}${url.hash}`, origin);
+}

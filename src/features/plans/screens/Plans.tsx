@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useRoute } from '@/shared/routing/screen';
+// Banners are shared with Home; see src/features/home/banners/index.ts (to move to src/shared).
+import { BannerLocation, InformationBanners, loadBanners, type ApiBanner } from '@/features/home/banners';
+import { loadPlans } from '../order-api';
+import { PlanCard } from '../PlanCard';
+import { groupPlans, type PlanSection } from '../plan-sections';
+import '../plans.css';
+
+interface PlansData {
+  sections: PlanSection[];
+  banners: ApiBanner[];
+}
+
+/** Core §2 Plans (public, no form code): the orderable plans by display section, and plan banners. */
+export async function loader({ services }: ScreenLoaderArgs): Promise<PlansData> {
+  const [plans, banners] = await Promise.all([loadPlans(services), loadBanners(services)]);
+  return { sections: groupPlans(plans), banners };
+}
+
+export default function Plans() {
+  const { sections, banners } = useLoaderData() as PlansData;
+  const { lang } = useRoute();
+  const { t } = useTranslation(['routes', 'common', 'enums']);
+  return (
+    <div className="plans">
+      <h1>{t('routes:Plans.title', { lng: lang })}</h1>
+      <p className="lead">{t('common:plans.intro')}</p>
+      <InformationBanners banners={banners} location={BannerLocation.Plans} />
+      {sections.length === 0 ? <p>{t('common:plans.empty')}</p> : null}
+      {sections.map(({ section, name, plans }) => (
+        <section key={section} className="plans-section" aria-labelledby={`plans-section-${section}`}>
+          <h2 id={`plans-section-${section}`}>{t(`enums:PricePlanDisplaySection.${name}`)}</h2>
+          <ul className="plans-list">
+            {plans.map((plan) => <PlanCard key={plan.id} plan={plan} />)}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PaymentMethodName, RefillTab } from '@generated/enums';
+import type { FormDefinition } from '@generated/forms/types';
+import { SpecForm, type ExtraValidate, type SpecFormData } from '@/shared/forms';
+import { exceedsCap } from './amount';
+import { withMethods } from './form-methods';
+import { refillRequest } from './requests';
+import type { useRefillActions } from './use-refill-actions';
+import { googlePayToken } from './wallets';
+
+interface MobileTabProps {
+  form: FormDefinition;
+  methods: readonly string[];
+  phone?: string;
+  actions: ReturnType<typeof useRefillActions>;
+}
+
+/** The cap from spec/app.yaml as well as the form's own pattern, so the two cannot drift apart unnoticed. */
+const capRule: ExtraValidate = (data) => ({
+  amount: exceedsCap(String(data.amount ?? ''), RefillTab.Mobile) ? 'MobileAmountMax' : undefined,
+});
+
+/**
+ * Mobile payment: amounts up to 30 € only. Google Pay opens the browser's payment sheet (Payment Request
+ * API, Google Pay API v2.0) and sends its token, so the refill completes at once; closing the sheet
+ * leaves the form as it was. Apple Pay needs a merchant validation call the API does not offer, so it is
+ * handed to the payment page (the refill call without a token answers it).
+ */
+export function MobileTab({ form, methods, phone, actions }: MobileTabProps) {
+  const { t } = useTranslation('common');
+  const limited = withMethods(form, methods);
+  const initialData = useMemo<SpecFormData>(() => (phone ? { phone } : {}), [phone]);
+
+  const submit = async (data: SpecFormData) => {
+    if (data.method !== PaymentMethodName.GooglePay) return actions.refill(refillRequest(data));
+    const body = refillRequest(data);
+    let token: string | undefined;
+    try {
+      token = await googlePayToken(body.amount, t('refill.walletTotal'));
+    } catch (error) {
+      return actions.fail(error);
+    }
+    if (token) await actions.refill(refillRequest(data, token));
+  };
+
+  return <SpecForm form={limited} idPrefix="refill-mobile" initialData={initialData} validate={capRule} onSubmit={submit} />;
+}

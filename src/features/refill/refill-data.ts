@@ -1,0 +1,43 @@
+import type { components } from '@generated/api/schema';
+import { forms } from '@generated/forms/index';
+import type { FormDefinition } from '@generated/forms/types';
+import { accountData } from '@/shared/account/account-data';
+import { ApiError } from '@/shared/api/api-error';
+import { unwrap } from '@/shared/api/client';
+import type { Services } from '@/shared/services';
+
+export interface RefillData {
+  forms: { refill: FormDefinition; mobile: FormDefinition; voucher: FormDefinition; cardConsent: FormDefinition };
+  disabledFeatures: readonly number[];
+  configs: Readonly<Record<string, string>>;
+  /** The logged-in user's saved card; null when none (204), when anonymous, or when it failed to load. */
+  card: components['schemas']['CreditCard'] | null;
+}
+
+/**
+ * The saved card. Card info failures are silent (campaigns §8) and the page works without it; only a 503
+ * is passed on, so the page goes to maintenance. A 401 has already dropped the token (the client's middleware).
+ */
+async function loadCard(services: Services): Promise<RefillData['card']> {
+  try {
+    return (await unwrap(services.api.GET('/payment/payments/card'))) ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) throw error;
+    return null;
+  }
+}
+
+/** Everything the refill page needs, in parallel: its four forms, features, configs and the saved card. */
+export async function loadRefillData(services: Services): Promise<RefillData> {
+  const account = accountData(services);
+  const [refill, mobile, voucher, cardConsent, disabledFeatures, configs, card] = await Promise.all([
+    forms.refill(),
+    forms['refill-mobile'](),
+    forms['refill-voucher'](),
+    forms['card-consent'](),
+    account.disabledFeatures.get(),
+    account.configs.get(),
+    services.session.getSnapshot().isLoggedIn ? loadCard(services) : Promise.resolve(null),
+  ]);
+  return { forms: { refill, mobile, voucher, cardConsent }, disabledFeatures, configs, card };
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { constants } from '@generated/app';
+import { RefillTab } from '@generated/enums';
+import { accountData } from '@/shared/account/account-data';
+import { useResource } from '@/shared/api/resource';
+import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useServices } from '@/shared/services';
+import { useSession } from '@/shared/session/use-session';
+import { availableTabs, tabMethods, type RefillContext } from '../availability';
+import { CardConsentModal } from '../CardConsentModal';
+import { canPayWith, cardState } from '../card-state';
+import { CardTab } from '../CardTab';
+import { RefillHero } from '../RefillHero';
+import { loadRefillData, type RefillData } from '../refill-data';
+import { RefillTabs, type TabItem } from '../RefillTabs';
+import { useRefillActions } from '../use-refill-actions';
+import { useWallets } from '../use-wallets';
+import { MobileTab } from '../MobileTab';
+import { VoucherTab } from '../VoucherTab';
+import '../refill.css';
+
+export const loader = ({ services }: ScreenLoaderArgs): Promise<RefillData> => loadRefillData(services);
+
+const TAB_LABELS: Record<RefillTab, string> = {
+  'credit-card': 'enums:RefillTab.CreditCard',
+  'credit-card-login': 'enums:RefillTab.CreditCardLogin',
+  voucher: 'enums:RefillTab.Voucher',
+  mobile: 'enums:RefillTab.Mobile',
+};
+
+/** The refill page (core §2 /papildymas, §4 Refill): a hero, the tabs the features allow, the card modal. */
+export default function Refill() {
+  const data = useLoaderData() as RefillData;
+  const services = useServices();
+  const { t } = useTranslation(['common', 'routes', 'enums']);
+  const session = useSession();
+  const account = accountData(services);
+  const refreshMs = constants.blockedFeaturesRefreshSeconds * 1000;
+  const disabledFeatures = useResource(account.disabledFeatures, { refreshMs }).data ?? data.disabledFeatures;
+  const configs = useResource(account.configs).data ?? data.configs;
+  const wallets = useWallets();
+  const actions = useRefillActions();
+  const [now] = useState(() => new Date());
+  const [chosen, setChosen] = useState<RefillTab>();
+  const [cardModal, setCardModal] = useState(false);
+  const [search] = useSearchParams();
+
+  const card = session.isLoggedIn ? (data.card ?? undefined) : undefined;
+  const state = cardState(card, now);
+  const context: RefillContext = {
+    disabledFeatures, configs, isLoggedIn: session.isLoggedIn, hasCard: !!card, hasUsableCard: canPayWith(state), wallets,
+  };
+  const tabs = availableTabs(context);
+  const selected = chosen && tabs.includes(chosen) ? chosen : tabs[0];
+  const phone = session.claims?.msisdn;
+  // Remount the forms when the user changes, so the phone is prefilled with the new number.
+  const formKey = phone ?? 'anonymous';
+
+  const panel = (tab: RefillTab) => {
+    switch (tab) {
+      case RefillTab.Voucher:
+        return <VoucherTab key={formKey} form={data.forms.voucher} phone={phone} actions={actions} />;
+      case RefillTab.Mobile:
+        return <MobileTab key={formKey} form={data.forms.mobile} methods={tabMethods(tab, context)} phone={phone} actions={actions} />;
+      default:
+        return (
+          <CardTab
+            key={formKey}
+            tab={tab}
+            form={data.forms.refill}
+            methods={tabMethods(tab, context)}
+            phone={phone}
+            isLoggedIn={session.isLoggedIn}
+            card={tab === RefillTab.CreditCardLogin ? card : undefined}
+            cardState={state}
+            actions={actions}
+            onAddCard={() => setCardModal(true)}
+          />
+        );
+    }
+  };
+  const items: TabItem<RefillTab>[] = tabs.map((tab) => ({ id: tab, label: t(TAB_LABELS[tab]), panel: panel(tab) }));
+  const cardStatus = search.get('status');
+
+  return (
+    <section className="refill" aria-labelledby="refill-title">
+      <div className="refill__intro">
+        <h1 id="refill-title">{t('routes:Refill.title')}</h1>
+        <p className="lead">{t('routes:Refill.description')}</p>
+      </div>
+      <RefillHero />
+      <div className="refill__main">
+        {(cardStatus === 'success' || cardStatus === 'failure') && (
+          <p role="status" className={`refill__notice refill__notice--${cardStatus}`}>
+            {t(cardStatus === 'success' ? 'refill.cardAdded' : 'refill.cardNotAdded')}
+          </p>
+        )}
+        {selected ? (
+          <RefillTabs label={t('refill.tabsLabel')} tabs={items} selected={selected} onSelect={setChosen} />
+        ) : (
+          <p className="refill__notice">{t('refill.unavailable')}</p>
+        )}
+      </div>
+      {cardModal && (
+        <CardConsentModal form={data.forms.cardConsent} expired={!!card} onClose={() => setCardModal(false)} actions={actions} />
+      )}
+    </section>
+  );
+}

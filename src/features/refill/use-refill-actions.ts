@@ -1,0 +1,59 @@
+import type { components } from '@generated/api/schema';
+import { href } from '@generated/routes';
+import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { useRoute } from '@/shared/routing/screen';
+import { useServices } from '@/shared/services';
+import { leavePage } from './leave-page';
+import { paymentRedirect } from './payment-redirect';
+
+type Schemas = components['schemas'];
+
+/**
+ * The refill page's calls. Each follows its answer (a payment page, or the result page when the payment
+ * completed at once) and hands every failure to the one error handler (services.fail): 503 goes to the
+ * maintenance page, an exception such as InvalidVoucherException becomes the error popup with its text.
+ */
+export function useRefillActions() {
+  const services = useServices();
+  const { lang } = useRoute();
+
+  /** Resolves once the app has moved on; never, while the browser leaves for the payment page (the form stays busy). */
+  const follow = (redirectUrl: string | undefined): Promise<void> => {
+    const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
+    if (!target) {
+      services.fail(new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`));
+      return Promise.resolve();
+    }
+    if (target.kind === 'route') {
+      services.navigate(target.path);
+      return Promise.resolve();
+    }
+    leavePage(target.url);
+    return new Promise(() => undefined);
+  };
+
+  const run = async (call: () => Promise<void>) => {
+    try {
+      await call();
+    } catch (error) {
+      services.fail(error);
+    }
+  };
+
+  return {
+    refill: (body: Schemas['RefillPaymentRequest']) =>
+      run(async () => follow((await unwrap(services.api.POST('/payment/v2/payments/refill', { body }))).redirectUrl)),
+
+    voucher: (body: Schemas['VoucherRefillRequest']) =>
+      run(async () => {
+        const result = await unwrap(services.api.POST('/payment/v2/payments/voucher', { body }));
+        const query = { transactionId: result.transactionId, phone: result.phone, amount: result.amount.toFixed(2) };
+        services.navigate(href('RefillResult', { status: 'success' }, lang, query));
+      }),
+
+    addCard: (body: Schemas['CardCreateRequest']) =>
+      run(async () => follow((await unwrap(services.api.POST('/payment/v2/payments/card', { body }))).redirectUrl)),
+
+    fail: (error: unknown) => services.fail(error),
+  };
+}

@@ -1,0 +1,38 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { constants } from '@generated/app';
+import { accountData } from '@/shared/account/account-data';
+import type { Resource } from '@/shared/api/resource';
+import { useServices } from '@/shared/services';
+
+const EMPTY: readonly number[] = [];
+const REFRESH_MS = constants.blockedFeaturesRefreshSeconds * 1000;
+
+/** One refresh timer per resource, however many components show features (header and side nav). */
+const timers = new WeakMap<Resource<number[]>, { users: number; timer: ReturnType<typeof setInterval> }>();
+
+function share(resource: Resource<number[]>): () => void {
+  const entry = timers.get(resource);
+  if (entry) entry.users++;
+  else timers.set(resource, { users: 1, timer: setInterval(() => void resource.refresh().catch(() => undefined), REFRESH_MS) });
+  return () => {
+    const current = timers.get(resource);
+    if (!current || --current.users > 0) return;
+    clearInterval(current.timer);
+    timers.delete(resource);
+  };
+}
+
+/**
+ * Ids of remotely disabled features (core §4 Features; generated FeatureId), refreshed every
+ * `blockedFeaturesRefreshSeconds`. Their menu items are hidden. A failed load hides nothing.
+ */
+export function useDisabledFeatures(): readonly number[] {
+  const services = useServices();
+  const resource = accountData(services).disabledFeatures;
+  const state = useSyncExternalStore(resource.subscribe, resource.getSnapshot, resource.getSnapshot);
+  useEffect(() => {
+    resource.get().catch(() => undefined);
+    return share(resource);
+  }, [resource]);
+  return state.data ?? EMPTY;
+}

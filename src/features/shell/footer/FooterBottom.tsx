@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@generated/routes';
+import { useServices } from '@/shared/services';
+import { ElementLink } from '../common/ElementLink';
+import type { ElementLinkData } from '../common/shell-data';
+import { COOKIE_SETTINGS_MODAL, CookieSettingsModal } from './CookieSettingsModal';
+
+/** Core §2: copyright with the year, the policy links and the cookie-settings item. */
+export function FooterBottom({ lang, policies }: { lang: Language; policies: ElementLinkData[] }) {
+  const { t } = useTranslation('common', { lng: lang });
+  const { modals } = useServices();
+  return (
+    <div className="site-footer__bottom">
+      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <ul className="site-footer__policies">
+        {policies.map((link) => (
+          <li key={`${link.href}|${link.name}`}>
+            <ElementLink link={link} className="site-footer__link" />
+          </li>
+        ))}
+        <li>
+          <button type="button" className="shell-link-button" onClick={() => modals.show(COOKIE_SETTINGS_MODAL)}>
+            {t('footer.policies.cookieSettings')}
+          </button>
+        </li>
+      </ul>
+      <CookieSettingsModal lang={lang} />
+    </div>
+  );
+}

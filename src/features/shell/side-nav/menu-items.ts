@@ -1,0 +1,69 @@
+import { FeatureId, MenuEvent } from '@generated/enums';
+import { defaultLanguage, href, type Language, type RouteKey } from '@generated/routes';
+
+/** A dashboard menu item (core §3: icon, name, link, red flag, disabled, badge, event). */
+export interface SideNavItem {
+  /** Also the text key `sideNav.<id>` and the icon name. */
+  id: string;
+  to?: string;
+  event?: MenuEvent;
+  red?: boolean;
+  disabled?: boolean;
+  /** The item shows the unread ticket count. */
+  badge?: 'unreadTickets';
+}
+
+export interface SideNavGroup {
+  id: 'account' | 'services' | 'sim';
+  items: SideNavItem[];
+}
+
+export interface SideNavState {
+  lang: Language;
+  /** Remotely disabled feature ids (FeatureId). */
+  disabledFeatures: readonly number[];
+  /** System config WhaleboneManagementEnabled === 'True'. */
+  securityFilteringEnabled: boolean;
+}
+
+/**
+ * The side navigation's groups (core §2, §4, §6): my requests only in the default language, number
+ * registration always disabled, security filtering only when its management config is on, and the
+ * items of remotely disabled features (card top-up, eSIM change, customer registration) left out.
+ */
+export function sideNavGroups({ lang, disabledFeatures, securityFilteringEnabled }: SideNavState): SideNavGroup[] {
+  const on = (feature: FeatureId) => !disabledFeatures.includes(feature);
+  const link = (id: string, key: RouteKey): SideNavItem => ({ id, to: href(key as 'Dashboard', {}, lang) });
+  const when = (condition: boolean, item: SideNavItem) => (condition ? [item] : []);
+  return [
+    {
+      id: 'account',
+      items: [
+        link('dashboard', 'Dashboard'),
+        link('settings', 'Settings'),
+        link('invoices', 'Invoices'),
+        link('reports', 'Reports'),
+        ...when(lang === defaultLanguage, { ...link('requests', 'MyRequests'), badge: 'unreadTickets' }),
+      ],
+    },
+    {
+      id: 'services',
+      items: [
+        ...when(on(FeatureId.TopUpCard), link('topUpCard', 'Refill')),
+        ...when(on(FeatureId.ChangeESim), link('esimChange', 'EsimChangeInfo')),
+        link('portOut', 'PortOut'),
+        link('plansCancellation', 'PlansCancellation'),
+        ...when(on(FeatureId.CustomerRegistration), { id: 'numberRegistration', disabled: true }),
+        ...when(securityFilteringEnabled, link('securityFiltering', 'SecurityFiltering')),
+      ],
+    },
+    {
+      id: 'sim',
+      items: [
+        { id: 'pukCode', event: MenuEvent.PukCode },
+        { id: 'idCard', event: MenuEvent.IdCard },
+        { id: 'logOut', event: MenuEvent.LogOut, red: true },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,48 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { App } from '@/app/App';
+import { createTestRouter, type AppRouter } from '@/app/router/create-router';
+import { variantOf } from '@/app/variant';
+import { unwrap } from '@/shared/api/client';
+import { createI18n } from '@/shared/i18n/i18n';
+import { languageOf } from '@/shared/navigation/language';
+import { createServices, type Services } from '@/shared/services';
+import { createSandbox } from '@/sandbox/index';
+
+/**
+ * Component tests render the real app (router, layouts, screens) at a path, against the sandbox
+ * through msw/node: the same handlers `npm start` serves. Call `useSandboxServer()` once per file.
+ */
+export const API_BASE = 'http://localhost/api';
+export const sandbox = createSandbox();
+export const server = setupServer(...sandbox.handlers);
+
+export function useSandboxServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    sandbox.reset();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterAll(() => server.close());
+}
+
+export interface Rendered extends RenderResult {
+  services: Services;
+  router: AppRouter;
+}
+
+/** Renders the app at `path`; `loggedInAs` logs a demo subscriber in first (password Demo1234). */
+export async function renderApp(path: string, { loggedInAs }: { loggedInAs?: string } = {}): Promise<Rendered> {
+  const i18n = await createI18n(languageOf(path));
+  const services = createServices({ variant: variantOf(path), i18n, storage: localStorage, baseUrl: API_BASE });
+  if (loggedInAs) {
+    const { result } = await unwrap(services.api.POST('/auth/login', { body: { msisdn: loggedInAs, password: 'Demo1234' } }));
+    services.session.setToken(result);
+  }
+  const router = createTestRouter(services, path);
+  const rendered = render(<App services={services} router={router} />);
+  return { ...rendered, services, router };
+}
