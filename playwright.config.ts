@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5183);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+const useNginx = process.env.E2E_SERVER !== 'preview' && existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -27,11 +29,15 @@ export default defineConfig({
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
+  // Production-like by default: nginx with deploy/nginx.conf and the standalone sandbox behind it.
+  // E2E_SERVER=preview (or no nginx on the machine) serves the same build with `vite preview`.
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+    command: useNginx
+      ? `npx tsx scripts/e2e-server.ts`
+      : `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://localhost:${port}/api/system/configs?configs=IsicPricePlanId`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { PORT: String(port), E2E_PORT: String(port), E2E_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   },
 });

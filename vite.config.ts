@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { securityHeaders } from './deploy/security-headers';
@@ -12,6 +14,29 @@ process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${Da
  * process (msw's getResponse over the handlers), never in the browser bundle. A build for a real
  * API (VITE_API_BASE_URL set) gets no sandbox.
  */
+/**
+ * `npm start` serves dist/ as nginx does (deploy/nginx.conf): a file, else the prerendered page at
+ * <path>/index.html, else the plain app shell (app.html) for every other page.
+ */
+function prerenderedPages(): Plugin {
+  return {
+    name: 'pulsas-prerendered-pages',
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+        const query = (req.url ?? '').slice(path.length);
+        if (req.method === 'GET' && !path.startsWith('/api/') && !existsSync(join(dist, path))) {
+          req.url = `${existsSync(join(dist, path, 'index.html')) ? join(path, 'index.html') : '/app.html'}${query}`;
+        } else if (path !== '/' && path.endsWith('/') === false && existsSync(join(dist, path, 'index.html'))) {
+          req.url = `${join(path, 'index.html')}${query}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 function sandbox(): Plugin {
   const mount = async (use: (handler: never) => void) => {
     const { createSandboxMiddleware } = await import('./src/sandbox/node-server');
@@ -25,7 +50,7 @@ function sandbox(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()])],
+  plugins: [react(), prerenderedPages(), ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()])],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -36,6 +61,8 @@ export default defineConfig({
   preview: { port, strictPort: true, headers: securityHeaders },
   build: {
     target: 'es2022',
+    // The manifest and source maps let scripts/budgets.ts tell which code each page loads.
+    manifest: true,
     sourcemap: true,
   },
 });

@@ -19,6 +19,7 @@ export interface AppSpec {
     names: Record<AnyLang, string>;
     htmlLang: Record<AnyLang, string>;
   };
+  siteUrl: string;
   currency: string;
   phonePrefix: string;
   formats: Record<string, unknown>;

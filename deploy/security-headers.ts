@@ -10,7 +10,8 @@ export const contentSecurityPolicy = [
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
-  "connect-src 'self'",
+  // Google Pay through the Payment Request API fetches its payment method manifest from these.
+  "connect-src 'self' https://google.com/pay https://pay.google.com",
   "frame-src 'self' https://pay.google.com",
   "object-src 'none'",
   "base-uri 'none'",

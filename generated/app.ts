@@ -12,6 +12,7 @@ export const app = {
     "names": {"lt":"Lietuvių","en":"English","ru":"Русский","ua":"Українська"},
     "htmlLang": {"lt":"lt","en":"en","ru":"ru","ua":"uk"},
   },
+  "siteUrl": "https://www.pulsas.lt",
   "currency": "EUR",
   "phonePrefix": "+370",
   "formats": {

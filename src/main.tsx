@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { createAppRouter } from '@/app/router/create-router';
 import { variantOf } from '@/app/variant';
@@ -16,11 +16,19 @@ async function start() {
   services.session.listenToOtherTabs(window);
   if (variant === 'main') startTokenExchange(services);
   const router = createAppRouter(services);
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App services={services} router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.hasChildNodes()) {
+    // A prerendered page: React renders its own head elements, so the static copies go.
+    document.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -18,7 +18,8 @@ export function RouteHead({ title: override }: { title?: string }) {
   const description = t(`${key}.description`, { defaultValue: '' });
   const match = matchRoute(pathname);
   const params = (match?.key === key ? match.params : {}) as never;
-  const origin = typeof location === 'undefined' ? '' : location.origin;
+  // The production origin, the same in prerendered HTML and in the browser (no hydration difference).
+  const origin = app.siteUrl;
   const dynamic = key === 'ContentPage';
   return (
     <>

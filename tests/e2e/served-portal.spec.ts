@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
 import { href } from '../../generated/routes';

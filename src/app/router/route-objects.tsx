@@ -7,6 +7,7 @@ import type { Services } from '@/shared/services';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { RootLayout } from '../RootLayout';
+import { RouteFallback } from '../RouteFallback';
 import { RouteError } from '../RouteError';
 import { guardedLoader } from './guard';
 import { fallbackScreen, screens } from './screens';
@@ -17,6 +18,7 @@ function screenRoute(record: RouteRecord, lang: Language, path: string, services
     id: `${record.key}.${lang}`,
     path,
     handle,
+    HydrateFallback: RouteFallback,
     lazy: async () => {
       const module = await loadChunk(screens[record.screen] ?? fallbackScreen);
       await services.i18n.loadNamespaces([...(module.namespaces ?? namespaces)]);

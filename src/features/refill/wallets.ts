@@ -44,19 +44,21 @@ interface WalletWindow {
 
 /**
  * Feature detection only, no external script: Google Pay where the Payment Request API can pay with it,
- * Apple Pay where Safari's ApplePaySession says it can. Any error means "not supported".
+ * Apple Pay where Safari's ApplePaySession says it can. Any error means "not supported". Only the wallets
+ * in `wanted` (their features enabled) are probed: asking about Google Pay makes the browser fetch
+ * Google's payment method manifest, which is pointless when the feature is off.
  */
-export async function detectWallets(win: WalletWindow = window as WalletWindow): Promise<WalletSupport> {
+export async function detectWallets(win: WalletWindow = window as WalletWindow, wanted: WalletSupport = { googlePay: true, applePay: true }): Promise<WalletSupport> {
   let googlePay = false;
   try {
     const Request = win.PaymentRequest;
-    if (typeof Request === 'function') googlePay = (await googlePayRequest(1, app.product.name, Request).canMakePayment()) === true;
+    if (wanted.googlePay && typeof Request === 'function') googlePay = (await googlePayRequest(1, app.product.name, Request).canMakePayment()) === true;
   } catch {
     googlePay = false;
   }
   let applePay = false;
   try {
-    applePay = win.ApplePaySession?.canMakePayments?.() === true;
+    applePay = wanted.applePay && win.ApplePaySession?.canMakePayments?.() === true;
   } catch {
     applePay = false;
   }

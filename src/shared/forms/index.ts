@@ -14,6 +14,7 @@ export {
   validateForm,
   type ExtraValidate,
   type FieldError,
+  type RawError,
   type SpecFormData,
 } from './validator';
 export type { FieldChoice } from './uiSchema';

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import { namespaces } from '@generated/i18n/index';
 import { SpecForm, type SpecFormProps } from '@/shared/forms';
@@ -10,14 +11,17 @@ import { SpecForm, type SpecFormProps } from '@/shared/forms';
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-/** The app's i18n set-up, on the generated Lithuanian texts. */
+/** The app's i18n set-up, on the generated Lithuanian texts (English loaded too, for language switches). */
 export async function createTestI18n(): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: 'lt',
     ns: [...namespaces],
     defaultNS: 'common',
-    resources: { lt: lt as unknown as Record<string, Record<string, unknown>> },
+    resources: {
+      lt: lt as unknown as Record<string, Record<string, unknown>>,
+      en: en as unknown as Record<string, Record<string, unknown>>,
+    },
     interpolation: { escapeValue: false },
   });
   return instance;
@@ -36,9 +40,10 @@ export async function renderForm(props: Partial<SpecFormProps> & Pick<SpecFormPr
   return { ...view, user, i18n };
 }
 
-/** The lt text of a key, straight from the generated resources (what the user must see). */
-export function text(ns: keyof typeof lt, path: string): string {
-  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], lt[ns]);
+/** The text of a key, straight from the generated resources (what the user must see); lt unless told. */
+export function text(ns: keyof typeof lt, path: string, language: 'lt' | 'en' = 'lt'): string {
+  const texts = (language === 'lt' ? lt : en) as unknown as Record<string, unknown>;
+  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts[ns]);
   if (typeof value !== 'string') throw new Error(`no lt text ${ns}:${path}`);
   return value;
 }

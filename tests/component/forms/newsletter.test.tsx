@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newsletterForm } from '@generated/forms/newsletter';
 import { expectError, expectNoError, failOnConsoleError, renderForm, text } from './helpers';
@@ -42,5 +42,16 @@ describe('newsletter form', () => {
     await user.click(submit());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ email: 'vardas@pastas.lt' });
+  });
+
+  it('shows labels and messages in the new language after a switch, keeping the value', async () => {
+    const { user, i18n } = await renderForm({ form: newsletterForm });
+    await user.type(email(), 'vardas@');
+    await user.click(submit());
+    await act(() => i18n.changeLanguage('en'));
+    const field = screen.getByRole('textbox', { name: text('forms', 'newsletter.email.label', 'en') });
+    expectError(field, text('validation', 'NewsletterInvalidEmail', 'en'));
+    expect(field).toHaveValue('vardas@');
+    expect(screen.getByRole('button', { name: text('forms', 'newsletter.submit', 'en') })).toBeEnabled();
   });
 });

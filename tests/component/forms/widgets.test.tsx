@@ -50,7 +50,8 @@ describe('code widget', () => {
 });
 
 describe('select widget', () => {
-  const locations = { locationId: [{ value: 'vilnius', label: 'Vilnius, Gedimino pr. 1' }, { value: 'kaunas', label: 'Kaunas, Laisvės al. 2' }] };
+  // Pick-up location ids are integers (the API's); the select keeps the type.
+  const locations = { locationId: [{ value: 101, label: 'Vilnius, Gedimino pr. 1' }, { value: 102, label: 'Kaunas, Laisvės al. 2' }] };
 
   it('offers run-time options after a placeholder, and Required until one is chosen', async () => {
     const onSubmit = vi.fn(async () => {});
@@ -66,6 +67,6 @@ describe('select widget', () => {
 
     await user.selectOptions(select, 'Kaunas, Laisvės al. 2');
     await user.click(confirm);
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ona', surname: 'Onaitė', locationId: 'kaunas' });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ona', surname: 'Onaitė', locationId: 102 });
   });
 });

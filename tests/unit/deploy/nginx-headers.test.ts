@@ -15,9 +15,9 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toContain('add_header Cache-Control "no-cache" always;');
   });
 
-  it('proxies /api, serves the maintenance page as is, and falls back to the app index', () => {
+  it('proxies /api, serves the maintenance page as is, and falls back to the app shell', () => {
     expect(conf).toMatch(/location \/api\/ \{[^}]*proxy_pass http:\/\/portal_api;/);
     expect(conf).toMatch(/location = \/maintenance\.htm/);
-    expect(conf).toContain('try_files $uri $uri/index.html /index.html;');
+    expect(conf).toContain('try_files $uri $uri/index.html /app.html;');
   });
 });

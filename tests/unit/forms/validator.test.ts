@@ -1,3 +1,4 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -94,7 +95,7 @@ describe('validateForm on the generated forms', () => {
 
 describe('a non-required field', () => {
   // A form of the generated shape whose phone is optional (no generated form has one yet), compiled here.
-  const schema = {
+  const schema: RJSFSchema = {
     $id: 'optionalForm',
     type: 'object',
     properties: { name: { type: 'string', allOf: [{ $ref: '#/definitions/required' }] }, phone: { type: 'string', allOf: [{ $ref: '#/definitions/msisdn' }] } },

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { constants } from '@generated/app';
-import { RefillTab } from '@generated/enums';
+import { FeatureId, RefillTab } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
 import { useResource } from '@/shared/api/resource';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
-import { availableTabs, tabMethods, type RefillContext } from '../availability';
+import { availableTabs, isFeatureEnabled, tabMethods, type RefillContext } from '../availability';
 import { CardConsentModal } from '../CardConsentModal';
 import { canPayWith, cardState } from '../card-state';
 import { CardTab } from '../CardTab';
@@ -40,7 +40,10 @@ export default function Refill() {
   const refreshMs = constants.blockedFeaturesRefreshSeconds * 1000;
   const disabledFeatures = useResource(account.disabledFeatures, { refreshMs }).data ?? data.disabledFeatures;
   const configs = useResource(account.configs).data ?? data.configs;
-  const wallets = useWallets();
+  const wallets = useWallets({
+    googlePay: isFeatureEnabled(FeatureId.GooglePay, { disabledFeatures }),
+    applePay: isFeatureEnabled(FeatureId.ApplePay, { disabledFeatures }),
+  });
   const actions = useRefillActions();
   const [now] = useState(() => new Date());
   const [chosen, setChosen] = useState<RefillTab>();

@@ -22,7 +22,7 @@ export function ElementLink({ link, className, children }: { link: ElementLinkDa
   return (
     <a href={link.href.trim()} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {label}
-      {newTab ? <span className="visually-hidden"> {t('newTab')}</span> : null}
+      {newTab ? <>{' '}<span className="visually-hidden">{t('newTab')}</span></> : null}
     </a>
   );
 }

@@ -23,7 +23,7 @@ export function LanguageMenu({ lang, menus }: { lang: Language; menus: HeaderMen
       listLabel={t('language.change')}
       button={
         <>
-          <span className="visually-hidden">{t('language.label')}: </span>
+          <span className="visually-hidden">{t('language.label')}:</span>{' '}
           <span className="header-language__code">{lang.toUpperCase()}</span>
         </>
       }

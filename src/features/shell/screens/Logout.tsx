@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { redirect, useLocation, useNavigate } from 'react-router-dom';
 import { href } from '@generated/routes';
-import { previousPathname } from '@/shared/navigation/location-history';
-import { useRoute } from '@/shared/routing/screen';
+import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { LOGOUT_MODAL, LogoutModal } from '../LogoutModal';
+
+/** Someone not logged in has nothing to confirm: they go to Login. */
+export function loader({ services, route }: ScreenLoaderArgs) {
+  if (!services.session.getSnapshot().isLoggedIn) throw redirect(href('Login', {}, route.lang));
+  return Promise.resolve(null);
+}
 
 /**
  * The Logout route (/atsijungti): it opens the logout confirmation first (campaign seed §4).
@@ -17,12 +22,14 @@ export default function Logout() {
   const { t: title } = useTranslation('routes', { lng: lang });
   const services = useServices();
   const navigate = useNavigate();
+  // The router marks the entry the app started on with the key "default": nothing in-site before it.
+  const { key } = useLocation();
   useEffect(() => {
     services.modals.show(LOGOUT_MODAL);
     return () => services.modals.hide(LOGOUT_MODAL);
   }, [services]);
   const back = () => {
-    if (previousPathname()) navigate(-1);
+    if (key !== 'default') navigate(-1);
     else navigate(href('Home', {}, lang), { replace: true });
   };
   return (

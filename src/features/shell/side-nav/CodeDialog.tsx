@@ -53,7 +53,7 @@ export function CodeDialog({ kind, lang }: { kind: CodeKind; lang: Language }) {
             {shown ? (
               <>
                 <span className="shell-code-value">{state.value}</span>
-                <span className="visually-hidden"> ({t('sideNav.hideValue')})</span>
+                {' '}<span className="visually-hidden">({t('sideNav.hideValue')})</span>
               </>
             ) : (
               t('sideNav.showValue')

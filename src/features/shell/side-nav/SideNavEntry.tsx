@@ -19,7 +19,7 @@ export function SideNavEntry({ item, lang, onEvent }: { item: SideNavItem; lang:
       <a role="link" aria-disabled="true" className={`${className} is-disabled`}>
         {icon}
         {label}
-        <span className="account-nav__note"> {t('sideNav.numberRegistrationDisabled')}</span>
+        {' '}<span className="account-nav__note">{t('sideNav.numberRegistrationDisabled')}</span>
       </a>
     );
   }

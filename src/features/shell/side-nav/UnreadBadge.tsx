@@ -21,7 +21,7 @@ export function UnreadBadge({ lang }: { lang: Language }) {
   return (
     <>
       <span className="shell-badge account-nav__badge" aria-hidden="true">{count}</span>
-      <span className="visually-hidden"> ({t('sideNav.newRequests', { count })})</span>
+      {' '}<span className="visually-hidden">({t('sideNav.newRequests', { count })})</span>
     </>
   );
 }

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createSandboxServer } from '../src/sandbox/node-server';
+
+/**
+ * The browser tests' server, as production runs it: Debian's nginx with deploy/nginx.conf serving
+ * the built files, and the standalone sandbox behind it as the `/api` upstream. Only the root folder,
+ * the ports and the upstream address differ from the committed configuration.
+ */
+const port = Number(process.env.E2E_PORT ?? 5183);
+const apiPort = Number(process.env.E2E_API_PORT ?? port + 1000);
+const root = resolve(process.env.E2E_OUT_DIR ?? 'dist');
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: build first (npm run build)`);
+
+const work = join(tmpdir(), `portal-nginx-${port}`);
+mkdirSync(work, { recursive: true });
+const conf = readFileSync('deploy/nginx.conf', 'utf8')
+  .replace('root /srv/portal/dist;', `root ${root};`)
+  .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+  .replace('server 127.0.0.1:5174;', `server 127.0.0.1:${apiPort};`)
+  .replaceAll('/tmp/portal-nginx', `${work}/nginx`);
+const confPath = join(work, 'nginx.conf');
+writeFileSync(confPath, conf);
+
+const sandbox = createSandboxServer().listen(apiPort, '127.0.0.1', () => {
+  const server = spawn(nginx, ['-c', confPath, '-g', 'daemon off;'], { stdio: 'inherit' });
+  const stop = () => {
+    server.kill('SIGQUIT');
+    sandbox.close();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  server.on('exit', (code) => {
+    sandbox.close();
+    process.exit(code ?? 0);
+  });
+  console.log(`nginx on http://127.0.0.1:${port} (root ${root}), sandbox on :${apiPort}`);
+});

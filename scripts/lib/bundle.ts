@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { namespaces as allNamespaces } from '../../generated/i18n/index';
+import { routes, type Language, type RouteRecord } from '../../generated/routes';
+
+/** Vite's build manifest entry (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export const BASE_NAMESPACES = ['common', 'routes', 'errors', 'exceptions'];
+
+/** What the build holds, read once: sizes of every file and the source modules of every chunk. */
+export class Bundle {
+  readonly manifest: Record<string, ManifestChunk>;
+  private readonly sizes = new Map<string, FileSize>();
+  private readonly sources = new Map<string, string[]>();
+
+  constructor(readonly dist: string) {
+    this.manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  }
+
+  size(file: string): FileSize {
+    let size = this.sizes.get(file);
+    if (!size) {
+      const content = readFileSync(join(this.dist, file));
+      size = { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length, brotli: brotliCompressSync(content).length };
+      this.sizes.set(file, size);
+    }
+    return size;
+  }
+
+  /** The source modules bundled into a JS file, from its source map. */
+  sourcesOf(file: string): string[] {
+    let list = this.sources.get(file);
+    if (!list) {
+      const map = join(this.dist, `${file}.map`);
+      list = existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((s) => s.replace(/^(\.\.\/)+/, '')) : [];
+      this.sources.set(file, list);
+    }
+    return list;
+  }
+
+  /** The JS files a manifest key loads at once: itself and its static imports, transitively. */
+  closure(keys: readonly string[]): { js: string[]; css: string[] } {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const c of chunk.css ?? []) css.add(c);
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    keys.forEach(visit);
+    return { js: [...js], css: [...css] };
+  }
+
+  get jsFiles(): string[] {
+    return [...new Set(Object.values(this.manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
+  }
+}
+
+/** The screen module a route renders: its file under src/features/<feature>/screens/, or the fallback. */
+export function screenKey(bundle: Bundle, record: RouteRecord): string {
+  const key = Object.keys(bundle.manifest).find((k) => k.endsWith(`/screens/${record.screen}.tsx`));
+  return key ?? 'src/features/content/RouteContent.tsx';
+}
+
+/** The text namespaces a screen declares (`export const namespaces = [...]`), else all of them. */
+export function screenNamespaces(screenSource: string): string[] {
+  if (!existsSync(screenSource)) return [...allNamespaces];
+  const match = /export const namespaces = \[([^\]]*)\]/.exec(readFileSync(screenSource, 'utf8'));
+  if (!match) return [...allNamespaces];
+  return [...match[1]!.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);
+}
+
+export interface RouteLoad {
+  key: string;
+  lang: Language;
+  path: string;
+  initial: { js: string[]; css: string[] };
+  lazy: string[];
+}
+
+/** For a route in a language: what loads before its first render, and what it may load later. */
+export function routeLoad(bundle: Bundle, record: RouteRecord, lang: Language): RouteLoad {
+  const screen = screenKey(bundle, record);
+  const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen)])].map((ns) => `generated/i18n/${lang}/${ns}.ts`);
+  const initial = bundle.closure(['index.html', screen, ...texts]);
+  const lazy = (bundle.manifest[screen]?.dynamicImports ?? []).map((k) => bundle.manifest[k]?.file).filter((f): f is string => !!f);
+  return { key: record.key, lang, path: record.paths[lang]!, initial, lazy };
+}
+
+export const publicRoutes = (): RouteRecord[] =>
+  (Object.values(routes) as RouteRecord[]).filter((r) => !r.login && r.variant === 'main');
+
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

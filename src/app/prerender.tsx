@@ -1,0 +1,54 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { app } from '@generated/app';
+import { routes, type RouteRecord } from '@generated/routes';
+import { createI18n } from '@/shared/i18n/i18n';
+import { languageOf } from '@/shared/navigation/language';
+import { createServices } from '@/shared/services';
+import { App } from './App';
+import { routeObjects } from './router/route-objects';
+import { variantOf } from './variant';
+
+/** Storage that forgets: prerendered pages are anonymous. */
+class NoStorage implements Storage {
+  readonly length = 0;
+  clear() {}
+  getItem() { return null; }
+  key() { return null; }
+  removeItem() {}
+  setItem() {}
+}
+
+export interface PrerenderedPage {
+  path: string;
+  lang: string;
+  /** <title>, <meta> and <link> elements React hoists to the document head. */
+  head: string;
+  body: string;
+}
+
+/**
+ * Public routes without required params, in every language: each becomes static HTML at build time
+ * (scripts/prerender.ts), the first paint needing no JavaScript. What is rendered is the app's own
+ * first render (layouts, header, footer, the route's heading and texts), so hydration matches it.
+ */
+export function prerenderPaths(): { path: string; key: string }[] {
+  return (Object.values(routes) as RouteRecord[])
+    .filter((r) => !r.login && r.variant === 'main' && r.key !== 'ContentPage')
+    .flatMap((r) => r.languages.map((lang) => ({ path: r.paths[lang]!, key: r.key })))
+    .filter(({ path }) => !/:[A-Za-z0-9]+(?!\?)(\/|$)/.test(path.replace(/:[A-Za-z0-9]+\?/g, '')))
+    .map(({ path, key }) => ({ path: path.replace(/\/:[A-Za-z0-9]+\?/g, ''), key }));
+}
+
+export async function prerender(path: string): Promise<PrerenderedPage> {
+  const lang = languageOf(path);
+  const i18n = await createI18n(lang);
+  const location = { pathname: path, search: '', assign: () => undefined } as unknown as Location;
+  const services = createServices({ variant: variantOf(path), i18n, storage: new NoStorage(), location });
+  const router = createMemoryRouter(routeObjects(services), { initialEntries: [path] });
+  const html = renderToString(<App services={services} router={router} />);
+  router.dispose();
+  // React 19 puts hoistable head elements first; the rest is the app's markup.
+  const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)![0];
+  return { path, lang: app.languages.htmlLang[lang], head, body: html.slice(head.length) };
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import lt from '@generated/i18n/lt';
+import { renderApp, server, useSandboxServer } from '../harness';
+
+useSandboxServer();
+afterEach(cleanup);
+
+const slow = { timeout: 5000 };
+const title = () => screen.findByRole('heading', { level: 1, name: lt.routes.Dashboard.title }, slow);
+const d = lt.common.dashboard;
+// Texts are matched with plain spaces (Testing Library folds the no-break spaces); attributes keep them.
+
+describe('Dashboard (/pagrindinis)', () => {
+  it('shows the prepaid subscriber 61234567: profile, balance, grouped allowances and a top-up link', async () => {
+    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
+    await title();
+    const profile = screen.getByRole('region', { name: d.profile });
+    expect(within(profile).getByText('Rūta Kazlauskienė')).toBeInTheDocument();
+    expect(within(profile).getByText('+370 612 34567')).toBeInTheDocument();
+    expect(within(profile).getByText(d.esimNo)).toBeInTheDocument();
+    expect(within(profile).getByText(d.simValidUntil)).toBeInTheDocument();
+
+    const balance = screen.getByRole('region', { name: d.balance });
+    expect(within(balance).getByText('12,45 €')).toBeInTheDocument();
+    expect(within(balance).getByRole('link', { name: d.topUp })).toHaveAttribute('href', '/papildymas');
+
+    const allowances = screen.getByRole('region', { name: d.allowances });
+    const data = within(allowances).getByRole('region', { name: 'Mobilusis internetas' });
+    const bar = within(data).getByRole('progressbar', { name: '20 GB 30 d.' });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Išnaudota 6,4\u00a0GB iš 20\u00a0GB');
+    expect(bar).toHaveAttribute('max', '20');
+    expect(within(data).getByText('Liko 13,6 GB')).toBeInTheDocument();
+    const voice = within(allowances).getByRole('region', { name: 'Pokalbiai' });
+    expect(within(voice).getByText(d.unlimited)).toBeInTheDocument();
+    expect(within(voice).queryByRole('progressbar')).toBeNull();
+    const sms = within(allowances).getByRole('region', { name: 'SMS žinutės' });
+    expect(within(sms).getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Išnaudota 88\u00a0SMS iš 500\u00a0SMS');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows no balance for a postpaid subscriber', async () => {
+    await renderApp('/pagrindinis', { loggedInAs: '61234568' });
+    await title();
+    expect(within(screen.getByRole('region', { name: d.profile })).getByText('Tomas Petrauskas')).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: d.balance });
+    expect(within(balance).queryByText(/€/)).toBeNull();
+    expect(within(balance).getByRole('link', { name: d.topUp })).toBeInTheDocument();
+  });
+
+  it('sends 61234570, who must finish registration, to registration with the guid', async () => {
+    const view = await renderApp('/pagrindinis', { loggedInAs: '61234570' });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/reg/identifikavimo-budai'), slow);
+    const query = new URLSearchParams(view.router.state.location.search);
+    expect(query.get('guid')).toMatch(/^reg-/);
+    expect(query.get('msisdn')).toBe('61234570');
+  });
+
+  it('sends 61234571, whose password change is forced, to password recovery with the hash', async () => {
+    const view = await renderApp('/pagrindinis', { loggedInAs: '61234571' });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/slaptazodzio-keitimas'), slow);
+    expect(new URLSearchParams(view.router.state.location.search).get('hash')).toMatch(/^pr-/);
+  });
+
+  it('shows a dismissible password-change reminder', async () => {
+    server.use(http.get('*/api/user-information/action-reminders', () => HttpResponse.json({
+      forceFinishRegistration: false, forceFinishPasswordRemind: false, remindPasswordChange: true,
+      registrationConfirmHash: null, passwordConfirmHash: null,
+    })));
+    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
+    const notice = await screen.findByRole('region', { name: d.passwordReminder.title }, slow);
+    expect(within(notice).getByRole('link', { name: d.passwordReminder.change })).toHaveAttribute('href', '/pagrindinis/nustatymai/prisijungimo-informacija#slaptazodzio-keitimas');
+    await userEvent.setup().click(within(notice).getByRole('button', { name: d.passwordReminder.dismiss }));
+    expect(screen.queryByRole('region', { name: d.passwordReminder.title })).toBeNull();
+  });
+
+  it('sends a 401 on the user info to Login with returnUrl, without a popup', async () => {
+    server.use(http.get('*/api/user-information/user', () => HttpResponse.json({ errors: [{ code: 'Unauthorized' }] }, { status: 401 })));
+    const view = await renderApp('/pagrindinis', { loggedInAs: '61234567' });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/prisijungti'), slow);
+    expect(new URLSearchParams(view.router.state.location.search).get('returnUrl')).toBe('/pagrindinis');
+    await screen.findByRole('textbox', { name: 'Telefono numeris' }, slow);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(view.services.session.getSnapshot().isLoggedIn).toBe(false);
+  });
+
+  it('shows the error popup when the user info fails otherwise, and the rest of the page', async () => {
+    server.use(http.get('*/api/user-information/user', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
+    expect(await screen.findByRole('alertdialog', {}, slow)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
+    expect(within(screen.getByRole('region', { name: d.profile, hidden: true })).getByText(d.unavailable)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: d.balance, hidden: true })).getByText('12,45 €')).toBeInTheDocument();
+  });
+});

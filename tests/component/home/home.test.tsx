@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { components } from '@generated/api/schema';
+import lt from '@generated/i18n/lt';
+import { renderApp, server, useSandboxServer } from '../harness';
+
+useSandboxServer();
+afterEach(cleanup);
+
+type Banner = components['schemas']['InformationBanner'];
+const banner = (id: string, over: Partial<Banner> = {}): Banner => ({
+  id, typeId: 1, text: id, description: null, buttonText: null, buttonUrl: null, buttonClose: false, imageUrl: null,
+  priority: 1, locations: [5], showOnlyToLoggedInUsers: false, showOncePerSession: false, isUserSpecificBanner: false, ...over,
+});
+const serveBanners = (banners: Banner[]) => server.use(http.get('*/api/feature-management/information-banners', () => HttpResponse.json(banners)));
+
+const ESIM = 'eSIM – dabar ir išankstinio mokėjimo klientams';
+const NEWSLETTER = 'Gaukite pasiūlymus pirmieji – užsiprenumeruokite naujienlaiškį';
+/** The fallback while loading has the same h1: wait for the screen's own intro. */
+const LOAD = { timeout: 5000 };
+const homeLoaded = () => screen.findByText(lt.common.home.intro, {}, LOAD);
+const notices = () => screen.getByRole('list', { name: lt.common.home.banners.label });
+
+describe('Home (core §2)', () => {
+  it('shows the slides in a carousel with pause, next and previous buttons', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    await homeLoaded();
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.Home.title })).toBeInTheDocument();
+    const carousel = screen.getByRole('region', { name: lt.common.home.slides.label });
+    expect(within(carousel).getByRole('group', { name: '1 iš 3' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('heading', { name: 'Neribotas internetas' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('link', { name: 'Užsakyti' })).toHaveAttribute('href', '/planai');
+
+    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.next }));
+    expect(within(carousel).getByRole('heading', { name: 'Pereik prie eSIM' })).toBeInTheDocument();
+    expect(within(carousel).queryByRole('heading', { name: 'Neribotas internetas' })).toBeNull();
+
+    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.previous }));
+    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.previous }));
+    expect(within(carousel).getByRole('group', { name: '3 iš 3' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('heading', { name: 'Pulsas taškai' })).toBeInTheDocument();
+
+    // no rotation until asked (jsdom cannot tell the motion preference); the same button pauses it again
+    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.play }));
+    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.pause }));
+    expect(within(carousel).getByRole('button', { name: lt.common.home.slides.play })).toBeInTheDocument();
+  });
+
+  it('shows the home discounts only, and links to plans and top-up', async () => {
+    await renderApp('/');
+    const discounts = await screen.findByRole('region', { name: lt.common.home.discounts.title }, LOAD);
+    expect(within(discounts).getByRole('heading', { level: 3, name: 'ISIC studentams – pusė kainos' })).toBeInTheDocument();
+    expect(within(discounts).getByRole('heading', { level: 3, name: 'Pulsas taškai' })).toBeInTheDocument();
+    expect(within(discounts).queryByText('Telefonams –20 %')).toBeNull(); // not chosen for Home
+    const links = screen.getByRole('region', { name: lt.common.home.quickLinks.title });
+    expect(within(links).getByRole('link', { name: lt.common.home.quickLinks.plans })).toHaveAttribute('href', '/planai');
+    expect(within(links).getByRole('link', { name: lt.common.home.quickLinks.topUp })).toHaveAttribute('href', '/papildymas');
+  });
+
+  it('shows the Home banners and active campaigns\' banners, not other locations\' nor ended campaigns\'', async () => {
+    await renderApp('/');
+    await homeLoaded();
+    expect(within(notices()).getByText(ESIM)).toBeInTheDocument();
+    const esim = within(notices()).getByText(ESIM).closest('li')!;
+    expect(within(esim).getByRole('link', { name: 'Sužinoti daugiau' })).toHaveAttribute('href', '/esim');
+    expect(within(notices()).getByText(lt.campaigns.ukraine.banners['ukraine-home-banner'].text)).toBeInTheDocument();
+    expect(screen.queryByText(lt.campaigns.shake.banners['summer-home-banner'].text)).toBeNull(); // summer 2023 is over
+    expect(screen.queryByText(/savitarna gali veikti su trikdžiais/)).toBeNull(); // Dashboard and Refill only
+  });
+
+  it('hides a logged-in-only banner from anonymous visitors and shows it after login', async () => {
+    serveBanners([banner('members', { text: 'Tik prisijungusiems', showOnlyToLoggedInUsers: true }), banner('everyone', { text: 'Visiems' })]);
+    const anonymous = await renderApp('/');
+    await screen.findByText('Visiems', {}, LOAD);
+    expect(screen.queryByText('Tik prisijungusiems')).toBeNull();
+    anonymous.unmount();
+    await renderApp('/', { loggedInAs: '61234567' });
+    expect(await screen.findByText('Tik prisijungusiems', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('shows a once-per-session banner once', async () => {
+    const first = await renderApp('/');
+    expect(await screen.findByText(NEWSLETTER, {}, LOAD)).toBeInTheDocument();
+    first.unmount();
+    await renderApp('/');
+    await homeLoaded();
+    expect(within(notices()).getByText(ESIM)).toBeInTheDocument();
+    expect(screen.queryByText(NEWSLETTER)).toBeNull();
+  });
+
+  it('remembers a closed banner for the session', async () => {
+    const user = userEvent.setup();
+    const first = await renderApp('/');
+    await screen.findByText(ESIM, {}, LOAD);
+    await user.click(screen.getByRole('button', { name: `Uždaryti pranešimą „${ESIM}“` }));
+    expect(screen.queryByText(ESIM)).toBeNull();
+    first.unmount();
+    await renderApp('/');
+    await homeLoaded();
+    expect(within(notices()).getByText(lt.campaigns.prize.banners['prize-home-banner'].text)).toBeInTheDocument();
+    expect(screen.queryByText(ESIM)).toBeNull();
+  });
+
+  it('shows modal banners one at a time in priority order', async () => {
+    const user = userEvent.setup();
+    serveBanners([banner('later', { typeId: 4, priority: 7, text: 'Antras pranešimas' }), banner('first', { typeId: 4, priority: 2, text: 'Pirmas pranešimas' })]);
+    await renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Pirmas pranešimas' }, LOAD);
+    expect(screen.queryByRole('dialog', { name: 'Antras pranešimas' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: lt.common.modal.close }));
+    expect(await screen.findByRole('dialog', { name: 'Antras pranešimas' })).toBeInTheDocument();
+  });
+
+  it('still renders when slides and discounts fail (banners fail silently too)', async () => {
+    server.use(
+      http.get('*/api/elements/slides', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })),
+      http.get('*/api/corporate/discounts', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })),
+      http.get('*/api/feature-management/information-banners', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })),
+    );
+    await renderApp('/');
+    await homeLoaded();
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.Home.title })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: lt.common.home.slides.label })).toBeNull();
+    expect(screen.getByRole('link', { name: lt.common.home.quickLinks.plans })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import lt from '@generated/i18n/lt';
+import { unwrap } from '@/shared/api/client';
+import { renderApp, useSandboxServer } from '../harness';
+
+useSandboxServer();
+afterEach(cleanup);
+
+const LOAD = { timeout: 5000 };
+const texts = lt.common.plans.confirmation;
+const methods = lt.enums.PaymentMethod;
+const confirmLoaded = () => screen.findByRole('region', { name: texts.plan }, LOAD);
+
+describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/order)', () => {
+  it('sends anonymous visitors to Login with returnUrl back to the confirmation', async () => {
+    const { router } = await renderApp('/planai/patvirtinimas?planId=22');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prisijungti'), LOAD);
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/planai/patvirtinimas?planId=22');
+  });
+
+  it('orders a plan from the balance for 61234567 and shows success', async () => {
+    const user = userEvent.setup();
+    const { services } = await renderApp('/planai/patvirtinimas?planId=22', { loggedInAs: '61234567' });
+    const summary = await confirmLoaded();
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.PlanConfirmation.title })).toBeInTheDocument();
+    expect(within(summary).getByText('20 GB 30 d.')).toBeInTheDocument();
+    expect(within(summary).getByText('7,99\u00a0€')).toBeInTheDocument();
+
+    const choice = screen.getByRole('group', { name: texts.paymentMethod });
+    const balance = within(choice).getByRole('radio', { name: new RegExp(`^${methods.Account}`) });
+    expect(balance).toBeChecked();
+    expect(within(choice).getByText('Jūsų likutis: 12,45\u00a0€')).toBeInTheDocument();
+    expect(within(choice).getByRole('radio', { name: new RegExp(`^${methods.CreditCard}`) })).not.toBeChecked();
+    expect(within(choice).getByRole('radio', { name: /^Išsaugota kortele •••• \d{4}$/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
+    expect(await screen.findByRole('heading', { level: 2, name: texts.success.title }, LOAD)).toHaveFocus();
+    expect(screen.getByText(/^Užsakymo numeris: O/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.confirm })).toBeNull();
+    // the sandbox took the price from the balance
+    const buckets = await unwrap(services.api.GET('/user-information/v2/grouped-buckets'));
+    expect(buckets.balance?.amount).toBeCloseTo(12.45 - 7.99, 2);
+  });
+
+  it('shows the insufficient balance exception text for 61234570 (0,80 €)', async () => {
+    const user = userEvent.setup();
+    await renderApp('/planai/patvirtinimas?planId=22', { loggedInAs: '61234570' });
+    await confirmLoaded();
+    expect(screen.getByText('Jūsų likutis: 0,80\u00a0€')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
+    const dialog = await screen.findByRole('alertdialog', { name: lt.common.errorModal.title }, LOAD);
+    expect(dialog).toHaveTextContent('Nepakanka lėšų: kaina 7,99 €, jūsų likutis 0,80 €. Papildykite sąskaitą arba mokėkite kortele.');
+    expect(screen.queryByRole('heading', { name: texts.success.title })).toBeNull();
+    expect(screen.getByRole('button', { name: texts.confirm })).toBeEnabled();
+  });
+
+  it('shows the gateway\'s success on return (?status=success&orderId&planId)', async () => {
+    await renderApp('/planai/patvirtinimas?status=success&orderId=O1001&planId=51', { loggedInAs: '61234567' });
+    const summary = await confirmLoaded();
+    expect(within(summary).getByText('Mini')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: texts.paid.title })).toBeInTheDocument();
+    expect(screen.getByText('Užsakymo numeris: O1001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.confirm })).toBeNull();
+  });
+
+  it('shows the gateway\'s failure on return, with a way to try again', async () => {
+    await renderApp('/planai/patvirtinimas?status=failure&orderId=O1002&planId=51', { loggedInAs: '61234567' });
+    expect(await screen.findByRole('heading', { level: 2, name: texts.failure.title }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText(texts.failure.text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.failure.retry })).toHaveAttribute('href', '/planai/patvirtinimas?planId=51');
+  });
+
+  it('shows the not-found screen for an unknown plan', async () => {
+    await renderApp('/planai/patvirtinimas?planId=999', { loggedInAs: '61234567' });
+    expect(await screen.findByRole('heading', { level: 1, name: lt.common.notFound.title }, LOAD)).toBeInTheDocument();
+  });
+
+  it('serves the value-added service confirmation route with the same screen', async () => {
+    await renderApp('/papildomos-paslaugos/patvirtinimas?planId=31', { loggedInAs: '61234567' });
+    const summary = await confirmLoaded();
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.VasConfirmation.title })).toBeInTheDocument();
+    expect(within(summary).getByText('Naršymo apsauga')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { leavePage } from '@/features/refill/leave-page';
+import { renderApp, useSandboxServer } from '../harness';
+import { expectFieldError, inPanel, pageOnApiOrigin, tab, text } from './helpers';
+
+vi.mock('@/features/refill/leave-page', () => ({ leavePage: vi.fn() }));
+
+useSandboxServer();
+beforeAll(pageOnApiOrigin);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(leavePage).mockClear();
+});
+
+const field = (name: RegExp) => inPanel().getByRole('textbox', { name });
+const submit = (name = 'Papildyti') => inPanel().getByRole('button', { name });
+
+async function openRefill(options: { loggedInAs?: string } = {}) {
+  const user = userEvent.setup();
+  const view = await renderApp('/papildymas', options);
+  await screen.findByRole('heading', { level: 1, name: text('routes', 'Refill.title') });
+  return { user, ...view };
+}
+
+/** A browser whose Payment Request API can pay with Google Pay; show() answers a test token. */
+function stubGooglePay(token = 'sandbox-test-token') {
+  const show = vi.fn(async () => ({ details: { paymentMethodData: { tokenizationData: { token } } }, complete: vi.fn(async () => undefined) }));
+  class FakePaymentRequest {
+    constructor(readonly methods: { supportedMethods: string; data: { allowedPaymentMethods: { parameters: { allowedCardNetworks: string[] } }[] } }[]) {}
+    canMakePayment = async () => this.methods[0]?.supportedMethods === 'https://google.com/pay';
+    show = show;
+  }
+  vi.stubGlobal('PaymentRequest', FakePaymentRequest);
+  return { show };
+}
+
+describe('refill page: tabs', () => {
+  it('is a tablist the keyboard moves through, keeping what was typed in each tab', async () => {
+    const { user } = await openRefill();
+    await screen.findByRole('tablist', { name: text('common', 'refill.tabsLabel') });
+    const card = tab(text('enums', 'RefillTab.CreditCard'));
+    await user.type(field(/Telefono numeris/), '612');
+    card.focus();
+    await user.keyboard('{ArrowRight}');
+    const voucher = tab(text('enums', 'RefillTab.Voucher'));
+    expect(voucher).toHaveFocus();
+    expect(voucher).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(text('enums', 'RefillTab.Voucher'));
+    expect(card).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowRight}'); // no wallet in this browser: voucher is the last tab, so it wraps
+    expect(card).toHaveFocus();
+    expect(field(/Telefono numeris/)).toHaveValue('612');
+    await user.keyboard('{End}');
+    expect(voucher).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(card).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a random hero image with its text alternative', async () => {
+    await openRefill();
+    const alts = [1, 2, 3].map((n) => text('common', `refill.hero.image${n}`));
+    const hero = screen.getAllByRole('img').filter((img) => alts.includes(img.getAttribute('alt') ?? ''));
+    expect(hero).toHaveLength(1);
+    const n = alts.indexOf(hero[0]!.getAttribute('alt')!) + 1;
+    expect(hero[0]).toHaveAttribute('src', `/images/refill-hero-${n}.svg`);
+  });
+});
+
+describe('refill page: voucher tab', () => {
+  it('shows the exception text with the refused code in the error popup, and keeps the code', async () => {
+    const { user } = await openRefill();
+    await user.click(tab(text('enums', 'RefillTab.Voucher')));
+    await user.type(field(/Telefono numeris/), '61234567');
+    await user.type(field(/Papildymo kortelės kodas/), '1111111111111');
+    await user.click(submit('Papildyti kodu'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(text('exceptions', 'InvalidVoucherException').replace('{0}', '1111111111111'));
+    expect(field(/Papildymo kortelės kodas/)).toHaveValue('1111111111111');
+  });
+
+  it('credits a valid voucher and shows the result with the number and its value', async () => {
+    const { user } = await openRefill({ loggedInAs: '61234567' });
+    await user.click(tab(text('enums', 'RefillTab.Voucher')));
+    expect(field(/Telefono numeris/)).toHaveValue('61234567'); // the logged-in number, prefilled
+    await user.type(field(/Papildymo kortelės kodas/), '1234567890123');
+    await user.click(submit('Papildyti kodu'));
+    expect(await screen.findByRole('heading', { level: 1, name: text('common', 'refill.result.successTitle') })).toBeVisible();
+    expect(screen.getByText('Numeris +370 61234567 papildytas 5,00 €.')).toBeVisible();
+  });
+});
+
+describe('refill page: mobile tab', () => {
+  it('is offered only with a wallet the browser supports', async () => {
+    await openRefill();
+    await screen.findByRole('tab', { name: text('enums', 'RefillTab.Voucher') });
+    expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.Mobile') })).not.toBeInTheDocument();
+  });
+
+  it('refuses 31 € at the amount field and does not open the wallet', async () => {
+    const { show } = stubGooglePay();
+    const { user } = await openRefill();
+    await user.click(await screen.findByRole('tab', { name: text('enums', 'RefillTab.Mobile') }));
+    expect(inPanel().queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument(); // ApplePay (17) is off in the sandbox
+    await user.type(field(/Telefono numeris/), '61234567');
+    await user.type(field(/Suma/), '31');
+    await user.click(inPanel().getByRole('radio', { name: 'Google Pay' }));
+    await user.click(submit());
+    expectFieldError(field(/Suma/), text('validation', 'MobileAmountMax'));
+    expect(field(/Suma/)).toHaveValue('31');
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('pays 30 € with the Google Pay token at once and shows the result', async () => {
+    const { show } = stubGooglePay();
+    const { user } = await openRefill();
+    await user.click(await screen.findByRole('tab', { name: text('enums', 'RefillTab.Mobile') }));
+    await user.type(field(/Telefono numeris/), '61234599');
+    await user.type(field(/Suma/), '30');
+    await user.click(inPanel().getByRole('radio', { name: 'Google Pay' }));
+    await user.click(submit());
+    expect(await screen.findByText('Numeris +370 61234599 papildytas 30,00 €.')).toBeVisible();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+});
+
+describe('refill page: saved card', () => {
+  it('tops up 61234567 with the saved card and shows the result with the refill game', async () => {
+    const { user } = await openRefill({ loggedInAs: '61234567' });
+    expect(tab(text('enums', 'RefillTab.CreditCardLogin'))).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.CreditCard') })).not.toBeInTheDocument();
+    expect(inPanel().getByText(/Mastercard •••• 4242/)).toBeVisible();
+    expect(inPanel().getByText(text('common', 'refill.savedCard.expiringSoon'))).toBeVisible();
+    expect(field(/Telefono numeris/)).toHaveValue('61234567');
+    await user.type(field(/Suma/), '10');
+    await user.click(inPanel().getByRole('radio', { name: text('enums', 'PaymentMethodName.CardRefill') }));
+    await user.click(submit());
+    const agreement = inPanel().getByRole('checkbox', { name: text('forms', 'refill.agreement.label') });
+    expectFieldError(agreement, text('validation', 'Required'));
+    await user.click(agreement);
+    await user.click(submit());
+
+    expect(await screen.findByRole('heading', { level: 1, name: text('common', 'refill.result.successTitle') })).toBeVisible();
+    expect(screen.getByText('Numeris +370 61234567 papildytas 10,00 €.')).toBeVisible();
+    const play = screen.getByRole('link', { name: text('campaigns', 'prize.buttons.play') });
+    expect(play.getAttribute('href')).toMatch(/^\/6000prizu\/zaidimas\?transactionId=R[\w-]+$/);
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  it('offers a new card for a deactivated one, confirmable only once the needed consents are ticked', async () => {
+    const { user } = await openRefill({ loggedInAs: '61234569' });
+    expect(inPanel().getByText(text('common', 'refill.savedCard.unusable'))).toBeVisible();
+    expect(inPanel().queryByRole('radio', { name: text('enums', 'PaymentMethodName.CardRefill') })).not.toBeInTheDocument();
+    await user.click(inPanel().getByRole('button', { name: text('common', 'refill.savedCard.addNew') }));
+    const dialog = within(await screen.findByRole('dialog', { name: text('common', 'refill.cardModal.title') }));
+    const confirm = dialog.getByRole('button', { name: text('forms', 'card-consent.submit') });
+    expect(confirm).toBeDisabled();
+    await user.click(dialog.getByRole('checkbox', { name: text('forms', 'card-consent.agreement.label') }));
+    expect(confirm).toBeDisabled();
+    await user.click(dialog.getByRole('checkbox', { name: text('forms', 'card-consent.saveCard.label') }));
+    expect(dialog.getByRole('checkbox', { name: text('forms', 'card-consent.autoPayments.label') })).toBeChecked();
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/__sandbox\/payment-gateway\/C[\w-]+$/)));
+  });
+});

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '@generated/i18n/en';
+import lt from '@generated/i18n/lt';
+import { href } from '@generated/routes';
+import { SMALL_SCREEN } from '@/features/shell/common/use-media-query';
+import { server, useSandboxServer } from '../harness';
+import { matchQueries, restoreQueriesAfterEach } from './media';
+import { renderShell } from './render-shell';
+
+useSandboxServer();
+restoreQueriesAfterEach();
+afterEach(cleanup);
+
+const footer = () => screen.getByRole('contentinfo');
+const year = String(new Date().getFullYear());
+
+describe('footer (core §2, §3 footer data)', () => {
+  it('shows the link sections, help, apps, socials, languages and policies from /elements/footer', async () => {
+    await renderShell('/papildymas');
+    const nav = await within(footer()).findByRole('navigation', { name: lt.common.footer.navigation });
+    for (const section of Object.values(lt.common.footer.sections)) {
+      expect(within(nav).getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'Visi planai' })).toHaveAttribute('href', '/planai');
+    expect(within(nav).getByRole('link', { name: 'Ryšio aprėptis' })).toHaveAttribute('href', href('CoverageMap'));
+    // Help: the CMS's numbers with their prices, and support hours.
+    expect(within(footer()).getByRole('link', { name: lt.common.footer.help.call.replace('{{number}}', '1555') })).toHaveAttribute('href', 'tel:1555');
+    expect(within(footer()).getByText('0,29 Eur/min.')).toBeInTheDocument();
+    expect(within(footer()).getByText('I–V 8–20 val., VI 9–17 val.')).toBeInTheDocument();
+    // App badges and socials named by the CMS texts their resource keys point at.
+    expect(await within(footer()).findByRole('img', { name: `Atsisiųsti iš App Store ${lt.common.newTab}` })).toHaveAttribute('src', '/images/app-store.svg');
+    expect(within(footer()).getByRole('link', { name: `Pulsas Facebook ${lt.common.newTab}` })).toHaveAttribute('href', 'https://www.facebook.com/pulsas.lt');
+    // Language flags: this page in each language.
+    const languages = within(footer()).getByRole('navigation', { name: lt.common.language.label });
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/top-up');
+    expect(within(languages).getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/ru/popolnenie');
+    expect(within(languages).getByRole('link', { name: 'Lietuvių' })).toHaveAttribute('aria-current', 'true');
+    // Copyright with the year, policies and the cookie-settings item.
+    expect(within(footer()).getByText(new RegExp(`© ${year}`))).toBeInTheDocument();
+    expect(within(footer()).getByRole('link', { name: 'Privatumo politika' })).toBeInTheDocument();
+    expect(within(footer()).getByRole('button', { name: lt.common.footer.policies.cookieSettings })).toBeInTheDocument();
+  });
+
+  it('loads the footer in the page language', async () => {
+    await renderShell('/en/top-up');
+    const nav = await within(footer()).findByRole('navigation', { name: en.common.footer.navigation });
+    expect(within(nav).getByRole('link', { name: 'All plans' })).toHaveAttribute('href', '/en/plans');
+    expect(within(footer()).getByText('Mon–Fri 8:00–20:00, Sat 9:00–17:00')).toBeInTheDocument();
+  });
+
+  it('turns the link sections into accordions on small screens', async () => {
+    matchQueries((query) => query === SMALL_SCREEN);
+    await renderShell('/');
+    const plans = await within(footer()).findByRole('button', { name: lt.common.footer.sections.plans });
+    const list = document.getElementById(plans.getAttribute('aria-controls')!)!;
+    expect(plans).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toBeVisible();
+    await userEvent.click(plans);
+    expect(plans).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'Visi planai' })).toBeVisible();
+    await userEvent.click(plans);
+    expect(plans).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(list).not.toBeVisible()); // after the closing animation
+    // The other sections are independent.
+    expect(within(footer()).getByRole('button', { name: lt.common.footer.sections.devices })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no accordions on large screens: every list is shown', async () => {
+    await renderShell('/');
+    await within(footer()).findByRole('navigation', { name: lt.common.footer.navigation });
+    expect(within(footer()).queryByRole('button', { name: lt.common.footer.sections.plans })).toBeNull();
+    expect(within(footer()).getByRole('link', { name: 'Visi planai' })).toBeVisible();
+  });
+
+  it('still shows help, languages and copyright when the footer call fails', async () => {
+    server.use(http.get('*/api/elements/footer', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    await renderShell('/');
+    expect(within(footer()).getByRole('heading', { name: lt.common.footer.help.title })).toBeInTheDocument();
+    expect(within(footer()).getByRole('link', { name: lt.common.footer.help.call.replace('{{number}}', lt.common.footer.help.shortNumber) })).toBeInTheDocument();
+    expect(within(footer()).getByText(lt.common.footer.help.hours)).toBeInTheDocument();
+    expect(within(footer()).getByText(new RegExp(`© ${year}`))).toBeInTheDocument();
+    expect(within(footer()).getByRole('button', { name: lt.common.footer.policies.cookieSettings })).toBeInTheDocument();
+    expect(within(footer()).queryByRole('navigation', { name: lt.common.footer.navigation })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('opens cookie settings with the current choice and keeps a new one', async () => {
+    localStorage.setItem('cookieConsent', 'all');
+    await renderShell('/');
+    const item = within(footer()).getByRole('button', { name: lt.common.footer.policies.cookieSettings });
+    await userEvent.click(item);
+    const dialog = await screen.findByRole('dialog', { name: lt.common.cookies.settings });
+    expect(within(dialog).getByText(lt.common.cookies.current.replace('{{choice}}', lt.common.cookies.choices.all))).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: lt.common.cookies.choices.all })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: lt.common.cookies.choices.necessary }));
+    await userEvent.click(within(dialog).getByRole('button', { name: lt.common.cookies.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('cookieConsent')).toBe('necessary');
+    expect(item).toHaveFocus();
+  });
+});

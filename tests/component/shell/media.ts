@@ -1,0 +1,24 @@
+import { afterEach, vi } from 'vitest';
+
+/**
+ * jsdom has no layout: matchMedia does not exist, so the shell renders its large-screen form.
+ * `useScreen(...)` makes the given media queries match for one test.
+ */
+export function matchQueries(matching: (query: string) => boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matching(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+export function restoreQueriesAfterEach(): void {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}

@@ -1,0 +1,9 @@
+import { screen } from '@testing-library/react';
+import { renderApp, type Rendered } from '../harness';
+
+/** Renders the app at `path` and waits until the route (lazy chunk and loader) shows its layout. */
+export async function renderShell(path: string, options: { loggedInAs?: string } = {}): Promise<Rendered> {
+  const rendered = await renderApp(path, options);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  return rendered;
+}

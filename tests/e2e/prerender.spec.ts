@@ -1,0 +1,40 @@
+import { app } from '../../generated/app';
+import en from '../../generated/i18n/en';
+import lt from '../../generated/i18n/lt';
+import ru from '../../generated/i18n/ru';
+import { href } from '../../generated/routes';
+import { expect, test } from './fixtures';
+
+test.describe('prerendered public pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const [lang, texts] of [['lt', lt], ['en', en], ['ru', ru]] as const) {
+      test(`Plans in ${lang} has its title, head links, header, heading and footer`, async ({ page }) => {
+        const path = href('Plans', {}, lang);
+        await page.goto(path);
+        await expect(page).toHaveTitle(`${texts.routes.Plans.title} | ${app.product.name}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1, name: texts.routes.Plans.title })).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${app.siteUrl}${path}`);
+        await expect(page.locator('link[rel="alternate"]')).toHaveCount(3);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', texts.routes.Plans.description);
+      });
+    }
+
+    test('a login-only page is not prerendered: the plain shell is served', async ({ page }) => {
+      await page.goto(href('Dashboard'));
+      await expect(page.locator('#root')).toBeEmpty();
+    });
+  });
+
+  test('hydrates without mismatch and then shows the live page', async ({ page }) => {
+    await page.goto(href('Refill', {}, 'en'));
+    await expect(page.getByRole('heading', { level: 1, name: en.routes.Refill.title })).toBeVisible();
+    // Only the prerendered copies of head elements are replaced, never duplicated.
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  });
+});

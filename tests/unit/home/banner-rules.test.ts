@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { BannerLocation, InformationBannerType } from '@generated/enums';
+import { byPriority, currentModal, isBannerVisible, onceShown, selectBanners, type Banner, type BannerContext } from '@/features/home/banners/banner-rules';
+
+const banner = (id: string, over: Partial<Banner> = {}): Banner => ({
+  id, typeId: InformationBannerType.Info, text: id, description: null, buttonText: null, buttonUrl: null, buttonClose: false,
+  imageUrl: null, priority: 5, locations: [BannerLocation.Home], showOnlyToLoggedInUsers: false, showOncePerSession: false,
+  isUserSpecificBanner: false, ...over,
+});
+
+const context = (over: Partial<BannerContext> = {}): BannerContext => ({
+  location: BannerLocation.Home, isLoggedIn: false, closed: new Set(), shown: new Set(), ...over,
+});
+
+describe('isBannerVisible (campaign seed §4, §6)', () => {
+  it('shows a banner only at its locations', () => {
+    expect(isBannerVisible(banner('a', { locations: [BannerLocation.Plans, BannerLocation.Home] }), context())).toBe(true);
+    expect(isBannerVisible(banner('a', { locations: [BannerLocation.Dashboard] }), context())).toBe(false);
+    expect(isBannerVisible(banner('a', { locations: [BannerLocation.None] }), context({ location: BannerLocation.Home }))).toBe(false);
+  });
+
+  it('hides logged-in-only banners from anonymous visitors only', () => {
+    const onlyUsers = banner('a', { showOnlyToLoggedInUsers: true });
+    expect(isBannerVisible(onlyUsers, context({ isLoggedIn: false }))).toBe(false);
+    expect(isBannerVisible(onlyUsers, context({ isLoggedIn: true }))).toBe(true);
+  });
+
+  it('hides a banner closed in this session', () => {
+    expect(isBannerVisible(banner('a'), context({ closed: new Set(['a']) }))).toBe(false);
+    expect(isBannerVisible(banner('a'), context({ closed: new Set(['b']) }))).toBe(true);
+  });
+
+  it('shows a once-per-session banner until it has been shown; others keep showing', () => {
+    expect(isBannerVisible(banner('a', { showOncePerSession: true }), context())).toBe(true);
+    expect(isBannerVisible(banner('a', { showOncePerSession: true }), context({ shown: new Set(['a']) }))).toBe(false);
+    expect(isBannerVisible(banner('a'), context({ shown: new Set(['a']) }))).toBe(true);
+  });
+});
+
+describe('selectBanners', () => {
+  it('sorts by priority (lower first), keeping the given order for ties', () => {
+    const list = [banner('c', { priority: 3 }), banner('a', { priority: 1 }), banner('b1', { priority: 2 }), banner('b2', { priority: 2 })];
+    expect(byPriority(list).map((b) => b.id)).toEqual(['a', 'b1', 'b2', 'c']);
+  });
+
+  it('splits inline banners from the modal queue, each by priority', () => {
+    const { inline, modals } = selectBanners([
+      banner('warning', { typeId: InformationBannerType.Warning, priority: 4 }),
+      banner('modal-late', { typeId: InformationBannerType.Modal, priority: 9 }),
+      banner('info', { priority: 2 }),
+      banner('modal-first', { typeId: InformationBannerType.Modal, priority: 1 }),
+      banner('error', { typeId: InformationBannerType.Error, priority: 3 }),
+    ], context());
+    expect(inline.map((b) => b.id)).toEqual(['info', 'error', 'warning']);
+    expect(modals.map((b) => b.id)).toEqual(['modal-first', 'modal-late']);
+  });
+
+  it('drops a second banner with an id already taken (the API and a campaign naming the same one)', () => {
+    const { inline } = selectBanners([banner('a', { text: 'first', priority: 1 }), banner('a', { text: 'second', priority: 2 })], context());
+    expect(inline.map((b) => b.text)).toEqual(['first']);
+  });
+});
+
+describe('modals one at a time', () => {
+  const modals = [banner('m1', { typeId: 4 }), banner('m2', { typeId: 4 }), banner('m3', { typeId: 4 })];
+  it('shows the first unclosed modal of the queue', () => {
+    expect(currentModal(modals, new Set())?.id).toBe('m1');
+    expect(currentModal(modals, new Set(['m1']))?.id).toBe('m2');
+    expect(currentModal(modals, new Set(['m1', 'm2', 'm3']))).toBeUndefined();
+  });
+
+  it('remembers only once-per-session banners that are on screen', () => {
+    expect(onceShown([banner('a', { showOncePerSession: true }), banner('b'), undefined])).toEqual(['a']);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CampaignDefinition } from '@generated/campaigns';
+import { BannerLocation, InformationBannerType } from '@generated/enums';
+import { campaignBanners, isCampaignActive } from '@/features/home/banners/campaign-banners';
+
+const campaign = (name: string, activeFrom: string, activeTo: string, banners: CampaignDefinition['banners']): CampaignDefinition => ({
+  name, kind: 'landing', activeFrom, activeTo, configKeys: [], routes: [], banners, steps: [], forms: [], settings: {},
+});
+
+const sources = {
+  texts: (name: string, id: string) => (id === 'untranslated' ? undefined : { text: `${name}:${id}`, description: null, buttonText: 'Go' }),
+  url: (route: string) => `/route/${route}`,
+};
+
+describe('isCampaignActive (campaign seed §9: now between activeFrom and activeTo)', () => {
+  const summer = { activeFrom: '2023-06-01T00:00:00+03:00', activeTo: '2023-08-31T23:59:59+03:00' };
+  it('is active inside the window, boundaries included', () => {
+    expect(isCampaignActive(summer, new Date('2023-07-15T12:00:00Z'))).toBe(true);
+    expect(isCampaignActive(summer, new Date('2023-05-31T21:00:00Z'))).toBe(true);
+    expect(isCampaignActive(summer, new Date('2023-08-31T20:59:59Z'))).toBe(true);
+  });
+  it('is inactive before and after', () => {
+    expect(isCampaignActive(summer, new Date('2023-05-31T20:59:59Z'))).toBe(false);
+    expect(isCampaignActive(summer, new Date('2023-08-31T21:00:00Z'))).toBe(false);
+  });
+});
+
+describe('campaignBanners', () => {
+  const campaigns = {
+    live: campaign('live', '2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z', [
+      { id: 'live-home', type: 'Info', locations: ['Home', 'Refill'], route: 'Plans', priority: 4, showOncePerSession: true },
+      { id: 'live-modal', type: 'Modal', locations: ['Dashboard'], priority: 1, showOnlyToLoggedInUsers: true },
+      { id: 'untranslated', type: 'Info', locations: ['Home'], priority: 1 },
+      { id: 'unknown-type', type: 'Banner', locations: ['Home'], priority: 1 },
+    ]),
+    over: campaign('over', '2023-06-01T00:00:00Z', '2023-08-31T00:00:00Z', [{ id: 'over-home', type: 'Info', locations: ['Home'], priority: 1 }]),
+  };
+
+  it('gives the banners of active campaigns only, in the API shape', () => {
+    const banners = campaignBanners(campaigns, new Date('2026-11-21T00:00:00Z'), sources);
+    expect(banners.map((b) => b.id)).toEqual(['live-home', 'live-modal']);
+    expect(banners[0]).toEqual({
+      id: 'live-home', typeId: InformationBannerType.Info, text: 'live:live-home', description: null, buttonText: 'Go',
+      buttonUrl: '/route/Plans', buttonClose: false, imageUrl: null, priority: 4,
+      locations: [BannerLocation.Home, BannerLocation.Refill], showOnlyToLoggedInUsers: false, showOncePerSession: true, isUserSpecificBanner: false,
+    });
+    expect(banners[1]).toMatchObject({ typeId: InformationBannerType.Modal, buttonUrl: null, showOnlyToLoggedInUsers: true });
+  });
+
+  it('shows the ended campaign\'s banner while it ran', () => {
+    expect(campaignBanners(campaigns, new Date('2023-07-01T00:00:00Z'), sources).map((b) => b.id)).toEqual(['over-home']);
+  });
+});
