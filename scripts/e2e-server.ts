@@ -26,7 +26,12 @@ const conf = readFileSync('deploy/nginx.conf', 'utf8')
 const confPath = join(work, 'nginx.conf');
 writeFileSync(confPath, conf);
 
-const sandbox = createSandboxServer().listen(apiPort, '127.0.0.1', () => {
+const sandbox = createSandboxServer();
+// nginx keeps upstream connections open for up to 60 s; Node must not close them first, or a reused
+// connection is reset mid-request.
+sandbox.keepAliveTimeout = 65_000;
+sandbox.headersTimeout = 66_000;
+sandbox.listen(apiPort, '127.0.0.1', () => {
   const server = spawn(nginx, ['-c', confPath, '-g', 'daemon off;'], { stdio: 'inherit' });
   const stop = () => {
     server.kill('SIGQUIT');

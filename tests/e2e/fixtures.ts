@@ -19,7 +19,7 @@ export const test = base.extend<{ watchdog: void }>({
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const list = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
-          list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+          list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
         });
       });
       await use();

@@ -23,6 +23,14 @@ async function expectInvalid(field: Locator, message: string) {
 }
 
 test.describe('refill (core §4 Refill, §5, §8)', () => {
+  // A browser without the Payment Request API: probing Google Pay would fetch Google's payment method
+  // manifest, and tests never reach outside services. The wallet path is covered by the component tests.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as unknown as { PaymentRequest?: unknown }).PaymentRequest;
+    });
+  });
+
   test('refuses a bad number and a missing method, then tops up by bank through the payment page', async ({ page }) => {
     await page.goto('/papildymas');
     await expect(page.getByRole('heading', { level: 1, name: lt.routes.Refill.title })).toBeVisible();

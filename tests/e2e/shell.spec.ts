@@ -1,23 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
 import { href } from '../../generated/routes';
+import { expect, test } from './fixtures';
 
-/** Logs a demo subscriber in through the API, in this browser context's sandbox world. */
+/**
+ * Logs a demo subscriber in through the API. The login request goes first, so its sandbox world (the
+ * context's cookie) is the one every later page call uses; the token is stored once, as the portal does.
+ */
 async function logIn(page: Page, msisdn = '61234567') {
+  const response = await page.request.post('/api/auth/login', { data: { msisdn, password: 'Demo1234' } });
+  expect(response.ok()).toBe(true);
+  const { result } = (await response.json()) as { result: string };
   await page.goto(href('Home'));
-  await page.evaluate(async (number) => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ msisdn: number, password: 'Demo1234' }),
-    });
-    localStorage.setItem('token', ((await response.json()) as { result: string }).result);
-  }, msisdn);
+  await page.evaluate((token) => localStorage.setItem('token', token), result);
 }
 
 const header = (page: Page) => page.getByRole('banner');
-const languageButton = (page: Page, code = 'LT', label = lt.common.language.label) =>
+const languageButton = (page: Page, code = 'LT', label: string = lt.common.language.label) =>
   header(page).getByRole('button', { name: `${label}: ${code}` });
 
 test.describe('header by keyboard on a phone', () => {
@@ -29,7 +29,7 @@ test.describe('header by keyboard on a phone', () => {
     await page.keyboard.press('Tab');
     await expect(header(page).getByRole('link', { name: lt.common.header.logo })).toBeFocused();
     await page.keyboard.press('Tab');
-    const burger = header(page).getByRole('button', { name: lt.common.header.menu });
+    const burger = header(page).getByRole('button', { name: lt.common.header.menu, exact: true });
     await expect(burger).toBeFocused();
     const firstLink = header(page).getByRole('navigation', { name: lt.common.header.mainNavigation }).getByRole('link').first();
     await expect(firstLink).toBeHidden();
@@ -42,6 +42,17 @@ test.describe('header by keyboard on a phone', () => {
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(burger).toBeFocused();
     await expect(firstLink).toBeHidden();
+  });
+
+  test('the header slides away when scrolling down past 60 px and comes back on scroll up', async ({ page }) => {
+    await page.goto(href('Home'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(header(page)).toBeInViewport();
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(60);
+    await expect(header(page)).not.toBeInViewport();
+    await page.evaluate(() => window.scrollBy(0, -200));
+    await expect(header(page)).toBeInViewport();
   });
 
   test('the skip link moves focus to the page content', async ({ page }) => {
@@ -60,7 +71,7 @@ test.describe('header by keyboard on a laptop', () => {
     await logIn(page);
     await page.goto(href('Dashboard'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(header(page).getByRole('button', { name: lt.common.header.menu })).toBeHidden();
+    await expect(header(page).getByRole('button', { name: lt.common.header.menu, exact: true })).toBeHidden();
 
     const language = languageButton(page);
     await language.focus();
@@ -113,6 +124,8 @@ test.describe('language switch', () => {
 });
 
 test.describe('logout', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
   test('the logout route asks first; cancel returns, confirm logs out to Login', async ({ page }) => {
     await logIn(page);
     await page.goto(href('Dashboard'));

@@ -20,5 +20,3 @@ export function exceedsCap(text: string, tab: RefillTab): boolean {
   return cap !== undefined && amount !== undefined && amount > cap;
 }
 
-/** EUR with two decimals, as the API's amount and the result page's query carry it. */
-export const toCents = (amount: number) => Math.round(amount * 100);

@@ -1,4 +1,8 @@
-export { SpecForm, type SpecFormProps } from './SpecForm';
+// The form component is lazy (see LazySpecForm); only light modules are exported statically, so
+// importing this index never pulls the form library into a page's first chunk. Validation helpers
+// live in './validator' (import them from there: they need rjsf's precompiled validator).
+export { SpecForm } from './LazySpecForm';
+export type { SpecFormProps } from './SpecForm';
 export { useCardCheckboxRules } from './useCardCheckboxRules';
 export {
   applyCardCheckboxRules,
@@ -7,14 +11,5 @@ export {
   type CardCheckbox,
   type CardContext,
 } from './cardCheckboxes';
-export {
-  firstFailingRules,
-  messageKeyFor,
-  trimValues,
-  validateForm,
-  type ExtraValidate,
-  type FieldError,
-  type RawError,
-  type SpecFormData,
-} from './validator';
+export type { ExtraValidate, FieldError, RawError, SpecFormData } from './validator';
 export type { FieldChoice } from './uiSchema';

@@ -8,7 +8,7 @@ import { renderApp, useSandboxServer } from '../harness';
 useSandboxServer();
 afterEach(cleanup);
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const sendButton = () => screen.findByRole('button', { name: lt.common.challenge.send }, slow);
 const codeField = () => screen.findByRole('textbox', { name: new RegExp(lt.forms['sms-challenge'].code.label) }, slow);
 

@@ -10,7 +10,7 @@ useSandboxServer();
 afterEach(cleanup);
 
 // Loading the Login chunk (SpecForm, rjsf) takes a while the first time under vitest.
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const phone = () => screen.findByRole('textbox', { name: 'Telefono numeris' }, slow);
 const password = () => screen.getByLabelText(/^Slaptažodis/, { selector: 'input' });
 

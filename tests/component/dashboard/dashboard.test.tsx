@@ -9,16 +9,17 @@ import { renderApp, server, useSandboxServer } from '../harness';
 useSandboxServer();
 afterEach(cleanup);
 
-const slow = { timeout: 5000 };
-const title = () => screen.findByRole('heading', { level: 1, name: lt.routes.Dashboard.title }, slow);
+const slow = { timeout: 15_000 };
+// The page itself, not the route fallback the shell shows (with the same title) while it loads.
+const profileRegion = () => screen.findByRole('region', { name: lt.common.dashboard.profile }, slow);
 const d = lt.common.dashboard;
 // Texts are matched with plain spaces (Testing Library folds the no-break spaces); attributes keep them.
 
 describe('Dashboard (/pagrindinis)', () => {
   it('shows the prepaid subscriber 61234567: profile, balance, grouped allowances and a top-up link', async () => {
     await renderApp('/pagrindinis', { loggedInAs: '61234567' });
-    await title();
-    const profile = screen.getByRole('region', { name: d.profile });
+    const profile = await profileRegion();
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.Dashboard.title })).toBeInTheDocument();
     expect(within(profile).getByText('Rūta Kazlauskienė')).toBeInTheDocument();
     expect(within(profile).getByText('+370 612 34567')).toBeInTheDocument();
     expect(within(profile).getByText(d.esimNo)).toBeInTheDocument();
@@ -44,8 +45,7 @@ describe('Dashboard (/pagrindinis)', () => {
 
   it('shows no balance for a postpaid subscriber', async () => {
     await renderApp('/pagrindinis', { loggedInAs: '61234568' });
-    await title();
-    expect(within(screen.getByRole('region', { name: d.profile })).getByText('Tomas Petrauskas')).toBeInTheDocument();
+    expect(within(await profileRegion()).getByText('Tomas Petrauskas')).toBeInTheDocument();
     const balance = screen.getByRole('region', { name: d.balance });
     expect(within(balance).queryByText(/€/)).toBeNull();
     expect(within(balance).getByRole('link', { name: d.topUp })).toBeInTheDocument();
@@ -91,7 +91,9 @@ describe('Dashboard (/pagrindinis)', () => {
     server.use(http.get('*/api/user-information/user', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
     await renderApp('/pagrindinis', { loggedInAs: '61234567' });
     expect(await screen.findByRole('alertdialog', {}, slow)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
-    expect(within(screen.getByRole('region', { name: d.profile, hidden: true })).getByText(d.unavailable)).toBeInTheDocument();
+    // The popup opens from the loader, before the page; the page behind it is inert, hence `hidden`.
+    const profile = await screen.findByRole('region', { name: d.profile, hidden: true }, slow);
+    expect(within(profile).getByText(d.unavailable)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: d.balance, hidden: true })).getByText('12,45 €')).toBeInTheDocument();
   });
 });

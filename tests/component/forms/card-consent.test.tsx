@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { cardConsentForm } from '@generated/forms/card-consent';
 import { refillForm } from '@generated/forms/refill';
 import type { FormDefinition } from '@generated/forms/types';
-import { isCardConsentComplete, SpecForm, useCardCheckboxRules, type CardCheckbox, type SpecFormData } from '@/shared/forms';
+import { isCardConsentComplete, useCardCheckboxRules, type CardCheckbox, type SpecFormData } from '@/shared/forms';
+import { SpecForm } from '@/shared/forms/SpecForm';
 import { createTestI18n, expectError, failOnConsoleError, text } from './helpers';
 
 failOnConsoleError();

@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import { namespaces } from '@generated/i18n/index';
-import { SpecForm, type SpecFormProps } from '@/shared/forms';
+import { SpecForm, type SpecFormProps } from '@/shared/forms/SpecForm';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

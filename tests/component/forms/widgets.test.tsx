@@ -70,3 +70,37 @@ describe('select widget', () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Ona', surname: 'Onaitė', locationId: 102 });
   });
 });
+
+describe('textarea, date and file inputs', () => {
+  // The prize delivery form with its text fields drawn by other widgets (same schema, same validator).
+  const other: FormDefinition = {
+    ...prizeDeliveryForm,
+    uiSchema: { ...prizeDeliveryForm.uiSchema, name: { 'ui:widget': 'textarea' }, surname: { 'ui:widget': 'date' }, locationId: { 'ui:widget': 'hidden' } },
+  };
+
+  it('are labelled inputs that keep and validate their values like any text field', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const { user } = await renderForm({ form: other, initialData: { locationId: 7 }, onSubmit });
+    const name = screen.getByRole('textbox', { name: 'Vardas' });
+    expect(name.tagName).toBe('TEXTAREA');
+    const date = screen.getByLabelText(/^Pavardė/);
+    expect(date).toHaveAttribute('type', 'date');
+    await user.click(screen.getByRole('button', { name: 'Patvirtinti pristatymą' }));
+    expectError(name, text('validation', 'Required'));
+    expect(name).toHaveFocus();
+    await user.type(name, ' Ona ');
+    await user.type(date, '2026-07-01');
+    await user.click(screen.getByRole('button', { name: 'Patvirtinti pristatymą' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ona', surname: '2026-07-01', locationId: 7 });
+  });
+
+  it('reads a chosen file as rjsf does (a data URL)', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const withFile: FormDefinition = { ...other, uiSchema: { ...other.uiSchema, name: { 'ui:widget': 'file' } } };
+    const { user } = await renderForm({ form: withFile, initialData: { surname: 'Onaitė', locationId: 7 }, onSubmit });
+    await user.upload(screen.getByLabelText(/^Vardas/), new File(['hi'], 'a.txt', { type: 'text/plain' }));
+    await vi.waitFor(() => expect(screen.getByText(/a\.txt/)).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Patvirtinti pristatymą' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'data:text/plain;name=a.txt;base64,aGk=', surname: 'Onaitė', locationId: 7 });
+  });
+});

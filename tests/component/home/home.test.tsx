@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api/schema';
 import lt from '@generated/i18n/lt';
 import { renderApp, server, useSandboxServer } from '../harness';
@@ -20,7 +20,9 @@ const serveBanners = (banners: Banner[]) => server.use(http.get('*/api/feature-m
 const ESIM = 'eSIM – dabar ir išankstinio mokėjimo klientams';
 const NEWSLETTER = 'Gaukite pasiūlymus pirmieji – užsiprenumeruokite naujienlaiškį';
 /** The fallback while loading has the same h1: wait for the screen's own intro. */
-const LOAD = { timeout: 5000 };
+// The first render of a file compiles the app's chunks: allow for a slow, shared machine.
+const LOAD = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 40_000 });
 const homeLoaded = () => screen.findByText(lt.common.home.intro, {}, LOAD);
 const notices = () => screen.getByRole('list', { name: lt.common.home.banners.label });
 
@@ -103,6 +105,16 @@ describe('Home (core §2)', () => {
     await homeLoaded();
     expect(within(notices()).getByText(lt.campaigns.prize.banners['prize-home-banner'].text)).toBeInTheDocument();
     expect(screen.queryByText(ESIM)).toBeNull();
+  });
+
+  it('renders a banner\'s HTML sanitised', async () => {
+    serveBanners([banner('html', { text: '<b>Svarbu:</b> naujos kainos<img src="x" onerror="alert(1)">' })]);
+    await renderApp('/');
+    const bold = await screen.findByText('Svarbu:', { selector: 'b' }, LOAD);
+    const notice = bold.closest('li')!;
+    expect(notice).toHaveTextContent('Svarbu: naujos kainos');
+    expect(notice.querySelector('[onerror]')).toBeNull();
+    expect(within(notice).getByRole('button', { name: 'Uždaryti pranešimą „Svarbu: naujos kainos“' })).toBeInTheDocument();
   });
 
   it('shows modal banners one at a time in priority order', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { unwrap } from '@/shared/api/client';
 import { renderApp, useSandboxServer } from '../harness';
@@ -9,7 +9,11 @@ import { renderApp, useSandboxServer } from '../harness';
 useSandboxServer();
 afterEach(cleanup);
 
-const LOAD = { timeout: 5000 };
+// The first render of a file compiles the app's chunks: allow for a slow, shared machine.
+const LOAD = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 40_000 });
+/** Prices keep their no-break space before €: compare without collapsing it. */
+const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const texts = lt.common.plans.confirmation;
 const methods = lt.enums.PaymentMethod;
 const confirmLoaded = () => screen.findByRole('region', { name: texts.plan }, LOAD);
@@ -27,12 +31,12 @@ describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/o
     const summary = await confirmLoaded();
     expect(screen.getByRole('heading', { level: 1, name: lt.routes.PlanConfirmation.title })).toBeInTheDocument();
     expect(within(summary).getByText('20 GB 30 d.')).toBeInTheDocument();
-    expect(within(summary).getByText('7,99\u00a0€')).toBeInTheDocument();
+    expect(within(summary).getByText('7,99\u00a0€', EXACT)).toBeInTheDocument();
 
     const choice = screen.getByRole('group', { name: texts.paymentMethod });
     const balance = within(choice).getByRole('radio', { name: new RegExp(`^${methods.Account}`) });
     expect(balance).toBeChecked();
-    expect(within(choice).getByText('Jūsų likutis: 12,45\u00a0€')).toBeInTheDocument();
+    expect(within(choice).getByText('Jūsų likutis: 12,45\u00a0€', EXACT)).toBeInTheDocument();
     expect(within(choice).getByRole('radio', { name: new RegExp(`^${methods.CreditCard}`) })).not.toBeChecked();
     expect(within(choice).getByRole('radio', { name: /^Išsaugota kortele •••• \d{4}$/ })).toBeInTheDocument();
 
@@ -49,7 +53,7 @@ describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/o
     const user = userEvent.setup();
     await renderApp('/planai/patvirtinimas?planId=22', { loggedInAs: '61234570' });
     await confirmLoaded();
-    expect(screen.getByText('Jūsų likutis: 0,80\u00a0€')).toBeInTheDocument();
+    expect(screen.getByText('Jūsų likutis: 0,80\u00a0€', EXACT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.confirm }));
     const dialog = await screen.findByRole('alertdialog', { name: lt.common.errorModal.title }, LOAD);
     expect(dialog).toHaveTextContent('Nepakanka lėšų: kaina 7,99 €, jūsų likutis 0,80 €. Papildykite sąskaitą arba mokėkite kortele.');

@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { renderApp, useSandboxServer } from '../harness';
 
 useSandboxServer();
 afterEach(cleanup);
 
-const LOAD = { timeout: 5000 };
+// The first render of a file compiles the app's chunks: allow for a slow, shared machine.
+const LOAD = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 40_000 });
+/** Prices keep their no-break space before €: compare without collapsing it. */
+const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 /** The loading fallback shows the same h1: wait for the screen's own intro. */
 const plansLoaded = () => screen.findByText(lt.common.plans.intro, {}, LOAD);
 const sectionNames = lt.enums.PricePlanDisplaySection;
@@ -26,15 +30,15 @@ describe('Plans (core §2, §3 display sections)', () => {
     const data = screen.getByRole('region', { name: sectionNames.Data });
     expect(within(data).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['5 GB 7 d.', '20 GB 30 d.', 'Neribotas internetas']);
     const net20 = planItem(data, '20 GB 30 d.');
-    expect(within(net20).getByText('7,99\u00a0€')).toBeInTheDocument();
+    expect(within(net20).getByText('7,99\u00a0€', EXACT)).toBeInTheDocument();
     expect(within(net20).getByRole('list', { name: lt.common.plans.included })).toHaveTextContent('20 GB interneto');
     expect(within(net20).getByText('Galioja 30 d.')).toBeInTheDocument();
     const unlimited = planItem(data, 'Neribotas internetas');
-    expect(within(unlimited).getByText('12,99\u00a0€')).toBeInTheDocument();
-    expect(within(unlimited).getByText('14,99\u00a0€').closest('del')).not.toBeNull(); // the crossed-out old price
+    expect(within(unlimited).getByText('12,99\u00a0€', EXACT)).toBeInTheDocument();
+    expect(within(unlimited).getByText('14,99\u00a0€', EXACT).closest('del')).not.toBeNull(); // the crossed-out old price
 
     const voice = screen.getByRole('region', { name: sectionNames.Voice });
-    expect(within(planItem(voice, '100 min.')).getByText('2,49\u00a0€')).toBeInTheDocument();
+    expect(within(planItem(voice, '100 min.')).getByText('2,49\u00a0€', EXACT)).toBeInTheDocument();
   });
 
   it('omits section 1 (not displayed): the ISIC and eSIM change plans', async () => {
@@ -73,7 +77,7 @@ describe('Plans (core §2, §3 display sections)', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/planai/patvirtinimas?planId=23'), LOAD);
     const summary = await screen.findByRole('region', { name: lt.common.plans.confirmation.plan }, LOAD);
     expect(within(summary).getByText('Neribotas internetas')).toBeInTheDocument();
-    expect(within(summary).getByText('12,99\u00a0€')).toBeInTheDocument();
+    expect(within(summary).getByText('12,99\u00a0€', EXACT)).toBeInTheDocument();
   });
 
   it('renders in English with English paths and prices', async () => {

@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { API_BASE } from '../harness';
 
+/** Screens load lazily (code, texts, data); on a busy machine that takes a while. */
+export const LOAD = { timeout: 15_000 };
+
 /** The lt text of a key, straight from the generated resources (what the user must see). */
 export function text(ns: keyof typeof lt, path: string): string {
   const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], lt[ns]);

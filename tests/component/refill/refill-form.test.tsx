@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '@/features/refill/leave-page';
 import { API_BASE, renderApp, useSandboxServer } from '../harness';
-import { disableFeatures, expectFieldError, inPanel, pageOnApiOrigin, tab, text } from './helpers';
+import { disableFeatures, expectFieldError, inPanel, LOAD, pageOnApiOrigin, tab, text } from './helpers';
 
 vi.mock('@/features/refill/leave-page', () => ({ leavePage: vi.fn() }));
 
@@ -23,7 +23,8 @@ const submit = () => inPanel().getByRole('button', { name: 'Papildyti' });
 async function openRefill(options: { loggedInAs?: string } = {}) {
   const user = userEvent.setup();
   const view = await renderApp('/papildymas', options);
-  await screen.findByRole('heading', { level: 1, name: text('routes', 'Refill.title') });
+  // The route's fallback shows the same heading while the screen loads: wait for the screen itself.
+  await screen.findByRole('tablist', { name: text('common', 'refill.tabsLabel') }, LOAD);
   return { user, ...view };
 }
 
@@ -55,7 +56,7 @@ describe('refill page: the card tab', () => {
     await user.click(within(methods()).getByRole('radio', { name: text('enums', 'PaymentMethodName.Bank') }));
     await user.click(submit());
 
-    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1), LOAD);
     const target = vi.mocked(leavePage).mock.calls[0]![0];
     expect(target).toMatch(/^\/api\/__sandbox\/payment-gateway\/R[\w-]+$/);
     expect(submit()).toBeDisabled(); // busy until the page unloads, so it is not paid twice
@@ -67,7 +68,7 @@ describe('refill page: the card tab', () => {
   it('offers card, then bank; with a card chosen, saving it ticks auto payments, and another method resets both', async () => {
     const { user } = await openRefill({ loggedInAs: '61234568' }); // postpaid, but with a card: tops up others
     const radios = within(methods()).getAllByRole('radio');
-    expect(radios.map((r) => r.labels?.[0]?.textContent)).toEqual([
+    expect(radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       text('enums', 'PaymentMethodName.CardRefill'),
       text('enums', 'PaymentMethodName.Card'),
       text('enums', 'PaymentMethodName.Bank'),
@@ -100,13 +101,13 @@ describe('refill page: the card tab', () => {
     await openRefill({ loggedInAs: '61234567' });
     expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.CreditCardLogin') })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.Voucher') })).not.toBeInTheDocument();
-    expect(within(methods()).getAllByRole('radio').map((r) => r.labels?.[0]?.textContent)).toEqual([text('enums', 'PaymentMethodName.Bank')]);
+    expect(within(methods()).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([text('enums', 'PaymentMethodName.Bank')]);
   });
 
   it('hides the bank method when TopUpBank is off', async () => {
     await disableFeatures(2);
     await openRefill();
     expect(tab(text('enums', 'RefillTab.Voucher'))).toBeInTheDocument();
-    expect(within(methods()).getAllByRole('radio').map((r) => r.labels?.[0]?.textContent)).toEqual([text('enums', 'PaymentMethodName.Card')]);
+    expect(within(methods()).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([text('enums', 'PaymentMethodName.Card')]);
   });
 });

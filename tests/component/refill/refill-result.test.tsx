@@ -3,12 +3,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '@generated/i18n/en';
 import { renderApp, useSandboxServer } from '../harness';
-import { text } from './helpers';
+import { LOAD, text } from './helpers';
 
 useSandboxServer();
 afterEach(cleanup);
 
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, LOAD);
 
 describe('refill result page (/refill/:status)', () => {
   it('shows a successful refill with the number and the formatted amount, and no game without the campaign', async () => {
@@ -53,6 +53,6 @@ describe('refill result page (/refill/:status)', () => {
 
   it('is not found for any other status', async () => {
     await renderApp('/refill/panaudotas');
-    expect(await screen.findByRole('heading', { level: 1, name: text('common', 'notFound.title') })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: text('common', 'notFound.title') }, LOAD)).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '@/features/refill/leave-page';
 import { renderApp, useSandboxServer } from '../harness';
-import { expectFieldError, inPanel, pageOnApiOrigin, tab, text } from './helpers';
+import { expectFieldError, inPanel, LOAD, pageOnApiOrigin, tab, text } from './helpers';
 
 vi.mock('@/features/refill/leave-page', () => ({ leavePage: vi.fn() }));
 
@@ -22,7 +22,8 @@ const submit = (name = 'Papildyti') => inPanel().getByRole('button', { name });
 async function openRefill(options: { loggedInAs?: string } = {}) {
   const user = userEvent.setup();
   const view = await renderApp('/papildymas', options);
-  await screen.findByRole('heading', { level: 1, name: text('routes', 'Refill.title') });
+  // The route's fallback shows the same heading while the screen loads: wait for the screen itself.
+  await screen.findByRole('tablist', { name: text('common', 'refill.tabsLabel') }, LOAD);
   return { user, ...view };
 }
 
@@ -41,7 +42,7 @@ function stubGooglePay(token = 'sandbox-test-token') {
 describe('refill page: tabs', () => {
   it('is a tablist the keyboard moves through, keeping what was typed in each tab', async () => {
     const { user } = await openRefill();
-    await screen.findByRole('tablist', { name: text('common', 'refill.tabsLabel') });
+    await screen.findByRole('tablist', { name: text('common', 'refill.tabsLabel') }, LOAD);
     const card = tab(text('enums', 'RefillTab.CreditCard'));
     await user.type(field(/Telefono numeris/), '612');
     card.focus();
@@ -77,7 +78,7 @@ describe('refill page: voucher tab', () => {
     await user.type(field(/Telefono numeris/), '61234567');
     await user.type(field(/Papildymo kortelės kodas/), '1111111111111');
     await user.click(submit('Papildyti kodu'));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', undefined, LOAD);
     expect(dialog).toHaveTextContent(text('exceptions', 'InvalidVoucherException').replace('{0}', '1111111111111'));
     expect(field(/Papildymo kortelės kodas/)).toHaveValue('1111111111111');
   });
@@ -88,7 +89,7 @@ describe('refill page: voucher tab', () => {
     expect(field(/Telefono numeris/)).toHaveValue('61234567'); // the logged-in number, prefilled
     await user.type(field(/Papildymo kortelės kodas/), '1234567890123');
     await user.click(submit('Papildyti kodu'));
-    expect(await screen.findByRole('heading', { level: 1, name: text('common', 'refill.result.successTitle') })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: text('common', 'refill.result.successTitle') }, LOAD)).toBeVisible();
     expect(screen.getByText('Numeris +370 61234567 papildytas 5,00 €.')).toBeVisible();
   });
 });
@@ -96,14 +97,14 @@ describe('refill page: voucher tab', () => {
 describe('refill page: mobile tab', () => {
   it('is offered only with a wallet the browser supports', async () => {
     await openRefill();
-    await screen.findByRole('tab', { name: text('enums', 'RefillTab.Voucher') });
+    await screen.findByRole('tab', { name: text('enums', 'RefillTab.Voucher') }, LOAD);
     expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.Mobile') })).not.toBeInTheDocument();
   });
 
   it('refuses 31 € at the amount field and does not open the wallet', async () => {
     const { show } = stubGooglePay();
     const { user } = await openRefill();
-    await user.click(await screen.findByRole('tab', { name: text('enums', 'RefillTab.Mobile') }));
+    await user.click(await screen.findByRole('tab', { name: text('enums', 'RefillTab.Mobile') }, LOAD));
     expect(inPanel().queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument(); // ApplePay (17) is off in the sandbox
     await user.type(field(/Telefono numeris/), '61234567');
     await user.type(field(/Suma/), '31');
@@ -117,12 +118,12 @@ describe('refill page: mobile tab', () => {
   it('pays 30 € with the Google Pay token at once and shows the result', async () => {
     const { show } = stubGooglePay();
     const { user } = await openRefill();
-    await user.click(await screen.findByRole('tab', { name: text('enums', 'RefillTab.Mobile') }));
+    await user.click(await screen.findByRole('tab', { name: text('enums', 'RefillTab.Mobile') }, LOAD));
     await user.type(field(/Telefono numeris/), '61234599');
     await user.type(field(/Suma/), '30');
     await user.click(inPanel().getByRole('radio', { name: 'Google Pay' }));
     await user.click(submit());
-    expect(await screen.findByText('Numeris +370 61234599 papildytas 30,00 €.')).toBeVisible();
+    expect(await screen.findByText('Numeris +370 61234599 papildytas 30,00 €.', undefined, LOAD)).toBeVisible();
     expect(show).toHaveBeenCalledTimes(1);
     expect(leavePage).not.toHaveBeenCalled();
   });
@@ -144,7 +145,7 @@ describe('refill page: saved card', () => {
     await user.click(agreement);
     await user.click(submit());
 
-    expect(await screen.findByRole('heading', { level: 1, name: text('common', 'refill.result.successTitle') })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: text('common', 'refill.result.successTitle') }, LOAD)).toBeVisible();
     expect(screen.getByText('Numeris +370 61234567 papildytas 10,00 €.')).toBeVisible();
     const play = screen.getByRole('link', { name: text('campaigns', 'prize.buttons.play') });
     expect(play.getAttribute('href')).toMatch(/^\/6000prizu\/zaidimas\?transactionId=R[\w-]+$/);
@@ -156,7 +157,7 @@ describe('refill page: saved card', () => {
     expect(inPanel().getByText(text('common', 'refill.savedCard.unusable'))).toBeVisible();
     expect(inPanel().queryByRole('radio', { name: text('enums', 'PaymentMethodName.CardRefill') })).not.toBeInTheDocument();
     await user.click(inPanel().getByRole('button', { name: text('common', 'refill.savedCard.addNew') }));
-    const dialog = within(await screen.findByRole('dialog', { name: text('common', 'refill.cardModal.title') }));
+    const dialog = within(await screen.findByRole('dialog', { name: text('common', 'refill.cardModal.title') }, LOAD));
     const confirm = dialog.getByRole('button', { name: text('forms', 'card-consent.submit') });
     expect(confirm).toBeDisabled();
     await user.click(dialog.getByRole('checkbox', { name: text('forms', 'card-consent.agreement.label') }));
@@ -165,6 +166,6 @@ describe('refill page: saved card', () => {
     expect(dialog.getByRole('checkbox', { name: text('forms', 'card-consent.autoPayments.label') })).toBeChecked();
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/__sandbox\/payment-gateway\/C[\w-]+$/)));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/__sandbox\/payment-gateway\/C[\w-]+$/)), LOAD);
   });
 });

@@ -40,7 +40,7 @@ describe('Logout route (/atsijungti opens a confirmation modal first)', () => {
 
   it('goes Home when cancelled with no page before (Escape cancels too)', async () => {
     const { router, services } = await renderShell(href('Logout', {}, 'en'), { loggedInAs: '61234567' });
-    const dialog = await screen.findByRole('alertdialog', { name: en.common.logout.title });
+    const dialog = await screen.findByRole('alertdialog', { name: en.common.logout.title }, { timeout: 5000 });
     // A native <dialog> turns Escape into a cancel event.
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe(href('Home', {}, 'en')));

@@ -2,7 +2,7 @@ import { afterEach, vi } from 'vitest';
 
 /**
  * jsdom has no layout: matchMedia does not exist, so the shell renders its large-screen form.
- * `useScreen(...)` makes the given media queries match for one test.
+ * `matchQueries(...)` makes the chosen media queries match (until `restoreQueriesAfterEach` undoes it).
  */
 export function matchQueries(matching: (query: string) => boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({

@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { renderApp, type Rendered } from '../harness';
+
+// Two cores shared with other test runs: give async queries room (they still finish as soon as they pass).
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders the app at `path` and waits until the route (lazy chunk and loader) shows its layout. */
 export async function renderShell(path: string, options: { loggedInAs?: string } = {}): Promise<Rendered> {

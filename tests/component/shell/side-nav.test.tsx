@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const sideNav = (label = lt.common.sideNav.label) => screen.getByRole('navigation', { name: label });
+const sideNav = (label: string = lt.common.sideNav.label) => screen.getByRole('navigation', { name: label });
 const t = lt.common.sideNav;
 const failWith = (path: string, status = 500) =>
   server.use(http.get(`*/api${path}`, () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status })));

@@ -8,7 +8,7 @@ import { newsletterForm } from '@generated/forms/newsletter';
 import { passwordResetForm } from '@generated/forms/password-reset';
 import { refillForm } from '@generated/forms/refill';
 import type { FormDefinition } from '@generated/forms/types';
-import { firstFailingRules, messageKeyFor, trimValues, validateForm, type RawError } from '@/shared/forms';
+import { firstFailingRules, messageKeyFor, trimValues, validateForm, type RawError } from '@/shared/forms/validator';
 
 const messages = (form: FormDefinition, data: Record<string, unknown>) =>
   Object.fromEntries(validateForm(form, data).map((e) => [e.field, e.messageKey]));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainText } from '@/features/home/banners/BannerText';
 import { linkTarget } from '@/features/home/banners/SafeLink';
 import { mayAutoRotate, stepSlide } from '@/features/home/carousel-state';
 
@@ -26,5 +27,12 @@ describe('carousel', () => {
     expect(mayAutoRotate(media(true))).toBe(false);
     expect(mayAutoRotate(media(false))).toBe(true);
     expect(mayAutoRotate(undefined)).toBe(false);
+  });
+});
+
+describe('plainText: a banner title for labels', () => {
+  it('keeps plain text as it is and strips markup and entities', () => {
+    expect(plainText('eSIM – dabar')).toBe('eSIM – dabar');
+    expect(plainText('<b>Svarbu:</b> planai &amp; kainos&nbsp;&#8364;')).toBe('Svarbu: planai & kainos\u00a0€');
   });
 });

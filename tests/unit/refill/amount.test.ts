@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { refillMobileForm } from '@generated/forms/refill-mobile';
 import { refillForm } from '@generated/forms/refill';
-import { validateForm } from '@/shared/forms';
+import { validateForm } from '@/shared/forms/validator';
 import { amountCap, exceedsCap, parseAmount } from '@/features/refill/amount';
 
 const amountError = (form: typeof refillForm, amount: string) =>

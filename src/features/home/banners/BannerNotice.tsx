@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InformationBannerType } from '@generated/enums';
-import { sanitizeHtml } from '@/shared/content/sanitize';
 import type { Banner } from './banner-rules';
+import { BannerText, plainText } from './BannerText';
 import { SafeLink } from './SafeLink';
 
 const KIND: Record<number, keyof typeof InformationBannerType> = Object.fromEntries(
@@ -9,13 +9,6 @@ const KIND: Record<number, keyof typeof InformationBannerType> = Object.fromEntr
 );
 
 export const bannerKind = (banner: Banner) => KIND[banner.typeId] ?? 'Info';
-
-/** The banner's title as plain text (it may carry sanitised HTML), for labels that cannot hold markup. */
-export function plainText(html: string): string {
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
-  const markup = sanitizeHtml(html) as unknown as string; // TrustedHTML where Trusted Types are enforced
-  return new DOMParser().parseFromString(markup, 'text/html').body.textContent?.trim() ?? '';
-}
 
 /** One Info, Warning or Error banner in the page, with its button and a close button. */
 export function BannerNotice({ banner, onClose }: { banner: Banner; onClose: () => void }) {
@@ -27,7 +20,7 @@ export function BannerNotice({ banner, onClose }: { banner: Banner; onClose: () 
       <div className="info-banner__body">
         <p className="info-banner__title">
           <span className="home-sr-only">{t(`enums:InformationBannerType.${kind}`)}: </span>
-          <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(banner.text) }} />
+          <BannerText text={banner.text} />
         </p>
         {banner.description ? <p className="info-banner__description">{banner.description}</p> : null}
         {banner.buttonText ? (

@@ -9,6 +9,9 @@ import { QuickLinks } from '../QuickLinks';
 import { SlideCarousel } from '../SlideCarousel';
 import '../home.css';
 
+/** Texts beyond the base namespaces: campaign banners' texts and the enum labels (banner types, sections). */
+export const namespaces = ['campaigns', 'enums'] as const;
+
 /** Core §2 Home: public, so it loads no form code (its chunk stays small). */
 export function loader({ services }: ScreenLoaderArgs): Promise<HomeData> {
   return loadHome(services);

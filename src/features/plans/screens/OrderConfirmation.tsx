@@ -8,6 +8,9 @@ import { OrderResult } from '../OrderResult';
 import { PlanSummary } from '../PlanSummary';
 import '../plans.css';
 
+/** Texts beyond the base namespaces: the payment method labels. */
+export const namespaces = ['enums'] as const;
+
 /**
  * Core §2 order confirmations (plan, value-added service, plan order; login required): the chosen
  * plan (`?planId=`), the payment choice and confirm; back from the payment gateway, its result.

@@ -14,6 +14,9 @@ interface PlansData {
   banners: ApiBanner[];
 }
 
+/** Texts beyond the base namespaces: campaign banners' texts and the enum labels (banner types, sections). */
+export const namespaces = ['campaigns', 'enums'] as const;
+
 /** Core §2 Plans (public, no form code): the orderable plans by display section, and plan banners. */
 export async function loader({ services }: ScreenLoaderArgs): Promise<PlansData> {
   const [plans, banners] = await Promise.all([loadPlans(services), loadBanners(services)]);

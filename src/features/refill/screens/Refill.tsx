@@ -21,6 +21,9 @@ import { MobileTab } from '../MobileTab';
 import { VoucherTab } from '../VoucherTab';
 import '../refill.css';
 
+/** Beyond the base texts: the forms' labels and messages and the tab and method names. */
+export const namespaces = ['forms', 'validation', 'enums'] as const;
+
 export const loader = ({ services }: ScreenLoaderArgs): Promise<RefillData> => loadRefillData(services);
 
 const TAB_LABELS: Record<RefillTab, string> = {

@@ -7,6 +7,9 @@ import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { readRefillResult, refillCampaignName, type RefillResultView } from '../result';
 import '../refill.css';
 
+/** Beyond the base texts: the refill campaign's call to play. */
+export const namespaces = ['campaigns'] as const;
+
 /** An unknown :status is not a result page. */
 export async function loader({ request, params }: ScreenLoaderArgs): Promise<RefillResultView> {
   const view = readRefillResult(params.status, new URL(request.url).searchParams);

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { languages, type Language } from '@generated/routes';
 import { languageOptions, rememberLanguage } from '../common/language-switch';
+import { useHere } from '../common/use-here';
 import { Flag } from './Flag';
 
 /** Core §2 footer language flags: the same page in each site language (as the header's switch). */
 export function FooterLanguages({ lang }: { lang: Language }) {
   const { t } = useTranslation('common', { lng: lang });
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}${location.hash}`;
+  const location = useHere();
+  const here = location.href;
   return (
     <nav className="site-footer__languages" aria-label={t('language.label')}>
       <ul>

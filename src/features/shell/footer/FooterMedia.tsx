@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import type { CmsTexts, FooterData } from '../common/shell-data';
@@ -18,13 +19,28 @@ export function FooterApps({ lang, apps, texts }: { lang: Language; apps: Footer
       <ul className="site-footer__badges">
         {list.map((app) => (
           <li key={app.url}>
-            <a href={app.url} target="_blank" rel="noopener noreferrer" className="site-footer__badge">
-              <img src={app.image} alt={`${texts[app.altTextResource] ?? fallback(app.url)} ${t('newTab')}`} width="135" height="40" loading="lazy" />
-            </a>
+            <AppBadge url={app.url} image={app.image} name={texts[app.altTextResource] ?? fallback(app.url)} newTab={t('newTab')} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A store badge; if its image cannot load, the same words as a styled label (never a broken image). */
+function AppBadge({ url, image, name, newTab }: { url: string; image: string; name: string; newTab: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="site-footer__badge">
+      {broken ? (
+        <span className="site-footer__badge-text">
+          {name}
+          {' '}<span className="visually-hidden">{newTab}</span>
+        </span>
+      ) : (
+        <img src={image} alt={`${name} ${newTab}`} width="135" height="40" loading="lazy" onError={() => setBroken(true)} />
+      )}
+    </a>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Language } from '@generated/routes';
 import { languageOptions, rememberLanguage } from '../common/language-switch';
+import { useHere } from '../common/use-here';
 import { HeaderDropdown } from './HeaderDropdown';
 import type { HeaderMenus } from './use-header-menus';
 
@@ -12,9 +13,9 @@ import type { HeaderMenus } from './use-header-menus';
  */
 export function LanguageMenu({ lang, menus }: { lang: Language; menus: HeaderMenus }) {
   const { t } = useTranslation('common', { lng: lang });
-  const location = useLocation();
+  const location = useHere();
   const options = languageOptions(location, lang);
-  const here = `${location.pathname}${location.search}${location.hash}`;
+  const here = location.href;
   return (
     <HeaderDropdown
       id="language"

@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
+import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { fieldAria } from './aria';
 
-export interface TextInputProps extends WidgetProps {
+/** rjsf's BaseInputTemplate props (onChangeOverride: rjsf's FileWidget reads the files itself) and ours. */
+export interface TextInputProps extends BaseInputTemplateProps {
   type?: string;
   /** Turns what was typed into the value (digits only, a national phone number). */
   normalize?: (raw: string) => string;
@@ -15,13 +16,13 @@ export interface TextInputProps extends WidgetProps {
 }
 
 /**
- * The one text input of the forms (also rjsf's BaseInputTemplate, so text, email and date use it): a
+ * The one text input of the forms (also rjsf's BaseInputTemplate, so text, email, date and file use it): a
  * controlled input whose empty value is rjsf's emptyValue, with the field's maxLength, inputMode and
  * autocomplete, and ARIA that names only what is on the page.
  */
 export function TextInput(props: TextInputProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, rawErrors } = props;
-  const { type = 'text', normalize, display, prefix, inputRef, inputProps } = props;
+  const { type = 'text', normalize, display, prefix, inputRef, inputProps, onChangeOverride } = props;
   const prefixId = prefix ? `${id}__prefix` : undefined;
   const input = (
     <input
@@ -38,10 +39,15 @@ export function TextInput(props: TextInputProps) {
       maxLength={schema.maxLength}
       inputMode={options.inputMode as InputHTMLAttributes<HTMLInputElement>['inputMode']}
       autoComplete={options.autocomplete as string | undefined}
-      onChange={(event) => {
-        const next = normalize ? normalize(event.target.value) : event.target.value;
-        onChange(next === '' ? options.emptyValue : next);
-      }}
+      accept={props.accept as string | undefined}
+      multiple={props.multiple}
+      onChange={
+        onChangeOverride ??
+        ((event) => {
+          const next = normalize ? normalize(event.target.value) : event.target.value;
+          onChange(next === '' ? options.emptyValue : next);
+        })
+      }
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       {...fieldAria(id, options, rawErrors, prefixId)}

@@ -1,0 +1,19 @@
+import { useLocation } from 'react-router-dom';
+import { useHydrated } from './use-hydrated';
+
+export interface Here {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * The current address for building language links: the path only while a prerendered page hydrates
+ * (its HTML was rendered without query or hash), then with the query and hash.
+ */
+export function useHere(): Here & { href: string } {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const here = hydrated ? location : { pathname: location.pathname, search: '', hash: '' };
+  return { pathname: here.pathname, search: here.search, hash: here.hash, href: `${here.pathname}${here.search}${here.hash}` };
+}

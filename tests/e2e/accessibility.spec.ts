@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { href, routes, type Language, type RouteRecord } from '../../generated/routes';
+import { expect, test } from './fixtures';
+import { loginAs } from './session';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Sample values for route params, so every route can be visited. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  status: 'success', transactionId: 'PRIZE-PLAN', skuUrl: 'iphone-15', prize: '1', winning: '1',
+  campaignName: 'sim', language: 'en', group: 'mokejimai', topic: 'papildymas',
+};
+
+async function audit(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function visit(page: Page, record: RouteRecord, lang: Language) {
+  const params = Object.fromEntries(record.params.filter((p) => p !== '*').map((p) => [p, record.params.includes('status') && p === 'status' ? sampleStatus(record) : SAMPLE_PARAMS[p] ?? 'x']));
+  await page.goto(href(record.key as 'Home', params as never, lang));
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+function sampleStatus(record: RouteRecord): string {
+  return record.key === 'PrizeGameResult' ? 'papildyta-sekmingai' : 'success';
+}
+
+const records = (Object.values(routes) as RouteRecord[]).filter((r) => r.key !== 'ContentPage' && r.variant === 'main');
+
+for (const lang of ['lt', 'en', 'ru'] as const) {
+  test.describe(`axe (WCAG 2.2 AA) in ${lang}`, () => {
+    for (const record of records.filter((r) => r.languages.includes(lang))) {
+      test(`${record.key}`, async ({ page }) => {
+        if (record.login) await loginAs(page);
+        await visit(page, record, lang);
+        expect(await audit(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('axe in states', () => {
+  test('menu open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /meniu/i }).first().click();
+    expect(await audit(page)).toEqual([]);
+  });
+
+  test('form with errors', async ({ page }) => {
+    await page.goto(href('Login'));
+    await page.getByRole('button', { name: 'Prisijungti', exact: true }).last().click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+  });
+
+  test('modal open', async ({ page }) => {
+    await loginAs(page);
+    await page.goto(href('Logout'));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+  });
+
+  test('logged in dashboard', async ({ page }) => {
+    await loginAs(page);
+    await page.goto(href('Dashboard'));
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+  });
+});
