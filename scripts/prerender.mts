@@ -22,7 +22,8 @@ try {
       .replace(/<title>[^<]*<\/title>/, '')
       .replace('</head>', `${page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
-    const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+    // Paths that name a file (the static maintenance page) are written as that file.
+    const file = path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }

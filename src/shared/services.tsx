@@ -50,7 +50,7 @@ export function createServices({ variant, i18n, storage = localStorage, baseUrl,
       const currentPath = services.currentPath();
       const target = failureRedirect(error, { language: languageOf(currentPath), variant, currentPath });
       if (target === MAINTENANCE_PATH) return location.assign(target);
-      if (target) return services.navigate(target, { replace: true });
+      if (target && target.split('?')[0] !== currentPath.split('?')[0]) return services.navigate(target, { replace: true });
       if (error instanceof ApiError && error.handled) return;
       if (!(error instanceof ApiError) && (import.meta.env.DEV || isStagingHost())) console.error(error);
       const apiError = error instanceof ApiError ? error : new ApiError('http', 0);

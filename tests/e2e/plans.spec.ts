@@ -28,6 +28,9 @@ async function choosePlanAndLogIn(page: Page) {
 }
 
 test.describe('plan order (core §2 Plans and order confirmation)', () => {
+  // log in, order, two axe audits: more than the default 30 s on a busy two-core machine
+  test.describe.configure({ timeout: 60_000 });
+
   test('choose a plan, log in when asked, pay from the balance and see success', async ({ page }) => {
     await choosePlanAndLogIn(page);
     const methods = page.getByRole('group', { name: texts.paymentMethod });
@@ -69,10 +72,16 @@ test.describe('public pages stay small', () => {
     const loaded = [...scripts];
     expect(loaded.some((url) => /\/Home-[\w-]+\.js$/.test(url))).toBe(true);
     expect(loaded.filter((url) => /rjsf|validator|SpecForm/i.test(url))).toEqual([]);
-    // Chunk names need not name what they hold: the source maps say what each loaded chunk was built from.
+    // Chunk names need not name what they hold: the source maps say what each loaded chunk was built from
+    // (the bundler's tiny runtime chunk has none).
+    const checked: string[] = [];
     for (const url of loaded) {
-      const map = (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] };
+      const body = await (await page.request.get(`${url}.map`)).text();
+      if (!body.startsWith('{')) continue;
+      const map = JSON.parse(body) as { sources: string[] };
       expect(map.sources.filter((source) => /@rjsf|validator-ajv8|generated\/forms\/|shared\/forms\//.test(source)), url).toEqual([]);
+      checked.push(url);
     }
+    expect(checked.some((url) => /\/Home-[\w-]+\.js$/.test(url))).toBe(true);
   });
 });

@@ -30,7 +30,9 @@ export function guardedLoader(route: RouteInfo, services: Services, loader: Scre
       if (error instanceof Response) throw error;
       const target = failureRedirect(error, { language: route.lang, variant: services.variant, currentPath: `${url.pathname}${url.search}` });
       if (target === MAINTENANCE_PATH) throw redirectDocument(target);
-      if (target) throw redirect(target);
+      // Already where the failure would send us (the root answering 403, Login answering 401): show
+      // the error instead of redirecting to the same page for ever.
+      if (target && target.split('?')[0] !== url.pathname) throw redirect(target);
       throw error;
     }
   };

@@ -23,6 +23,10 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
   }, [playing, suspended, count]);
 
   if (count === 0) return null;
+  const togglePlay = () => {
+    setSuspended(false); // an explicit play rotates even with the pointer or focus on this button
+    setPlaying(!playing);
+  };
   const rotating = playing && !suspended && count > 1;
   return (
     <section
@@ -38,7 +42,7 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
     >
       {count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" onClick={() => setPlaying(!playing)} aria-label={t(playing ? 'home.slides.pause' : 'home.slides.play')}>
+          <button type="button" className="carousel__button" onClick={togglePlay} aria-label={t(playing ? 'home.slides.pause' : 'home.slides.play')}>
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
           <button type="button" className="carousel__button" onClick={() => setIndex(stepSlide(index, -1, count))} aria-label={t('home.slides.previous')}>

@@ -42,14 +42,16 @@ export function OrderForm({ data }: { data: OrderData }) {
     setSending(true);
     try {
       const result = await orderPlan(services, data.plan.id, method);
-      if (result.status === 'completed') return setDone(result);
+      if (result.status === 'completed') {
+        setDone(result);
+        return;
+      }
       const target = gatewayTarget(result.redirectUrl, window.location.origin);
       if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
-      window.location.assign(target); // the payment page is outside the app: a full page load
+      window.location.assign(target); // the payment page is outside the app: a full page load; stay busy until it opens
     } catch (error) {
-      services.fail(error);
-    } finally {
       setSending(false);
+      services.fail(error);
     }
   };
 

@@ -42,16 +42,21 @@ export function portalMiddleware(env: ApiEnvironment): Middleware {
 }
 
 /** fetch with the portal's time limit; a timeout and going offline become ApiErrors of their kind. */
-export function timedFetch(timeoutMs = constants.apiTimeoutMs): typeof fetch {
+export function timedFetch(timeoutMs: number = constants.apiTimeoutMs): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+    // A plain timer (not AbortSignal.timeout), so tests can run the clock past it.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+    const signal = AbortSignal.any([request.signal, timeout.signal]);
     try {
       return await fetch(new Request(request, { signal }));
     } catch (error) {
-      if ((error as Error).name === 'TimeoutError') throw new ApiError('timeout', 0);
+      if (timeout.signal.aborted) throw new ApiError('timeout', 0);
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiError('network', 0);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }

@@ -8,11 +8,12 @@ import { renderApp, useSandboxServer } from '../harness';
 useSandboxServer();
 afterEach(cleanup);
 
+// Whole-app tests on a busy two-core machine: generous limits; every wait still ends when its condition holds.
 const slow = { timeout: 15_000 };
 const sendButton = () => screen.findByRole('button', { name: lt.common.challenge.send }, slow);
 const codeField = () => screen.findByRole('textbox', { name: new RegExp(lt.forms['sms-challenge'].code.label) }, slow);
 
-describe('Login SMS challenge (/prisijungti/issukis)', () => {
+describe('Login SMS challenge (/prisijungti/issukis)', { timeout: 60_000 }, () => {
   it('sends the code, verifies it and goes to the returnUrl logged in', async () => {
     const view = await renderApp('/prisijungti/issukis?msisdn=61234567&returnUrl=%2Fpagrindinis%2Fisklotine');
     const user = userEvent.setup();

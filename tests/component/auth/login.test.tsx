@@ -10,6 +10,7 @@ useSandboxServer();
 afterEach(cleanup);
 
 // Loading the Login chunk (SpecForm, rjsf) takes a while the first time under vitest.
+// Whole-app tests on a busy two-core machine: generous limits; every wait still ends when its condition holds.
 const slow = { timeout: 15_000 };
 const phone = () => screen.findByRole('textbox', { name: 'Telefono numeris' }, slow);
 const password = () => screen.getByLabelText(/^Slaptažodis/, { selector: 'input' });
@@ -24,7 +25,7 @@ async function logInThroughForm(view: Rendered, msisdn: string, secret = 'Demo12
 
 const at = (view: Rendered) => `${view.router.state.location.pathname}${view.router.state.location.search}`;
 
-describe('Login (core §4 "Opening Login")', () => {
+describe('Login (core §4 "Opening Login")', { timeout: 60_000 }, () => {
   it('logs in with phone and password and goes to the returnUrl', async () => {
     const view = await renderApp('/prisijungti?returnUrl=%2Fpagrindinis%2Fnustatymai');
     await logInThroughForm(view, '61234567');
@@ -74,7 +75,7 @@ describe('Login (core §4 "Opening Login")', () => {
   });
 });
 
-describe('Login with getToken=true', () => {
+describe('Login with getToken=true', { timeout: 60_000 }, () => {
   it('fetches the single sign-on token, stores it and goes to the returnUrl', async () => {
     // The brand's auth service logged this browser in (the sandbox remembers the last login).
     const signOn = await fetch(`${API_BASE}/auth/login`, {
@@ -97,7 +98,7 @@ describe('Login with getToken=true', () => {
   });
 });
 
-describe('Login auto-login check', () => {
+describe('Login auto-login check', { timeout: 60_000 }, () => {
   function recordChecks(result: boolean) {
     const calls: string[] = [];
     server.use(http.get('*/api/auth/auto-login/check', ({ request }) => {

@@ -9,13 +9,14 @@ import { renderApp, server, useSandboxServer } from '../harness';
 useSandboxServer();
 afterEach(cleanup);
 
+// Whole-app tests on a busy two-core machine: generous limits; every wait still ends when its condition holds.
 const slow = { timeout: 15_000 };
 // The page itself, not the route fallback the shell shows (with the same title) while it loads.
 const profileRegion = () => screen.findByRole('region', { name: lt.common.dashboard.profile }, slow);
 const d = lt.common.dashboard;
 // Texts are matched with plain spaces (Testing Library folds the no-break spaces); attributes keep them.
 
-describe('Dashboard (/pagrindinis)', () => {
+describe('Dashboard (/pagrindinis)', { timeout: 60_000 }, () => {
   it('shows the prepaid subscriber 61234567: profile, balance, grouped allowances and a top-up link', async () => {
     await renderApp('/pagrindinis', { loggedInAs: '61234567' });
     const profile = await profileRegion();

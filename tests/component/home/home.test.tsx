@@ -52,6 +52,20 @@ describe('Home (core §2)', () => {
     expect(within(carousel).getByRole('button', { name: lt.common.home.slides.play })).toBeInTheDocument();
   });
 
+  it('drops a slide link that is not a safe portal path or web address', async () => {
+    const slide = (id: number, buttonUrl: string) => ({ id, title: `Skaidrė ${id}`, text: '', imageUrl: '/a.webp', mobileImageUrl: '/b.webp', buttonText: `Nuoroda ${id}`, buttonUrl, priority: id });
+    server.use(http.get('*/api/elements/slides', () => HttpResponse.json([slide(1, 'javascript:alert(1)'), slide(2, '//evil.example/x')])));
+    const user = userEvent.setup();
+    await renderApp('/');
+    await homeLoaded();
+    const carousel = screen.getByRole('region', { name: lt.common.home.slides.label });
+    expect(within(carousel).getByRole('heading', { name: 'Skaidrė 1' })).toBeInTheDocument();
+    expect(within(carousel).queryByRole('link')).toBeNull();
+    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.next }));
+    expect(within(carousel).getByRole('heading', { name: 'Skaidrė 2' })).toBeInTheDocument();
+    expect(within(carousel).queryByRole('link')).toBeNull();
+  });
+
   it('shows the home discounts only, and links to plans and top-up', async () => {
     await renderApp('/');
     const discounts = await screen.findByRole('region', { name: lt.common.home.discounts.title }, LOAD);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '@/features/refill/leave-page';
 import { API_BASE, renderApp, useSandboxServer } from '../harness';
-import { disableFeatures, expectFieldError, inPanel, LOAD, pageOnApiOrigin, tab, text } from './helpers';
+import { disableFeatures, expectFieldError, inPanel, LOAD, pageOnApiOrigin, refillReady, tab, text } from './helpers';
 
 vi.mock('@/features/refill/leave-page', () => ({ leavePage: vi.fn() }));
 
@@ -24,7 +24,7 @@ async function openRefill(options: { loggedInAs?: string } = {}) {
   const user = userEvent.setup();
   const view = await renderApp('/papildymas', options);
   // The route's fallback shows the same heading while the screen loads: wait for the screen itself.
-  await screen.findByRole('tablist', { name: text('common', 'refill.tabsLabel') }, LOAD);
+  await refillReady();
   return { user, ...view };
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '@/features/refill/leave-page';
 import { renderApp, useSandboxServer } from '../harness';
-import { expectFieldError, inPanel, LOAD, pageOnApiOrigin, tab, text } from './helpers';
+import { expectFieldError, inPanel, LOAD, pageOnApiOrigin, refillReady, tab, text } from './helpers';
 
 vi.mock('@/features/refill/leave-page', () => ({ leavePage: vi.fn() }));
 
@@ -23,7 +23,7 @@ async function openRefill(options: { loggedInAs?: string } = {}) {
   const user = userEvent.setup();
   const view = await renderApp('/papildymas', options);
   // The route's fallback shows the same heading while the screen loads: wait for the screen itself.
-  await screen.findByRole('tablist', { name: text('common', 'refill.tabsLabel') }, LOAD);
+  await refillReady();
   return { user, ...view };
 }
 

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import lt from '../../generated/i18n/lt';
+import { constants } from '../../generated/app';
+import { href, routes, type RouteRecord } from '../../generated/routes';
+import { expect, test } from './fixtures';
+import { loginAs } from './session';
+
+/**
+ * Core seed §8 at the network, in the browser: for every screen that calls the API, each fault sends
+ * the user where the seeds say (401 Login, 403 the site root, 503 the maintenance page) or shows an
+ * error they can act on (500, a timeout, offline), never a blank page; back online, the page recovers.
+ */
+const SHELL = [
+  '/elements/header', '/elements/footer', '/elements/slides', '/translations', '/resource/groups', '/system/configs',
+  '/feature-management/features/disabled', '/feature-management/information-banners', '/user-information/user',
+  '/otrs360/tickets/unread', '/user-information/puk-code', '/user-information/id-card', '/campaign/active',
+];
+const SAMPLE: Record<string, string> = { status: 'success', transactionId: 'PRIZE-PLAN', skuUrl: 'iphone-15', prize: '1', winning: '1', campaignName: 'sim' };
+
+const screensByName = new Map<string, RouteRecord>();
+for (const record of Object.values(routes) as RouteRecord[]) {
+  if (record.variant === 'main' && record.key !== 'ContentPage' && record.key !== 'Logout' && !screensByName.has(record.screen)) screensByName.set(record.screen, record);
+}
+
+function pathOf(record: RouteRecord): string {
+  const params = Object.fromEntries(record.params.map((p) => [p, record.key === 'PrizeGameResult' && p === 'status' ? 'papildyta-sekmingai' : SAMPLE[p] ?? 'x']));
+  return href(record.key as 'Home', params as never, 'lt');
+}
+
+/** Loads the page normally and says which API paths it called beyond the shell's. */
+async function ownApiCalls(page: Page, path: string): Promise<string[]> {
+  const calls = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/__sandbox')) calls.add(url.pathname.slice(4));
+  });
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  return [...calls].filter((c) => !SHELL.includes(c));
+}
+
+async function showsActionableError(page: Page) {
+  const popup = page.getByRole('alertdialog');
+  const retry = page.getByRole('button', { name: lt.common.chunkLoadError.retry });
+  await expect(popup.or(retry).first()).toBeVisible();
+  expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);
+}
+
+const fail = (status: number) => (route: { fulfill: (r: object) => Promise<void> }) =>
+  route.fulfill({ status, json: status === 500 ? { errors: [{ code: 'InternalServerError' }] } : {} });
+
+for (const [screen, record] of screensByName) {
+  test.describe(`${screen} under faults`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    let path = '';
+    test.beforeEach(async ({ page }) => {
+      if (record.login) await loginAs(page);
+      path = pathOf(record);
+      const own = await ownApiCalls(page, path);
+      test.skip(own.length === 0, 'the screen calls no API of its own');
+    });
+
+    test('401 goes to Login without a popup', async ({ page }) => {
+      await page.route('**/api/**', fail(401));
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === routes.Login.paths.lt);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+
+    test('403 goes to the site root', async ({ page }) => {
+      await page.route('**/api/**', fail(403));
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+    });
+
+    test('503 goes to the maintenance page', async ({ page }) => {
+      await page.route('**/api/**', fail(503));
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === '/maintenance.htm');
+      await expect(page.getByRole('heading', { level: 1, name: lt.common.maintenance.title })).toBeVisible();
+    });
+
+    test('500 shows an error the user can act on', async ({ page }) => {
+      await page.route('**/api/**', fail(500));
+      await page.goto(path);
+      await showsActionableError(page);
+    });
+
+    test('a timeout shows an error the user can act on', async ({ page }) => {
+      await page.clock.install();
+      await page.route('**/api/**', () => undefined); // never answers
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/') && !SHELL.includes(new URL(r.url()).pathname.slice(4)));
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await asked;
+      await page.clock.runFor(constants.apiTimeoutMs + 1000);
+      await showsActionableError(page);
+    });
+
+    test('offline shows an error, and back online the page recovers', async ({ page, context }) => {
+      await page.goto(href('Maintenance'));
+      await context.setOffline(true);
+      await page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await showsActionableError(page);
+      await context.setOffline(false);
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+  });
+}
+
+test('the shell list is honest: a page without a loader calls only shell endpoints', async ({ page }) => {
+  expect(await ownApiCalls(page, href('Maintenance'))).toEqual([]);
+});
