@@ -12,6 +12,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_RESULTS ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -114,11 +114,11 @@ export interface RouteQuery {
   RegistrationSocialLogins: never;
   RegistrationEnrollment: never;
   RegistrationEnrollmentConfirmation: 'msisdn' | 'method' | 'useDirect';
-  RegistrationIdentificationMethods: never;
+  RegistrationIdentificationMethods: 'msisdn' | 'guid';
   RegistrationIdentification: 'msisdn' | 'guid' | 'schema' | 'useDirect';
   RegistrationIdentityConfirmation: 'msisdn' | 'guid' | 'schema' | 'success';
   RegistrationStatus: 'msisdn' | 'schema' | 'status' | 'guid' | 'workflowId';
-  PasswordRecovery: never;
+  PasswordRecovery: 'hash';
   EmailConfirmation: 'U' | 'H';
   Discounts: never;
   WhyProduct: never;
@@ -445,7 +445,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
       "ru": "/ru/reg/sposoby-identifikatsii",
     },
     "params": [],
-    "query": [],
+    "query": ["msisdn","guid"],
   },
   "RegistrationIdentification": {
     "key": "RegistrationIdentification",
@@ -501,7 +501,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/slaptazodzio-keitimas","en":"/en/password-reset","ru":"/ru/vosstanovlenie-parolya"},
     "params": [],
-    "query": [],
+    "query": ["hash"],
   },
   "EmailConfirmation": {
     "key": "EmailConfirmation",

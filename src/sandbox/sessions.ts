@@ -1,4 +1,5 @@
 import { cookiesOf, SESSION_COOKIE, type SandboxContext } from './context';
+import { bearerOf, decodeToken } from './tokens';
 import { createWorld, type World } from './world';
 
 /**
@@ -34,6 +35,12 @@ export class WorldStore {
   get size(): number {
     return this.worlds.size;
   }
+
+  /** The world that issued a token (by its jti), whatever cookie the request carries. */
+  issuerOf(jti: string): World | undefined {
+    for (const world of this.worlds.values()) if (world.auth.tokens.has(jti)) return world;
+    return undefined;
+  }
 }
 
 interface ContextSettings {
@@ -66,7 +73,14 @@ export function perSessionContext(settings: ContextSettings, capacity?: number):
     tokenTtlSeconds: settings.tokenTtlSeconds,
     slowDelayMs: settings.slowDelayMs,
     store,
-    world: (request) => store.get(idOf(request)),
+    // A browser's first page fires several calls before any of them has set the cookie, so they may
+    // land in different worlds and the browser keeps the last cookie. A token stays with the world
+    // that issued it, so a login never "disappears" into another world.
+    world: (request) => {
+      const bearer = bearerOf(request);
+      const jti = bearer ? decodeToken(bearer)?.jti : undefined;
+      return (jti && store.issuerOf(jti)) || store.get(idOf(request));
+    },
     resetWorld: (request) => store.reset(idOf(request)),
     reset: () => store.clear(),
   };

@@ -54,12 +54,17 @@ const fail = (status: number) => (route: { fulfill: (r: object) => Promise<void>
 for (const [screen, record] of screensByName) {
   test.describe(`${screen} under faults`, () => {
     test.describe.configure({ timeout: 60_000 });
-    let path = '';
-    test.beforeEach(async ({ page }) => {
+    const path = pathOf(record);
+    let own: string[] = [];
+    test.beforeAll(async ({ browser }) => {
+      const page = await browser.newPage();
       if (record.login) await loginAs(page);
-      path = pathOf(record);
-      const own = await ownApiCalls(page, path);
+      own = await ownApiCalls(page, path);
+      await page.close();
+    });
+    test.beforeEach(async ({ page }) => {
       test.skip(own.length === 0, 'the screen calls no API of its own');
+      if (record.login) await loginAs(page);
     });
 
     test('401 goes to Login without a popup', async ({ page }) => {

@@ -3,7 +3,7 @@ import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
 // The one definition of the forced flows, shared with the dashboard's loader (see the report: it
 // belongs in src/shared/session once the lead moves it; features do not import each other).
-import { forcedFlowPath } from '@/features/dashboard/forced-flow';
+import { forcedFlowPath } from '@/shared/session/forced-flow';
 import { landingPath } from './return-url';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { formatDate } from '@/shared/format/format';
 import type { UserInfo } from './dashboard-data';
-import { formatPhone } from './phone';
+import { formatPhone } from '@/shared/format/phone';
 
 /** Core §1 profile info: full name, phone number, eSIM flag, SIM validity date. */
 export function ProfileCard({ user, lang }: { user: UserInfo | null; lang: Language }) {

@@ -5,7 +5,7 @@ import { accountData } from '@/shared/account/account-data';
 import { actionForStatus, ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
-import { forcedFlowPath, type ActionReminders } from './forced-flow';
+import { forcedFlowPath, type ActionReminders } from '@/shared/session/forced-flow';
 
 type Schemas = components['schemas'];
 export type UserInfo = Schemas['UserInfo'];

@@ -18,8 +18,8 @@ interface CardConsentModalProps {
 
 /**
  * The card modal, mounted while open (so each opening starts unticked): its confirm stays disabled until
- * the needed consents are ticked; confirming registers
- * the card for free and leaves for the payment page, which comes back to the refill page with ?status.
+ * the needed consents are ticked; confirming registers the card for free and leaves for the payment
+ * page, which comes back to the refill page with ?status=success|failure.
  */
 export function CardConsentModal({ form, expired, onClose, actions }: CardConsentModalProps) {
   const { t } = useTranslation('common');

@@ -168,4 +168,12 @@ describe('refill page: saved card', () => {
     await user.click(confirm);
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/__sandbox\/payment-gateway\/C[\w-]+$/)), LOAD);
   });
+
+  it('says whether the new card was added when the payment page comes back', async () => {
+    await renderApp('/papildymas?status=success', { loggedInAs: '61234567' });
+    expect(await screen.findByRole('status', undefined, LOAD)).toHaveTextContent(text('common', 'refill.cardAdded'));
+    cleanup();
+    await renderApp('/papildymas?status=failure', { loggedInAs: '61234567' });
+    expect(await screen.findByRole('status', undefined, LOAD)).toHaveTextContent(text('common', 'refill.cardNotAdded'));
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forcedFlowPath, type ActionReminders } from '@/features/dashboard/forced-flow';
+import { forcedFlowPath, type ActionReminders } from '@/shared/session/forced-flow';
 
 const none: ActionReminders = {
   forceFinishRegistration: false,

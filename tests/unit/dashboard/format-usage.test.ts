@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, usedOf, type Bucket } from '@/features/dashboard/format-usage';
-import { formatPhone } from '@/features/dashboard/phone';
+import { formatPhone } from '@/shared/format/phone';
 
 const bucket = (remaining: number, total: number | null): Bucket => ({
   id: 'b', name: 'b', remaining, total, unit: 'GB', unlimited: total === null, validUntil: null,

@@ -12,7 +12,7 @@ import { useServices } from '@/shared/services';
 import { logIn } from '../after-login';
 import { rememberReturnUrl } from '../return-url';
 // Shared with the dashboard; see after-login.ts on cross-feature imports.
-import { formatPhone } from '@/features/dashboard/phone';
+import { formatPhone } from '@/shared/format/phone';
 import '../auth.css';
 
 /** Texts beyond the base namespaces: SpecForm's labels, messages and options. */
