@@ -149,9 +149,9 @@ export interface RouteQuery {
   MyRequests: never;
   Invoices: never;
   NumberRegistration: never;
-  PlanOrderConfirmation: never;
-  PlanConfirmation: never;
-  VasConfirmation: never;
+  PlanOrderConfirmation: 'planId' | 'status' | 'orderId';
+  PlanConfirmation: 'planId' | 'status' | 'orderId';
+  VasConfirmation: 'planId' | 'status' | 'orderId';
   EsimChangeInfo: never;
   EsimChange: never;
   Protection: 'status' | 'msisdn';
@@ -1006,7 +1006,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
       "ru": "/ru/kabinet/podtverzhdenie",
     },
     "params": [],
-    "query": [],
+    "query": ["planId","status","orderId"],
   },
   "PlanConfirmation": {
     "key": "PlanConfirmation",
@@ -1020,7 +1020,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/planai/patvirtinimas","en":"/en/plans/confirmation","ru":"/ru/tarify/podtverzhdenie"},
     "params": [],
-    "query": [],
+    "query": ["planId","status","orderId"],
   },
   "VasConfirmation": {
     "key": "VasConfirmation",
@@ -1038,7 +1038,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
       "ru": "/ru/dopolnitelnye-uslugi/podtverzhdenie",
     },
     "params": [],
-    "query": [],
+    "query": ["planId","status","orderId"],
   },
   "EsimChangeInfo": {
     "key": "EsimChangeInfo",

@@ -12,6 +12,13 @@ const SAMPLE_PARAMS: Record<string, string> = {
   campaignName: 'sim', language: 'en', group: 'mokejimai', topic: 'papildymas',
 };
 
+/** Query values some screens need to show their real content rather than a not-found page. */
+const SAMPLE_QUERY: Record<string, Record<string, string>> = {
+  PlanConfirmation: { planId: '22' },
+  VasConfirmation: { planId: '22' },
+  PlanOrderConfirmation: { planId: '22' },
+};
+
 async function audit(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
@@ -19,7 +26,7 @@ async function audit(page: Page) {
 
 async function visit(page: Page, record: RouteRecord, lang: Language) {
   const params = Object.fromEntries(record.params.filter((p) => p !== '*').map((p) => [p, record.params.includes('status') && p === 'status' ? sampleStatus(record) : SAMPLE_PARAMS[p] ?? 'x']));
-  await page.goto(href(record.key as 'Home', params as never, lang));
+  await page.goto(href(record.key as 'Home', params as never, lang, SAMPLE_QUERY[record.key] as never));
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -3,7 +3,7 @@ import { href } from '@generated/routes';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
-import { SafeLink } from './banners/SafeLink';
+import { SafeLink } from '@/shared/banners/SafeLink';
 import type { Discount } from './home-data';
 
 /** The discounts chosen for Home (GET /corporate/discounts?home=true), with a link to all of them. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeLink } from './banners/SafeLink';
+import { SafeLink } from '@/shared/banners/SafeLink';
 import { mayAutoRotate, SLIDE_INTERVAL_MS, stepSlide } from './carousel-state';
 import type { Slide } from './home-data';
 

@@ -2,7 +2,7 @@ import type { components } from '@generated/api/schema';
 import { actionForStatus, ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
-import { loadBanners, type ApiBanner } from './banners';
+import { loadBanners, type ApiBanner } from '@/shared/banners';
 
 export type Slide = components['schemas']['Slide'];
 export type Discount = components['schemas']['Discount'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '@/features/home/banners/BannerText';
-import { linkTarget } from '@/features/home/banners/SafeLink';
+import { plainText } from '@/shared/banners/BannerText';
+import { linkTarget } from '@/shared/banners/SafeLink';
 import { mayAutoRotate, stepSlide } from '@/features/home/carousel-state';
 
 describe('linkTarget: where an API-given link may lead', () => {

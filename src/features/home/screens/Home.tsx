@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
-import { BannerLocation, InformationBanners } from '../banners';
+import { BannerLocation, InformationBanners } from '@/shared/banners';
 import { DiscountList } from '../DiscountList';
 import { loadHome, type HomeData } from '../home-data';
 import { QuickLinks } from '../QuickLinks';

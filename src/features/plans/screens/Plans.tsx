@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
-// Banners are shared with Home; see src/features/home/banners/index.ts (to move to src/shared).
-import { BannerLocation, InformationBanners, loadBanners, type ApiBanner } from '@/features/home/banners';
+import { BannerLocation, InformationBanners, loadBanners, type ApiBanner } from '@/shared/banners';
 import { loadPlans } from '../order-api';
 import { PlanCard } from '../PlanCard';
 import { groupPlans, type PlanSection } from '../plan-sections';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { BannerLocation, InformationBannerType } from '@generated/enums';
-import { campaignBanners, isCampaignActive } from '@/features/home/banners/campaign-banners';
+import { campaignBanners, isCampaignActive } from '@/shared/banners/campaign-banners';
 
 const campaign = (name: string, activeFrom: string, activeTo: string, banners: CampaignDefinition['banners']): CampaignDefinition => ({
   name, kind: 'landing', activeFrom, activeTo, configKeys: [], routes: [], banners, steps: [], forms: [], settings: {},

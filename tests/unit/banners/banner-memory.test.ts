@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLOSED_KEY, closedBanners, rememberClosed, rememberShown, SHOWN_KEY, shownBanners } from '@/features/home/banners/banner-memory';
+import { CLOSED_KEY, closedBanners, rememberClosed, rememberShown, SHOWN_KEY, shownBanners } from '@/shared/banners/banner-memory';
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BannerLocation, InformationBannerType } from '@generated/enums';
-import { byPriority, currentModal, isBannerVisible, onceShown, selectBanners, type Banner, type BannerContext } from '@/features/home/banners/banner-rules';
+import { byPriority, currentModal, isBannerVisible, onceShown, selectBanners, type Banner, type BannerContext } from '@/shared/banners/banner-rules';
 
 const banner = (id: string, over: Partial<Banner> = {}): Banner => ({
   id, typeId: InformationBannerType.Info, text: id, description: null, buttonText: null, buttonUrl: null, buttonClose: false,
