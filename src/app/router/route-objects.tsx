@@ -5,7 +5,6 @@ import { loadChunk } from '@/shared/routing/chunk';
 import type { RouteHandle } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 import { DefaultLayout } from '../layouts/DefaultLayout';
-import { MainLayout } from '../layouts/MainLayout';
 import { RootLayout } from '../RootLayout';
 import { RouteFallback } from '../RouteFallback';
 import { RouteError } from '../RouteError';
@@ -57,7 +56,14 @@ export function routeObjects(services: Services): RouteObject[] {
       children: [
         ...aliases,
         { id: 'layout-default', element: <DefaultLayout />, errorElement: <RouteError />, children: layouts.default },
-        { id: 'layout-main', element: <MainLayout />, errorElement: <RouteError />, children: layouts.main },
+        // The logged-in area's frame (side navigation) is its own chunk: public pages never load it.
+        {
+          id: 'layout-main',
+          lazy: async () => ({ Component: (await loadChunk(() => import('../layouts/MainLayout'))).MainLayout }),
+          HydrateFallback: RouteFallback,
+          errorElement: <RouteError />,
+          children: layouts.main,
+        },
       ],
     },
   ];

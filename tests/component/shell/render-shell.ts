@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { renderApp, type Rendered } from '../harness';
 
 // Two cores shared with other test runs: give async queries room (they still finish as soon as they pass).
@@ -8,5 +8,9 @@ configure({ asyncUtilTimeout: 5000 });
 export async function renderShell(path: string, options: { loggedInAs?: string } = {}): Promise<Rendered> {
   const rendered = await renderApp(path, options);
   await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  // The heading first comes from the route's fallback (aria-busy) while lazy layouts and screens load.
+  await waitFor(() => {
+    if (document.querySelector('[aria-busy="true"]')) throw new Error('still loading');
+  }, { timeout: 15_000 });
   return rendered;
 }
