@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { app } from '@generated/app';
+import { mergeResourceGroups } from '@/shared/i18n/api-texts';
 import { ensureLanguage } from '@/shared/i18n/i18n';
+import { useServices } from '@/shared/services';
 import { languageOf } from '@/shared/navigation/language';
 import { recordLocation } from '@/shared/navigation/location-history';
 import { ErrorModal } from './ErrorModal';
@@ -16,10 +18,12 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation('common');
   const language = languageOf(pathname);
+  const services = useServices();
   useEffect(() => {
     document.documentElement.lang = app.languages.htmlLang[language];
-    if (i18n.language !== language) void ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
-  }, [language, i18n]);
+    const switched = i18n.language === language ? Promise.resolve() : ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
+    void switched.then(() => mergeResourceGroups(services, i18n, language));
+  }, [language, i18n, services]);
   useEffect(() => recordLocation(pathname), [pathname]);
   useNavigationFocus(CONTENT_ID);
   usePageLifecycle();

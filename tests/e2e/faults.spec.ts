@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import { constants } from '../../generated/app';
@@ -10,16 +12,25 @@ import { loginAs } from './session';
  * the user where the seeds say (401 Login, 403 the site root, 503 the maintenance page) or shows an
  * error they can act on (500, a timeout, offline), never a blank page; back online, the page recovers.
  */
+/** Calls of the shell, and calls the seeds say fail silently (auto-login check, banners, card info). */
 const SHELL = [
+  '/auth/auto-login/check', '/payment/payments/card',
   '/elements/header', '/elements/footer', '/elements/slides', '/translations', '/resource/groups', '/system/configs',
   '/feature-management/features/disabled', '/feature-management/information-banners', '/user-information/user',
   '/otrs360/tickets/unread', '/user-information/puk-code', '/user-information/id-card', '/campaign/active',
 ];
-const SAMPLE: Record<string, string> = { status: 'success', transactionId: 'PRIZE-PLAN', skuUrl: 'iphone-15', prize: '1', winning: '1', campaignName: 'sim' };
+const SAMPLE: Record<string, string> = { '*': 'apie-mus', status: 'success', transactionId: 'PRIZE-PLAN', skuUrl: 'iphone-15', prize: '1', winning: '1', campaignName: 'sim' };
 
+/** Screens with their own file; every other route renders the one editorial screen, RouteContent. */
+const screenFiles = new Set(
+  readdirSync('src/features', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join('src/features', d.name, 'screens')))
+    .flatMap((d) => readdirSync(join('src/features', d.name, 'screens')).map((f) => f.replace(/\.tsx$/, ''))),
+);
 const screensByName = new Map<string, RouteRecord>();
 for (const record of Object.values(routes) as RouteRecord[]) {
-  if (record.variant === 'main' && record.key !== 'ContentPage' && record.key !== 'Logout' && !screensByName.has(record.screen)) screensByName.set(record.screen, record);
+  const screen = screenFiles.has(record.screen) ? record.screen : 'RouteContent';
+  if (record.variant === 'main' && record.key !== 'Logout' && !screensByName.has(screen)) screensByName.set(screen, record);
 }
 
 function pathOf(record: RouteRecord): string {

@@ -49,20 +49,27 @@ test('Tab never gets stuck outside a modal: it walks through the page and leaves
 
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const path of publicPages) {
-    test(`${path} has no horizontal scroll and 24 px targets`, async ({ page }) => {
-      await page.goto(path);
-      await settled(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="tab"], summary')]
-          .filter((el) => el.offsetParent !== null && !el.closest('p, li > p') && getComputedStyle(el).display !== 'inline')
-          .map((el) => ({ el, box: el.getBoundingClientRect() }))
-          .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
-          .map(({ el, box }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`),
-      );
-      expect(small).toEqual([]);
+  const GROUP = 8;
+  for (let i = 0; i < publicPages.length; i += GROUP) {
+    const group = publicPages.slice(i, i + GROUP);
+    test(`no horizontal scroll and 24 px targets: ${group.join(' ')}`, async ({ page }) => {
+      test.setTimeout(30_000 + group.length * 10_000);
+      const problems: string[] = [];
+      for (const path of group) {
+        await page.goto(path);
+        await settled(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) problems.push(`${path}: scrolls ${overflow}px sideways`);
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="tab"], summary')]
+            .filter((el) => el.offsetParent !== null && !el.closest('p') && getComputedStyle(el).display !== 'inline')
+            .map((el) => ({ el, box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
+            .map(({ el, box }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+        );
+        problems.push(...small.map((s) => `${path}: target ${s}`));
+      }
+      expect(problems).toEqual([]);
     });
   }
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
+import { optionalData } from '@/shared/api/optional-data';
 import { sanitizeHtml } from '@/shared/content/sanitize';
 import { aliasOf, loadPage, type LoadedPage } from './content-api';
 
@@ -14,11 +15,8 @@ export const namespaces = [] as const;
  */
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<LoadedPage | null> {
   const url = new URL(request.url);
-  try {
-    return (await loadPage(services, aliasOf(url.pathname), url.searchParams)) ?? null;
-  } catch {
-    return null; // the page still has its title and description
-  }
+  // The page still has its title and description when its CMS content cannot be loaded.
+  return (await optionalData(services, loadPage(services, aliasOf(url.pathname), url.searchParams), undefined)) ?? null;
 }
 
 export default function RouteContent() {

@@ -23,7 +23,8 @@ export async function createI18n(language: Language): Promise<i18n> {
       ns: BASE_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes; texts are never injected as HTML
-      react: { useSuspense: false },
+      // Re-render when texts are added (the API's resource groups arrive after the first render).
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
   return instance;
 }

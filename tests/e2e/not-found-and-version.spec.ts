@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import lt from '../../generated/i18n/lt';
+import { href } from '../../generated/routes';
+import { expect, test } from './fixtures';
+
+/** A navigation inside the app, as a link click makes it (the router follows history). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test.describe('404 (core §2)', () => {
+  test('the back button goes one step back in history', async ({ page }) => {
+    await page.goto(href('Plans'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/sito-puslapio-tikrai-nera');
+    await expect(page.getByRole('heading', { level: 1, name: lt.common.notFound.title })).toBeVisible();
+    // a full page load, so this tab's in-app history starts at the 404: back goes Home
+    await page.getByRole('button', { name: lt.common.notFound.back }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test('after an in-app navigation, back returns to the previous page', async ({ page }) => {
+    await page.goto(href('Plans'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await navigateInApp(page, '/dar-vienas-nezinomas-puslapis');
+    await expect(page.getByRole('heading', { level: 1, name: lt.common.notFound.title })).toBeVisible();
+    await page.getByRole('button', { name: lt.common.notFound.back }).click();
+    await expect(page).toHaveURL((url) => url.pathname === href('Plans'));
+  });
+});
+
+test('a short link redirects to its target on the site', async ({ page }) => {
+  await page.goto('/taskai');
+  await expect(page).toHaveURL((url) => url.pathname === '/akcijos/pulsas-taskai');
+});
+
+test('after a new app version is published, the next navigation is a full page load', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(href('Plans'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  // The root page now carries another version.
+  await page.route('**/', async (route) => {
+    if (new URL(route.request().url()).pathname !== '/' || route.request().resourceType() !== 'fetch') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<meta name="app-version" content="[^"]*"/, '<meta name="app-version" content="next-version"');
+    return route.fulfill({ response, body });
+  });
+  await page.clock.runFor(46_000);
+  await navigateInApp(page, href('Refill'));
+  await expect(page).toHaveURL((url) => url.pathname === href('Refill'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+});
+
+test('without a version change, navigation stays in the page', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(href('Plans'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.clock.runFor(46_000);
+  await navigateInApp(page, href('Refill'));
+  await expect(page).toHaveURL((url) => url.pathname === href('Refill'));
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(true);
+});
