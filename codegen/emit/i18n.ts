@@ -37,9 +37,18 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
   const all = Object.keys(resourcesOf(spec, spec.app.languages.default));
   for (const lang of langs) {
     const resources = resourcesOf(spec, lang);
+    const ident = (ns: string) => ns.replace(/[^A-Za-z0-9]/g, '_');
     files.push({
       path: `i18n/${lang}.ts`,
-      content: `${header(sources)}/** Every text in ${spec.app.languages.names[lang]}, by namespace (for tests and tools). */\nconst resources = ${literal(resources)} as const;\nexport default resources;\n`,
+      content: [
+        header(sources),
+        ...all.map((ns) => `import ${ident(ns)} from './${lang}/${ns}';`),
+        '',
+        `/** Every text in ${spec.app.languages.names[lang]}, by namespace (for tests and tools; the app loads namespaces one by one). */`,
+        `const resources = { ${all.map((ns) => (ident(ns) === ns ? ns : `'${ns}': ${ident(ns)}`)).join(', ')} } as const;`,
+        'export default resources;',
+        '',
+      ].join('\n'),
     });
     for (const ns of all) {
       files.push({

@@ -4,7 +4,9 @@ import { PaymentMethod } from '@generated/enums';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
-import { gatewayTarget, orderPlan, type PlanOrderResult } from './order-api';
+import { apiBaseUrl } from '@/shared/api/client';
+import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { orderPlan, type PlanOrderResult } from './order-api';
 import type { ConfirmationData } from './confirmation-data';
 import { methodName } from './order-options';
 import { OrderResult } from './OrderResult';
@@ -46,9 +48,11 @@ export function OrderForm({ data }: { data: OrderData }) {
         setDone(result);
         return;
       }
-      const target = gatewayTarget(result.redirectUrl, window.location.origin);
+      const target = paymentRedirect(result.redirectUrl, window.location.origin, apiBaseUrl);
       if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
-      window.location.assign(target); // the payment page is outside the app: a full page load; stay busy until it opens
+      // The payment page is outside the app: a full page load; stay busy until it opens.
+      if (target.kind === 'route') services.navigate(target.path);
+      else window.location.assign(target.url);
     } catch (error) {
       setSending(false);
       services.fail(error);

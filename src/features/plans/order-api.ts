@@ -28,19 +28,3 @@ export async function loadPlans(services: Services): Promise<PricePlan[]> {
 export function orderPlan(services: Services, planId: number, paymentMethod: PaymentMethod): Promise<PlanOrderResult> {
   return unwrap(services.api.POST('/price-plan/order', { body: { planId, paymentMethod } }));
 }
-
-/**
- * Where the browser may go to pay: only a same-site payment page (absolute or relative address),
- * and only a path safeRedirectPath accepts. Anything else is refused (undefined).
- */
-export function gatewayTarget(redirectUrl: string | null | undefined, origin: string): string | undefined {
-  if (!redirectUrl) return undefined;
-  let url: URL;
-  try {
-    url = new URL(redirectUrl, origin);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== new URL(origin).origin) return undefined;
-  return safeRedirectPath(`${url.pathname}${url.search}${url.hash}`, origin);
-}

@@ -4,7 +4,7 @@ import { apiBaseUrl, unwrap } from '@/shared/api/client';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { leavePage } from './leave-page';
-import { paymentRedirect } from './payment-redirect';
+import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 
 type Schemas = components['schemas'];
 

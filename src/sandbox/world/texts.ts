@@ -1,4 +1,11 @@
+import en from '../../../generated/i18n/en';
+import lt from '../../../generated/i18n/lt';
+import ru from '../../../generated/i18n/ru';
 import { text, type Text } from './i18n';
+
+/** The CMS holds the portal's own validation texts (spec/i18n), as a real one would after an import. */
+const validation = (key: 'Required' | 'NumberFormat' | 'EmailFormat' | 'VoucherFormat'): Text =>
+  text(lt.validation[key], en.validation[key], ru.validation[key]);
 
 /** key -> text; the CMS's resource groups and translation categories. */
 export type TextTable = Record<string, Text>;
@@ -10,10 +17,10 @@ export type TextTable = Record<string, Text>;
 export function createResourceGroups(): Record<string, TextTable> {
   return {
     Validation: {
-      Required: text('Privalomas laukas', 'This field is required', 'Обязательное поле'),
-      NumberFormat: text('Įveskite 8 skaitmenų numerį, prasidedantį 6', 'Enter an 8-digit number starting with 6', 'Введите 8-значный номер, начинающийся с 6'),
-      EmailFormat: text('Neteisingas el. pašto adresas', 'Invalid e-mail address', 'Неверный адрес эл. почты'),
-      VoucherFormat: text('Neteisingas papildymo kodas', 'Invalid voucher code', 'Неверный код ваучера'),
+      Required: validation('Required'),
+      NumberFormat: validation('NumberFormat'),
+      EmailFormat: validation('EmailFormat'),
+      VoucherFormat: validation('VoucherFormat'),
     },
     Refill: {
       Title: text('Sąskaitos papildymas', 'Top up your balance', 'Пополнение счёта'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentRedirect } from '@/features/refill/payment-redirect';
+import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 
 const ORIGIN = 'https://www.pulsas.lt';
 
@@ -40,5 +40,13 @@ describe('paymentRedirect (follow redirectUrl only on this site or to the sandbo
     42,
   ])('refuses %s', (target) => {
     expect(paymentRedirect(target, ORIGIN, '/api')).toBeUndefined();
+  });
+
+  it('refuses other sites, ports, schemes and tricks (the plan order gateway cases)', () => {
+    const origin = 'http://localhost:5173';
+    for (const bad of ['https://evil.example/pay', 'http://localhost:9999/pay', '//evil.example/pay', 'javascript:alert(1)', '/\\evil.example', '/%2F%2Fevil.example', '', null]) {
+      expect(paymentRedirect(bad, origin, '/api')).toBeUndefined();
+    }
+    expect(paymentRedirect('http://localhost:5173/api/__sandbox/payment-gateway/O1', origin, '/api')).toEqual({ kind: 'document', url: '/api/__sandbox/payment-gateway/O1' });
   });
 });
