@@ -24,6 +24,7 @@ test('the skip link is the first Tab stop and moves focus to the content', async
 });
 
 test('navigation moves focus to the content and changes the title', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 }); // the main links are in view, not in the menu
   await page.goto(href('Home', {}, 'en'));
   await settled(page);
   await page.getByRole('banner').getByRole('link', { name: en.common.header.links.plans }).first().click();

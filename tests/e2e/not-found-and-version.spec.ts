@@ -37,23 +37,27 @@ test('a short link redirects to its target on the site', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/akcijos/pulsas-taskai');
 });
 
+const isVersionPoll = (url: string, type: string) => new URL(url).pathname === '/' && type === 'fetch';
+
 test('after a new app version is published, the next navigation is a full page load', async ({ page }) => {
   await page.clock.install();
   await page.goto(href('Plans'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   // The root page now carries another version.
   await page.route('**/', async (route) => {
-    if (new URL(route.request().url()).pathname !== '/' || route.request().resourceType() !== 'fetch') return route.fallback();
+    if (!isVersionPoll(route.request().url(), route.request().resourceType())) return route.fallback();
     const response = await route.fetch();
     const body = (await response.text()).replace(/<meta name="app-version" content="[^"]*"/, '<meta name="app-version" content="next-version"');
     return route.fulfill({ response, body });
   });
+  const polled = page.waitForResponse((r) => isVersionPoll(r.url(), r.request().resourceType()));
   await page.clock.runFor(46_000);
+  await (await polled).finished();
+  const fullLoad = page.waitForEvent('load');
   await navigateInApp(page, href('Refill'));
+  await fullLoad;
   await expect(page).toHaveURL((url) => url.pathname === href('Refill'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
 });
 
 test('without a version change, navigation stays in the page', async ({ page }) => {
@@ -61,8 +65,11 @@ test('without a version change, navigation stays in the page', async ({ page }) 
   await page.goto(href('Plans'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const polled = page.waitForResponse((r) => isVersionPoll(r.url(), r.request().resourceType()));
   await page.clock.runFor(46_000);
+  await (await polled).finished();
   await navigateInApp(page, href('Refill'));
   await expect(page).toHaveURL((url) => url.pathname === href('Refill'));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(true);
 });
