@@ -48,6 +48,10 @@ async function lighthouseFigures(pages: Record<string, string>) {
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`http://localhost:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result!.lhr;
+        if (lhr.runtimeError) {
+          console.warn(`Lighthouse could not measure ${name} (run ${i + 1}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          continue;
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         runs.push({
@@ -60,7 +64,7 @@ async function lighthouseFigures(pages: Record<string, string>) {
           seo: score('seo'),
         });
       }
-      results[name] = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k]!))]));
+      if (runs.length) results[name] = { runs: runs.length, ...Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, Math.round(median(runs.map((r) => r[k]!)) * 1000) / 1000])) };
     }
   } finally {
     await chrome.kill();

@@ -1,5 +1,5 @@
 import { redirect, redirectDocument } from 'react-router-dom';
-import { href, routes } from '@generated/routes';
+import { href } from '@generated/routes';
 import { app } from '@generated/app';
 import { failureRedirect, MAINTENANCE_PATH } from '@/shared/api/failure';
 import type { RouteInfo, ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
@@ -37,5 +37,3 @@ export function guardedLoader(route: RouteInfo, services: Services, loader: Scre
     }
   };
 }
-
-export const loginPath = (route: RouteInfo) => routes.Login.paths[route.lang] ?? routes.Login.paths.lt!;

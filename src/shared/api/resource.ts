@@ -59,10 +59,16 @@ export class Resource<T> {
   }
 }
 
-/** Subscribes to a resource and loads it when first used (and every `refreshMs`, if given). */
+const NOT_LOADED: ResourceState<never> = { loading: false };
+const notLoaded = () => NOT_LOADED;
+
+/**
+ * Subscribes to a resource and loads it when first used (and every `refreshMs`, if given).
+ * Hydration always starts from "not loaded", as the prerendered HTML was, even when another part
+ * of the page has already loaded the data: no hydration mismatch.
+ */
 export function useResource<T>(resource: Resource<T> | undefined, { refreshMs }: { refreshMs?: number } = {}): ResourceState<T> {
-  const none = () => ({ loading: false }) as ResourceState<T>;
-  const state = useSyncExternalStore(resource?.subscribe ?? (() => () => undefined), resource?.getSnapshot ?? none, resource?.getSnapshot ?? none);
+  const state = useSyncExternalStore(resource?.subscribe ?? (() => () => undefined), resource?.getSnapshot ?? notLoaded, notLoaded) as ResourceState<T>;
   useEffect(() => {
     if (!resource) return undefined;
     resource.get().catch(() => undefined);

@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+
+const NOT_LOADED_STATE = { loading: false } as const;
 import { constants } from '@generated/app';
 import { accountData } from '@/shared/account/account-data';
 import type { Resource } from '@/shared/api/resource';
@@ -29,7 +31,8 @@ function share(resource: Resource<number[]>): () => void {
 export function useDisabledFeatures(): readonly number[] {
   const services = useServices();
   const resource = accountData(services).disabledFeatures;
-  const state = useSyncExternalStore(resource.subscribe, resource.getSnapshot, resource.getSnapshot);
+  // Hydration starts from "not loaded", as the prerendered HTML was.
+  const state = useSyncExternalStore(resource.subscribe, resource.getSnapshot, () => NOT_LOADED_STATE);
   useEffect(() => {
     resource.get().catch(() => undefined);
     return share(resource);
