@@ -1,6 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
+import { routes } from '../generated/routes';
+import { Bundle, ENTRY, routeLoad } from './lib/bundle';
+import { robotsTxt, sitemapXml } from './lib/site-files';
 
 /**
  * After `vite build`: renders every public route in every language to static HTML in dist/
@@ -8,26 +11,46 @@ import { createServer } from 'vite';
  * is kept as dist/app.html (nginx and `npm start` fall back to it).
  */
 const dist = process.env.E2E_OUT_DIR ?? 'dist';
-const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+const built = readFileSync(join(dist, 'index.html'), 'utf8');
+const bundle = new Bundle(dist);
+const inBuilt = new Set([...built.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
+const preloadLinks = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+// Every page preloads the app the entry starts after the first paint (src/main.tsx), and links its
+// styles (the header's and footer's among them): the first paint is already styled.
+const entry = bundle.closure(ENTRY);
+const styles = entry.css.filter((file) => !built.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+const shell = built.replace('</head>', `${styles}${preloadLinks(entry.js.filter((file) => !inBuilt.has(file)))}</head>`);
+const inShell = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
 writeFileSync(join(dist, 'app.html'), shell);
+
+/**
+ * The route's own code and texts (screen chunk, its imports, the language's text chunks), fetched in
+ * parallel with the entry instead of one round trip after another once the app has started.
+ */
+function preloads(key: keyof typeof routes, lang: Parameters<typeof routeLoad>[2]): string {
+  return preloadLinks(routeLoad(bundle, routes[key], lang).initial.js.filter((file) => !inShell.has(file)));
+}
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
 try {
   const { prerender, prerenderPaths } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
   const pages = prerenderPaths();
-  for (const { path } of pages) {
+  for (const { path, key, lang } of pages) {
     const page = await prerender(path);
     const html = shell
       .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
       .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', `${page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}</head>`)
+      .replace('</head>', `${page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}${preloads(key, lang)}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
     // Paths that name a file (the static maintenance page) are written as that file.
     const file = path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
-  console.log(`prerendered ${pages.length} pages into ${dist}/`);
+  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(pages));
+  writeFileSync(join(dist, 'robots.txt'), robotsTxt());
+  console.log(`prerendered ${pages.length} pages, sitemap.xml and robots.txt into ${dist}/`);
 } finally {
   await vite.close();
 }

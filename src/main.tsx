@@ -1,34 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/App';
-import { createAppRouter } from '@/app/router/create-router';
-import { variantOf } from '@/app/variant';
-import { createI18n } from '@/shared/i18n/i18n';
-import { languageOf } from '@/shared/navigation/language';
-import { createServices } from '@/shared/services';
-import { startTokenExchange } from '@/shared/session/start-token-exchange';
 import './styles/index.css';
 
-async function start() {
-  const variant = variantOf(window.location.pathname);
-  const i18n = await createI18n(languageOf(window.location.pathname));
-  const services = createServices({ variant, i18n });
-  services.session.listenToOtherTabs(window);
-  if (variant === 'main') startTokenExchange(services);
-  const router = createAppRouter(services);
-  const root = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <App services={services} router={router} />
-    </StrictMode>
-  );
-  if (root.hasChildNodes()) {
-    // A prerendered page: React renders its own head elements, so the static copies go.
-    document.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-  }
-}
+/**
+ * The entry: a prerendered page is painted before any of the app's code runs, then the app starts
+ * and hydrates it. Without this yield, a fast connection delivers the code together with the HTML and
+ * the first paint waits for the code to run. The app's code is preloaded meanwhile (modulepreload
+ * links of the prerendered page), so nothing is fetched later than before.
+ */
+const start = () => void import('./app/start').then((app) => app.start());
 
-void start();
+const prerendered = document.getElementById('root')?.hasChildNodes();
+// A hidden tab gets no animation frames: it starts at once.
+if (prerendered && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();

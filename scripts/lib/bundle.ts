@@ -88,6 +88,12 @@ export function screenNamespaces(screenSource: string): string[] {
   return [...match[1]!.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);
 }
 
+/**
+ * What every page runs first: the entry (index.html's script) and the app it starts once the page
+ * has painted (src/main.tsx imports src/app/start.tsx).
+ */
+export const ENTRY = ['index.html', 'src/app/start.tsx'];
+
 export interface RouteLoad {
   key: string;
   lang: Language;
@@ -100,7 +106,7 @@ export interface RouteLoad {
 export function routeLoad(bundle: Bundle, record: RouteRecord, lang: Language): RouteLoad {
   const screen = screenKey(bundle, record);
   const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen)])].map((ns) => `generated/i18n/${lang}/${ns}.ts`);
-  const initial = bundle.closure(['index.html', screen, ...texts]);
+  const initial = bundle.closure([...ENTRY, screen, ...texts]);
   const lazy = (bundle.manifest[screen]?.dynamicImports ?? []).map((k) => bundle.manifest[k]?.file).filter((f): f is string => !!f);
   return { key: record.key, lang, path: record.paths[lang]!, initial, lazy };
 }

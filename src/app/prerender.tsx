@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { app } from '@generated/app';
-import { routes, type RouteRecord } from '@generated/routes';
+import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { createI18n } from '@/shared/i18n/i18n';
 import { languageOf } from '@/shared/navigation/language';
 import { createServices } from '@/shared/services';
@@ -32,12 +32,12 @@ export interface PrerenderedPage {
  * (scripts/prerender.ts), the first paint needing no JavaScript. What is rendered is the app's own
  * first render (layouts, header, footer, the route's heading and texts), so hydration matches it.
  */
-export function prerenderPaths(): { path: string; key: string }[] {
+export function prerenderPaths(): { path: string; key: RouteKey; lang: Language }[] {
   return (Object.values(routes) as RouteRecord[])
     .filter((r) => !r.login && r.variant === 'main' && r.key !== 'ContentPage')
-    .flatMap((r) => r.languages.map((lang) => ({ path: r.paths[lang]!, key: r.key })))
+    .flatMap((r) => r.languages.map((lang) => ({ path: r.paths[lang]!, key: r.key, lang })))
     .filter(({ path }) => !/:[A-Za-z0-9]+(?!\?)(\/|$)/.test(path.replace(/:[A-Za-z0-9]+\?/g, '')))
-    .map(({ path, key }) => ({ path: path.replace(/\/:[A-Za-z0-9]+\?/g, ''), key }));
+    .map((page) => ({ ...page, path: page.path.replace(/\/:[A-Za-z0-9]+\?/g, '') }));
 }
 
 export async function prerender(path: string): Promise<PrerenderedPage> {

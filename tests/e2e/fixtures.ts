@@ -3,7 +3,7 @@ import { expect, test as base } from '@playwright/test';
 /**
  * Every browser test runs with watchers: Content-Security-Policy violations (the suite must record
  * none: validators are precompiled, CMS HTML goes through the Trusted Types policy), uncaught page
- * errors, and hydration mismatches of prerendered pages. Any of them fails the test that caused it.
+ * errors, hydration mismatches of prerendered pages, and pictures that are not there. Any of them fails the test that caused it.
  */
 export const test = base.extend<{ watchdog: void }>({
   watchdog: [
@@ -15,6 +15,10 @@ export const test = base.extend<{ watchdog: void }>({
         if (message.type() === 'error' && /hydrat|did not match|react\.dev\/errors\/(418|423|425)/i.test(message.text())) {
           errors.push(`hydration: ${message.text()}`);
         }
+      });
+      // A picture the page names but the server does not have (faults injected by tests answer 5xx).
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image' && response.status() === 404) errors.push(`broken image: ${response.url()}`);
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {

@@ -37,4 +37,22 @@ test.describe('prerendered public pages', () => {
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
+
+  for (const key of ['Home', 'Plans', 'Refill'] as const) {
+    test(`${key}: nothing visible moves while the page starts and its content arrives (no layout shift)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(href(key));
+      // The live screen has replaced the prerendered heading and its data has arrived.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+  }
 });

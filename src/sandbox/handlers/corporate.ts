@@ -6,10 +6,11 @@ import { api } from '../http';
 import type { World } from '../world';
 import { stockOf, type DeviceState } from '../world/devices';
 import { languageOf, pick, type Language } from '../world/i18n';
+import { media } from '../world/media';
 
 function deviceOf(device: DeviceState): Schemas['Device'] {
   const { sku, skuUrl, name, brand, price, oldPrice, monthlyPrice, isEsim } = device;
-  return { sku, skuUrl, name, brand, price, oldPrice, monthlyPrice, isEsim, imageUrl: `/images/devices/${skuUrl}.webp`, inStock: stockOf(device) > 0 };
+  return { sku, skuUrl, name, brand, price, oldPrice, monthlyPrice, isEsim, imageUrl: media(`devices/${skuUrl}`), inStock: stockOf(device) > 0 };
 }
 
 /** A device by SKU code or by its URL slug (the device page's :skuUrl). */
@@ -60,7 +61,7 @@ export function corporateHandlers(ctx: SandboxContext): HttpHandler[] {
       return response(200).json({
         ...deviceOf(device),
         description: pick(device.description, language),
-        images: [1, 2, 3].map((n) => `/images/devices/${device.skuUrl}-${n}.webp`),
+        images: [1, 2, 3].map((n) => media(`devices/${device.skuUrl}-${n}`)),
         specifications: device.specifications.map((spec) => ({ name: pick(spec.name, language), value: spec.value })),
       });
     }),

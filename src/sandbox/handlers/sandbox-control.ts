@@ -4,6 +4,7 @@ import { API_BASE } from '../http';
 import { isScenario, SCENARIOS } from '../scenarios';
 import { isFeatureId } from '../world/features';
 import { settlePayment } from '../world/gateway';
+import { mediaSvg } from '../world/media';
 import { paymentPageHtml } from './payment-page-html';
 
 const CONTROL = `${API_BASE}/__sandbox`;
@@ -27,6 +28,13 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
     http.get(`${CONTROL}/reset`, ({ request }) => {
       ctx.resetWorld(request);
       return HttpResponse.json({ reset: true }, { headers: { 'Set-Cookie': `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } });
+    }),
+
+    // The demo CMS's pictures (world/media.ts): cached like a CMS's hashed media would be.
+    http.get(`${CONTROL}/media/:kind/:file`, ({ params }) => {
+      const svg = mediaSvg(`${String(params.kind)}/${String(params.file).replace(/\.svg$/, '')}`);
+      if (!svg) return new HttpResponse('No such picture.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
     }),
 
     http.get(`${CONTROL}/outbox`, ({ request }) => HttpResponse.json(ctx.world(request).auth.outbox)),

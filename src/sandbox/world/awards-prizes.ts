@@ -1,5 +1,6 @@
 import type { Schemas } from '../api-types';
 import { text, type Text } from './i18n';
+import { media } from './media';
 
 export type AwardsPrizeType = Schemas['AwardsPrizeType'];
 export type MedalType = Schemas['AwardsMedalType'];
@@ -27,7 +28,7 @@ export interface AwardsPrizeState {
   isActive: boolean;
 }
 
-const images = (slug: string) => [`/images/awards/${slug}.webp`, `/images/awards/${slug}@2x.webp`];
+const images = (slug: string) => [media(`awards/${slug}`), media(`awards/${slug}@2x`)];
 
 /** The store and the wheel: one prize of every type, and one sold out (inactive). */
 export const AWARDS_PRIZES: readonly AwardsPrizeState[] = [

@@ -2,6 +2,7 @@ import { href } from '../../../generated/routes';
 import { text, type Language, type Text } from './i18n';
 import type { Subscriber } from './subscribers';
 import { addDays, isoDate } from './time';
+import { media } from './media';
 
 /** Info 1, Warning 2, Error 3, Modal 4; locations None 1, Dashboard 2, Refill 3, Plans 4, Home 5. */
 export interface BannerState {
@@ -42,7 +43,7 @@ export function createBanners(now: Date): BannerState[] {
       text: text('Google Pay mokėjimai laikinai neveikia', 'Google Pay payments are temporarily unavailable', 'Платежи Google Pay временно недоступны'),
       description: text('Papildykite kortele arba per banką.', 'Please top up by card or bank link.', 'Пополните картой или через банк.') },
     { ...none, id: 'information-modal', typeId: 4, priority: 1, locations: [2], showOnlyToLoggedInUsers: true, showOncePerSession: true,
-      buttonClose: true, imageUrl: '/images/banners/self-service.webp',
+      buttonClose: true, imageUrl: media('banners/self-service'),
       text: text('Atnaujinome savitarną', 'Self-service has been renewed', 'Мы обновили самообслуживание'),
       description: text('Sąskaitos, planai ir kortelės dabar vienoje vietoje.', 'Invoices, plans and cards are now in one place.', 'Счета, планы и карты теперь в одном месте.'),
       buttonText: text('Gerai', 'OK', 'Хорошо') },

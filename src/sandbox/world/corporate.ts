@@ -1,5 +1,6 @@
 import { text, type Text } from './i18n';
 import { addDays } from './time';
+import { media } from './media';
 
 export interface DiscountState {
   id: number;
@@ -31,15 +32,15 @@ export interface ShortLinkState {
 
 export function createDiscounts(now: Date): DiscountState[] {
   return [
-    { id: 1, priority: 1, showOnHome: true, label: '-50 %', validFrom: addDays(now, -10), validTo: addDays(now, 20), imageUrl: '/images/discounts/isic.webp',
+    { id: 1, priority: 1, showOnHome: true, label: '-50 %', validFrom: addDays(now, -10), validTo: addDays(now, 20), imageUrl: media('discounts/isic'),
       title: text('ISIC studentams – pusė kainos', 'ISIC students pay half', 'Студентам ISIC — полцены'),
       description: text('Planas su ISIC kortele vos už 4,99 €.', 'The ISIC plan for just €4.99.', 'Тариф по карте ISIC всего за 4,99 €.'),
       url: text('/akcijos/isic', '/en/offers/isic', '/ru/aktsii/isic') },
-    { id: 2, priority: 2, showOnHome: true, label: null, validFrom: addDays(now, -30), validTo: null, imageUrl: '/images/discounts/points.webp',
+    { id: 2, priority: 2, showOnHome: true, label: null, validFrom: addDays(now, -30), validTo: null, imageUrl: media('discounts/points'),
       title: text('Pulsas taškai', 'Pulsas points', 'Баллы Pulsas'),
       description: text('Rinkite taškus už papildymus ir laimėkite prizus.', 'Earn points for top-ups and win prizes.', 'Получайте баллы за пополнения и выигрывайте призы.'),
       url: text('/akcijos/pulsas-taskai', '/en/offers/pulsas-points', '/ru/aktsii/pulsas-bally') },
-    { id: 3, priority: 3, showOnHome: false, label: '-20 %', validFrom: addDays(now, -5), validTo: addDays(now, 40), imageUrl: '/images/discounts/phones.webp',
+    { id: 3, priority: 3, showOnHome: false, label: '-20 %', validFrom: addDays(now, -5), validTo: addDays(now, 40), imageUrl: media('discounts/phones'),
       title: text('Telefonams –20 %', '20% off phones', 'Скидка 20 % на телефоны'),
       description: text('Pasirinktiems telefonams su planu.', 'On selected phones with a plan.', 'На выбранные телефоны с тарифом.'),
       url: text('/prekes', '/en/devices', '/ru/ustroystva') },

@@ -1,5 +1,6 @@
 import type { Schemas } from '../api-types';
 import { LANGUAGES, type Language } from './i18n';
+import { media } from './media';
 
 type Link = Schemas['ElementLink'];
 
@@ -53,8 +54,8 @@ function footer(language: Language): Schemas['FooterElements'] {
       supportHours: pick('I–V 8–20 val., VI 9–17 val.', 'Mon–Fri 8:00–20:00, Sat 9:00–17:00', 'Пн–Пт 8–20, Сб 9–17'),
     },
     apps: [
-      { image: '/images/app-store.svg', url: 'https://apps.apple.com/lt/app/pulsas/id1234567890', altTextResource: 'Footer.AppStoreAlt' },
-      { image: '/images/google-play.svg', url: 'https://play.google.com/store/apps/details?id=lt.pulsas.app', altTextResource: 'Footer.GooglePlayAlt' },
+      { image: media('badges/app-store'), url: 'https://apps.apple.com/lt/app/pulsas/id1234567890', altTextResource: 'Footer.AppStoreAlt' },
+      { image: media('badges/google-play'), url: 'https://play.google.com/store/apps/details?id=lt.pulsas.app', altTextResource: 'Footer.GooglePlayAlt' },
     ],
     socials: [
       { network: 'facebook', url: 'https://www.facebook.com/pulsas.lt', altTextResource: 'Footer.FacebookAlt' },
@@ -72,22 +73,22 @@ function slides(language: Language): Schemas['Slide'][] {
   return [
     { id: 1, priority: 1, title: pick('Neribotas internetas', 'Unlimited data', 'Безлимитный интернет'),
       text: pick('Tik 12,99 € per 30 dienų', 'Only €12.99 for 30 days', 'Всего 12,99 € за 30 дней'),
-      imageUrl: '/images/slides/unlimited.webp', mobileImageUrl: '/images/slides/unlimited-mobile.webp',
+      imageUrl: media('slides/unlimited'), mobileImageUrl: media('slides-mobile/unlimited'),
       buttonText: pick('Užsakyti', 'Order', 'Заказать'), buttonUrl: `${PREFIX[language]}${pick('/planai', '/plans', '/tarify')}` },
     { id: 2, priority: 2, title: pick('Pereik prie eSIM', 'Switch to eSIM', 'Переходите на eSIM'),
       text: pick('Be plastiko, per kelias minutes', 'No plastic, in minutes', 'Без пластика, за пару минут'),
-      imageUrl: '/images/slides/esim.webp', mobileImageUrl: '/images/slides/esim-mobile.webp',
+      imageUrl: media('slides/esim'), mobileImageUrl: media('slides-mobile/esim'),
       buttonText: pick('Sužinoti daugiau', 'Learn more', 'Подробнее'), buttonUrl: `${PREFIX[language]}/esim` },
     { id: 3, priority: 3, title: pick('Pulsas taškai', 'Pulsas points', 'Баллы Pulsas'),
       text: pick('Rinkite taškus ir laimėkite prizus', 'Collect points and win prizes', 'Собирайте баллы и выигрывайте призы'),
-      imageUrl: '/images/slides/points.webp', mobileImageUrl: '/images/slides/points-mobile.webp', buttonText: null, buttonUrl: null },
+      imageUrl: media('slides/points'), mobileImageUrl: media('slides-mobile/points'), buttonText: null, buttonUrl: null },
   ];
 }
 
 export function createElements(): Record<Language, ElementsInLanguage> {
   const build = (language: Language): ElementsInLanguage => ({
     header: {
-      logo: { href: PREFIX[language] || '/', imageUrl: '/images/logo.svg', altText: 'Pulsas' },
+      logo: { href: PREFIX[language] || '/', imageUrl: media('badges/pulsas'), altText: 'Pulsas' },
       links: links(language, MAIN),
     },
     footer: footer(language),

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, type Language } from '@generated/routes';
+import type { Language } from '@generated/routes';
 import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18n/index';
 
 /** Namespaces every page needs: the shell, route titles, and what the error popup says. */
@@ -19,7 +19,9 @@ export async function createI18n(language: Language): Promise<i18n> {
     .use(resourcesToBackend((lng: string, ns: string) => loadNamespace(lng as TextLanguage, ns as Namespace)))
     .init({
       lng: language,
-      fallbackLng: defaultLanguage,
+      // Every language has every key (codegen checks it): no fallback, so a page never loads a second
+      // language's texts.
+      fallbackLng: false,
       ns: BASE_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes; texts are never injected as HTML

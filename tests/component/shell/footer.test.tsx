@@ -32,7 +32,7 @@ describe('footer (core §2, §3 footer data)', () => {
     expect(within(footer()).getByText('0,29 Eur/min.')).toBeInTheDocument();
     expect(within(footer()).getByText('I–V 8–20 val., VI 9–17 val.')).toBeInTheDocument();
     // App badges and socials named by the CMS texts their resource keys point at.
-    expect(await within(footer()).findByRole('img', { name: `Atsisiųsti iš App Store ${lt.common.newTab}` })).toHaveAttribute('src', '/images/app-store.svg');
+    expect(await within(footer()).findByRole('img', { name: `Atsisiųsti iš App Store ${lt.common.newTab}` })).toHaveAttribute('src', '/api/__sandbox/media/badges/app-store.svg');
     expect(within(footer()).getByRole('link', { name: `Pulsas Facebook ${lt.common.newTab}` })).toHaveAttribute('href', 'https://www.facebook.com/pulsas.lt');
     // Language flags: this page in each language.
     const languages = within(footer()).getByRole('navigation', { name: lt.common.language.label });
