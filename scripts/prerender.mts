@@ -16,20 +16,22 @@ const bundle = new Bundle(dist);
 const inBuilt = new Set([...built.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
 const preloadLinks = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
-// Every page preloads the app the entry starts after the first paint (src/main.tsx), and links its
-// styles (the header's and footer's among them): the first paint is already styled.
+// Every page links the styles of the app the entry starts (the header's and footer's among them):
+// the first paint is already styled.
 const entry = bundle.closure(ENTRY);
-const styles = entry.css.filter((file) => !built.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-const shell = built.replace('</head>', `${styles}${preloadLinks(entry.js.filter((file) => !inBuilt.has(file)))}</head>`);
-const inShell = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
+const styled = built.replace('</head>', `${entry.css.filter((file) => !built.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')}</head>`);
+// The plain shell has nothing to paint: it preloads the app and the entry starts it at once.
+const shell = styled.replace('</head>', `${preloadLinks(entry.js.filter((file) => !inBuilt.has(file)))}</head>`);
 writeFileSync(join(dist, 'app.html'), shell);
 
 /**
- * The route's own code and texts (screen chunk, its imports, the language's text chunks), fetched in
- * parallel with the entry instead of one round trip after another once the app has started.
+ * What a prerendered page's app needs (the entry's app, the screen chunk and its imports, the
+ * language's texts): src/main.tsx preloads them all at once right after the first paint, so they
+ * neither compete with the page's styles for the first paint nor load one after another.
  */
-function preloads(key: keyof typeof routes, lang: Parameters<typeof routeLoad>[2]): string {
-  return preloadLinks(routeLoad(bundle, routes[key], lang).initial.js.filter((file) => !inShell.has(file)));
+function appPreload(key: keyof typeof routes, lang: Parameters<typeof routeLoad>[2]): string {
+  const files = routeLoad(bundle, routes[key], lang).initial.js.filter((file) => !inBuilt.has(file));
+  return `<meta name="app-preload" content="${files.map((file) => `/${file}`).join(' ')}">`;
 }
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
@@ -38,10 +40,10 @@ try {
   const pages = prerenderPaths();
   for (const { path, key, lang } of pages) {
     const page = await prerender(path);
-    const html = shell
+    const html = styled
       .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
       .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', `${page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}${preloads(key, lang)}</head>`)
+      .replace('</head>', `${page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}${appPreload(key, lang)}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
     // Paths that name a file (the static maintenance page) are written as that file.
     const file = path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html');

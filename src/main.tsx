@@ -1,14 +1,39 @@
 import './styles/index.css';
 
 /**
- * The entry: a prerendered page is painted before any of the app's code runs, then the app starts
- * and hydrates it. Without this yield, a fast connection delivers the code together with the HTML and
- * the first paint waits for the code to run. The app's code is preloaded meanwhile (modulepreload
- * links of the prerendered page), so nothing is fetched later than before.
+ * The entry. A prerendered page is painted before any of the app's code is fetched or run: then the
+ * code it lists (meta app-preload: the app, the screen, the texts) is fetched all at once and the app
+ * starts and hydrates the page. So the first paint never waits for, nor shares the network with, the
+ * code. The plain shell (nothing to paint) starts at once; its HTML preloads the app.
  */
-const start = () => void import('./app/start').then((app) => app.start());
+const start = () => {
+  const preload = document.querySelector<HTMLMetaElement>('meta[name="app-preload"]')?.content.split(' ') ?? [];
+  for (const href of preload.filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
+  void import('./app/start').then((app) => app.start());
+};
 
-const prerendered = document.getElementById('root')?.hasChildNodes();
-// A hidden tab gets no animation frames: it starts at once.
-if (prerendered && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+/** Runs once the page has painted its content (the paint timing entry, not a timer). */
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  // A hidden tab does not paint; a browser without paint timing cannot tell: they start at once.
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return once();
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint' });
+  setTimeout(once, 3000); // never wait for ever
+}
+
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
 else start();

@@ -5,6 +5,7 @@ import { renderTemplate } from './template';
 interface Matcher {
   key: string;
   lang: Lang;
+  lead: string | null;
   source: string;
   params: string[];
   score: number;
@@ -41,6 +42,12 @@ export function pathToRegex(path: string): { source: string; params: string[]; s
   return { source: `^${body}/?$`, params, score };
 }
 
+/** The first segment of a route's own path (without the language prefix); null when it is a param. */
+export function leadSegment(path: string): string | null {
+  const first = path.replace(/^\//, '').split('/')[0]!;
+  return first.startsWith(':') || first === '*' ? null : first;
+}
+
 function fullPath(spec: Spec, lang: Lang, path: string): string {
   const prefix = spec.app.languages.prefixes[lang];
   if (path === '/' || path === '*') return path === '*' ? `${prefix}/*` : prefix || '/';
@@ -60,16 +67,16 @@ function paramsType(route: Route): string {
 /** The route table, typed `href()` and its inverse `matchRoute()`, legacy redirects. */
 export function emitRoutes(spec: Spec): GeneratedFile[] {
   const matchers: Matcher[] = [];
-  const redirects: { from: string; to: string; lang: Lang }[] = [];
+  const redirects: { from: string; to: string; lang: Lang; lead: string | null }[] = [];
   const records = spec.routes.map((route) => {
     const paths: Partial<Record<Lang, string>> = {};
     for (const lang of route.languages) {
       const path = fullPath(spec, lang, route.paths[lang]!);
       paths[lang] = path;
-      matchers.push({ key: route.key, lang, ...pathToRegex(path) });
+      matchers.push({ key: route.key, lang, lead: leadSegment(route.paths[lang]!), ...pathToRegex(path) });
       for (const alias of route.aliases[lang] ?? []) {
         const from = fullPath(spec, lang, alias);
-        redirects.push({ from, to: route.key, lang });
+        redirects.push({ from, to: route.key, lang, lead: leadSegment(alias) });
       }
     }
     return {
@@ -107,8 +114,8 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       query: r.query.length ? r.query.map((q) => `'${q}'`).join(' | ') : 'never',
     })),
     records: literal(Object.fromEntries(records.map((r) => [r.key, r]))),
-    matchers: matchers.map((m) => ({ key: m.key, lang: m.lang, regex: `/${m.source.replace(/\//g, '\\/')}/`, params: literal(m.params) })),
-    redirects: redirectMatchers.map((r) => ({ from: r.from, to: r.to, lang: r.lang, regex: `/${r.source.replace(/\//g, '\\/')}/`, params: literal(r.params) })),
+    matchers: matchers.map((m) => ({ key: m.key, lang: m.lang, regex: `/${m.source.replace(/\//g, '\\/')}/`, params: literal(m.params), lead: literal(m.lead) })),
+    redirects: redirectMatchers.map((r) => ({ from: r.from, to: r.to, lang: r.lang, regex: `/${r.source.replace(/\//g, '\\/')}/`, params: literal(r.params), lead: literal(r.lead) })),
   });
   return [{ path: 'routes.ts', content }];
 }

@@ -21,7 +21,7 @@ export interface FileSize {
   brotli: number;
 }
 
-export const BASE_NAMESPACES = ['common', 'routes', 'errors', 'exceptions'];
+export const BASE_NAMESPACES = ['common', 'routes', 'errors'];
 
 /** What the build holds, read once: sizes of every file and the source modules of every chunk. */
 export class Bundle {

@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ServicesProvider, type Services } from '@/shared/services';
 import type { AppRouter } from './router/create-router';
 
-export function App({ services, router }: { services: Services; router: AppRouter }) {
+/** `onHydrated` runs once the first render is committed (for a prerendered page: hydrated). */
+export function App({ services, router, onHydrated }: { services: Services; router: AppRouter; onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <I18nextProvider i18n={services.i18n}>
       <ServicesProvider services={services}>

@@ -25,6 +25,10 @@ export function RootLayout() {
     void switched.then(() => mergeResourceGroups(services, i18n, language));
   }, [language, i18n, services]);
   useEffect(() => recordLocation(pathname), [pathname]);
+  // The page is live (hydrated, its controls work): a hook for styles and for the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
   useNavigationFocus(CONTENT_ID);
   usePageLifecycle();
   return (

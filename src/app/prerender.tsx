@@ -1,12 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
 import { app } from '@generated/app';
 import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { createI18n } from '@/shared/i18n/i18n';
 import { languageOf } from '@/shared/navigation/language';
 import { createServices } from '@/shared/services';
 import { App } from './App';
-import { routeObjects } from './router/route-objects';
+import { createTestRouter } from './router/create-router';
 import { variantOf } from './variant';
 
 /** Storage that forgets: prerendered pages are anonymous. */
@@ -45,7 +44,7 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const i18n = await createI18n(lang);
   const location = { pathname: path, search: '', assign: () => undefined } as unknown as Location;
   const services = createServices({ variant: variantOf(path), i18n, storage: new NoStorage(), location });
-  const router = createMemoryRouter(routeObjects(services), { initialEntries: [path] });
+  const router = createTestRouter(services, path);
   const html = renderToString(<App services={services} router={router} />);
   router.dispose();
   // React 19 puts hoistable head elements first; the rest is the app's markup.

@@ -12,17 +12,20 @@ import { startTokenExchange } from '@/shared/session/start-token-exchange';
 export async function start(): Promise<void> {
   const variant = variantOf(window.location.pathname);
   const i18n = await createI18n(languageOf(window.location.pathname));
-  const services = createServices({ variant, i18n });
+  const root = document.getElementById('root')!;
+  const prerendered = root.hasChildNodes();
+  let hydrated = () => undefined as void;
+  const hydration = prerendered ? new Promise<void>((resolve) => (hydrated = resolve)) : undefined;
+  const services = createServices({ variant, i18n, hydration });
   services.session.listenToOtherTabs(window);
   if (variant === 'main') startTokenExchange(services);
   const router = createAppRouter(services);
-  const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App services={services} router={router} />
+      <App services={services} router={router} onHydrated={hydrated} />
     </StrictMode>
   );
-  if (root.hasChildNodes()) {
+  if (prerendered) {
     // A prerendered page: React renders its own head elements, so the static copies go.
     document.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking

@@ -25,6 +25,11 @@ export interface Services {
   currentPath: () => string;
   /** The one error handler: redirect for 401/403/503, else the error popup; handled errors stay quiet. */
   fail(error: unknown): void;
+  /**
+   * Settles once a prerendered page has hydrated (at once otherwise). Screens load after it, so the
+   * hydrating render is the prerendered one, however fast their code and data arrive.
+   */
+  hydration: Promise<void>;
 }
 
 export interface ServiceOptions {
@@ -33,13 +38,15 @@ export interface ServiceOptions {
   storage?: Storage;
   baseUrl?: string;
   location?: Pick<Location, 'pathname' | 'search' | 'assign'>;
+  hydration?: Promise<void>;
 }
 
-export function createServices({ variant, i18n, storage = localStorage, baseUrl, location = window.location }: ServiceOptions): Services {
+export function createServices({ variant, i18n, storage = localStorage, baseUrl, location = window.location, hydration = Promise.resolve() }: ServiceOptions): Services {
   const session = new SessionStore(storage, variant === 'protection' ? app.tokens.protectionStorageKey! : app.tokens.storageKey!);
   const modals = new ModalStore();
   const services: Services = {
     variant,
+    hydration,
     session,
     modals,
     i18n,
@@ -54,15 +61,19 @@ export function createServices({ variant, i18n, storage = localStorage, baseUrl,
       if (error instanceof ApiError && error.handled) return;
       if (!(error instanceof ApiError) && (import.meta.env.DEV || isStagingHost())) console.error(error);
       const apiError = error instanceof ApiError ? error : new ApiError('http', 0);
-      const description = describeError(apiError, {
-        exception: (key) => (i18n.exists(`exceptions:${key}`) ? i18n.t(`exceptions:${key}`) : undefined),
-        generic: i18n.t('errors:generic.description'),
-        offline: i18n.t('errors:offline.description'),
-        timeout: i18n.t('errors:timeout.description'),
-      });
       // Core §8: on staging the error is also logged.
       if (isStagingHost()) console.warn('API error', apiError.status, apiError.body);
-      modals.show(ERROR_MODAL, { description });
+      // The exception texts load with the first error, not with every page; if they cannot (offline),
+      // the generic and offline texts, always loaded, stand in.
+      void i18n.loadNamespaces('exceptions').catch(() => undefined).then(() => {
+        const description = describeError(apiError, {
+          exception: (key) => (i18n.exists(`exceptions:${key}`) ? i18n.t(`exceptions:${key}`) : undefined),
+          generic: i18n.t('errors:generic.description'),
+          offline: i18n.t('errors:offline.description'),
+          timeout: i18n.t('errors:timeout.description'),
+        });
+        modals.show(ERROR_MODAL, { description });
+      });
     },
   };
   services.api = createPortalClient(

@@ -6,6 +6,20 @@ import { expect, test as base } from '@playwright/test';
  * errors, hydration mismatches of prerendered pages, and pictures that are not there. Any of them fails the test that caused it.
  */
 export const test = base.extend<{ watchdog: void }>({
+  // A prerendered page is painted before the app starts; `goto` also waits until the app is live
+  // (html[data-live]), as a user would before using its menus and forms. Pages that are not the
+  // portal's (the sandbox's payment page) and runs without JavaScript are left as they are.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (await page.locator('#root').count()) > 0) {
+        await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+      }
+      return response;
+    };
+    await use(page);
+  },
   watchdog: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -43,6 +43,8 @@ test('after a new app version is published, the next navigation is a full page l
   await page.clock.install();
   await page.goto(href('Plans'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app has started (the live page replaced the prerendered one): its version poll is running.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // The root page now carries another version.
   await page.route('**/', async (route) => {
     if (!isVersionPoll(route.request().url(), route.request().resourceType())) return route.fallback();
@@ -64,6 +66,8 @@ test('without a version change, navigation stays in the page', async ({ page }) 
   await page.clock.install();
   await page.goto(href('Plans'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app has started (the live page replaced the prerendered one): its version poll is running.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   const polled = page.waitForResponse((r) => isVersionPoll(r.url(), r.request().resourceType()));
   await page.clock.runFor(46_000);

@@ -1,14 +1,16 @@
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import type { Services } from '@/shared/services';
-import { routeObjects } from './route-objects';
+import { appRoutes } from './route-objects';
 
 export function createAppRouter(services: Services) {
-  return connect(services, createBrowserRouter(routeObjects(services)));
+  const { routes, patchRoutesOnNavigation } = appRoutes(services, window.location.pathname);
+  return connect(services, createBrowserRouter(routes, { patchRoutesOnNavigation }));
 }
 
-/** For component tests: the same routes in memory, starting at `path`. */
+/** For component tests and prerendering: the same routes in memory, starting at `path`. */
 export function createTestRouter(services: Services, path: string) {
-  return connect(services, createMemoryRouter(routeObjects(services), { initialEntries: [path] }));
+  const { routes, patchRoutesOnNavigation } = appRoutes(services, new URL(path, 'http://localhost').pathname);
+  return connect(services, createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation }));
 }
 
 function connect<R extends ReturnType<typeof createBrowserRouter>>(services: Services, router: R): R {

@@ -1,5 +1,5 @@
-import { redirect, type RouteObject } from 'react-router-dom';
-import { href, legacyRedirects, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { href, legacyRedirects, matchRoute, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { namespaces } from '@generated/i18n/index';
 import { loadChunk } from '@/shared/routing/chunk';
 import type { RouteHandle } from '@/shared/routing/screen';
@@ -8,6 +8,7 @@ import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RootLayout } from '../RootLayout';
 import { RouteFallback } from '../RouteFallback';
 import { RouteError } from '../RouteError';
+import { languageOf } from '@/shared/navigation/language';
 import { guardedLoader } from './guard';
 import { fallbackScreen, screens } from './screens';
 
@@ -19,6 +20,7 @@ function screenRoute(record: RouteRecord, lang: Language, path: string, services
     handle,
     HydrateFallback: RouteFallback,
     lazy: async () => {
+      await services.hydration;
       const module = await loadChunk(screens[record.screen] ?? fallbackScreen);
       await services.i18n.loadNamespaces([...(module.namespaces ?? namespaces)]);
       return { Component: module.default, loader: guardedLoader({ key: record.key, lang, record }, services, module.loader) };
@@ -26,19 +28,42 @@ function screenRoute(record: RouteRecord, lang: Language, path: string, services
   };
 }
 
+export interface AppRoutes {
+  routes: RouteObject[];
+  /** Adds the route of a path the first time it is visited. */
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
+
 /**
- * React Router records from the generated route table: one per route and language, grouped by
- * layout, plus the legacy aliases as redirects. Only the routes of this app variant are mounted.
+ * React Router records from the generated route table, by layout, plus the legacy aliases as
+ * redirects. Only this app variant's routes, and only when needed: at start the page's own route and
+ * its language's catch-all content route; every other route when a path of it is first visited. React
+ * Router asks (patchRoutesOnNavigation) whenever a path matches only a catch-all or dynamic route,
+ * and the generated matchRoute() names the route. Flattening and ranking the whole table in three
+ * languages was the largest part of starting the app on a phone.
  */
-export function routeObjects(services: Services): RouteObject[] {
+export function appRoutes(services: Services, pathname: string): AppRoutes {
+  const mounted = new Set<string>();
   const layouts: Record<RouteRecord['layout'], RouteObject[]> = { default: [], main: [] };
-  for (const record of Object.values(routes) as RouteRecord[]) {
-    if (record.variant !== services.variant) continue;
-    for (const lang of record.languages) {
-      const path = record.paths[lang]!;
-      layouts[record.layout].push(screenRoute(record, lang, path, services));
-    }
-  }
+  const routeFor = (key: RouteKey, lang: Language) => {
+    const record = routes[key];
+    const id = `${key}.${lang}`;
+    if (mounted.has(id) || record.variant !== services.variant || record.paths[lang] === undefined) return undefined;
+    mounted.add(id);
+    return { layout: record.layout, route: screenRoute(record, lang, record.paths[lang]!, services) };
+  };
+  const discover = (path: string) => {
+    const match = matchRoute(path);
+    return [match && !match.redirectTo ? routeFor(match.key, match.lang) : undefined, routeFor('ContentPage', languageOf(path))].filter((r) => r !== undefined);
+  };
+  for (const { layout, route } of discover(pathname)) layouts[layout].push(route);
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+    for (const { layout, route } of discover(path)) patch(`layout-${layout}`, [route]);
+  };
+  return { routes: rootRoutes(services, layouts), patchRoutesOnNavigation };
+}
+
+function rootRoutes(services: Services, layouts: Record<RouteRecord['layout'], RouteObject[]>): RouteObject[] {
   const aliases: RouteObject[] = legacyRedirects
     .filter((alias) => routes[alias.to].variant === services.variant)
     .map((alias) => ({
@@ -59,7 +84,10 @@ export function routeObjects(services: Services): RouteObject[] {
         // The logged-in area's frame (side navigation) is its own chunk: public pages never load it.
         {
           id: 'layout-main',
-          lazy: async () => ({ Component: (await loadChunk(() => import('../layouts/MainLayout'))).MainLayout }),
+          lazy: async () => {
+            await services.hydration;
+            return { Component: (await loadChunk(() => import('../layouts/MainLayout'))).MainLayout };
+          },
           HydrateFallback: RouteFallback,
           errorElement: <RouteError />,
           children: layouts.main,

@@ -3,15 +3,21 @@ import { useEffect, useSyncExternalStore } from 'react';
 export interface ResourceState<T> {
   data?: T;
   error?: unknown;
-  loading: boolean;
 }
+
+/**
+ * The one "nothing yet" state, the same object on the server, in hydration and until the first
+ * answer: React then sees no change after hydration and does not render the page again for it.
+ */
+const NOT_LOADED: ResourceState<never> = Object.freeze({});
+const notLoaded = () => NOT_LOADED;
 
 /**
  * Data the shell shares between components outside route loaders (user info, unread count,
  * features): loaded once, shared, refreshed on demand or on an interval, cleared on logout.
  */
 export class Resource<T> {
-  private state: ResourceState<T> = { loading: false };
+  private state: ResourceState<T> = NOT_LOADED;
   private pending: Promise<T> | undefined;
   private readonly listeners = new Set<() => void>();
 
@@ -30,18 +36,18 @@ export class Resource<T> {
     return this.refresh();
   }
 
+  /** Loads again; subscribers hear of the answer only (no one shows a "loading" state of these). */
   refresh(): Promise<T> {
     if (this.pending) return this.pending;
-    this.set({ ...this.state, loading: true });
     this.pending = this.load().then(
       (data) => {
         this.pending = undefined;
-        this.set({ data, loading: false });
+        this.set({ data });
         return data;
       },
       (error: unknown) => {
         this.pending = undefined;
-        this.set({ data: this.state.data, error, loading: false });
+        this.set({ data: this.state.data, error });
         throw error;
       },
     );
@@ -50,7 +56,7 @@ export class Resource<T> {
 
   clear(): void {
     this.pending = undefined;
-    this.set({ loading: false });
+    this.set(NOT_LOADED);
   }
 
   private set(state: ResourceState<T>): void {
@@ -58,9 +64,6 @@ export class Resource<T> {
     for (const listener of this.listeners) listener();
   }
 }
-
-const NOT_LOADED: ResourceState<never> = { loading: false };
-const notLoaded = () => NOT_LOADED;
 
 /**
  * Subscribes to a resource and loads it when first used (and every `refreshMs`, if given).

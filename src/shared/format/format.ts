@@ -21,16 +21,32 @@ const MONTHS: Record<Language, string[]> = {
 };
 
 /**
+ * Europe/Vilnius's offset from UTC in hours at a moment: +2, and +3 from the last Sunday of March to
+ * the last Sunday of October at 01:00 UTC (the EU rule, Lithuania's since 2003). Computed rather than asked of Intl: the first
+ * time-zone DateTimeFormat loads the zone data, a long task on a phone while the page starts.
+ */
+export function vilniusOffsetHours(moment: Date): number {
+  const year = moment.getUTCFullYear();
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0));
+    return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+  };
+  const time = moment.getTime();
+  return time >= lastSunday(2) && time < lastSunday(9) ? 3 : 2;
+}
+
+/**
  * Dates in the configured format (spec/app.yaml formats.date): YYYY, MMMM, MM, D, DD tokens and
  * [literal] text; Lithuanian gets its 'd.' suffix ("2026 lapkričio 21 d."). Times are Vilnius dates.
  */
 export function formatDate(date: Date | string, language: Language): string {
   const d = typeof date === 'string' ? new Date(date) : date;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vilnius', year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  ) as Record<'year' | 'month' | 'day', string>;
+  const local = new Date(d.getTime() + vilniusOffsetHours(d) * 3_600_000);
+  const parts = {
+    year: String(local.getUTCFullYear()),
+    month: String(local.getUTCMonth() + 1).padStart(2, '0'),
+    day: String(local.getUTCDate()).padStart(2, '0'),
+  };
   const pattern = app.formats.date[language];
   return pattern.replace(/\[([^\]]*)\]|YYYY|MMMM|MM|DD|D/g, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal;

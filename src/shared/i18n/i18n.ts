@@ -4,8 +4,11 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18n/index';
 
-/** Namespaces every page needs: the shell, route titles, and what the error popup says. */
-export const BASE_NAMESPACES: Namespace[] = ['common', 'routes', 'errors', 'exceptions'];
+/** The event that re-renders the texts on the page after mergeTexts. */
+const TEXTS_MERGED = 'textsMerged';
+
+/** Namespaces every page needs: the shell, route titles, and the error popup's own texts. */
+export const BASE_NAMESPACES: Namespace[] = ['common', 'routes', 'errors'];
 
 /**
  * One i18next instance for the app. Static texts come from generated/i18n, one chunk per language and
@@ -24,9 +27,15 @@ export async function createI18n(language: Language): Promise<i18n> {
       fallbackLng: false,
       ns: BASE_NAMESPACES,
       defaultNS: 'common',
+      // A text chunk that does not load (offline) is tried once more, not for seconds: the error
+      // popup waits for the exception texts and falls back to the generic ones.
+      maxRetries: 1,
+      retryTimeout: 100,
       interpolation: { escapeValue: false }, // React escapes; texts are never injected as HTML
-      // Re-render when texts are added (the API's resource groups arrive after the first render).
-      react: { useSuspense: false, bindI18nStore: 'added' },
+      // Re-render when the API's texts are merged over the generated ones (they arrive after the first
+      // render), but not for every namespace a screen loads before it renders: each re-render redraws
+      // the whole page, a long task on a phone.
+      react: { useSuspense: false, bindI18n: `languageChanged ${TEXTS_MERGED}`, bindI18nStore: '' },
     });
   return instance;
 }
@@ -39,4 +48,5 @@ export async function ensureLanguage(instance: i18n, language: Language): Promis
 /** Texts from the API (resource groups, translations) override the generated ones of the same key. */
 export function mergeTexts(instance: i18n, language: Language, ns: string, texts: Record<string, unknown>): void {
   instance.addResourceBundle(language, ns, texts, true, true);
+  instance.emit(TEXTS_MERGED);
 }

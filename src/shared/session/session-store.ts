@@ -7,7 +7,7 @@ export interface SessionSnapshot {
 }
 
 type Listener = () => void;
-const LOGGED_OUT: SessionSnapshot = { token: undefined, claims: undefined, isLoggedIn: false };
+export const LOGGED_OUT: SessionSnapshot = { token: undefined, claims: undefined, isLoggedIn: false };
 
 /**
  * The login state (core seed §4): the token lives in local storage under `key`, is read at start and

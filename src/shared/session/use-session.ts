@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useServices } from '@/shared/services';
-import type { SessionSnapshot } from './session-store';
+import { LOGGED_OUT, type SessionSnapshot } from './session-store';
 
-const ANONYMOUS: SessionSnapshot = { token: undefined, claims: undefined, isLoggedIn: false };
-const anonymous = () => ANONYMOUS;
+// The store's own logged-out snapshot: for an anonymous visitor React sees no change after hydration.
+const anonymous = () => LOGGED_OUT;
 
 /**
  * The login state of this app variant; re-renders on login, logout and token exchange. Prerendered

@@ -1,9 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
-
-const NOT_LOADED_STATE = { loading: false } as const;
+import { useEffect } from 'react';
 import { constants } from '@generated/app';
 import { accountData } from '@/shared/account/account-data';
-import type { Resource } from '@/shared/api/resource';
+import { useResource, type Resource } from '@/shared/api/resource';
 import { useServices } from '@/shared/services';
 
 const EMPTY: readonly number[] = [];
@@ -31,11 +29,7 @@ function share(resource: Resource<number[]>): () => void {
 export function useDisabledFeatures(): readonly number[] {
   const services = useServices();
   const resource = accountData(services).disabledFeatures;
-  // Hydration starts from "not loaded", as the prerendered HTML was.
-  const state = useSyncExternalStore(resource.subscribe, resource.getSnapshot, () => NOT_LOADED_STATE);
-  useEffect(() => {
-    resource.get().catch(() => undefined);
-    return share(resource);
-  }, [resource]);
-  return state.data ?? EMPTY;
+  const { data } = useResource(resource);
+  useEffect(() => share(resource), [resource]);
+  return data ?? EMPTY;
 }
