@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import { routes } from '../generated/routes';
-import { Bundle, ENTRY, routeLoad } from './lib/bundle';
+import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
 import { robotsTxt, sitemapXml } from './lib/site-files';
 
 /**
@@ -20,8 +20,11 @@ const preloadLinks = (files: string[]) => files.map((file) => `<link rel="module
 // the first paint is already styled.
 const entry = bundle.closure(ENTRY);
 const styled = built.replace('</head>', `${entry.css.filter((file) => !built.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')}</head>`);
-// The plain shell has nothing to paint: it preloads the app and the entry starts it at once.
-const shell = styled.replace('</head>', `${preloadLinks(entry.js.filter((file) => !inBuilt.has(file)))}</head>`);
+// The plain shell has nothing to paint: it preloads the app and the entry starts it at once. The
+// paths it serves are the CMS's content pages and the account area: the content screen is preloaded
+// too (the account area preloads its own once the app knows the user).
+const shellJs = bundle.closure([...ENTRY, screenKey(bundle, routes.ContentPage)]).js.filter((file) => !inBuilt.has(file));
+const shell = styled.replace('</head>', `${preloadLinks(shellJs)}</head>`);
 writeFileSync(join(dist, 'app.html'), shell);
 
 /**
