@@ -7,6 +7,7 @@ import { createI18n } from '@/shared/i18n/i18n';
 import { languageOf } from '@/shared/navigation/language';
 import { createServices } from '@/shared/services';
 import { startTokenExchange } from '@/shared/session/start-token-exchange';
+import { yieldToMain } from '@/shared/yield-to-main';
 
 /** Creates the services and the router, then hydrates the prerendered page (or renders the shell). */
 export async function start(): Promise<void> {
@@ -19,7 +20,9 @@ export async function start(): Promise<void> {
   const services = createServices({ variant, i18n, hydration });
   services.session.listenToOtherTabs(window);
   if (variant === 'main') startTokenExchange(services);
+  await yieldToMain();
   const router = createAppRouter(services);
+  await yieldToMain();
   const app = (
     <StrictMode>
       <App services={services} router={router} onHydrated={hydrated} />
