@@ -48,6 +48,7 @@ export interface RawRoute {
   footer?: boolean;
   darkHeader?: boolean;
   notFoundLayout?: boolean;
+  index?: boolean;
   variant?: 'main' | 'protection';
   params?: Record<string, RouteParamSpec>;
   query?: string[];
@@ -70,6 +71,8 @@ export interface Route {
   footer: boolean;
   darkHeader: boolean;
   notFoundLayout: boolean;
+  /** False: robots noindex and not in sitemap.xml. */
+  index: boolean;
   variant: 'main' | 'protection';
   params: Record<string, RouteParamSpec>;
   query: string[];

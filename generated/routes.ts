@@ -201,6 +201,8 @@ export interface RouteRecord {
   footer: boolean;
   darkHeader: boolean;
   notFoundLayout: boolean;
+  /** Kept out of search engines (robots noindex) and sitemap.xml. */
+  noindex?: boolean;
   variant: 'main' | 'protection';
   languages: readonly Language[];
   /** Full paths, language prefix included. */
@@ -247,6 +249,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/prisijungti/issukis","en":"/en/login/verification","ru":"/ru/vhod/proverka"},
@@ -261,6 +264,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/atsijungti","en":"/en/logout","ru":"/ru/vyhod"},
@@ -303,6 +307,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/refill/:status","en":"/en/top-up/:status","ru":"/ru/popolnenie/:status"},
@@ -483,6 +488,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/reg/busena","en":"/en/reg/status","ru":"/ru/reg/status"},
@@ -511,6 +517,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/epasto-patvirtinimas","en":"/en/email-confirmation","ru":"/ru/podtverzhdenie-pochty"},
@@ -581,6 +588,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -705,6 +713,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/preview","en":"/en/preview","ru":"/ru/preview"},
@@ -719,6 +728,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": false,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/maintenance.htm","en":"/en/maintenance.htm","ru":"/ru/maintenance.htm"},
@@ -1230,6 +1240,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/kampanija/sekme","en":"/en/campaign/success","ru":"/ru/kampaniya/uspeh"},
@@ -1245,6 +1256,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -1264,6 +1276,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -1358,6 +1371,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": true,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -1465,6 +1479,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": true,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -1586,6 +1601,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -1964,6 +1980,15 @@ export interface RouteMatch<K extends RouteKey = RouteKey> {
   redirectTo?: string;
 }
 
+/** The site language a pathname is in: its language prefix (/en, /ru), else the default language. */
+export function languageOf(pathname: string): Language {
+  for (const language of languages) {
+    const prefix = languagePrefixes[language];
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return language;
+  }
+  return defaultLanguage;
+}
+
 const candidateCache = new WeakMap<readonly Matcher[], Map<string, readonly Matcher[]>>();
 
 /**
@@ -1971,8 +1996,7 @@ const candidateCache = new WeakMap<readonly Matcher[], Map<string, readonly Matc
  * their order. A page start then tries a handful of patterns, not every route in every language.
  */
 function candidates(list: readonly Matcher[], pathname: string): readonly Matcher[] {
-  const prefixed = languages.find((l) => languagePrefixes[l] && (pathname === languagePrefixes[l] || pathname.startsWith(`${languagePrefixes[l]}/`)));
-  const lang = prefixed ?? defaultLanguage;
+  const lang = languageOf(pathname);
   const lead = pathname.slice(languagePrefixes[lang].length).split('/')[1] ?? '';
   const cacheKey = `${lang}/${lead}`;
   let byKey = candidateCache.get(list);

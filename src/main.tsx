@@ -12,8 +12,31 @@ const start = () => {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
     document.head.append(link);
   }
-  void import('./app/start').then((app) => app.start());
+  void startApp(0);
 };
+
+/**
+ * A failed start (the app's chunk did not arrive: a network blip, or a deploy replaced it) is tried
+ * again a few times, then the page is loaded afresh, once per tab session. A prerendered page stays
+ * readable meanwhile; its links still work as plain links.
+ */
+const RELOADED_KEY = 'app-start-reloaded';
+async function startApp(attempt: number): Promise<void> {
+  try {
+    const app = await import('./app/start');
+    sessionStorage.removeItem(RELOADED_KEY);
+    await app.start();
+  } catch (error) {
+    if (attempt < 3) {
+      setTimeout(() => void startApp(attempt + 1), 1000 * 2 ** attempt);
+    } else if (!sessionStorage.getItem(RELOADED_KEY)) {
+      sessionStorage.setItem(RELOADED_KEY, '1');
+      window.location.reload();
+    } else {
+      throw error;
+    }
+  }
+}
 
 /** Runs once the page has painted its content (the paint timing entry, not a timer). */
 function afterFirstPaint(run: () => void): void {
@@ -25,7 +48,8 @@ function afterFirstPaint(run: () => void): void {
   };
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   // A hidden tab does not paint; a browser without paint timing cannot tell: they start at once.
-  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return once();
+  const observable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.visibilityState !== 'visible' || !observable || painted()) return once();
   const observer = new PerformanceObserver(() => {
     if (!painted()) return;
     observer.disconnect();

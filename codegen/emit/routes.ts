@@ -89,6 +89,7 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       footer: route.footer,
       darkHeader: route.darkHeader,
       notFoundLayout: route.notFoundLayout,
+      ...(route.index ? {} : { noindex: true }),
       variant: route.variant,
       languages: route.languages,
       paths,

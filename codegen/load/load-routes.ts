@@ -28,6 +28,7 @@ export function flattenRoutes(
       footer: raw.footer ?? parent?.footer ?? true,
       darkHeader: raw.darkHeader ?? parent?.darkHeader ?? false,
       notFoundLayout: raw.notFoundLayout ?? false,
+      index: raw.index ?? true,
       variant: raw.variant ?? parent?.variant ?? 'main',
       params: { ...(parent?.params ?? {}), ...(raw.params ?? {}) },
       query: raw.query ?? [],

@@ -10,10 +10,12 @@ export interface SitePage {
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * sitemap.xml of the prerendered public pages, each with its language alternates (hreflang), so
+ * sitemap.xml of the prerendered public pages meant to be found, each with its language alternates (hreflang), so
  * search engines find every language of a page from any of them.
  */
-export function sitemapXml(pages: readonly SitePage[]): string {
+export function sitemapXml(allPages: readonly SitePage[]): string {
+  // Steps, results and tools (spec: `index: false`) are pages, but not ones to find by searching.
+  const pages = allPages.filter((page) => !routes[page.key].noindex);
   const byKey = new Map<RouteKey, SitePage[]>();
   for (const page of pages) byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
   const urls = pages.map((page) => {

@@ -33,7 +33,7 @@ export function RouteHead({ title: override }: { title?: string }) {
           .map((l) => (
             <link key={l} rel="alternate" hrefLang={app.languages.htmlLang[l]} href={`${origin}${href(key as 'Home', params, l).split(/[?#]/)[0]}`} />
           ))}
-      {isStagingHost() ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {isStagingHost() ? <meta name="robots" content="noindex, nofollow" /> : record.noindex ? <meta name="robots" content="noindex" /> : null}
       {record.darkHeader ? <meta name="theme-color" content="#14142b" /> : null}
     </>
   );

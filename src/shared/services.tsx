@@ -9,6 +9,7 @@ import { ModalStore } from '@/shared/ui/modal-store';
 import { SessionStore } from '@/shared/session/session-store';
 import { languageOf } from './navigation/language';
 import { isStagingHost } from './navigation/staging';
+import { ensureExceptionTexts } from './i18n/i18n';
 
 export const ERROR_MODAL = 'error';
 
@@ -63,9 +64,9 @@ export function createServices({ variant, i18n, storage = localStorage, baseUrl,
       const apiError = error instanceof ApiError ? error : new ApiError('http', 0);
       // Core §8: on staging the error is also logged.
       if (isStagingHost()) console.warn('API error', apiError.status, apiError.body);
-      // The exception texts load with the first error, not with every page; if they cannot (offline),
-      // the generic and offline texts, always loaded, stand in.
-      void i18n.loadNamespaces('exceptions').catch(() => undefined).then(() => {
+      // The exception texts load with the first error; if they cannot (offline), the generic and
+      // offline texts, always loaded, stand in.
+      void ensureExceptionTexts(i18n).then(() => {
         const description = describeError(apiError, {
           exception: (key) => (i18n.exists(`exceptions:${key}`) ? i18n.t(`exceptions:${key}`) : undefined),
           generic: i18n.t('errors:generic.description'),

@@ -27,10 +27,6 @@ export async function createI18n(language: Language): Promise<i18n> {
       fallbackLng: false,
       ns: BASE_NAMESPACES,
       defaultNS: 'common',
-      // A text chunk that does not load (offline) is tried once more, not for seconds: the error
-      // popup waits for the exception texts and falls back to the generic ones.
-      maxRetries: 1,
-      retryTimeout: 100,
       interpolation: { escapeValue: false }, // React escapes; texts are never injected as HTML
       // Re-render when the API's texts are merged over the generated ones (they arrive after the first
       // render), but not for every namespace a screen loads before it renders: each re-render redraws
@@ -38,6 +34,27 @@ export async function createI18n(language: Language): Promise<i18n> {
       react: { useSuspense: false, bindI18n: `languageChanged ${TEXTS_MERGED}`, bindI18nStore: '' },
     });
   return instance;
+}
+
+const exceptionTexts = new WeakMap<i18n, Promise<void>>();
+
+/**
+ * The exception texts (core §8), loaded with the first error rather than with every page. At most
+ * `waitMs` is waited for them (the popup must not hang on a stalled network); a load that fails is
+ * tried again with the next error, so one offline moment does not leave generic texts for good.
+ */
+export function ensureExceptionTexts(instance: i18n, waitMs = 3000): Promise<void> {
+  const language = instance.language as Language;
+  if (instance.hasResourceBundle(language, 'exceptions')) return Promise.resolve();
+  let loading = exceptionTexts.get(instance);
+  if (!loading) {
+    loading = loadNamespace(language, 'exceptions').then(
+      (texts) => void instance.addResourceBundle(language, 'exceptions', texts, true, false),
+      () => void exceptionTexts.delete(instance),
+    );
+    exceptionTexts.set(instance, loading);
+  }
+  return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
 
 /** Loads a language's base texts before the page switches to it. */

@@ -24,4 +24,15 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('<loc>https://www.pulsas.lt/a&#38;b</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(3);
   });
+
+  it('leaves out the pages the spec keeps from search engines (index: false)', () => {
+    const xml = sitemapXml([
+      { path: '/planai', key: 'Plans', lang: 'lt' },
+      { path: '/atsijungti', key: 'Logout', lang: 'lt' },
+      { path: '/maintenance.htm', key: 'Maintenance', lang: 'lt' },
+    ]);
+    expect(xml).toContain('<loc>https://www.pulsas.lt/planai</loc>');
+    expect(xml).not.toContain('atsijungti');
+    expect(xml).not.toContain('maintenance');
+  });
 });
