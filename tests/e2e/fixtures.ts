@@ -14,7 +14,8 @@ export const test = base.extend<{ watchdog: void }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false && (await page.locator('#root').count()) > 0) {
-        await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+        // An app that never starts fails here, not later behind a prerendered page that looks right.
+        await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 15_000 });
       }
       return response;
     };

@@ -43,20 +43,20 @@ export interface AppRoutes {
  * languages was the largest part of starting the app on a phone.
  */
 export function appRoutes(services: Services, pathname: string): AppRoutes {
-  const mounted = new Set<string>();
-  const layouts: Record<RouteRecord['layout'], RouteObject[]> = { default: [], main: [] };
   const routeFor = (key: RouteKey, lang: Language) => {
     const record = routes[key];
-    const id = `${key}.${lang}`;
-    if (mounted.has(id) || record.variant !== services.variant || record.paths[lang] === undefined) return undefined;
-    mounted.add(id);
+    if (record.variant !== services.variant || record.paths[lang] === undefined) return undefined;
     return { layout: record.layout, route: screenRoute(record, lang, record.paths[lang]!, services) };
   };
   const discover = (path: string) => {
     const match = matchRoute(path);
-    return [match && !match.redirectTo ? routeFor(match.key, match.lang) : undefined, routeFor('ContentPage', languageOf(path))].filter((r) => r !== undefined);
+    const found = [match && !match.redirectTo ? routeFor(match.key, match.lang) : undefined, routeFor('ContentPage', languageOf(path))];
+    return found.filter((r, i) => r !== undefined && found.findIndex((o) => o?.route.id === r.route.id) === i) as NonNullable<(typeof found)[number]>[];
   };
+  const layouts: Record<RouteRecord['layout'], RouteObject[]> = { default: [], main: [] };
   for (const { layout, route } of discover(pathname)) layouts[layout].push(route);
+  // Patched every time React Router asks: it skips routes it already has (same id), and a patch made
+  // during a navigation that was then interrupted is not kept, so "already sent" would not mean "there".
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     for (const { layout, route } of discover(path)) patch(`layout-${layout}`, [route]);
   };

@@ -29,10 +29,9 @@ describe('routes are mounted as they are visited', () => {
     expect(screenIds(patcher(href('Dashboard')).routes)).toEqual({ 'layout-default': ['ContentPage.lt'], 'layout-main': ['Dashboard.lt'] });
   });
 
-  it('adds a route under its layout the first time a path of it is visited, and only once', () => {
+  it('adds the route of a visited path under its layout, with its language\'s catch-all', () => {
     const { visit } = patcher('/');
-    expect(visit(href('Refill'))).toEqual([{ parent: 'layout-default', ids: ['Refill.lt'] }]);
-    expect(visit(href('Refill'))).toEqual([]);
+    expect(visit(href('Refill'))).toEqual([{ parent: 'layout-default', ids: ['Refill.lt'] }, { parent: 'layout-default', ids: ['ContentPage.lt'] }]);
     expect(visit(href('Dashboard', {}, 'ru'))).toEqual([
       { parent: 'layout-main', ids: ['Dashboard.ru'] },
       { parent: 'layout-default', ids: ['ContentPage.ru'] },
@@ -42,7 +41,7 @@ describe('routes are mounted as they are visited', () => {
   it('leaves legacy aliases to their redirect routes and unknown paths to the content route', () => {
     const { routes, visit } = patcher('/');
     expect(routes[0]!.children!.some((r) => r.path === '/tarptautiniai-skambuciai')).toBe(true);
-    expect(visit('/tarptautiniai-skambuciai')).toEqual([]);
-    expect(visit('/apie-mus')).toEqual([]);
+    expect(visit('/tarptautiniai-skambuciai')).toEqual([{ parent: 'layout-default', ids: ['ContentPage.lt'] }]);
+    expect(visit('/apie-mus')).toEqual([{ parent: 'layout-default', ids: ['ContentPage.lt'] }]);
   });
 });
