@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { namespaces as allNamespaces } from '../../generated/i18n/index';
 import { routes, type Language, type RouteRecord } from '../../generated/routes';
+import { BASE_NAMESPACES } from '../../src/shared/i18n/base-namespaces';
 
 /** Vite's build manifest entry (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -21,7 +22,6 @@ export interface FileSize {
   brotli: number;
 }
 
-export const BASE_NAMESPACES = ['common', 'routes', 'errors'];
 
 /** What the build holds, read once: sizes of every file and the source modules of every chunk. */
 export class Bundle {

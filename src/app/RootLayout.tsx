@@ -25,7 +25,7 @@ export function RootLayout() {
     void switched.then(() => mergeResourceGroups(services, i18n, language));
   }, [language, i18n, services]);
   useEffect(() => recordLocation(pathname), [pathname]);
-  // The page is live (hydrated, its controls work): a hook for styles and for the browser tests.
+  // The page is live (hydrated, its controls work): what browser tests and monitoring wait for.
   useEffect(() => {
     document.documentElement.dataset.live = 'true';
   }, []);

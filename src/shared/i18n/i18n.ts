@@ -3,12 +3,10 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18n/index';
+import { BASE_NAMESPACES } from './base-namespaces';
 
 /** The event that re-renders the texts on the page after mergeTexts. */
 const TEXTS_MERGED = 'textsMerged';
-
-/** Namespaces every page needs: the shell, route titles, and the error popup's own texts. */
-export const BASE_NAMESPACES: Namespace[] = ['common', 'routes', 'errors'];
 
 /**
  * One i18next instance for the app. Static texts come from generated/i18n, one chunk per language and
