@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { stripInlineCode } from './strip-inline-code';
 
 type Policy = { createHTML(input: string): unknown };
@@ -15,11 +16,33 @@ const CONFIG: Config = {
 };
 
 /**
+ * A CMS link that looks like a path of this site (it starts with a slash or backslash) goes through the
+ * one redirect check: `/.//evil.example` or `/\\evil.example` would leave the site. It keeps the
+ * normalised path, or loses its href when the check refuses it. Links to other sites stay as written
+ * (DOMPurify already refuses javascript: and other unsafe schemes).
+ */
+let hooked = false;
+function hookLinks(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of ['href', 'xlink:href']) {
+      const value = node.getAttribute(name)?.trim();
+      if (value === undefined || !/^[/\\]/.test(value)) continue;
+      const path = safeRedirectPath(value);
+      if (path === undefined) node.removeAttribute(name);
+      else node.setAttribute(name, path);
+    }
+  });
+}
+
+/**
  * HTML from the CMS is sanitised before it is rendered (DOMPurify). Where the browser enforces
  * Trusted Types (`require-trusted-types-for 'script'` in the CSP), this is the one policy allowed to
  * create HTML, so nothing else can write markup into the page.
  */
 export function sanitizeHtml(html: string): string {
+  hookLinks();
   const trustedTypes = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): Policy } }).trustedTypes;
   if (trustedTypes && !policy) {
     policy = trustedTypes.createPolicy('cms-html', { createHTML: (input) => DOMPurify.sanitize(stripInlineCode(input), CONFIG) });

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router-dom';
+import { href, languageOf } from '@generated/routes';
+import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
+import { translatePath, type LanguageChoice } from '@/shared/navigation/translate-path';
+import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { LANGUAGE_CHOICES, rememberLanguage } from '../common/language-switch';
+
+/** Only the base texts: the page only redirects. */
+export const namespaces = [] as const;
+
+/**
+ * The language proxy (/kalba/:language?returnUrl=…, `# assumed` in spec/routes.yaml): keeps the chosen
+ * language (core §4, the one-day cookie) and goes to returnUrl in that language, or to its Home.
+ * returnUrl passes the one redirect check first, so the proxy can never send anyone off the site;
+ * Ukrainian opens its campaign, as the header's language menu does.
+ */
+export function loader({ params, request, route }: ScreenLoaderArgs): Promise<null> {
+  const choice = params.language as LanguageChoice;
+  if (!LANGUAGE_CHOICES.includes(choice)) throw new Response('Not found', { status: 404 });
+  if (choice === 'ua') throw redirect(href('UkraineCampaign', {}, route.lang));
+  rememberLanguage(choice);
+  const returnUrl = safeRedirectPath(new URL(request.url).searchParams.get('returnUrl'));
+  if (!returnUrl) throw redirect(href('Home', {}, choice));
+  const { pathname, search, hash } = new URL(returnUrl, 'https://portal.invalid');
+  throw redirect(translatePath({ pathname, search, hash }, languageOf(pathname), choice) ?? returnUrl);
+}
+
+/** Shown only for the moment before the loader's redirect. */
+export default function LanguageProxy() {
+  const { key, lang } = useRoute();
+  const { t } = useTranslation('routes', { lng: lang });
+  return <h1>{t(`${key}.title`)}</h1>;
+}
