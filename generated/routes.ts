@@ -406,6 +406,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -424,6 +425,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -442,6 +444,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -460,6 +463,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/reg/identifikavimas","en":"/en/reg/identification","ru":"/ru/reg/identifikatsiya"},
@@ -474,6 +478,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/reg/patvirtinimas","en":"/en/reg/confirmation","ru":"/ru/reg/podtverzhdenie"},
@@ -699,6 +704,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": false,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/kalba/:language","en":"/en/language/:language","ru":"/ru/yazyk/:language"},
@@ -1356,6 +1362,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": false,
     "darkHeader": true,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/6000prizu/zaidimas","en":"/en/6000-prizes/game","ru":"/ru/6000-prizov/igra"},
@@ -1407,6 +1414,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": false,
     "darkHeader": true,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -1443,6 +1451,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -1499,6 +1508,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {

@@ -1,5 +1,5 @@
 import { app } from '../../generated/app';
-import { routes, type Language, type RouteKey } from '../../generated/routes';
+import { defaultLanguage, routes, type Language, type RouteKey } from '../../generated/routes';
 
 export interface SitePage {
   path: string;
@@ -10,19 +10,21 @@ export interface SitePage {
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * sitemap.xml of the prerendered public pages meant to be found, each with its language alternates (hreflang), so
- * search engines find every language of a page from any of them.
+ * sitemap.xml of the prerendered public pages meant to be found, each with its language alternates (hreflang) and
+ * x-default (the default language's page), so search engines find every language of a page from any of them.
  */
 export function sitemapXml(allPages: readonly SitePage[]): string {
   // Steps, results and tools (spec: `index: false`) are pages, but not ones to find by searching.
   const pages = allPages.filter((page) => !routes[page.key].noindex);
   const byKey = new Map<RouteKey, SitePage[]>();
   for (const page of pages) byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(app.siteUrl + path)}"/>`;
   const urls = pages.map((page) => {
-    const alternates = (byKey.get(page.key) ?? [])
-      .map((other) => `<xhtml:link rel="alternate" hreflang="${app.languages.htmlLang[other.lang]}" href="${escapeXml(app.siteUrl + other.path)}"/>`)
-      .join('');
-    return `<url><loc>${escapeXml(app.siteUrl + page.path)}</loc>${alternates}</url>`;
+    const languagesOfPage = byKey.get(page.key) ?? [];
+    const alternates = languagesOfPage.map((other) => link(app.languages.htmlLang[other.lang], other.path)).join('');
+    // x-default: the default language's page, for readers of a language the site does not have.
+    const fallback = languagesOfPage.find((other) => other.lang === defaultLanguage) ?? languagesOfPage[0]!;
+    return `<url><loc>${escapeXml(app.siteUrl + page.path)}</loc>${alternates}${link('x-default', fallback.path)}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,19 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { app } from '@generated/app';
-import { href, languages, matchRoute, routes } from '@generated/routes';
+import { defaultLanguage, href, languages, matchRoute, routes } from '@generated/routes';
 import { isStagingHost } from '@/shared/navigation/staging';
 import { useRoute } from '@/shared/routing/screen';
 
-
 /**
- * Title, description, canonical and language-alternate links of the current route; noindex on
- * staging hosts. React 19 hoists these elements into <head>.
+ * Title, description, canonical and language-alternate links of the current route (each language
+ * of it, and `x-default`: the default language's page, for readers of any other language); noindex
+ * on staging hosts and on pages kept out of search engines. React 19 hoists these elements into
+ * <head>. The not-found page has its own title and is never indexed (no canonical, no alternates).
  */
-export function RouteHead({ title: override }: { title?: string }) {
+export function RouteHead({ title: override, notFound = false }: { title?: string; notFound?: boolean }) {
   const { key, lang, record } = useRoute();
   const { pathname } = useLocation();
   const { t } = useTranslation('routes', { lng: lang });
+  const { t: common } = useTranslation('common', { lng: lang });
+  const robots = isStagingHost() ? 'noindex, nofollow' : notFound || record.noindex ? 'noindex' : undefined;
+  if (notFound) {
+    return (
+      <>
+        <title>{`${common('notFound.title')} | ${app.product.name}`}</title>
+        <meta name="robots" content={robots} />
+      </>
+    );
+  }
   const title = override ?? t(`${key}.title`);
   const description = t(`${key}.description`, { defaultValue: '' });
   const match = matchRoute(pathname);
@@ -21,19 +32,23 @@ export function RouteHead({ title: override }: { title?: string }) {
   // The production origin, the same in prerendered HTML and in the browser (no hydration difference).
   const origin = app.siteUrl;
   const dynamic = key === 'ContentPage';
+  const pathIn = (l: (typeof languages)[number]) => href(key as 'Home', params, l).split(/[?#]/)[0];
+  // A CMS page's address is not translated (a language switch there goes Home): it is its only language.
+  const alternates = dynamic
+    ? [{ lang, url: `${origin}${pathname}` }]
+    : languages.filter((l) => routes[key].paths[l] !== undefined).map((l) => ({ lang: l, url: `${origin}${pathIn(l)}` }));
+  const fallback = alternates.find((a) => a.lang === defaultLanguage) ?? alternates[0]!;
   return (
     <>
       {/* A dynamic (CMS) page sets its own title and description from its metadata. */}
       {dynamic ? null : <title>{`${title} | ${app.product.name}`}</title>}
       {!dynamic && description ? <meta name="description" content={description} /> : null}
-      <link rel="canonical" href={`${origin}${dynamic ? pathname : href(key as 'Home', params, lang).split(/[?#]/)[0]}`} />
-      {!dynamic &&
-        languages
-          .filter((l) => routes[key].paths[l] !== undefined)
-          .map((l) => (
-            <link key={l} rel="alternate" hrefLang={app.languages.htmlLang[l]} href={`${origin}${href(key as 'Home', params, l).split(/[?#]/)[0]}`} />
-          ))}
-      {isStagingHost() ? <meta name="robots" content="noindex, nofollow" /> : record.noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={dynamic ? `${origin}${pathname}` : `${origin}${pathIn(lang)}`} />
+      {alternates.map((a) => (
+        <link key={a.lang} rel="alternate" hrefLang={app.languages.htmlLang[a.lang]} href={a.url} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={fallback.url} />
+      {robots ? <meta name="robots" content={robots} /> : null}
       {record.darkHeader ? <meta name="theme-color" content="#14142b" /> : null}
     </>
   );

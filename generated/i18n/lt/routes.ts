@@ -29,7 +29,7 @@ const texts = {
     "description": "Atsakymai į dažniausiai užduodamus klausimus apie Pulso paslaugas, mokėjimus ir nustatymus.",
   },
   "Registration": {
-    "title": "Registracija",
+    "title": "Paskyros sukūrimas",
     "description": "Susikurk Pulso savitarnos paskyrą ir valdyk savo numerį internetu.",
   },
   "RegistrationParent": {"title":"Registracija","description":"Užsiregistruok Pulso savitarnoje vos keliais žingsniais."},

@@ -20,9 +20,16 @@ describe('robots.txt and sitemap.xml', () => {
       { path: '/en/plans', key: 'Plans', lang: 'en' },
       { path: '/a&b', key: 'Home', lang: 'lt' },
     ]);
-    expect(xml).toContain('<url><loc>https://www.pulsas.lt/planai</loc><xhtml:link rel="alternate" hreflang="lt" href="https://www.pulsas.lt/planai"/><xhtml:link rel="alternate" hreflang="en" href="https://www.pulsas.lt/en/plans"/></url>');
+    expect(xml).toContain('<url><loc>https://www.pulsas.lt/planai</loc><xhtml:link rel="alternate" hreflang="lt" href="https://www.pulsas.lt/planai"/><xhtml:link rel="alternate" hreflang="en" href="https://www.pulsas.lt/en/plans"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/planai"/></url>');
+    // Every language's entry names the default language's page as x-default.
+    expect(xml).toContain('<url><loc>https://www.pulsas.lt/en/plans</loc><xhtml:link rel="alternate" hreflang="lt" href="https://www.pulsas.lt/planai"/><xhtml:link rel="alternate" hreflang="en" href="https://www.pulsas.lt/en/plans"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/planai"/></url>');
     expect(xml).toContain('<loc>https://www.pulsas.lt/a&#38;b</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+
+  it('gives x-default to a page that has only some languages: its default-language page, else the first', () => {
+    const xml = sitemapXml([{ path: '/en/plans', key: 'Plans', lang: 'en' }]);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/en/plans"/>');
   });
 
   it('leaves out the pages the spec keeps from search engines (index: false)', () => {
@@ -30,9 +37,16 @@ describe('robots.txt and sitemap.xml', () => {
       { path: '/planai', key: 'Plans', lang: 'lt' },
       { path: '/atsijungti', key: 'Logout', lang: 'lt' },
       { path: '/maintenance.htm', key: 'Maintenance', lang: 'lt' },
+      { path: '/reg/telefono-numerio-pridejimas', key: 'RegistrationEnrollment', lang: 'lt' },
+      { path: '/registracija/slaptazodzio-ivedimas', key: 'RegistrationPassword', lang: 'lt' },
+      { path: '/6000prizu/zaidimas', key: 'PrizeGame', lang: 'lt' },
     ]);
     expect(xml).toContain('<loc>https://www.pulsas.lt/planai</loc>');
     expect(xml).not.toContain('atsijungti');
     expect(xml).not.toContain('maintenance');
+    // Flow steps: registration steps and game pages.
+    expect(xml).not.toContain('/reg/');
+    expect(xml).not.toContain('slaptazodzio-ivedimas');
+    expect(xml).not.toContain('zaidimas');
   });
 });

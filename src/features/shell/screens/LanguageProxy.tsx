@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router-dom';
-import { href, languageOf } from '@generated/routes';
+import { href, languageOf, matchRoute } from '@generated/routes';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { translatePath, type LanguageChoice } from '@/shared/navigation/translate-path';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -23,6 +23,8 @@ export function loader({ params, request, route }: ScreenLoaderArgs): Promise<nu
   const returnUrl = safeRedirectPath(new URL(request.url).searchParams.get('returnUrl'));
   if (!returnUrl) throw redirect(href('Home', {}, choice));
   const { pathname, search, hash } = new URL(returnUrl, 'https://portal.invalid');
+  // A return address that is the proxy itself would go round in a loop.
+  if (matchRoute(pathname)?.key === 'LanguageProxy') throw redirect(href('Home', {}, choice));
   throw redirect(translatePath({ pathname, search, hash }, languageOf(pathname), choice) ?? returnUrl);
 }
 
