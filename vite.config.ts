@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -16,18 +17,39 @@ process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${Da
  */
 /**
  * `npm start` serves dist/ as nginx does (deploy/nginx.conf): a file, else the prerendered page at
- * <path>/index.html, else the plain app shell (app.html) for every other page.
+ * <path>/index.html, else the plain app shell (app.html) for the app's other routes (the route table)
+ * and for what the API knows there (a CMS page or a short link: GET /pages/resolve); any other address
+ * is answered 404 with the prerendered not-found page of its language.
  */
 function prerenderedPages(): Plugin {
   return {
     name: 'pulsas-prerendered-pages',
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
-        const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
-        const query = (req.url ?? '').slice(path.length);
-        if (req.method === 'GET' && !path.startsWith('/api/') && !existsSync(join(dist, path))) {
-          req.url = `${existsSync(join(dist, path, 'index.html')) ? join(path, 'index.html') : '/app.html'}${query}`;
+      const notFoundPages = /^(?:\/(?:en|ru))?\/404\.html$|^\/nginx-routes\.map$/;
+      server.middlewares.use((req, res, next) => {
+        const raw = (req.url ?? '/').split('?')[0]!;
+        // Source maps stay in the build (the size budgets read them) but are not served (issue 7).
+        if (/\.js\.map$|\.css\.map$/.test(raw)) {
+          res.statusCode = 404;
+          res.end('Not found');
+          return;
+        }
+        const query = (req.url ?? '').slice(raw.length);
+        let path: string;
+        try {
+          path = decodeURIComponent(raw);
+        } catch {
+          path = raw;
+        }
+        const served = !notFoundPages.test(path) && existsSync(join(dist, path));
+        if (req.method === 'GET' && !path.startsWith('/api/') && !served) {
+          if (existsSync(join(dist, path, 'index.html'))) {
+            req.url = `${join(path, 'index.html')}${query}`;
+            return next();
+          }
+          void serveOther(req, res, next, { dist, path: raw, query });
+          return;
         } else if (path !== '/' && path.endsWith('/') === false && existsSync(join(dist, path, 'index.html'))) {
           req.url = `${join(path, 'index.html')}${query}`;
         }
@@ -35,6 +57,38 @@ function prerenderedPages(): Plugin {
       });
     },
   };
+}
+
+/** An address with no file: the app shell if the app or the API serves it, else 404 and the not-found page. */
+async function serveOther(req: IncomingMessage, res: ServerResponse, next: () => void, { dist, path, query }: { dist: string; path: string; query: string }) {
+  const shell = () => {
+    req.url = `/app.html${query}`;
+    next();
+  };
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* kept as sent */
+  }
+  const { matchRoute } = await import('./generated/routes');
+  const route = matchRoute(decoded);
+  if (route && route.key !== 'ContentPage') return shell();
+  const base = process.env.VITE_API_BASE_URL ?? `http://${req.headers.host ?? `localhost:${port}`}/api`;
+  const key = new URLSearchParams(query.slice(1)).get('hiddenPageKey');
+  const url = `${base}/pages/resolve?${new URLSearchParams({ path, ...(key ? { hiddenPageKey: key } : {}) })}`;
+  let status: number;
+  try {
+    status = (await fetch(url, { headers: req.headers.cookie ? { cookie: req.headers.cookie } : {} })).status;
+  } catch {
+    status = 503;
+  }
+  // The API down or in maintenance: the app shell, which shows the maintenance page.
+  if (status !== 404 && status !== 400) return shell();
+  const lang = /^\/(en|ru)(?:\/|$)/.exec(decoded)?.[1];
+  const page = readFileSync(join(dist, lang ? `${lang}/404.html` : '404.html'));
+  res.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(page);
 }
 
 function sandbox(): Plugin {
@@ -61,8 +115,10 @@ export default defineConfig({
   preview: { port, strictPort: true, headers: securityHeaders },
   build: {
     target: 'es2022',
-    // The manifest and source maps let scripts/budgets.ts tell which code each page loads.
+    // The manifest and source maps let scripts/budgets.ts tell which code each page loads. The maps are
+    // 'hidden': written beside the files but not named in them, and neither server serves them
+    // (deploy/nginx.conf, the preview middleware above), so the source is not published (issue 7).
     manifest: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
   },
 });

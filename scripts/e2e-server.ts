@@ -19,7 +19,7 @@ if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html i
 const work = join(tmpdir(), `portal-nginx-${port}`);
 mkdirSync(work, { recursive: true });
 const conf = readFileSync('deploy/nginx.conf', 'utf8')
-  .replace('root /srv/portal/dist;', `root ${root};`)
+  .replaceAll('/srv/portal/dist', root)
   .replace('listen 8080;', `listen 127.0.0.1:${port};`)
   .replace('server 127.0.0.1:5174;', `server 127.0.0.1:${apiPort};`)
   .replaceAll('/tmp/portal-nginx', `${work}/nginx`);

@@ -1,14 +1,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
-import { routes } from '../generated/routes';
+import { languages, routes } from '../generated/routes';
 import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
-import { robotsTxt, sitemapXml } from './lib/site-files';
+import { nginxRouteMap, notFoundPagePath, robotsTxt, sitemapXml } from './lib/site-files';
 
 /**
  * After `vite build`: renders every public route in every language to static HTML in dist/
- * (dist/<path>/index.html; Home in lt is dist/index.html). The plain app shell, for every other path,
- * is kept as dist/app.html (nginx and `npm start` fall back to it).
+ * (dist/<path>/index.html; Home in lt is dist/index.html). The plain app shell, for the app's other
+ * addresses and the CMS's pages, is kept as dist/app.html (nginx and `npm start` fall back to it); the
+ * not-found page of each language as dist/404.html, dist/en/404.html, dist/ru/404.html (sent with 404).
  */
 const dist = process.env.E2E_OUT_DIR ?? 'dist';
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -41,21 +42,33 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: 'cu
 try {
   const { prerender, prerenderPaths } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
   const pages = prerenderPaths();
-  for (const { path, key, lang } of pages) {
-    const page = await prerender(path);
-    const html = styled
+  const toHtml = (page: Awaited<ReturnType<typeof prerender>>, preload: string, marker = '') =>
+    styled
       .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
       .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', `${page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}${appPreload(key, lang)}</head>`)
+      .replace('</head>', `${marker}${page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}${preload}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
-    // Paths that name a file (the static maintenance page) are written as that file.
-    const file = path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html');
+  const write = (file: string, html: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
+  };
+  for (const { path, key, lang } of pages) {
+    const page = await prerender(path);
+    // Paths that name a file (the static maintenance page) are written as that file.
+    write(path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html'), toHtml(page, appPreload(key, lang)));
+  }
+  // The not-found page of each language: what nginx and `npm start` answer, with HTTP 404, for an
+  // address nothing serves. It is rendered at the language's Home address (its links are those of a
+  // page of that language); `page-status` tells the app to start on the not-found page, not the address's route.
+  for (const lang of languages) {
+    const page = await prerender(routes.Home.paths[lang]!, { notFound: true });
+    write(join(dist, notFoundPagePath(lang).slice(1)), toHtml(page, appPreload('ContentPage', lang), '<meta name="page-status" content="404">'));
   }
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(join(dist, 'robots.txt'), robotsTxt());
-  console.log(`prerendered ${pages.length} pages, sitemap.xml and robots.txt into ${dist}/`);
+  // nginx's map of the app's own addresses (deploy/nginx.conf includes it; reload nginx after a deploy).
+  writeFileSync(join(dist, 'nginx-routes.map'), nginxRouteMap());
+  console.log(`prerendered ${pages.length} pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`);
 } finally {
   await vite.close();
 }

@@ -82,6 +82,7 @@ export const apiOperations = {
   purchaseAwardsPrize: { method: 'POST', path: '/awards-campaign/purchase/{id}', tag: 'awards-campaign', secured: true },
   redeemVoucher: { method: 'POST', path: '/payment/v2/payments/voucher', tag: 'payment', secured: false },
   resetPassword: { method: 'POST', path: '/password/recovery/reset', tag: 'auth', secured: false },
+  resolvePagePath: { method: 'GET', path: '/pages/resolve', tag: 'pages', secured: false },
   saveAwardsConsents: { method: 'POST', path: '/awards-campaign/consents', tag: 'awards-campaign', secured: true },
   sendEmailValidation: { method: 'POST', path: '/profile/email/validate/send', tag: 'profile', secured: true },
   sendNarsykSmsChallenge: { method: 'POST', path: '/narsyk/auth/sms-challenge', tag: 'narsyk', secured: false },

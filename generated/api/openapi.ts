@@ -1266,6 +1266,16 @@ export const openapiDocument = {
           "status": {"type":"string","enum":["pending","success","failure"]},
         },
       },
+      "ResolvedPath": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["kind","pageId","target"],
+        "properties": {
+          "kind": {"type":"string","enum":["page","shortlink"]},
+          "pageId": {"type":["integer","null"],"description":"The page (kind page)"},
+          "target": {"type":["string","null"],"description":"The short link's target path (kind shortlink)"},
+        },
+      },
       "ResourceGroup": {
         "type": "object",
         "additionalProperties": false,
@@ -2623,6 +2633,39 @@ export const openapiDocument = {
           "200": {
             "description": "The page's metadata",
             "content": {"application/json":{"schema":{"$ref":"#/components/schemas/PageMetadata"}}},
+          },
+          "404": {"$ref":"#/components/responses/Error"},
+          "503": {"$ref":"#/components/responses/ServiceUnavailable"},
+          "default": {"$ref":"#/components/responses/Error"},
+        },
+      },
+    },
+    "/pages/resolve": {
+      "get": {
+        "tags": ["pages"],
+        "operationId": "resolvePagePath",
+        "summary": "What the site serves at an address outside the portal's routes (a CMS page or a short link)",
+        "parameters": [
+          {
+            "name": "path",
+            "in": "query",
+            "required": true,
+            "schema": {"type":"string","minLength":1},
+            "example": "/apie-mus",
+            "description": "The address as requested, language prefix included, e.g. /en/apie-mus",
+          },
+          {
+            "name": "hiddenPageKey",
+            "in": "query",
+            "required": false,
+            "schema": {"type":"string","minLength":1},
+            "description": "The hidden-page key of the address's query: a hidden page is there only with it",
+          },
+        ],
+        "responses": {
+          "200": {
+            "description": "A page the request may see (published; hidden only with its key), or a short link",
+            "content": {"application/json":{"schema":{"$ref":"#/components/schemas/ResolvedPath"}}},
           },
           "404": {"$ref":"#/components/responses/Error"},
           "503": {"$ref":"#/components/responses/ServiceUnavailable"},

@@ -961,6 +961,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/pages/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the site serves at an address outside the portal's routes (a CMS page or a short link) */
+        get: operations["resolvePagePath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/password/recovery": {
         parameters: {
             query?: never;
@@ -2336,6 +2353,14 @@ export type components = {
             status: "pending" | "success" | "failure";
             workflowId: string;
         };
+        ResolvedPath: {
+            /** @enum {string} */
+            kind: "page" | "shortlink";
+            /** @description The page (kind page) */
+            pageId: number | null;
+            /** @description The short link's target path (kind shortlink) */
+            target: string | null;
+        };
         ResourceGroup: {
             /** @description Group name, e.g. Validation */
             name: string;
@@ -2569,6 +2594,7 @@ export type SchemaRegistrationEnrollment = components['schemas']['RegistrationEn
 export type SchemaRegistrationPasswordRequest = components['schemas']['RegistrationPasswordRequest'];
 export type SchemaRegistrationSession = components['schemas']['RegistrationSession'];
 export type SchemaRegistrationStatus = components['schemas']['RegistrationStatus'];
+export type SchemaResolvedPath = components['schemas']['ResolvedPath'];
 export type SchemaResourceGroup = components['schemas']['ResourceGroup'];
 export type SchemaShopStock = components['schemas']['ShopStock'];
 export type SchemaShortLink = components['schemas']['ShortLink'];
@@ -3994,6 +4020,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageMetadata"];
+                };
+            };
+            404: components["responses"]["Error"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resolvePagePath: {
+        parameters: {
+            query: {
+                /** @description The hidden-page key of the address's query: a hidden page is there only with it */
+                hiddenPageKey?: string;
+                /**
+                 * @description The address as requested, language prefix included, e.g. /en/apie-mus
+                 * @example /apie-mus
+                 */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page the request may see (published; hidden only with its key), or a short link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolvedPath"];
                 };
             };
             404: components["responses"]["Error"];

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFound } from '@/features/content/NotFound';
 import { ChunkLoadError } from '@/shared/routing/chunk';
+import { NotFoundPage } from './NotFound';
 
-/** What a route shows when its code or data failed: retry for chunks and errors, 404 for not found. */
+/**
+ * What a route shows when its code or data failed: retry for chunks and errors; for not found, the
+ * not-found page in the public frame (header, footer, main landmark), as the server's 404 page is.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const chunk = error instanceof ChunkLoadError;
   return (
     <main id="content" tabIndex={-1} className="page page--error">

@@ -1,5 +1,6 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
 import { app } from '@generated/app';
 import { defaultLanguage, href, languages, matchRoute, routes } from '@generated/routes';
 import { isStagingHost } from '@/shared/navigation/staging';
@@ -11,8 +12,13 @@ import { useRoute } from '@/shared/routing/screen';
  * on staging hosts and on pages kept out of search engines. React 19 hoists these elements into
  * <head>. The not-found page has its own title and is never indexed (no canonical, no alternates).
  */
-export function RouteHead({ title: override, notFound = false }: { title?: string; notFound?: boolean }) {
+export function RouteHead({ title: override, notFound: notFoundPage = false }: { title?: string; notFound?: boolean }) {
   const { key, lang, record } = useRoute();
+  // A screen that answered 404 shows the not-found screen inside its layout (ScreenError): the page
+  // is then the not-found page, whose title this is (the screen's would be a second one). React
+  // Router offers no public hook for another route's error, hence its router-state context.
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const notFound = notFoundPage || Object.values(routerState?.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
   const { pathname } = useLocation();
   const { t } = useTranslation('routes', { lng: lang });
   const { t: common } = useTranslation('common', { lng: lang });

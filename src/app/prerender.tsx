@@ -39,12 +39,16 @@ export function prerenderPaths(): { path: string; key: RouteKey; lang: Language 
     .map((page) => ({ ...page, path: page.path.replace(/\/:[A-Za-z0-9]+\?/g, '') }));
 }
 
-export async function prerender(path: string): Promise<PrerenderedPage> {
+/**
+ * `notFound`: the not-found page of `path`'s language, as the server sends it (HTTP 404) for any address
+ * nothing serves; the app starts on it in the same state (src/app/start.tsx).
+ */
+export async function prerender(path: string, { notFound = false }: { notFound?: boolean } = {}): Promise<PrerenderedPage> {
   const lang = languageOf(path);
   const i18n = await createI18n(lang);
   const location = { pathname: path, search: '', assign: () => undefined } as unknown as Location;
   const services = createServices({ variant: variantOf(path), i18n, storage: new NoStorage(), location });
-  const router = createTestRouter(services, path);
+  const router = createTestRouter(services, path, { notFound });
   const html = renderToString(<App services={services} router={router} />);
   router.dispose();
   // React 19 puts hoistable head elements first; the rest is the app's markup.

@@ -6,6 +6,7 @@ import { variantOf } from './variant';
 import { createI18n } from '@/shared/i18n/i18n';
 import { languageOf } from '@/shared/navigation/language';
 import { createServices } from '@/shared/services';
+import { leaveAfterLogout } from '@/shared/session/logout';
 import { startTokenExchange } from '@/shared/session/start-token-exchange';
 import { yieldToMain } from '@/shared/yield-to-main';
 
@@ -14,23 +15,29 @@ export async function start(): Promise<void> {
   const variant = variantOf(window.location.pathname);
   const i18n = await createI18n(languageOf(window.location.pathname));
   const root = document.getElementById('root')!;
-  const prerendered = root.hasChildNodes();
+  // The server's not-found page (HTTP 404) was prerendered once per language, for another address: it
+  // is rendered afresh, not hydrated (its links to the current page would not match), from the same
+  // not-found state, so what shows does not change.
+  const notFound = document.querySelector('meta[name="page-status"]')?.getAttribute('content') === '404';
+  const painted = root.hasChildNodes();
+  const prerendered = painted && !notFound;
   let hydrated = () => undefined as void;
   const hydration = prerendered ? new Promise<void>((resolve) => (hydrated = resolve)) : undefined;
   const services = createServices({ variant, i18n, hydration });
-  services.session.listenToOtherTabs(window);
+  // A logout in another tab logs this one out at once and goes to Login (issue 7 D6).
+  services.session.listenToOtherTabs(window, () => leaveAfterLogout(services));
   if (variant === 'main') startTokenExchange(services);
   await yieldToMain();
-  const router = createAppRouter(services);
+  const router = createAppRouter(services, { notFound });
   await yieldToMain();
   const app = (
     <StrictMode>
       <App services={services} router={router} onHydrated={hydrated} />
     </StrictMode>
   );
+  // A prerendered page: React renders its own head elements, so the static copies go.
+  if (painted) document.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
   if (prerendered) {
-    // A prerendered page: React renders its own head elements, so the static copies go.
-    document.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread until the whole page is done (input stays responsive, no long task).
     startTransition(() => {

@@ -26,6 +26,7 @@ import { systemHandlers } from './handlers/system';
 import { ticketsHandlers } from './handlers/tickets';
 import { userInformationHandlers } from './handlers/user-information';
 import { whaleboneHandlers } from './handlers/whalebone';
+import { sitePathsHandlers } from './handlers/site-paths';
 import { scenarioHandler, type Scenario } from './scenarios';
 import { perSessionContext, singleWorldContext, type WorldStore } from './sessions';
 
@@ -49,6 +50,7 @@ const AREAS: ((ctx: SandboxContext) => HttpHandler[])[] = [
   paymentHandlers,
   corporateHandlers,
   elementsHandlers,
+  sitePathsHandlers, // before pagesHandlers: /pages/resolve is not /pages/{id}
   pagesHandlers,
   liveChatHandlers,
   whaleboneHandlers,

@@ -8,6 +8,7 @@ import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RootLayout } from '../RootLayout';
 import { RouteFallback } from '../RouteFallback';
 import { RouteError } from '../RouteError';
+import { NOT_FOUND_ROUTE_ID, notFoundLoader } from '../NotFound';
 import { languageOf } from '@/shared/navigation/language';
 import { guardedLoader } from './guard';
 import { fallbackScreen, screens } from './screens';
@@ -42,7 +43,7 @@ export interface AppRoutes {
  * and the generated matchRoute() names the route. Flattening and ranking the whole table in three
  * languages was the largest part of starting the app on a phone.
  */
-export function appRoutes(services: Services, pathname: string): AppRoutes {
+export function appRoutes(services: Services, pathname: string, { notFound = false }: { notFound?: boolean } = {}): AppRoutes {
   const routeFor = (key: RouteKey, lang: Language) => {
     const record = routes[key];
     if (record.variant !== services.variant || record.paths[lang] === undefined) return undefined;
@@ -54,7 +55,9 @@ export function appRoutes(services: Services, pathname: string): AppRoutes {
     return found.filter((r, i) => r !== undefined && found.findIndex((o) => o?.route.id === r.route.id) === i) as NonNullable<(typeof found)[number]>[];
   };
   const layouts: Record<RouteRecord['layout'], RouteObject[]> = { default: [], main: [] };
-  for (const { layout, route } of discover(pathname)) layouts[layout].push(route);
+  // A page the server answered 404 (its not-found page) starts on the not-found route alone: the
+  // routes of its address are added if the visitor navigates there later.
+  if (!notFound) for (const { layout, route } of discover(pathname)) layouts[layout].push(route);
   // Patched every time React Router asks: it skips routes it already has (same id), and a patch made
   // during a navigation that was then interrupted is not kept, so "already sent" would not mean "there".
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
@@ -92,6 +95,9 @@ function rootRoutes(services: Services, layouts: Record<RouteRecord['layout'], R
           errorElement: <RouteError />,
           children: layouts.main,
         },
+        // Last, so every other route wins: an address nothing serves (in the app variant without a
+        // catch-all, or the server's 404 page) is the not-found page, inside the root frame.
+        { id: NOT_FOUND_ROUTE_ID, path: '*', element: null, loader: notFoundLoader, errorElement: <RouteError /> },
       ],
     },
   ];

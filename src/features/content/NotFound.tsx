@@ -6,7 +6,8 @@ import { previousPathname } from '@/shared/navigation/location-history';
 
 /**
  * Core §2: an apology, a suggestion and a return button that goes back one step in history, or to
- * Home when the previous route was the site root (or there is no previous route in this tab).
+ * Home when the previous route was the site root (or there is no previous route in this tab). Its
+ * <title> (and noindex) come from the page's head (src/app/RouteHead.tsx), so the page has one title.
  */
 export function NotFound() {
   const { t } = useTranslation('common');
@@ -19,7 +20,6 @@ export function NotFound() {
   };
   return (
     <section className="not-found" aria-labelledby="not-found-title">
-      <title>{t('notFound.title')}</title>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.apology')}</p>
       <p>{t('notFound.suggestion')}</p>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { useMatches, type LoaderFunctionArgs } from 'react-router-dom';
-import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { useLocation, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
+import { languageOf, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import type { Services } from '@/shared/services';
 
 /** Which route and language a screen is rendered for (from the matched route's handle). */
@@ -36,9 +36,11 @@ export interface RouteHandle {
 
 export function useRoute(): RouteInfo {
   const matches = useMatches();
+  const { pathname } = useLocation();
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]!.handle as RouteHandle | undefined;
     if (handle?.key) return { key: handle.key, lang: handle.lang, record: routes[handle.key] };
   }
-  return { key: 'ContentPage', lang: 'lt', record: routes.ContentPage };
+  // No route of the table (an address nothing serves): a page in the address's language.
+  return { key: 'ContentPage', lang: languageOf(pathname), record: routes.ContentPage };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../../scripts/lib/site-files';
+import { href, routes, type RouteRecord } from '@generated/routes';
+import { nginxRouteMap, notFoundPagePath, robotsTxt, routePattern, sitemapXml } from '../../../scripts/lib/site-files';
 
 describe('robots.txt and sitemap.xml', () => {
   it('keeps crawlers out of the account area and the API, and names the sitemap', () => {
@@ -48,5 +49,31 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).not.toContain('/reg/');
     expect(xml).not.toContain('slaptazodzio-ivedimas');
     expect(xml).not.toContain('zaidimas');
+  });
+
+  it("maps every address of the app's routes for nginx, and nothing else", () => {
+    const patterns = nginxRouteMap()
+      .split('\n')
+      .filter((line) => line.startsWith('~'))
+      .map((line) => new RegExp(/^~(\S+) 1;$/.exec(line)![1]!));
+    const served = (path: string) => patterns.some((pattern) => pattern.test(path));
+    for (const record of Object.values(routes) as RouteRecord[]) {
+      if (record.key === 'ContentPage') continue;
+      for (const lang of record.languages) {
+        const params = Object.fromEntries(record.params.map((name) => [name, 'x1']));
+        expect(served(href(record.key as 'Home', params as never, lang).split(/[?#]/)[0]!), `${record.key} ${lang}`).toBe(true);
+      }
+    }
+    expect(served('/e-sim')).toBe(true); // a legacy alias (the app redirects it)
+    expect(served('/pagalba/mokejimai/')).toBe(true);
+    for (const unknown of ['/apie-mus', '/en/no-such-page', '/prekes/a/b', '/planai/x', '/pagrindinis-x', '/404.html']) expect(served(unknown), unknown).toBe(false);
+  });
+
+  it('turns route paths into whole-path patterns', () => {
+    expect(routePattern('/')).toBe('^/?$');
+    expect(routePattern('/maintenance.htm')).toBe('^/maintenance\\.htm/?$');
+    expect(routePattern('/en/help/:group?/:topic?')).toBe('^/en/help(?:/[^/]+)?(?:/[^/]+)?/?$');
+    expect(notFoundPagePath('lt')).toBe('/404.html');
+    expect(notFoundPagePath('ru')).toBe('/ru/404.html');
   });
 });

@@ -18,6 +18,15 @@ describe('deploy/nginx.conf', () => {
   it('proxies /api, serves the maintenance page as is, and falls back to the app shell', () => {
     expect(conf).toMatch(/location \/api\/ \{[^}]*proxy_pass http:\/\/portal_api;/);
     expect(conf).toMatch(/location = \/maintenance\.htm/);
-    expect(conf).toContain('try_files $uri $uri/index.html /app.html;');
+    expect(conf).toContain('try_files $uri $uri/index.html @portal;');
+  });
+
+  it("answers 404 with the language's not-found page for an address neither the app's routes nor the API serve", () => {
+    // The build's map of the app's own addresses, then the API's answer for CMS pages and short links.
+    expect(conf).toContain('map $uri $portal_route { default 0; include /srv/portal/dist/nginx-routes.map; }');
+    expect(conf).toMatch(/location @portal \{[^}]*if \(\$portal_route\) \{ rewrite \^ \/app\.html last; \}/);
+    expect(conf).toMatch(/location @portal \{[\s\S]*?auth_request \/__portal\/resolve;[\s\S]*?error_page 403 =404 \$portal_not_found_page;/);
+    expect(conf).toMatch(/location = \/__portal\/resolve \{[^}]*internal;[^}]*proxy_pass http:\/\/portal_api\/api\/pages\/resolve\?path=\$portal_path\$portal_hidden_key;/);
+    expect(conf).toContain('map $uri $portal_not_found_page { default /404.html; ~^/en(?:/|$) /en/404.html; ~^/ru(?:/|$) /ru/404.html; }');
   });
 });

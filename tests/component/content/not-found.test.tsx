@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { app } from '@generated/app';
+import en from '@generated/i18n/en';
+import lt from '@generated/i18n/lt';
+import ru from '@generated/i18n/ru';
+import { href } from '@generated/routes';
+import { App } from '@/app/App';
+import { createTestRouter } from '@/app/router/create-router';
+import { createI18n } from '@/shared/i18n/i18n';
+import { createServices } from '@/shared/services';
+import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
+
+useSandboxServer();
+
+const texts = { lt, en, ru };
+
+/** The page is the not-found page inside the public frame, with one title of its own and noindex. */
+async function expectNotFoundPage(lang: keyof typeof texts, { footer = true } = {}) {
+  const t = texts[lang].common;
+  const heading = await screen.findByRole('heading', { level: 1, name: t.notFound.title });
+  const main = screen.getByRole('main');
+  expect(main).toHaveAttribute('id', 'content');
+  expect(main).toContainElement(heading);
+  expect(within(main).getByRole('button', { name: t.notFound.back })).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  if (footer) expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: t.skipLink })).toHaveAttribute('href', '#content');
+  await waitFor(() => expect([...document.head.querySelectorAll('title')].map((e) => e.textContent)).toEqual([`${t.notFound.title} | ${app.product.name}`]));
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+}
+
+describe('the not-found page (core §2, §8: unknown route or page, status 404)', () => {
+  it.each([
+    ['lt', '/tokio-puslapio-nera'],
+    ['en', '/en/no-such-page'],
+    ['ru', '/ru/net-takoy-stranitsy'],
+  ] as const)('shows an unknown %s address inside the shell', async (lang, path) => {
+    await renderApp(path);
+    await expectNotFoundPage(lang);
+  });
+
+  it('is the page of a CMS page that is hidden (without its key) or not published', async () => {
+    const first = await renderApp('/slaptas-pasiulymas');
+    await expectNotFoundPage('lt');
+    first.unmount();
+    await renderApp('/vasaros-akcija-2023');
+    await expectNotFoundPage('lt');
+  });
+
+  it('is the page of a route that answers 404 (an unknown language at the language proxy), with one title', async () => {
+    await renderApp(href('LanguageProxy', { language: 'lt' }, 'en').replace(/\/lt$/, '/xx'));
+    // The proxy's route has no footer (spec: footer false); the rest of the frame is there.
+    await expectNotFoundPage('en', { footer: false });
+  });
+
+  it("starts on the server's 404 page as it was sent, asking the API for no page", async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    const i18n = await createI18n('en');
+    const services = createServices({ variant: 'main', i18n, storage: localStorage, baseUrl: API_BASE });
+    render(<App services={services} router={createTestRouter(services, '/en/missing/page', { notFound: true })} />);
+    // The first render is already the not-found page.
+    expect(screen.getByRole('heading', { level: 1, name: en.common.notFound.title })).toBeInTheDocument();
+    await expectNotFoundPage('en');
+    expect(asked.filter((path) => path.startsWith('/api/pages') || path === '/api/shortlinks')).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('leaves the 404 page for a real page when the visitor navigates there', async () => {
+    const i18n = await createI18n('lt');
+    const services = createServices({ variant: 'main', i18n, storage: localStorage, baseUrl: API_BASE });
+    const router = createTestRouter(services, '/nera-tokio', { notFound: true });
+    render(<App services={services} router={router} />);
+    await router.navigate('/apie-mus');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apie mus' })).toBeInTheDocument();
+    await router.navigate(href('Plans'));
+    expect(await screen.findByRole('heading', { level: 1, name: lt.routes.Plans.title })).toBeInTheDocument();
+    await router.navigate('/dar-nera');
+    await expectNotFoundPage('lt');
+  });
+});
