@@ -57,6 +57,39 @@ export interface RawRoute {
   hash?: Partial<Record<Lang, string>>;
   description?: string;
   children?: Record<string, RawRoute>;
+  /** Campaign files: a page drawn from the file by the campaign runtime (screen CampaignPage). */
+  page?: PageKind;
+  step?: string;
+  actions?: PageAction[];
+  sections?: string[];
+  image?: { src: string; alt?: string };
+  form?: string;
+  result?: string;
+}
+
+/** The data pages a campaign file can describe (rendered by src/features/campaigns without code). */
+export type PageKind = 'landing' | 'rules' | 'form' | 'result';
+
+/** A call-to-action button: its text key (texts.<lang>.actions.<text>) and a route of the file or spec, or a URL. */
+export interface PageAction {
+  text: string;
+  route?: string;
+  url?: string;
+  style?: 'primary' | 'secondary';
+}
+
+export interface PageSpec {
+  kind: PageKind;
+  /** The campaign step this page is at: earlier steps are finished, later ones inactive. */
+  step?: string;
+  actions: PageAction[];
+  /** Section ids; their texts are texts.<lang>.sections.<id>.title/text. */
+  sections: string[];
+  image?: { src: string; alt?: string };
+  /** Form pages: a form of the campaign file's `forms:`. */
+  form?: string;
+  /** Result pages: a fixed results.<key> instead of the route's :status. */
+  result?: string;
 }
 
 /** A route after flattening: full paths (parent joined, without language prefix), inherited flags. */
@@ -79,6 +112,8 @@ export interface Route {
   languages: Lang[];
   aliases: Partial<Record<Lang, string[]>>;
   hash?: Partial<Record<Lang, string>>;
+  /** Campaign data pages (see PageSpec). */
+  page?: PageSpec;
   origin: Origin;
 }
 
@@ -93,19 +128,50 @@ export interface BannerSpec {
   imageUrl?: string;
 }
 
+export const CAMPAIGN_KINDS = ['dice', 'wheel', 'purchase', 'discount', 'draw', 'consent', 'landing'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+
+/** Where a value sent by a campaign form comes from. */
+export type ValueSource = { field: string } | { param: string } | { value: string | number | boolean } | { campaign: true };
+
+/** What a campaign form's submit button does: one API operation, then a route or a message. */
+export interface SubmitSpec {
+  operation: string;
+  /** Filled by codegen from spec/api. */
+  method: string;
+  path: string;
+  pathParams: Record<string, ValueSource>;
+  body: Record<string, ValueSource>;
+  success: { route: string } | { message: string };
+}
+
+/** A form of a campaign file: written in the file (fields) or one of spec/forms (form), with its submit. */
+export interface CampaignFormSpec {
+  id: string;
+  /** The generated form's name (generated/forms/<definition>.ts). */
+  definition: string;
+  /** The form's fields and labels are in spec/forms/<definition>.yaml, not in the campaign file. */
+  shared: boolean;
+  submit?: SubmitSpec;
+  raw: Record<string, unknown>;
+}
+
 export interface CampaignSpec {
   file: string;
   name: string;
-  kind: 'dice' | 'wheel' | 'purchase' | 'discount' | 'draw' | 'consent' | 'landing';
+  kind: CampaignKind;
   description?: string;
+  /** Exact instants (ISO 8601 with offset); a plain date in the file is Vilnius midnight (activeTo: end of day). */
   activeFrom: string;
   activeTo: string;
   configKeys: string[];
   routeKeys: string[];
   banners: BannerSpec[];
   steps: string[];
-  forms: string[];
+  forms: CampaignFormSpec[];
   settings: Record<string, unknown>;
+  /** The i18n namespace of its texts: campaign-<name in lower case>. */
+  namespace: string;
   texts: Partial<Record<AnyLang, Record<string, unknown>>>;
   origin: Origin;
 }
@@ -137,6 +203,8 @@ export interface FieldSpec {
   default?: string | number | boolean;
   maxLength?: number;
   autocomplete?: string;
+  /** Code inputs: digits shown in groups of this size (display only). */
+  groupSize?: number;
   when?: Record<string, (string | number | boolean)[]>;
   description?: string;
 }
@@ -148,6 +216,8 @@ export interface FormSpec {
   operation?: string;
   submit: boolean;
   fields: FieldSpec[];
+  /** Where its labels live: `forms:<name>` for spec/forms, `campaign-x:forms.<id>` for a campaign file's form. */
+  textPrefix: string;
   origin: Origin;
 }
 

@@ -367,7 +367,7 @@ export const IncidentCategory = {
 } as const;
 export type IncidentCategory = (typeof IncidentCategory)[keyof typeof IncidentCategory];
 
-/** Browsing-protection plans sections (campaigns §3) */
+/** Browsing-protection plans sections (campaigns §3), the /narsyk variant's header links to the portal: Internet to the Plans page's data section, Voice to its voice section, Services to its services section, Loan to top-up. */
 export const ProtectionPlansSection = {
   Internet: 2,
   Voice: 3,

@@ -90,6 +90,8 @@ export interface RouteParams {
   SummerGameWin: { status: string };
   ItemPurchase: { campaignName: string; transactionId: string };
   UkraineCampaign: Record<never, never>;
+  UkraineSignup: Record<never, never>;
+  UkraineSignupThanks: Record<never, never>;
   AwardsPoints: Record<never, never>;
   AwardsCampaign: Record<never, never>;
   AwardsRules: Record<never, never>;
@@ -110,39 +112,39 @@ export interface RouteQuery {
   Help: 'q';
   Registration: never;
   RegistrationParent: never;
-  RegistrationPassword: never;
-  RegistrationSocialLogins: never;
-  RegistrationEnrollment: never;
+  RegistrationPassword: 'msisdn' | 'guid';
+  RegistrationSocialLogins: 'msisdn' | 'guid';
+  RegistrationEnrollment: 'msisdn';
   RegistrationEnrollmentConfirmation: 'msisdn' | 'method' | 'useDirect';
   RegistrationIdentificationMethods: 'msisdn' | 'guid';
   RegistrationIdentification: 'msisdn' | 'guid' | 'schema' | 'useDirect';
   RegistrationIdentityConfirmation: 'msisdn' | 'guid' | 'schema' | 'success';
   RegistrationStatus: 'msisdn' | 'schema' | 'status' | 'guid' | 'workflowId';
-  PasswordRecovery: 'hash';
+  PasswordRecovery: 'hash' | 'msisdn' | 'status';
   EmailConfirmation: 'U' | 'H';
   Discounts: never;
   WhyProduct: never;
   Esim: never;
   EsimPurchase: never;
   EsimPurchaseQr: never;
-  Devices: never;
-  Device: never;
+  Devices: 'category' | 'brand' | 'esim' | 'stock' | 'sort';
+  Device: 'payment' | 'shop' | 'status' | 'orderId';
   CoverageMap: never;
-  ForeignCallRates: never;
+  ForeignCallRates: 'q' | 'zone';
   CheapestOffer: never;
   MobileGameRules: never;
   LanguageProxy: 'returnUrl';
-  Preview: 'pageId';
+  Preview: 'pageId' | 'previewToken';
   Maintenance: never;
   Dashboard: never;
   PlansCancellation: never;
   PortOut: never;
-  Reports: never;
+  Reports: 'month' | 'type';
   Settings: never;
   SettingsPersonalInfo: never;
-  SettingsPaymentCards: never;
+  SettingsPaymentCards: 'status';
   SettingsLoginInfo: never;
-  SettingsLoginHistory: never;
+  SettingsLoginHistory: 'page';
   SecurityFiltering: never;
   SecurityFilteringReport: never;
   SecurityFilteringSettings: never;
@@ -181,6 +183,8 @@ export interface RouteQuery {
   SummerGameWin: never;
   ItemPurchase: never;
   UkraineCampaign: never;
+  UkraineSignup: never;
+  UkraineSignupThanks: never;
   AwardsPoints: never;
   AwardsCampaign: never;
   AwardsRules: never;
@@ -210,6 +214,11 @@ export interface RouteRecord {
   hash?: Partial<Record<Language, string>>;
   params: readonly string[];
   query: readonly string[];
+  /** Text namespaces its screen needs beyond its own (a campaign route: its campaign's texts). */
+  namespaces?: readonly string[];
+  /** A campaign route: the campaign's active window (ISO 8601); outside it the page says so and is noindex. */
+  activeFrom?: string;
+  activeTo?: string;
 }
 
 export const routes: Record<RouteKey, RouteRecord> = {
@@ -369,6 +378,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -377,7 +387,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
       "ru": "/ru/registratsiya/vvod-parolya",
     },
     "params": [],
-    "query": [],
+    "query": ["msisdn","guid"],
   },
   "RegistrationSocialLogins": {
     "key": "RegistrationSocialLogins",
@@ -388,6 +398,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "footer": true,
     "darkHeader": false,
     "notFoundLayout": false,
+    "noindex": true,
     "variant": "main",
     "languages": ["lt","en","ru"],
     "paths": {
@@ -396,7 +407,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
       "ru": "/ru/registratsiya/vhod-cherez-sotsseti",
     },
     "params": [],
-    "query": [],
+    "query": ["msisdn","guid"],
   },
   "RegistrationEnrollment": {
     "key": "RegistrationEnrollment",
@@ -415,7 +426,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
       "ru": "/ru/reg/dobavlenie-nomera",
     },
     "params": [],
-    "query": [],
+    "query": ["msisdn"],
   },
   "RegistrationEnrollmentConfirmation": {
     "key": "RegistrationEnrollmentConfirmation",
@@ -512,7 +523,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/slaptazodzio-keitimas","en":"/en/password-reset","ru":"/ru/vosstanovlenie-parolya"},
     "params": [],
-    "query": ["hash"],
+    "query": ["hash","msisdn","status"],
   },
   "EmailConfirmation": {
     "key": "EmailConfirmation",
@@ -616,7 +627,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/prekes","en":"/en/devices","ru":"/ru/ustroystva"},
     "params": [],
-    "query": [],
+    "query": ["category","brand","esim","stock","sort"],
   },
   "Device": {
     "key": "Device",
@@ -630,7 +641,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/prekes/:skuUrl","en":"/en/devices/:skuUrl","ru":"/ru/ustroystva/:skuUrl"},
     "params": ["skuUrl"],
-    "query": [],
+    "query": ["payment","shop","status","orderId"],
   },
   "CoverageMap": {
     "key": "CoverageMap",
@@ -662,7 +673,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
       "ru": "/ru/mezhdunarodnye-zvonki",
     },
     "params": [],
-    "query": [],
+    "query": ["q","zone"],
   },
   "CheapestOffer": {
     "key": "CheapestOffer",
@@ -724,7 +735,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "languages": ["lt","en","ru"],
     "paths": {"lt":"/preview","en":"/en/preview","ru":"/ru/preview"},
     "params": [],
-    "query": ["pageId"],
+    "query": ["pageId","previewToken"],
   },
   "Maintenance": {
     "key": "Maintenance",
@@ -807,7 +818,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
       "ru": "/ru/kabinet/detalizatsiya",
     },
     "params": [],
-    "query": [],
+    "query": ["month","type"],
   },
   "Settings": {
     "key": "Settings",
@@ -859,7 +870,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
       "ru": "/ru/kabinet/nastroyki/platezhnye-karty",
     },
     "params": [],
-    "query": [],
+    "query": ["status"],
   },
   "SettingsLoginInfo": {
     "key": "SettingsLoginInfo",
@@ -898,7 +909,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
       "ru": "/ru/kabinet/nastroyki/istoriya-vhodov",
     },
     "params": [],
-    "query": [],
+    "query": ["page"],
   },
   "SecurityFiltering": {
     "key": "SecurityFiltering",
@@ -1236,11 +1247,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": ["transactionId"],
     "query": [],
+    "namespaces": ["campaign-airpods"],
+    "activeFrom": "2026-11-02T00:00:00+02:00",
+    "activeTo": "2026-12-31T23:59:59+02:00",
   },
   "EarphonesSuccess": {
     "key": "EarphonesSuccess",
     "campaign": "AirPods",
-    "screen": "EarphonesSuccess",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1252,11 +1266,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/kampanija/sekme","en":"/en/campaign/success","ru":"/ru/kampaniya/uspeh"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-airpods"],
+    "activeFrom": "2026-11-02T00:00:00+02:00",
+    "activeTo": "2026-12-31T23:59:59+02:00",
   },
   "EarphonesUsed": {
     "key": "EarphonesUsed",
     "campaign": "AirPods",
-    "screen": "EarphonesUsed",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1272,11 +1289,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": [],
     "query": [],
+    "namespaces": ["campaign-airpods"],
+    "activeFrom": "2026-11-02T00:00:00+02:00",
+    "activeTo": "2026-12-31T23:59:59+02:00",
   },
   "EarphonesOrderResult": {
     "key": "EarphonesOrderResult",
     "campaign": "AirPods",
-    "screen": "EarphonesOrderResult",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1292,11 +1312,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": ["status"],
     "query": [],
+    "namespaces": ["campaign-airpods"],
+    "activeFrom": "2026-11-02T00:00:00+02:00",
+    "activeTo": "2026-12-31T23:59:59+02:00",
   },
   "EarphonesPage": {
     "key": "EarphonesPage",
     "campaign": "AirPods",
-    "screen": "EarphonesPage",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1307,11 +1330,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/pulsas-ausines","en":"/en/pulsas-earphones","ru":"/ru/pulsas-naushniki"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-airpods"],
+    "activeFrom": "2026-11-02T00:00:00+02:00",
+    "activeTo": "2026-12-31T23:59:59+02:00",
   },
   "IsicLanding": {
     "key": "IsicLanding",
     "campaign": "isic",
-    "screen": "IsicLanding",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1322,6 +1348,9 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/akcijos/isic","en":"/en/offers/isic","ru":"/ru/aktsii/isic"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-isic"],
+    "activeFrom": "2026-09-01T00:00:00+03:00",
+    "activeTo": "2027-08-31T23:59:59+03:00",
   },
   "IsicForm": {
     "key": "IsicForm",
@@ -1337,11 +1366,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/akcijos/isic/forma","en":"/en/offers/isic/form","ru":"/ru/aktsii/isic/forma"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-isic"],
+    "activeFrom": "2026-09-01T00:00:00+03:00",
+    "activeTo": "2027-08-31T23:59:59+03:00",
   },
   "PrizeLanding": {
     "key": "PrizeLanding",
     "campaign": "prize",
-    "screen": "PrizeLanding",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1352,6 +1384,9 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/6000prizu","en":"/en/6000-prizes","ru":"/ru/6000-prizov"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-prize"],
+    "activeFrom": "2026-10-01T00:00:00+03:00",
+    "activeTo": "2027-01-31T23:59:59+02:00",
   },
   "PrizeGame": {
     "key": "PrizeGame",
@@ -1368,11 +1403,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/6000prizu/zaidimas","en":"/en/6000-prizes/game","ru":"/ru/6000-prizov/igra"},
     "params": [],
     "query": ["transactionId"],
+    "namespaces": ["campaign-prize"],
+    "activeFrom": "2026-10-01T00:00:00+03:00",
+    "activeTo": "2027-01-31T23:59:59+02:00",
   },
   "PrizeGameResult": {
     "key": "PrizeGameResult",
     "campaign": "prize",
-    "screen": "DiceResult",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1388,11 +1426,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": ["status"],
     "query": ["transactionId"],
+    "namespaces": ["campaign-prize"],
+    "activeFrom": "2026-10-01T00:00:00+03:00",
+    "activeTo": "2027-01-31T23:59:59+02:00",
   },
   "SummerGame": {
     "key": "SummerGame",
     "campaign": "shake",
-    "screen": "SummerGame",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1403,6 +1444,9 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/akcijos/vasara","en":"/en/offers/summer","ru":"/ru/aktsii/leto"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-shake"],
+    "activeFrom": "2023-06-01T00:00:00+03:00",
+    "activeTo": "2023-08-31T23:59:59+03:00",
   },
   "SummerGameDraw": {
     "key": "SummerGameDraw",
@@ -1424,12 +1468,15 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": [],
     "query": [],
+    "namespaces": ["campaign-shake"],
+    "activeFrom": "2023-06-01T00:00:00+03:00",
+    "activeTo": "2023-08-31T23:59:59+03:00",
   },
   "SummerGameRules": {
     "key": "SummerGameRules",
     "parent": "SummerGame",
     "campaign": "shake",
-    "screen": "CampaignRules",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1440,6 +1487,9 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/akcijos/vasara/taisykles","en":"/en/offers/summer/rules","ru":"/ru/aktsii/leto/pravila"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-shake"],
+    "activeFrom": "2023-06-01T00:00:00+03:00",
+    "activeTo": "2023-08-31T23:59:59+03:00",
   },
   "SummerGamePurchase": {
     "key": "SummerGamePurchase",
@@ -1461,6 +1511,9 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": [],
     "query": [],
+    "namespaces": ["campaign-shake"],
+    "activeFrom": "2023-06-01T00:00:00+03:00",
+    "activeTo": "2023-08-31T23:59:59+03:00",
   },
   "SummerGameItems": {
     "key": "SummerGameItems",
@@ -1477,6 +1530,9 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/akcijos/vasara/prekes","en":"/en/offers/summer/items","ru":"/ru/aktsii/leto/tovary"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-shake"],
+    "activeFrom": "2023-06-01T00:00:00+03:00",
+    "activeTo": "2023-08-31T23:59:59+03:00",
   },
   "SummerGameWin": {
     "key": "SummerGameWin",
@@ -1498,6 +1554,9 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": ["status"],
     "query": [],
+    "namespaces": ["campaign-shake"],
+    "activeFrom": "2023-06-01T00:00:00+03:00",
+    "activeTo": "2023-08-31T23:59:59+03:00",
   },
   "ItemPurchase": {
     "key": "ItemPurchase",
@@ -1518,11 +1577,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": ["campaignName","transactionId"],
     "query": [],
+    "namespaces": ["campaign-sim"],
+    "activeFrom": "2026-09-01T00:00:00+03:00",
+    "activeTo": "2027-03-31T23:59:59+03:00",
   },
   "UkraineCampaign": {
     "key": "UkraineCampaign",
     "campaign": "ukraine",
-    "screen": "UkraineCampaign",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1533,6 +1595,50 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/slava-ukraini","en":"/en/slava-ukraini","ru":"/ru/slava-ukraine"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-ukraine"],
+    "activeFrom": "2022-03-01T00:00:00+02:00",
+    "activeTo": "2027-03-04T23:59:59+02:00",
+  },
+  "UkraineSignup": {
+    "key": "UkraineSignup",
+    "campaign": "ukraine",
+    "screen": "CampaignPage",
+    "layout": "default",
+    "login": false,
+    "footer": true,
+    "darkHeader": false,
+    "notFoundLayout": false,
+    "variant": "main",
+    "languages": ["lt","en","ru"],
+    "paths": {
+      "lt": "/slava-ukraini/registracija",
+      "en": "/en/slava-ukraini/sign-up",
+      "ru": "/ru/slava-ukraine/zayavka",
+    },
+    "params": [],
+    "query": [],
+    "namespaces": ["campaign-ukraine"],
+    "activeFrom": "2022-03-01T00:00:00+02:00",
+    "activeTo": "2027-03-04T23:59:59+02:00",
+  },
+  "UkraineSignupThanks": {
+    "key": "UkraineSignupThanks",
+    "campaign": "ukraine",
+    "screen": "CampaignPage",
+    "layout": "default",
+    "login": false,
+    "footer": true,
+    "darkHeader": false,
+    "notFoundLayout": false,
+    "noindex": true,
+    "variant": "main",
+    "languages": ["lt","en","ru"],
+    "paths": {"lt":"/slava-ukraini/aciu","en":"/en/slava-ukraini/thank-you","ru":"/ru/slava-ukraine/spasibo"},
+    "params": [],
+    "query": [],
+    "namespaces": ["campaign-ukraine"],
+    "activeFrom": "2022-03-01T00:00:00+02:00",
+    "activeTo": "2027-03-04T23:59:59+02:00",
   },
   "AwardsPoints": {
     "key": "AwardsPoints",
@@ -1548,11 +1654,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/pulsas-taskai","en":"/en/pulsas-points","ru":"/ru/pulsas-bally"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-wheel"],
+    "activeFrom": "2026-03-01T00:00:00+02:00",
+    "activeTo": "2027-02-28T23:59:59+02:00",
   },
   "AwardsCampaign": {
     "key": "AwardsCampaign",
     "campaign": "wheel",
-    "screen": "AwardsCampaign",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1563,11 +1672,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "paths": {"lt":"/akcijos/pulsas-taskai","en":"/en/offers/pulsas-points","ru":"/ru/aktsii/pulsas-bally"},
     "params": [],
     "query": [],
+    "namespaces": ["campaign-wheel"],
+    "activeFrom": "2026-03-01T00:00:00+02:00",
+    "activeTo": "2027-02-28T23:59:59+02:00",
   },
   "AwardsRules": {
     "key": "AwardsRules",
     "campaign": "wheel",
-    "screen": "CampaignRules",
+    "screen": "CampaignPage",
     "layout": "default",
     "login": false,
     "footer": true,
@@ -1582,6 +1694,9 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": [],
     "query": [],
+    "namespaces": ["campaign-wheel"],
+    "activeFrom": "2026-03-01T00:00:00+02:00",
+    "activeTo": "2027-02-28T23:59:59+02:00",
   },
   "AwardsLottery": {
     "key": "AwardsLottery",
@@ -1601,11 +1716,14 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": ["prize"],
     "query": [],
+    "namespaces": ["campaign-wheel"],
+    "activeFrom": "2026-03-01T00:00:00+02:00",
+    "activeTo": "2027-02-28T23:59:59+02:00",
   },
   "AwardsOrderSuccess": {
     "key": "AwardsOrderSuccess",
     "campaign": "wheel",
-    "screen": "AwardsOrderSuccess",
+    "screen": "CampaignPage",
     "layout": "main",
     "login": true,
     "footer": true,
@@ -1621,6 +1739,9 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": [],
     "query": [],
+    "namespaces": ["campaign-wheel"],
+    "activeFrom": "2026-03-01T00:00:00+02:00",
+    "activeTo": "2027-02-28T23:59:59+02:00",
   },
   "AwardsDelivery": {
     "key": "AwardsDelivery",
@@ -1640,6 +1761,9 @@ export const routes: Record<RouteKey, RouteRecord> = {
     },
     "params": ["winning"],
     "query": [],
+    "namespaces": ["campaign-wheel"],
+    "activeFrom": "2026-03-01T00:00:00+02:00",
+    "activeTo": "2027-02-28T23:59:59+02:00",
   },
 };
 
@@ -1782,6 +1906,10 @@ const matchers: readonly Matcher[] = [
   { key: 'SummerGameItems', lang: 'lt', regex: /^\/akcijos\/vasara\/prekes\/?$/, params: [], lead: "akcijos" },
   { key: 'SummerGamePurchase', lang: 'lt', regex: /^\/akcijos\/vasara\/pirkimas\/?$/, params: [], lead: "akcijos" },
   { key: 'SummerGameRules', lang: 'lt', regex: /^\/akcijos\/vasara\/taisykles\/?$/, params: [], lead: "akcijos" },
+  { key: 'UkraineSignup', lang: 'en', regex: /^\/en\/slava-ukraini\/sign-up\/?$/, params: [], lead: "slava-ukraini" },
+  { key: 'UkraineSignup', lang: 'ru', regex: /^\/ru\/slava-ukraine\/zayavka\/?$/, params: [], lead: "slava-ukraine" },
+  { key: 'UkraineSignupThanks', lang: 'en', regex: /^\/en\/slava-ukraini\/thank-you\/?$/, params: [], lead: "slava-ukraini" },
+  { key: 'UkraineSignupThanks', lang: 'ru', regex: /^\/ru\/slava-ukraine\/spasibo\/?$/, params: [], lead: "slava-ukraine" },
   { key: 'VasConfirmation', lang: 'en', regex: /^\/en\/additional-services\/confirmation\/?$/, params: [], lead: "additional-services" },
   { key: 'VasConfirmation', lang: 'ru', regex: /^\/ru\/dopolnitelnye-uslugi\/podtverzhdenie\/?$/, params: [], lead: "dopolnitelnye-uslugi" },
   { key: 'ItemPurchase', lang: 'en', regex: /^\/en\/plan-purchase\/([^\/]+)\/([^\/]+)\/?$/, params: ["campaignName","transactionId"], lead: "plan-purchase" },
@@ -1876,6 +2004,8 @@ const matchers: readonly Matcher[] = [
   { key: 'SummerGame', lang: 'lt', regex: /^\/akcijos\/vasara\/?$/, params: [], lead: "akcijos" },
   { key: 'UkraineCampaign', lang: 'en', regex: /^\/en\/slava-ukraini\/?$/, params: [], lead: "slava-ukraini" },
   { key: 'UkraineCampaign', lang: 'ru', regex: /^\/ru\/slava-ukraine\/?$/, params: [], lead: "slava-ukraine" },
+  { key: 'UkraineSignup', lang: 'lt', regex: /^\/slava-ukraini\/registracija\/?$/, params: [], lead: "slava-ukraini" },
+  { key: 'UkraineSignupThanks', lang: 'lt', regex: /^\/slava-ukraini\/aciu\/?$/, params: [], lead: "slava-ukraini" },
   { key: 'VasConfirmation', lang: 'lt', regex: /^\/papildomos-paslaugos\/patvirtinimas\/?$/, params: [], lead: "papildomos-paslaugos" },
   { key: 'ItemPurchase', lang: 'lt', regex: /^\/plano-pirkimas\/([^\/]+)\/([^\/]+)\/?$/, params: ["campaignName","transactionId"], lead: "plano-pirkimas" },
   { key: 'Device', lang: 'lt', regex: /^\/prekes\/([^\/]+)\/?$/, params: ["skuUrl"], lead: "prekes" },

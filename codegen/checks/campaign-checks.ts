@@ -1,52 +1,164 @@
 import type { Diagnostics } from '../load/diagnostics';
-import type { Spec } from '../spec-types';
+import type { AnyLang, CampaignSpec, Route, Spec } from '../spec-types';
+import { linkSubmit } from './campaign-submit';
+import { expectedKeys, leafKeys, lookup } from './i18n-checks';
 
+const LANGUAGE_NAMES: Record<AnyLang, string> = { lt: 'Lithuanian', en: 'English', ru: 'Russian', ua: 'Ukrainian' };
+
+/**
+ * Cross-file checks of the campaign files: names and banner ids unique (both places named), config
+ * keys, banner types and locations, the data pages (steps, actions, forms, results), each form's
+ * submit against spec/api, and every text the campaign uses in every one of its languages.
+ */
 export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
-  const names = new Map<string, string>();
   const enumMembers = (name: string) => Object.keys(spec.enums.find((e) => e.name === name)?.values ?? {});
   const bannerTypes = enumMembers('InformationBannerType');
   const locations = enumMembers('BannerLocation');
   const routeKeys = new Set(spec.routes.map((r) => r.key));
-  const formNames = new Set(spec.forms.map((f) => f.name));
-  const bannerIds = new Map<string, string>();
+  const where = (c: CampaignSpec, path: (string | number)[]) => {
+    const p = c.origin.source.position(path);
+    return `${c.file}:${p.line}:${p.col}`;
+  };
 
+  // Duplicates are reported at both places, so whichever file is the new one shows the problem.
+  const byName = new Map<string, CampaignSpec>();
+  const banners = new Map<string, { campaign: CampaignSpec; index: number }>();
   for (const c of spec.campaigns) {
-    const source = c.origin.source;
-    const add = (path: (string | number)[], problem: string, fix: string) => diagnostics.add(source.problem(path, problem, fix));
-    const other = names.get(c.name);
-    if (other) add(['name'], `campaign ${c.name} is also defined in ${other}`, 'give each campaign its own name');
-    names.set(c.name, c.file);
+    const other = byName.get(c.name.toLowerCase());
+    if (other) {
+      diagnostics.add(c.origin.source.problem(['name'], `campaign name ${c.name} is also used in ${where(other, ['name'])}`, 'give each campaign its own name'));
+      diagnostics.add(other.origin.source.problem(['name'], `campaign name ${other.name} is also used in ${where(c, ['name'])}`, 'give each campaign its own name'));
+    } else byName.set(c.name.toLowerCase(), c);
+    for (const [index, banner] of c.banners.entries()) {
+      const seen = banners.get(banner.id);
+      if (seen) {
+        diagnostics.add(c.origin.source.problem(['banners', index, 'id'], `banner id ${banner.id} is also used in ${where(seen.campaign, ['banners', seen.index, 'id'])}`, 'give each banner its own id'));
+        diagnostics.add(seen.campaign.origin.source.problem(['banners', seen.index, 'id'], `banner id ${banner.id} is also used in ${where(c, ['banners', index, 'id'])}`, 'give each banner its own id'));
+      } else banners.set(banner.id, { campaign: c, index });
+    }
+  }
 
+  const textFiles = new Set(Object.keys(spec.i18n[spec.app.languages.default] ?? {}));
+  for (const c of spec.campaigns) {
+    const add = (path: (string | number)[], problem: string, fix: string) => diagnostics.add(c.origin.source.problem(path, problem, fix));
+    if (textFiles.has(c.namespace)) add(['name'], `its texts would be namespace ${c.namespace}, which spec/i18n/*/${c.namespace}.yaml already is`, 'give the campaign another name');
     if (!(Date.parse(c.activeTo) > Date.parse(c.activeFrom))) {
-      add(['activeTo'], 'activeTo must be after activeFrom', `write a date-time later than ${c.activeFrom}`);
+      add(['activeTo'], 'activeTo must be after activeFrom', `write a date or date-time later than ${c.activeFrom}`);
     }
     for (const [i, key] of c.configKeys.entries()) {
       if (!spec.app.configKeys.includes(key)) add(['configKeys', i], `config key ${key} is not in spec/app.yaml configKeys`, `use one of ${spec.app.configKeys.join(', ')} or add it there`);
     }
-    for (const [i, form] of c.forms.entries()) {
-      if (!formNames.has(form)) add(['forms', i], `form ${form} does not exist`, `create spec/forms/${form}.yaml or use one of ${[...formNames].join(', ')}`);
-    }
     for (const [i, banner] of c.banners.entries()) {
-      const seen = bannerIds.get(banner.id);
-      if (seen) add(['banners', i, 'id'], `banner id ${banner.id} is also used in ${seen}`, 'give each banner its own id');
-      bannerIds.set(banner.id, c.file);
       if (!bannerTypes.includes(banner.type)) add(['banners', i, 'type'], `${banner.type} is not an InformationBannerType`, `write one of ${bannerTypes.join(', ')}`);
       for (const [j, loc] of banner.locations.entries()) {
         if (!locations.includes(loc)) add(['banners', i, 'locations', j], `${loc} is not a BannerLocation`, `write one of ${locations.join(', ')}`);
       }
       if (banner.route && !routeKeys.has(banner.route)) add(['banners', i, 'route'], `route ${banner.route} does not exist`, 'name a route key from spec/routes.yaml or this file');
     }
-    for (const key of c.routeKeys) {
-      const route = spec.routes.find((r) => r.key === key)!;
-      for (const lang of route.languages) {
-        const texts = c.texts[lang] as { routes?: Record<string, { title?: string }> } | undefined;
-        if (!texts?.routes?.[key]?.title) add(['texts', lang], `routes.${key}.title is missing`, `add the ${lang} title of route ${key} under texts.${lang}.routes.${key}.title`);
+    const formNames = new Set(spec.forms.map((f) => f.name));
+    for (const form of c.forms) {
+      if (form.shared && !formNames.has(form.definition)) add(['forms', form.id, 'form'], `form ${form.definition} does not exist in spec/forms`, 'name a file of spec/forms without .yaml, or write the fields here');
+      else if (!form.shared && !form.raw.fields) add(['forms', form.id], 'the form has neither fields nor form', 'write its `fields:` here, or `form: <name>` of spec/forms');
+      else if (!form.shared && formNames.has(form.definition) && spec.forms.find((f) => f.name === form.definition)?.textPrefix.startsWith('forms:')) {
+        add(['forms', form.id], `its generated name ${form.definition} is also a form of spec/forms`, 'rename the form');
       }
+      form.submit = linkSubmit(spec, c, form, diagnostics);
     }
-    for (const step of c.steps) {
-      for (const lang of spec.app.languages.site) {
-        const texts = c.texts[lang] as { steps?: Record<string, string> } | undefined;
-        if (!texts?.steps?.[step]) add(['texts', lang], `steps.${step} is missing`, `add the ${lang} text of step ${step} under texts.${lang}.steps.${step}`);
+    // By file, not by name: a name used twice must not mix two files' routes (one error, not dozens).
+    const pages = spec.routes.filter((r) => r.origin.source === c.origin.source);
+    for (const route of pages) checkPage(spec, c, route, diagnostics);
+    checkTexts(spec, c, pages, diagnostics);
+  }
+  for (const route of spec.routes) {
+    if (route.page && !route.campaign) {
+      diagnostics.add(route.origin.source.problem([...route.origin.path, 'page'], 'data pages are drawn from a campaign file', 'move the route into its campaign file under spec/campaigns/, or write `screen:` instead'));
+    }
+  }
+}
+
+function checkPage(spec: Spec, c: CampaignSpec, route: Route, diagnostics: Diagnostics): void {
+  const page = route.page;
+  if (!page) return;
+  const add = (sub: (string | number)[], problem: string, fix: string) => diagnostics.add(c.origin.source.problem([...route.origin.path, ...sub], problem, fix));
+  if (page.step && !c.steps.includes(page.step)) add(['step'], `step ${page.step} is not one of the campaign's steps`, c.steps.length ? `write one of ${c.steps.join(', ')}` : 'list the steps under `steps:` first');
+  for (const [i, action] of page.actions.entries()) {
+    if (!action.route === !action.url) {
+      add(['actions', i], 'a button needs either route: or url:', 'write `route: <RouteKey>` for a page of the portal or `url: https://...`');
+      continue;
+    }
+    if (!action.route) continue;
+    const target = spec.routes.find((r) => r.key === action.route);
+    if (!target) add(['actions', i, 'route'], `route ${action.route} does not exist`, 'name a route key of this file or of spec/routes.yaml');
+    else {
+      const missing = Object.entries(target.params).filter(([name, p]) => !p.optional && !(name in route.params)).map(([name]) => `:${name}`);
+      if (missing.length) add(['actions', i, 'route'], `route ${target.key} needs ${missing.join(', ')}, which this page does not have`, 'lead to a route without params, or one whose params this page shares');
+    }
+  }
+  if (page.kind === 'form') {
+    const form = c.forms.find((f) => f.id === page.form);
+    if (!page.form) add(['page'], 'a form page needs `form:`', `name one of this file's forms: ${c.forms.map((f) => f.id).join(', ') || '(none yet; add `forms:`)'}`);
+    else if (!form) add(['form'], `form ${page.form} is not one of this file's forms`, `write one of ${c.forms.map((f) => f.id).join(', ') || '(none yet; add it under `forms:`)'}`);
+    else if (!form.raw.submit) add(['form'], `form ${page.form} has no submit`, 'add `submit: { operation: ..., success: ... }` to the form');
+  } else if (page.form) add(['form'], `only form pages show a form (this is a ${page.kind} page)`, 'write `page: form`, or remove `form:`');
+  if (page.kind === 'result' && !page.result && !route.params.status) add(['page'], 'a result page shows results.<status> of its :status param', 'add a :status param to the path, or `result: <key>`');
+  if (page.kind !== 'result' && page.result) add(['result'], `only result pages have result: (this is a ${page.kind} page)`, 'write `page: result`, or remove `result:`');
+}
+
+/** Every text key the campaign's pages, banners, forms and steps use, with what it is. */
+function usedTexts(spec: Spec, c: CampaignSpec, pages: Route[]): { path: string[]; what: string; langs?: readonly string[] }[] {
+  const used: { path: string[]; what: string; langs?: readonly string[] }[] = [];
+  for (const route of pages) {
+    used.push({ path: ['routes', route.key, 'title'], what: `title of route ${route.key}`, langs: route.languages });
+    used.push({ path: ['routes', route.key, 'description'], what: `description of route ${route.key}`, langs: route.languages });
+    const page = route.page;
+    if (!page) continue;
+    if (page.kind === 'landing') used.push({ path: ['subtitle'], what: 'subtitle (the landing page\'s lead)' }, { path: ['description'], what: 'description (the landing page\'s text)' });
+    for (const id of page.sections) used.push({ path: ['sections', id, 'title'], what: `title of section ${id}` }, { path: ['sections', id, 'text'], what: `text of section ${id}` });
+    for (const action of page.actions) used.push({ path: ['actions', action.text], what: `text of button ${action.text}` });
+    if (page.image?.alt) used.push({ path: ['images', page.image.alt], what: `text alternative of picture ${page.image.alt}` });
+    if (page.kind === 'result') {
+      const keys = page.result ? [page.result] : (route.params.status?.values ?? ['default']);
+      for (const key of keys) used.push({ path: ['results', key, 'title'], what: `title of result ${key}` }, { path: ['results', key, 'text'], what: `text of result ${key}` });
+    }
+  }
+  for (const step of c.steps) used.push({ path: ['steps', step], what: `text of step ${step}` });
+  for (const banner of c.banners) used.push({ path: ['banners', banner.id, 'text'], what: `text of banner ${banner.id}` });
+  for (const form of c.forms) {
+    const definition = spec.forms.find((f) => f.name === form.definition);
+    if (definition && !form.shared) {
+      for (const field of definition.fields.filter((f) => f.widget !== 'hidden')) used.push({ path: ['forms', form.id, field.name, 'label'], what: `label of field ${field.name}` });
+      used.push({ path: ['forms', form.id, 'submit'], what: `submit button text of form ${form.id}` });
+    }
+    const success = form.raw.submit as { success?: { message?: string } } | undefined;
+    if (success?.success?.message) used.push({ path: ['messages', success.success.message], what: `success message ${success.success.message}` });
+  }
+  return used;
+}
+
+/** Each used text exists in every language of the campaign, and every language has the same keys. */
+function checkTexts(spec: Spec, c: CampaignSpec, pages: Route[], diagnostics: Diagnostics): void {
+  const langs: AnyLang[] = [...spec.app.languages.site, ...(c.texts.ua ? (['ua'] as const) : [])];
+  const reported = new Set<string>();
+  const missing = (lang: AnyLang, path: string[], fix: string) => {
+    const id = `${lang}:${path.join('.')}`;
+    if (reported.has(id)) return;
+    reported.add(id);
+    diagnostics.add(c.origin.source.problem(['texts', lang, ...path], 'missing', fix));
+  };
+  for (const { path, what, langs: only } of usedTexts(spec, c, pages)) {
+    for (const lang of langs) {
+      if (only && lang !== 'ua' && !only.includes(lang)) continue;
+      if (typeof lookup(c.texts[lang], path) !== 'string') missing(lang, path, `add the ${LANGUAGE_NAMES[lang]} ${what}`);
+    }
+  }
+  for (const lang of langs) {
+    for (const other of langs) {
+      if (other === lang) continue;
+      for (const key of expectedKeys(leafKeys((c.texts[other] ?? {}) as Record<string, unknown>), lang)) {
+        if (key[0] === 'routes' && lang !== 'ua' && !pages.find((r) => r.key === key[1])?.languages.includes(lang as never)) continue;
+        if (typeof lookup(c.texts[lang], key) !== 'string') {
+          missing(lang, key, `add the ${LANGUAGE_NAMES[lang]} text (${other} has "${String(lookup(c.texts[other], key) ?? '').slice(0, 60)}")`);
+        }
       }
     }
   }

@@ -10,7 +10,7 @@ export function checkForms(spec: Spec, diagnostics: Diagnostics): void {
   const enumNames = spec.enums.map((e) => e.name);
   for (const form of spec.forms) {
     const source = form.origin.source;
-    const add = (path: (string | number)[], problem: string, fix: string) => diagnostics.add(source.problem(path, problem, fix));
+    const add = (path: (string | number)[], problem: string, fix: string) => diagnostics.add(source.problem([...form.origin.path, ...path], problem, fix));
     if (form.operation && !spec.api.operations.has(form.operation)) {
       const suggestion = closest(form.operation, [...spec.api.operations.keys()]);
       add(['operation'], `operation ${form.operation} does not exist in spec/api`, suggestion ? `did you mean ${suggestion}?` : 'name an operationId from spec/api/*.yaml');

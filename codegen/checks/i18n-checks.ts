@@ -16,6 +16,28 @@ export function lookup(node: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[k] : undefined), node);
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** The plural forms a language's counted texts need (i18next keys `_one`, `_few`, ...): lt and ru four, en two. */
+export const pluralForms = (lang: string): string[] => new Intl.PluralRules(lang === 'ua' ? 'uk' : lang).resolvedOptions().pluralCategories;
+
+/**
+ * The keys `lang` must have, given another language's keys: the same, except that a counted text
+ * (`x_one`, `x_other`, ...) needs `lang`'s own plural forms of `x`, not the other language's.
+ */
+export function expectedKeys(keys: string[][], lang: string): string[][] {
+  const out = new Map<string, string[]>();
+  for (const key of keys) {
+    const last = key[key.length - 1]!;
+    const forms = PLURAL.test(last) ? pluralForms(lang).map((form) => [...key.slice(0, -1), last.replace(PLURAL, `_${form}`)]) : [key];
+    for (const k of forms) out.set(k.join('\u0000'), k);
+  }
+  return [...out.values()];
+}
+
+/** `x_other` for a plural key, so a message can quote the other language's text. */
+const pluralSibling = (key: string[]): string[] => [...key.slice(0, -1), key[key.length - 1]!.replace(PLURAL, '_other')];
+
 const ruleMessages = (spec: Spec, name: string) => spec.rules.find((r) => r.name === name)!.message;
 
 export function checkI18n(spec: Spec, sources: Sources, diagnostics: Diagnostics): void {
@@ -37,9 +59,9 @@ export function checkI18n(spec: Spec, sources: Sources, diagnostics: Diagnostics
       const own = spec.i18n[lang]?.[ns] ?? {};
       for (const other of site) {
         if (other === lang) continue;
-        for (const key of leafKeys(spec.i18n[other]?.[ns] ?? {})) {
+        for (const key of expectedKeys(leafKeys(spec.i18n[other]?.[ns] ?? {}), lang)) {
           if (typeof lookup(own, key) !== 'string' && !notNeeded(ns, lang, key)) {
-            const text = String(lookup(spec.i18n[other]![ns], key));
+            const text = String(lookup(spec.i18n[other]![ns], key) ?? lookup(spec.i18n[other]![ns], pluralSibling(key)));
             missing(lang, ns, key, `add the ${LANGUAGE_NAMES[lang]} text (${other} has "${text.slice(0, 60)}")`);
           }
         }
@@ -53,7 +75,8 @@ export function checkI18n(spec: Spec, sources: Sources, diagnostics: Diagnostics
     if (route.campaign) continue; // campaign files carry their own route titles (checked there)
     for (const lang of route.languages) need(lang, 'routes', [route.key, 'title'], `title of route ${route.key}`);
   }
-  for (const form of spec.forms) {
+  // A campaign file's own forms have their labels in the campaign's texts (checked there).
+  for (const form of spec.forms.filter((f) => f.textPrefix.startsWith('forms:'))) {
     for (const lang of site) {
       for (const field of form.fields) {
         if (field.widget !== 'hidden') need(lang, 'forms', [form.name, field.name, 'label'], `label of field ${field.name} of form ${form.name}`);

@@ -102,14 +102,14 @@ export function buildForm(spec: Spec, form: FormSpec) {
     fields.push({
       name: field.name,
       widget: field.widget,
-      labelKey: `forms:${form.name}.${field.name}.label`,
-      helpKey: `forms:${form.name}.${field.name}.help`,
+      labelKey: `${form.textPrefix}.${field.name}.label`,
+      helpKey: `${form.textPrefix}.${field.name}.help`,
       required: isRequired,
       rules: refs,
       ...(values ? {
         options: values.map((v) => {
           const member = members ? Object.entries(members).find(([, mv]) => mv === v)![0] : String(v);
-          return { value: v, labelKey: enumName ? `enums:${enumName}.${member}` : `forms:${form.name}.${field.name}.options.${member}` };
+          return { value: v, labelKey: enumName ? `enums:${enumName}.${member}` : `${form.textPrefix}.${field.name}.options.${member}` };
         }),
       } : {}),
       ...(field.when ? { when: field.when } : {}),
@@ -118,6 +118,7 @@ export function buildForm(spec: Spec, form: FormSpec) {
     const options: Record<string, unknown> = {};
     if (INPUT_MODES[field.widget]) options.inputMode = INPUT_MODES[field.widget];
     if (field.autocomplete) options.autocomplete = field.autocomplete;
+    if (field.groupSize) options.groupSize = field.groupSize;
     uiSchema[field.name] = { 'ui:widget': WIDGETS[field.widget], ...(Object.keys(options).length ? { 'ui:options': options } : {}) };
   }
   const schema = {
@@ -177,6 +178,7 @@ export function emitForms(spec: Spec): GeneratedFile[] {
           `  name: '${form.name}',`,
           `  operation: ${form.operation ? `'${form.operation}'` : 'undefined'},`,
           `  submit: ${form.submit},`,
+          `  submitKey: '${form.textPrefix}.submit',`,
           `  schema: ${literal(built.schema, 2)},`,
           `  uiSchema: ${literal(built.uiSchema, 2)},`,
           `  fields: ${literal(built.fields, 2)},`,
@@ -219,6 +221,8 @@ export interface FormDefinition {
   name: string;
   operation: string | undefined;
   submit: boolean;
+  /** i18n key of the submit button's text. */
+  submitKey: string;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   fields: readonly FormFieldMeta[];

@@ -13,15 +13,21 @@ function merge(target: Record<string, unknown>, extra: Record<string, unknown>):
   return out;
 }
 
-/** The texts of one language: spec/i18n/<lang>/*.yaml plus every campaign's texts. */
+/**
+ * The texts of one language: spec/i18n/<lang>/*.yaml plus every campaign's texts. A campaign's route
+ * titles join `routes`; its name and banner texts join `campaigns` (the pages that show banners load
+ * only that); everything else is its own namespace, loaded by its own pages.
+ */
 export function resourcesOf(spec: Spec, lang: AnyLang): Record<string, Record<string, unknown>> {
   const namespaces: Record<string, Record<string, unknown>> = { ...(spec.i18n[lang] ?? {}) };
   for (const campaign of spec.campaigns) {
     const texts = campaign.texts[lang];
     if (!texts) continue;
-    const { routes, ...rest } = texts as { routes?: Record<string, unknown> };
+    const { routes, ...rest } = texts as { routes?: Record<string, unknown>; title?: unknown; banners?: unknown };
     if (routes) namespaces.routes = merge(namespaces.routes ?? {}, routes);
-    namespaces.campaigns = merge(namespaces.campaigns ?? {}, { [campaign.name]: rest });
+    const forBanners = { title: rest.title, ...(rest.banners ? { banners: rest.banners } : {}) };
+    namespaces.campaigns = merge(namespaces.campaigns ?? {}, { [campaign.name]: forBanners });
+    namespaces[campaign.namespace] = rest;
   }
   return Object.fromEntries(Object.entries(namespaces).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -69,7 +75,7 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
     '',
     `type Texts = Record<string, unknown>;`,
     `const loaders: Record<TextLanguage, Record<Namespace, () => Promise<{ default: unknown }>>> = {`,
-    ...langs.map((l) => `  ${l}: {\n${all.map((ns) => `    ${ns}: () => import('./${l}/${ns}'),`).join('\n')}\n  },`),
+    ...langs.map((l) => `  ${l}: {\n${all.map((ns) => `    ${/^[A-Za-z_$][\w$]*$/.test(ns) ? ns : `'${ns}'`}: () => import('./${l}/${ns}'),`).join('\n')}\n  },`),
     `};`,
     '',
     `/** Loads one namespace of one language as its own chunk. */`,

@@ -68,7 +68,9 @@ function paramsType(route: Route): string {
 export function emitRoutes(spec: Spec): GeneratedFile[] {
   const matchers: Matcher[] = [];
   const redirects: { from: string; to: string; lang: Lang; lead: string | null }[] = [];
+  const campaignOf = new Map(spec.campaigns.map((c) => [c.name, c]));
   const records = spec.routes.map((route) => {
+    const campaign = route.campaign ? campaignOf.get(route.campaign) : undefined;
     const paths: Partial<Record<Lang, string>> = {};
     for (const lang of route.languages) {
       const path = fullPath(spec, lang, route.paths[lang]!);
@@ -96,6 +98,7 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       ...(route.hash ? { hash: route.hash } : {}),
       params: Object.keys(route.params),
       query: route.query,
+      ...(campaign ? { namespaces: [campaign.namespace], activeFrom: campaign.activeFrom, activeTo: campaign.activeTo } : {}),
     };
   });
   const redirectMatchers = redirects.map((r) => ({ ...r, ...pathToRegex(r.from) }));

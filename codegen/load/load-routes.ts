@@ -1,4 +1,20 @@
-import type { Lang, RawRoute, Route } from '../spec-types';
+import type { Lang, PageSpec, RawRoute, Route } from '../spec-types';
+
+/** The runtime screen that draws every campaign data page (src/features/campaigns/screens/). */
+export const CAMPAIGN_PAGE_SCREEN = 'CampaignPage';
+
+function pageOf(raw: RawRoute): PageSpec | undefined {
+  if (!raw.page) return undefined;
+  return {
+    kind: raw.page,
+    ...(raw.step ? { step: raw.step } : {}),
+    actions: raw.actions ?? [],
+    sections: raw.sections ?? [],
+    ...(raw.image ? { image: raw.image } : {}),
+    ...(raw.form ? { form: raw.form } : {}),
+    ...(raw.result ? { result: raw.result } : {}),
+  };
+}
 import type { DataPath, YamlSource } from './yaml-source';
 
 const ALL: Lang[] = ['lt', 'en', 'ru'];
@@ -17,12 +33,15 @@ export function flattenRoutes(
     for (const [lang, p] of Object.entries(raw.paths ?? {}) as [Lang, string][]) {
       paths[lang] = parent ? joinPath(parent.paths[lang] ?? '', p) : p;
     }
+    const page = pageOf(raw);
+    // A data page's children are pages or screens of their own: they do not inherit CampaignPage.
+    const inherited = parent && !parent.page ? parent.screen : undefined;
     const route: Route = {
       key,
       ...(parent ? { parent: parent.key } : {}),
       ...(campaign ? { campaign } : {}),
       paths,
-      screen: raw.screen ?? parent?.screen ?? key,
+      screen: page ? CAMPAIGN_PAGE_SCREEN : (raw.screen ?? inherited ?? key),
       layout: raw.layout ?? parent?.layout ?? 'default',
       login: raw.login ?? parent?.login ?? false,
       footer: raw.footer ?? parent?.footer ?? true,
@@ -35,6 +54,7 @@ export function flattenRoutes(
       languages,
       aliases: raw.aliases ?? {},
       ...(raw.hash ? { hash: raw.hash } : {}),
+      ...(page ? { page } : {}),
       origin: { source, path },
     };
     out.push(route);

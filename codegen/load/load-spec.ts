@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
-import type { AnyLang, AppSpec, CampaignSpec, EnumSpec, FieldRule, FormSpec, RawRoute, Route, RuleSpec, Spec } from '../spec-types';
+import type { AnyLang, AppSpec, CampaignFormSpec, CampaignSpec, EnumSpec, FieldRule, FormSpec, RawRoute, Route, RuleSpec, Spec } from '../spec-types';
+import { campaignFormName, campaignNamespace, instantOf } from './campaign-values';
 import { runCrossChecks } from '../checks';
 import { checkApi } from '../checks/api-checks';
 import { Diagnostics } from './diagnostics';
@@ -54,30 +55,46 @@ export function loadSpec(root: string): Spec {
 
   const app = appSource!.data as AppSpec;
   const routes: Route[] = flattenRoutes(routesSource!.data as Record<string, RawRoute>, routesSource!, []);
+  // Forms written in a campaign file become forms like those of spec/forms, with their labels in the
+  // campaign's own text namespace.
+  const campaignForms: FormSpec[] = [];
   const campaigns: CampaignSpec[] = campaignSources.map((source) => {
     const data = source.data as Record<string, any>;
     const campaignRoutes = flattenRoutes(data.routes ?? {}, source, ['routes'], data.name);
     routes.push(...campaignRoutes);
+    const namespace = campaignNamespace(data.name);
+    const forms: CampaignFormSpec[] = Object.entries((data.forms ?? {}) as Record<string, Record<string, any>>).map(([id, raw]) => {
+      const shared = typeof raw.form === 'string';
+      const definition = shared ? (raw.form as string) : campaignFormName(data.name, id);
+      if (!shared && raw.fields) {
+        campaignForms.push(toForm(source, raw, definition, ['forms', id], `${namespace}:forms.${id}`));
+      }
+      return { id, definition, shared, raw };
+    });
     return {
       file: source.file,
       name: data.name,
       kind: data.kind,
       ...(data.description ? { description: data.description } : {}),
-      activeFrom: data.activeFrom,
-      activeTo: data.activeTo,
+      activeFrom: instantOf(data.activeFrom, 'start'),
+      activeTo: instantOf(data.activeTo, 'end'),
       configKeys: data.configKeys ?? [],
       routeKeys: campaignRoutes.map((r) => r.key),
       banners: data.banners ?? [],
       steps: data.steps ?? [],
-      forms: data.forms ?? [],
+      forms,
       settings: data.settings ?? {},
+      namespace,
       texts: data.texts,
       origin: { source, path: [] },
     };
   });
   const rules: RuleSpec[] = Object.entries(validationSource!.data as Record<string, Omit<RuleSpec, 'name'>>).map(([name, r]) => ({ name, ...r }));
   const enums: EnumSpec[] = Object.entries(enumsSource!.data as Record<string, Omit<EnumSpec, 'name'>>).map(([name, e]) => ({ name, ...e }));
-  const forms: FormSpec[] = formSources.map((source) => toForm(source));
+  const forms: FormSpec[] = [
+    ...formSources.map((source) => toForm(source, source.data as Record<string, any>, source.file.slice(source.file.lastIndexOf('/') + 1, -'.yaml'.length))),
+    ...campaignForms,
+  ];
   const api = mergeApi(apiRootSource!, apiFragments, diagnostics);
 
   const spec: Spec = {
@@ -105,9 +122,8 @@ export function loadSpec(root: string): Spec {
   return spec;
 }
 
-function toForm(source: YamlSource): FormSpec {
-  const data = source.data as Record<string, any>;
-  const name = source.file.slice(source.file.lastIndexOf('/') + 1, -'.yaml'.length);
+/** A form of spec/forms/<name>.yaml, or one written in a campaign file at `basePath`. */
+function toForm(source: YamlSource, data: Record<string, any>, name: string, basePath: (string | number)[] = [], textPrefix = `forms:${name}`): FormSpec {
   const fields = Object.entries(data.fields as Record<string, any>).map(([fieldName, f]) => ({
     name: fieldName,
     widget: f.widget,
@@ -117,6 +133,7 @@ function toForm(source: YamlSource): FormSpec {
     ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.maxLength !== undefined ? { maxLength: f.maxLength } : {}),
     ...(f.autocomplete !== undefined ? { autocomplete: f.autocomplete } : {}),
+    ...(f.groupSize !== undefined ? { groupSize: f.groupSize } : {}),
     ...(f.when !== undefined ? { when: f.when } : {}),
     ...(f.description !== undefined ? { description: f.description } : {}),
   }));
@@ -125,9 +142,11 @@ function toForm(source: YamlSource): FormSpec {
     file: source.file,
     ...(data.description ? { description: data.description } : {}),
     ...(data.operation ? { operation: data.operation } : {}),
-    submit: data.submit ?? true,
+    // A campaign form's submit is an object (its operation, checked there, and success): it has a button.
+    submit: typeof data.submit === 'boolean' ? data.submit : true,
     fields,
-    origin: { source, path: [] },
+    textPrefix,
+    origin: { source, path: basePath },
   };
 }
 

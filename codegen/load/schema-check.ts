@@ -13,13 +13,15 @@ const schemaDir = fileURLToPath(new URL('../schemas/', import.meta.url));
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
 ajv.addKeyword({ keyword: 'x-fix', schemaType: 'string' });
 addFormats.default(ajv, ['date-time']);
-ajv.addSchema(parse(readFileSync(`${schemaDir}route.schema.yaml`, 'utf8')) as object);
+// Schemas other kinds refer to ($ref: route.schema.yaml#/..., form.schema.yaml#/...).
+for (const shared of ['route', 'form']) ajv.addSchema(parse(readFileSync(`${schemaDir}${shared}.schema.yaml`, 'utf8')) as object);
 const compiled = new Map<SpecKind, ValidateFunction>();
 
 function validatorFor(kind: SpecKind): ValidateFunction {
   let validate = compiled.get(kind);
   if (!validate) {
-    validate = ajv.compile(parse(readFileSync(`${schemaDir}${kind}.schema.yaml`, 'utf8')) as object);
+    const schema = parse(readFileSync(`${schemaDir}${kind}.schema.yaml`, 'utf8')) as { $id?: string };
+    validate = (schema.$id ? ajv.getSchema(schema.$id) : undefined) ?? ajv.compile(schema);
     compiled.set(kind, validate);
   }
   return validate;

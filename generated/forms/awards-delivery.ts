@@ -9,6 +9,7 @@ export const awardsDeliveryForm: FormDefinition = {
   name: 'awards-delivery',
   operation: 'createAwardsShipment',
   submit: true,
+  submitKey: 'forms:awards-delivery.submit',
   schema: {
     "$id": "awardsDeliveryForm",
     "type": "object",

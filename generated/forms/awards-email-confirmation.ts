@@ -9,6 +9,7 @@ export const awardsEmailConfirmationForm: FormDefinition = {
   name: 'awards-email-confirmation',
   operation: 'confirmAwardsEmail',
   submit: true,
+  submitKey: 'forms:awards-email-confirmation.submit',
   schema: {
     "$id": "awardsEmailConfirmationForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const cardConsentForm: FormDefinition = {
   name: 'card-consent',
   operation: undefined,
   submit: true,
+  submitKey: 'forms:card-consent.submit',
   schema: {
     "$id": "cardConsentForm",
     "type": "object",

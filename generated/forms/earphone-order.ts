@@ -9,6 +9,7 @@ export const earphoneOrderForm: FormDefinition = {
   name: 'earphone-order',
   operation: 'createAirpodOrder',
   submit: true,
+  submitKey: 'forms:earphone-order.submit',
   schema: {
     "$id": "earphoneOrderForm",
     "type": "object",

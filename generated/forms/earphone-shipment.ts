@@ -9,6 +9,7 @@ export const earphoneShipmentForm: FormDefinition = {
   name: 'earphone-shipment',
   operation: 'createAirpodShipment',
   submit: true,
+  submitKey: 'forms:earphone-shipment.submit',
   schema: {
     "$id": "earphoneShipmentForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const helpSearchForm: FormDefinition = {
   name: 'help-search',
   operation: undefined,
   submit: true,
+  submitKey: 'forms:help-search.submit',
   schema: {
     "$id": "helpSearchForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const isicForm: FormDefinition = {
   name: 'isic',
   operation: undefined,
   submit: true,
+  submitKey: 'forms:isic.submit',
   schema: {
     "$id": "isicForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const loginForm: FormDefinition = {
   name: 'login',
   operation: 'login',
   submit: true,
+  submitKey: 'forms:login.submit',
   schema: {
     "$id": "loginForm",
     "type": "object",

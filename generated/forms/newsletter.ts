@@ -9,6 +9,7 @@ export const newsletterForm: FormDefinition = {
   name: 'newsletter',
   operation: 'orderNewsletter',
   submit: true,
+  submitKey: 'forms:newsletter.submit',
   schema: {
     "$id": "newsletterForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const passwordChangeForm: FormDefinition = {
   name: 'password-change',
   operation: 'changePassword',
   submit: true,
+  submitKey: 'forms:password-change.submit',
   schema: {
     "$id": "passwordChangeForm",
     "type": "object",

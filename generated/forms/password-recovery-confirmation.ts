@@ -9,6 +9,7 @@ export const passwordRecoveryConfirmationForm: FormDefinition = {
   name: 'password-recovery-confirmation',
   operation: 'verifyPasswordRecovery',
   submit: true,
+  submitKey: 'forms:password-recovery-confirmation.submit',
   schema: {
     "$id": "passwordRecoveryConfirmationForm",
     "type": "object",
@@ -26,7 +27,10 @@ export const passwordRecoveryConfirmationForm: FormDefinition = {
   uiSchema: {
     "ui:order": ["msisdn","code"],
     "msisdn": {"ui:widget":"hidden"},
-    "code": {"ui:widget":"code","ui:options":{"inputMode":"numeric","autocomplete":"one-time-code"}},
+    "code": {
+      "ui:widget": "code",
+      "ui:options": {"inputMode":"numeric","autocomplete":"one-time-code","groupSize":4},
+    },
   },
   fields: [
     {

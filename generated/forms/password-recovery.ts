@@ -9,6 +9,7 @@ export const passwordRecoveryForm: FormDefinition = {
   name: 'password-recovery',
   operation: 'startPasswordRecovery',
   submit: true,
+  submitKey: 'forms:password-recovery.submit',
   schema: {
     "$id": "passwordRecoveryForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const passwordResetForm: FormDefinition = {
   name: 'password-reset',
   operation: 'resetPassword',
   submit: true,
+  submitKey: 'forms:password-reset.submit',
   schema: {
     "$id": "passwordResetForm",
     "type": "object",

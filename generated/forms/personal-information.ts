@@ -9,6 +9,7 @@ export const personalInformationForm: FormDefinition = {
   name: 'personal-information',
   operation: 'updateProfile',
   submit: true,
+  submitKey: 'forms:personal-information.submit',
   schema: {
     "$id": "personalInformationForm",
     "type": "object",

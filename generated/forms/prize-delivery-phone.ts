@@ -9,6 +9,7 @@ export const prizeDeliveryPhoneForm: FormDefinition = {
   name: 'prize-delivery-phone',
   operation: 'createCampaignShipment',
   submit: true,
+  submitKey: 'forms:prize-delivery-phone.submit',
   schema: {
     "$id": "prizeDeliveryPhoneForm",
     "type": "object",

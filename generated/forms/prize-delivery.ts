@@ -9,6 +9,7 @@ export const prizeDeliveryForm: FormDefinition = {
   name: 'prize-delivery',
   operation: 'createCampaignShipment',
   submit: true,
+  submitKey: 'forms:prize-delivery.submit',
   schema: {
     "$id": "prizeDeliveryForm",
     "type": "object",

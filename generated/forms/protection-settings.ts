@@ -4,11 +4,12 @@
 import type { FormDefinition } from './types';
 import * as validators from './protection-settings.validator.js';
 
-/** Security-filtering settings /pagrindinis/narsymo-apsauga/nustatymai (core §2; campaigns §2, §3 Browsing-protection filter types Security 0, Adult 1, Entertainment 2, Crime 3, Advertisement 4): one checkbox per filter type, ticked = that category is blocked. The screen sends the ticked FilterType values. */
+/** Security-filtering settings /pagrindinis/narsymo-apsauga/nustatymai and the /narsyk area's home (core §2; campaigns §2, §3 Browsing-protection filter types Security 0, Adult 1, Entertainment 2, Crime 3, Advertisement 4): one switch per filter type, on = that category is blocked. The screen sends every FilterType with its state to PUT /whalebone/filters (provider id 1); Security cannot be switched off. */
 export const protectionSettingsForm: FormDefinition = {
   name: 'protection-settings',
   operation: undefined,
   submit: true,
+  submitKey: 'forms:protection-settings.submit',
   schema: {
     "$id": "protectionSettingsForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const protectionSmsChallengeForm: FormDefinition = {
   name: 'protection-sms-challenge',
   operation: 'verifyNarsykSmsChallenge',
   submit: true,
+  submitKey: 'forms:protection-sms-challenge.submit',
   schema: {
     "$id": "protectionSmsChallengeForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const refillMobileForm: FormDefinition = {
   name: 'refill-mobile',
   operation: 'createRefillPayment',
   submit: true,
+  submitKey: 'forms:refill-mobile.submit',
   schema: {
     "$id": "refillMobileForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const refillVoucherForm: FormDefinition = {
   name: 'refill-voucher',
   operation: 'redeemVoucher',
   submit: true,
+  submitKey: 'forms:refill-voucher.submit',
   schema: {
     "$id": "refillVoucherForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const refillForm: FormDefinition = {
   name: 'refill',
   operation: 'createRefillPayment',
   submit: true,
+  submitKey: 'forms:refill.submit',
   schema: {
     "$id": "refillForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const registrationEnrollmentConfirmationForm: FormDefinition = {
   name: 'registration-enrollment-confirmation',
   operation: 'confirmRegistrationEnrollment',
   submit: true,
+  submitKey: 'forms:registration-enrollment-confirmation.submit',
   schema: {
     "$id": "registrationEnrollmentConfirmationForm",
     "type": "object",
@@ -26,7 +27,10 @@ export const registrationEnrollmentConfirmationForm: FormDefinition = {
   uiSchema: {
     "ui:order": ["msisdn","code"],
     "msisdn": {"ui:widget":"hidden"},
-    "code": {"ui:widget":"code","ui:options":{"inputMode":"numeric","autocomplete":"one-time-code"}},
+    "code": {
+      "ui:widget": "code",
+      "ui:options": {"inputMode":"numeric","autocomplete":"one-time-code","groupSize":4},
+    },
   },
   fields: [
     {

@@ -9,6 +9,7 @@ export const registrationEnrollmentForm: FormDefinition = {
   name: 'registration-enrollment',
   operation: 'startRegistration',
   submit: true,
+  submitKey: 'forms:registration-enrollment.submit',
   schema: {
     "$id": "registrationEnrollmentForm",
     "type": "object",

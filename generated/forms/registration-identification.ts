@@ -9,6 +9,7 @@ export const registrationIdentificationForm: FormDefinition = {
   name: 'registration-identification',
   operation: 'startIdentification',
   submit: true,
+  submitKey: 'forms:registration-identification.submit',
   schema: {
     "$id": "registrationIdentificationForm",
     "type": "object",

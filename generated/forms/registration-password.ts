@@ -9,6 +9,7 @@ export const registrationPasswordForm: FormDefinition = {
   name: 'registration-password',
   operation: 'setRegistrationPassword',
   submit: true,
+  submitKey: 'forms:registration-password.submit',
   schema: {
     "$id": "registrationPasswordForm",
     "type": "object",

@@ -9,6 +9,7 @@ export const smsChallengeForm: FormDefinition = {
   name: 'sms-challenge',
   operation: 'verifySmsChallenge',
   submit: true,
+  submitKey: 'forms:sms-challenge.submit',
   schema: {
     "$id": "smsChallengeForm",
     "type": "object",

@@ -85,7 +85,7 @@ export function screenNamespaces(screenSource: string): string[] {
   if (!existsSync(screenSource)) return [...allNamespaces];
   const match = /export const namespaces = \[([^\]]*)\]/.exec(readFileSync(screenSource, 'utf8'));
   if (!match) return [...allNamespaces];
-  return [...match[1]!.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);
+  return [...match[1]!.matchAll(/'([a-z][a-z-]*)'/g)].map((m) => m[1]!);
 }
 
 /**
@@ -105,7 +105,7 @@ export interface RouteLoad {
 /** For a route in a language: what loads before its first render, and what it may load later. */
 export function routeLoad(bundle: Bundle, record: RouteRecord, lang: Language): RouteLoad {
   const screen = screenKey(bundle, record);
-  const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen)])].map((ns) => `generated/i18n/${lang}/${ns}.ts`);
+  const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen), ...(record.namespaces ?? [])])].map((ns) => `generated/i18n/${lang}/${ns}.ts`);
   const initial = bundle.closure([...ENTRY, screen, ...texts]);
   const lazy = (bundle.manifest[screen]?.dynamicImports ?? []).map((k) => bundle.manifest[k]?.file).filter((f): f is string => !!f);
   return { key: record.key, lang, path: record.paths[lang]!, initial, lazy };

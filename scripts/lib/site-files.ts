@@ -13,9 +13,14 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
  * sitemap.xml of the prerendered public pages meant to be found, each with its language alternates (hreflang) and
  * x-default (the default language's page), so search engines find every language of a page from any of them.
  */
-export function sitemapXml(allPages: readonly SitePage[]): string {
-  // Steps, results and tools (spec: `index: false`) are pages, but not ones to find by searching.
-  const pages = allPages.filter((page) => !routes[page.key].noindex);
+export function sitemapXml(allPages: readonly SitePage[], now: Date = new Date()): string {
+  // Steps, results and tools (spec: `index: false`) are pages, but not ones to find by searching;
+  // nor are a campaign's pages outside its active window (they only say it has not started or has ended).
+  const running = (key: RouteKey) => {
+    const { activeFrom, activeTo } = routes[key];
+    return !activeFrom || !activeTo || (now.getTime() >= Date.parse(activeFrom) && now.getTime() <= Date.parse(activeTo));
+  };
+  const pages = allPages.filter((page) => !routes[page.key].noindex && running(page.key));
   const byKey = new Map<RouteKey, SitePage[]>();
   for (const page of pages) byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
   const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(app.siteUrl + path)}"/>`;

@@ -8,6 +8,7 @@ import { useServices } from '@/shared/services';
 import { languageOf } from '@/shared/navigation/language';
 import { recordLocation } from '@/shared/navigation/location-history';
 import { ErrorModal } from './ErrorModal';
+import { SuccessModal } from './SuccessModal';
 import { useNavigationFocus } from './use-navigation-focus';
 import { usePageLifecycle } from './use-page-lifecycle';
 
@@ -36,6 +37,7 @@ export function RootLayout() {
       <a className="skip-link" href={`#${CONTENT_ID}`}>{t('skipLink')}</a>
       <Outlet />
       <ErrorModal />
+      <SuccessModal />
     </>
   );
 }

@@ -6,6 +6,13 @@ import { defaultLanguage, href, languages, matchRoute, routes } from '@generated
 import { isStagingHost } from '@/shared/navigation/staging';
 import { useRoute } from '@/shared/routing/screen';
 
+/** A campaign's page outside its window only says so: not a page for search engines (checked at run time). */
+function isRunning(record: { activeFrom?: string; activeTo?: string }): boolean {
+  if (!record.activeFrom || !record.activeTo) return true;
+  const now = Date.now();
+  return now >= Date.parse(record.activeFrom) && now <= Date.parse(record.activeTo);
+}
+
 /**
  * Title, description, canonical and language-alternate links of the current route (each language
  * of it, and `x-default`: the default language's page, for readers of any other language); noindex
@@ -22,7 +29,7 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   const { pathname } = useLocation();
   const { t } = useTranslation('routes', { lng: lang });
   const { t: common } = useTranslation('common', { lng: lang });
-  const robots = isStagingHost() ? 'noindex, nofollow' : notFound || record.noindex ? 'noindex' : undefined;
+  const robots = isStagingHost() ? 'noindex, nofollow' : notFound || record.noindex || !isRunning(record) ? 'noindex' : undefined;
   if (notFound) {
     return (
       <>

@@ -6,12 +6,14 @@ import { ApiError, describeError } from '@/shared/api/api-error';
 import { createPortalClient } from '@/shared/api/client';
 import { failureRedirect, MAINTENANCE_PATH } from '@/shared/api/failure';
 import { ModalStore } from '@/shared/ui/modal-store';
+import { protectionStorage } from '@/shared/session/protection-storage';
 import { SessionStore } from '@/shared/session/session-store';
 import { languageOf } from './navigation/language';
 import { isStagingHost } from './navigation/staging';
 import { ensureExceptionTexts } from './i18n/i18n';
 
 export const ERROR_MODAL = 'error';
+export const SUCCESS_MODAL = 'success';
 
 export interface Services {
   variant: 'main' | 'protection';
@@ -24,13 +26,28 @@ export interface Services {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** The path the user is on (the router's location once it exists). */
   currentPath: () => string;
-  /** The one error handler: redirect for 401/403/503, else the error popup; handled errors stay quiet. */
-  fail(error: unknown): void;
+  /**
+   * The one error handler: redirect for 401/403/503, else the error popup; handled errors stay quiet.
+   * With `retry`, the popup offers to try again (a screen whose data failed to load).
+   */
+  fail(error: unknown, options?: FailOptions): void;
+  /** The success popup (campaign seed §8: success opens a success modal); its texts default to common successModal. */
+  succeed(message?: { title?: string; description?: string }): void;
   /**
    * Settles once a prerendered page has hydrated (at once otherwise). Screens load after it, so the
    * hydrating render is the prerendered one, however fast their code and data arrive.
    */
   hydration: Promise<void>;
+}
+
+export interface FailOptions {
+  retry?: () => void;
+}
+
+/** What the error popup shows (ERROR_MODAL's data). */
+export interface ErrorModalData {
+  description: string;
+  retry?: () => void;
 }
 
 export interface ServiceOptions {
@@ -43,7 +60,11 @@ export interface ServiceOptions {
 }
 
 export function createServices({ variant, i18n, storage = localStorage, baseUrl, location = window.location, hydration = Promise.resolve() }: ServiceOptions): Services {
-  const session = new SessionStore(storage, variant === 'protection' ? app.tokens.protectionStorageKey! : app.tokens.storageKey!);
+  // The browsing-protection area's token: its own key, and a cookie that ends it after an hour.
+  const session =
+    variant === 'protection'
+      ? new SessionStore(protectionStorage(storage), app.tokens.protectionStorageKey!)
+      : new SessionStore(storage, app.tokens.storageKey!);
   const modals = new ModalStore();
   const services: Services = {
     variant,
@@ -54,7 +75,10 @@ export function createServices({ variant, i18n, storage = localStorage, baseUrl,
     api: undefined as unknown as ApiClient,
     navigate: (to) => location.assign(to),
     currentPath: () => `${location.pathname}${location.search}`,
-    fail(error) {
+    succeed(message) {
+      modals.show(SUCCESS_MODAL, message ?? {});
+    },
+    fail(error, options) {
       const currentPath = services.currentPath();
       const target = failureRedirect(error, { language: languageOf(currentPath), variant, currentPath });
       if (target === MAINTENANCE_PATH) return location.assign(target);
@@ -73,7 +97,7 @@ export function createServices({ variant, i18n, storage = localStorage, baseUrl,
           offline: i18n.t('errors:offline.description'),
           timeout: i18n.t('errors:timeout.description'),
         });
-        modals.show(ERROR_MODAL, { description });
+        modals.show(ERROR_MODAL, { description, retry: options?.retry } satisfies ErrorModalData);
       });
     },
   };

@@ -5,11 +5,26 @@ import { expect, test as base } from '@playwright/test';
  * none: validators are precompiled, CMS HTML goes through the Trusted Types policy), uncaught page
  * errors, hydration mismatches of prerendered pages, and pictures that are not there. Any of them fails the test that caused it.
  */
-export const test = base.extend<{ watchdog: void }>({
+/**
+ * The Dashboard's modal banners (the API's information modal, the consent campaign's, the password
+ * reminder) open on a session's first visit and make the page behind them inert. Tests that are not
+ * about them start as a user who has seen them this session; `test.use({ bannerModals: 'shown' })`
+ * starts a fresh session that gets them.
+ */
+const MODAL_BANNERS = ['information-modal', 'consent-modal', 'password-change-reminder'];
+
+export const test = base.extend<{ watchdog: void; bannerModals: 'closed' | 'shown' }>({
+  bannerModals: ['closed', { option: true }],
   // A prerendered page is painted before the app starts; `goto` also waits until the app is live
   // (html[data-live]), as a user would before using its menus and forms. Pages that are not the
   // portal's (the sandbox's payment page) and runs without JavaScript are left as they are.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, bannerModals }, use) => {
+    if (bannerModals === 'closed') {
+      await page.addInitScript((ids) => {
+        const key = 'portal.user.banners.closed';
+        if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, JSON.stringify(ids));
+      }, MODAL_BANNERS);
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

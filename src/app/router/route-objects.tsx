@@ -9,8 +9,9 @@ import { RootLayout } from '../RootLayout';
 import { RouteFallback } from '../RouteFallback';
 import { RouteError } from '../RouteError';
 import { NOT_FOUND_ROUTE_ID, notFoundLoader } from '../NotFound';
+import { ScreenError } from '../ScreenError';
 import { languageOf } from '@/shared/navigation/language';
-import { guardedLoader } from './guard';
+import { guardedLoader, mainLayoutLoader } from './guard';
 import { fallbackScreen, screens } from './screens';
 
 function screenRoute(record: RouteRecord, lang: Language, path: string, services: Services): RouteObject {
@@ -20,10 +21,12 @@ function screenRoute(record: RouteRecord, lang: Language, path: string, services
     path,
     handle,
     HydrateFallback: RouteFallback,
+    // A screen that fails to load keeps its layout (header, side navigation, footer): issue 7 D4.
+    ErrorBoundary: ScreenError,
     lazy: async () => {
       await services.hydration;
       const module = await loadChunk(screens[record.screen] ?? fallbackScreen);
-      await services.i18n.loadNamespaces([...(module.namespaces ?? namespaces)]);
+      await services.i18n.loadNamespaces([...(module.namespaces ?? namespaces), ...(record.namespaces ?? [])]);
       return { Component: module.default, loader: guardedLoader({ key: record.key, lang, record }, services, module.loader) };
     },
   };
@@ -83,10 +86,25 @@ function rootRoutes(services: Services, layouts: Record<RouteRecord['layout'], R
       errorElement: <RouteError />,
       children: [
         ...aliases,
-        { id: 'layout-default', element: <DefaultLayout />, errorElement: <RouteError />, children: layouts.default },
+        services.variant === 'protection'
+          ? // The browsing-protection variant's own frame and texts (core §2), its own chunk.
+            {
+              id: 'layout-default',
+              lazy: async () => {
+                await services.hydration;
+                const [layout] = await Promise.all([loadChunk(() => import('../layouts/ProtectionLayout')), services.i18n.loadNamespaces('protection')]);
+                return { Component: layout.ProtectionLayout };
+              },
+              HydrateFallback: RouteFallback,
+              errorElement: <RouteError />,
+              children: layouts.default,
+            }
+          : { id: 'layout-default', element: <DefaultLayout />, errorElement: <RouteError />, children: layouts.default },
         // The logged-in area's frame (side navigation) is its own chunk: public pages never load it.
         {
           id: 'layout-main',
+          // Anonymous visitors go to Login before the frame renders (see mainLayoutLoader).
+          loader: mainLayoutLoader(services),
           lazy: async () => {
             await services.hydration;
             return { Component: (await loadChunk(() => import('../layouts/MainLayout'))).MainLayout };

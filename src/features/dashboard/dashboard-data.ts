@@ -4,6 +4,8 @@ import type { Language } from '@generated/routes';
 import { accountData } from '@/shared/account/account-data';
 import { actionForStatus, ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
+import { loadBanners, type ApiBanner } from '@/shared/banners';
+import type { CardDetails } from '@/shared/banners/card-banner';
 import type { Services } from '@/shared/services';
 import { forcedFlowPath, type ActionReminders } from '@/shared/session/forced-flow';
 
@@ -16,6 +18,20 @@ export interface DashboardData {
   user: UserInfo | null;
   buckets: GroupedBuckets | null;
   reminders: ActionReminders | null;
+  /** The API's information banners (campaign seed §3); none when they fail (silently, §8). */
+  banners: ApiBanner[];
+  /** The saved card's details for the card banner; null when none or when it failed (silently, §8). */
+  card: CardDetails | null;
+}
+
+/** Card info fails silently (campaign seed §8); a 503 still goes to maintenance. */
+async function loadCard(services: Services): Promise<CardDetails | null> {
+  try {
+    return (await unwrap(services.api.GET('/payment/payments/card'))) ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) throw error;
+    return null;
+  }
 }
 
 /** 401, 403 and 503 send the user elsewhere (core §8); other failures are shown in the popup. */
@@ -33,12 +49,14 @@ const valueOf = <T>(result: PromiseSettledResult<T>): T | null => (result.status
  * §4) wins over the page.
  */
 export async function loadDashboard(services: Services, lang: Language): Promise<DashboardData> {
-  const [user, buckets, reminders] = await Promise.allSettled([
+  const [user, buckets, reminders, banners, card] = await Promise.allSettled([
     accountData(services).userInfo.refresh(),
     unwrap(services.api.GET('/user-information/v2/grouped-buckets')),
     unwrap(services.api.GET('/user-information/action-reminders')),
+    loadBanners(services),
+    loadCard(services),
   ]);
-  for (const result of [user, buckets, reminders]) {
+  for (const result of [user, buckets, reminders, card]) {
     if (result.status === 'rejected' && redirects(result.reason)) throw result.reason;
   }
   const forced = forcedFlowPath(valueOf(reminders), lang, services.session.getSnapshot().claims?.msisdn);
@@ -46,5 +64,5 @@ export async function loadDashboard(services: Services, lang: Language): Promise
   // One popup at a time: the user info failure matters most. Reminders failing only hides the notice.
   const failed = [user, buckets].find((result) => result.status === 'rejected');
   if (failed?.status === 'rejected') services.fail(failed.reason);
-  return { user: valueOf(user), buckets: valueOf(buckets), reminders: valueOf(reminders) };
+  return { user: valueOf(user), buckets: valueOf(buckets), reminders: valueOf(reminders), banners: valueOf(banners) ?? [], card: valueOf(card) };
 }

@@ -4,6 +4,7 @@ import type { FormDefinition } from '@generated/forms/types';
 import { accountData } from '@/shared/account/account-data';
 import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
+import { loadBanners, type ApiBanner } from '@/shared/banners';
 import type { Services } from '@/shared/services';
 
 export interface RefillData {
@@ -12,6 +13,8 @@ export interface RefillData {
   configs: Readonly<Record<string, string>>;
   /** The logged-in user's saved card; null when none (204), when anonymous, or when it failed to load. */
   card: components['schemas']['CreditCard'] | null;
+  /** The information banners of the Refill location (campaign seed §3); none when they fail to load. */
+  banners: ApiBanner[];
 }
 
 /**
@@ -30,7 +33,7 @@ async function loadCard(services: Services): Promise<RefillData['card']> {
 /** Everything the refill page needs, in parallel: its four forms, features, configs and the saved card. */
 export async function loadRefillData(services: Services): Promise<RefillData> {
   const account = accountData(services);
-  const [refill, mobile, voucher, cardConsent, disabledFeatures, configs, card] = await Promise.all([
+  const [refill, mobile, voucher, cardConsent, disabledFeatures, configs, card, banners] = await Promise.all([
     forms.refill(),
     forms['refill-mobile'](),
     forms['refill-voucher'](),
@@ -38,6 +41,7 @@ export async function loadRefillData(services: Services): Promise<RefillData> {
     account.disabledFeatures.get(),
     account.configs.get(),
     services.session.getSnapshot().isLoggedIn ? loadCard(services) : Promise.resolve(null),
+    loadBanners(services),
   ]);
-  return { forms: { refill, mobile, voucher, cardConsent }, disabledFeatures, configs, card };
+  return { forms: { refill, mobile, voucher, cardConsent }, disabledFeatures, configs, card, banners };
 }

@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
+import { campaigns } from '../../../generated/campaigns';
 import type { Schemas } from '../api-types';
 import type { SandboxContext } from '../context';
 import { errorCodes, exception, notFound } from '../errors';
-import { requireCaller } from '../guard';
+import { optionalCaller, requireCaller } from '../guard';
 import { api } from '../http';
 import { readBody } from '../request-body';
 import type { World } from '../world';
@@ -42,6 +43,24 @@ export function campaignHandlers(ctx: SandboxContext): HttpHandler[] {
       })))),
 
     api.get('/campaign/locations', ({ response }) => response(200).json([...PICKUP_LOCATIONS])),
+
+    // Campaigns that only collect sign-ups: any campaign file's form may post here while its window is open.
+    api.post('/campaign/{campaignName}/signups', async ({ request, params, response }) => {
+      const world = ctx.world(request);
+      const campaign = Object.values(campaigns).find((c) => c.name === params.campaignName);
+      if (!campaign) throw notFound(`Campaign ${params.campaignName}`);
+      const now = world.clock().getTime();
+      if (now < Date.parse(campaign.activeFrom) || now > Date.parse(campaign.activeTo)) throw exception(400, 'CampaignInactiveException');
+      const body = await readBody(request, 'CampaignSignupRequest');
+      const entries = world.campaigns.signups.get(campaign.name) ?? [];
+      const same = (a?: string, b?: string) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+      if (entries.some((e) => same(e.request.email, body.email) || same(e.request.msisdn, body.msisdn))) {
+        throw exception(409, 'CampaignSignupExistsException');
+      }
+      const record = { id: `S-${campaign.name}-${entries.length + 1}`, campaignName: campaign.name, request: body, caller: optionalCaller(ctx, request)?.subscriber.msisdn ?? null, createdAt: world.clock() };
+      world.campaigns.signups.set(campaign.name, [...entries, record]);
+      return response(201).json({ id: record.id, campaignName: record.campaignName, createdAt: record.createdAt.toISOString() });
+    }),
 
     api.get('/campaign/transactions', ({ request, response }) => {
       const { world, subscriber, language } = requireCaller(ctx, request);

@@ -39,6 +39,10 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
 
     http.get(`${CONTROL}/outbox`, ({ request }) => HttpResponse.json(ctx.world(request).auth.outbox)),
 
+    // What campaigns that collect sign-ups have received (POST /campaign/{campaignName}/signups).
+    http.get(`${CONTROL}/campaign-signups/:name`, ({ request, params }) =>
+      HttpResponse.json(ctx.world(request).campaigns.signups.get(String(params.name)) ?? [])),
+
     // ?disabled=1,12,20 switches exactly those features off; ?disabled= switches all on
     http.get(`${CONTROL}/features`, ({ request }) => {
       const world = ctx.world(request);

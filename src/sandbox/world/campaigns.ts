@@ -36,10 +36,22 @@ export interface RefillTransactionState {
   shipment: RefillShipmentRecord | null;
 }
 
+/** A sign-up stored by POST /campaign/{campaignName}/signups (campaigns that only collect leads). */
+export interface CampaignSignupRecord {
+  id: string;
+  campaignName: string;
+  request: Schemas['CampaignSignupRequest'];
+  /** The logged-in customer's number, when the sign-up came with a token. */
+  caller: string | null;
+  createdAt: Date;
+}
+
 export interface CampaignState {
   transactions: Map<string, RefillTransactionState>;
   /** Position in DRAW_CYCLE of the next refill's prize. */
   draws: number;
+  /** campaign name -> its sign-ups, oldest first. */
+  signups: Map<string, CampaignSignupRecord[]>;
 }
 
 /** A refill smaller than this does not take part (campaign rules, assumed). */
@@ -89,7 +101,7 @@ function demoTransactions(now: Date): Map<string, RefillTransactionState> {
 }
 
 export function createCampaigns(now: Date): CampaignState {
-  return { transactions: demoTransactions(now), draws: 0 };
+  return { transactions: demoTransactions(now), draws: 0, signups: new Map() };
 }
 
 export function campaignRecord(world: World, name: CampaignName): CampaignRecord | undefined {

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { campaigns } from '@generated/campaigns';
+import { campaignBanners as campaignFiles } from '@generated/campaign-banners';
 import { href, type RouteKey } from '@generated/routes';
 import { useRoute } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';
@@ -14,10 +14,13 @@ import { SafeLink } from './SafeLink';
 import './banners.css';
 
 interface InformationBannersProps {
-  /** The API's banners (the screen's loader fetched them). */
+  /** The API's banners (the screen's loader fetched them), and any the page makes itself (the card banner). */
   banners: readonly ApiBanner[];
   location: BannerLocation;
 }
+
+/** A page shows at most this many inline banners at once; the rest wait behind a "show more" button. */
+export const INLINE_AT_ONCE = 2;
 
 /**
  * The information banners of one location (campaign seed §3, §4): the API's and the active campaigns',
@@ -30,9 +33,11 @@ export function InformationBanners({ banners, location }: InformationBannersProp
   const { isLoggedIn } = useSession();
   const [memory] = useState(() => ({ closed: closedBanners(), shown: shownBanners() }));
   const [closed, setClosed] = useState<ReadonlySet<string>>(memory.closed);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
 
   const selection = useMemo(() => {
-    const fromCampaigns = campaignBanners(campaigns, new Date(), {
+    const fromCampaigns = campaignBanners(campaignFiles, new Date(), {
       url: (route: RouteKey) => href(route as 'Home', {}, lang),
       texts: (name, id) => {
         const key = `campaigns:${name}.banners.${id}`;
@@ -44,7 +49,9 @@ export function InformationBanners({ banners, location }: InformationBannersProp
     return selectBanners([...banners, ...fromCampaigns], { location, isLoggedIn, closed: memory.closed, shown: memory.shown });
   }, [banners, location, isLoggedIn, memory, lang, i18n]);
 
-  const inline = selection.inline.filter((banner) => !closed.has(banner.id));
+  const open = selection.inline.filter((banner) => !closed.has(banner.id));
+  const inline = expanded ? open : open.slice(0, INLINE_AT_ONCE);
+  const waiting = open.length - inline.length;
   const modal = currentModal(selection.modals, closed);
   const onScreen = onceShown([...inline, modal]).join(' ');
   useEffect(() => {
@@ -59,9 +66,16 @@ export function InformationBanners({ banners, location }: InformationBannersProp
   return (
     <>
       {inline.length > 0 ? (
-        <ul className="info-banners" aria-label={t('home.banners.label')}>
-          {inline.map((banner) => <BannerNotice key={banner.id} banner={banner} onClose={() => close(banner.id)} />)}
-        </ul>
+        <div className="info-banners-area">
+          <ul id={listId} className="info-banners" aria-label={t('home.banners.label')}>
+            {inline.map((banner) => <BannerNotice key={banner.id} banner={banner} onClose={() => close(banner.id)} />)}
+          </ul>
+          {waiting > 0 || expanded ? (
+            <button type="button" className="info-banners__more" aria-controls={listId} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+              {expanded ? t('banners.fewer') : t('banners.showMore', { count: waiting })}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {modal ? (
         <Modal

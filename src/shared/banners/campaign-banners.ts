@@ -1,10 +1,10 @@
-import type { CampaignDefinition } from '@generated/campaigns';
+import type { CampaignBanners } from '@generated/campaign-banners';
 import { BannerLocation, InformationBannerType } from '@generated/enums';
 import type { RouteKey } from '@generated/routes';
 import type { Banner } from './banner-rules';
 
 /** Campaign seed §3, §9: a campaign is active when now is between activeFrom and activeTo. */
-export function isCampaignActive(campaign: Pick<CampaignDefinition, 'activeFrom' | 'activeTo'>, now: Date): boolean {
+export function isCampaignActive(campaign: Pick<CampaignBanners, 'activeFrom' | 'activeTo'>, now: Date): boolean {
   const time = now.getTime();
   return time >= Date.parse(campaign.activeFrom) && time <= Date.parse(campaign.activeTo);
 }
@@ -28,11 +28,11 @@ type Named<T> = Record<string, T[keyof T]>;
  * The banners of the campaigns active at `now` (campaign seed §6: campaign banners show only while
  * the campaign is active), in the API's banner shape so one set of rules selects them all.
  */
-export function campaignBanners(campaigns: Record<string, CampaignDefinition>, now: Date, sources: CampaignBannerSources): Banner[] {
+export function campaignBanners(campaigns: readonly CampaignBanners[], now: Date, sources: CampaignBannerSources): Banner[] {
   const types = InformationBannerType as Named<typeof InformationBannerType>;
   const places = BannerLocation as Named<typeof BannerLocation>;
   const banners: Banner[] = [];
-  for (const campaign of Object.values(campaigns)) {
+  for (const campaign of campaigns) {
     if (!isCampaignActive(campaign, now)) continue;
     for (const banner of campaign.banners) {
       const typeId = types[banner.type];

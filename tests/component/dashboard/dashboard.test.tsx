@@ -66,16 +66,23 @@ describe('Dashboard (/pagrindinis)', { timeout: 60_000 }, () => {
     expect(new URLSearchParams(view.router.state.location.search).get('hash')).toMatch(/^pr-/);
   });
 
-  it('shows a dismissible password-change reminder', async () => {
+  it('shows the password-change reminder as a modal, once per session', async () => {
     server.use(http.get('*/api/user-information/action-reminders', () => HttpResponse.json({
       forceFinishRegistration: false, forceFinishPasswordRemind: false, remindPasswordChange: true,
       registrationConfirmHash: null, passwordConfirmHash: null,
     })));
-    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
-    const notice = await screen.findByRole('region', { name: d.passwordReminder.title }, slow);
-    expect(within(notice).getByRole('link', { name: d.passwordReminder.change })).toHaveAttribute('href', '/pagrindinis/nustatymai/prisijungimo-informacija#slaptazodzio-keitimas');
-    await userEvent.setup().click(within(notice).getByRole('button', { name: d.passwordReminder.dismiss }));
-    expect(screen.queryByRole('region', { name: d.passwordReminder.title })).toBeNull();
+    const r = lt.common.banners.passwordChangeReminder;
+    const first = await renderApp('/pagrindinis', { loggedInAs: '61234567' });
+    const modal = await screen.findByRole('dialog', { name: r.title }, slow);
+    expect(within(modal).getByText(r.text)).toBeInTheDocument();
+    expect(within(modal).getByRole('link', { name: r.change })).toHaveAttribute('href', '/pagrindinis/nustatymai/prisijungimo-informacija#slaptazodzio-keitimas');
+    await userEvent.setup().click(within(modal).getByRole('button', { name: lt.common.modal.close }));
+    expect(screen.queryByRole('dialog', { name: r.title })).toBeNull();
+    first.unmount();
+    // The same session opens the dashboard again: the reminder does not come back.
+    await renderApp('/pagrindinis');
+    await profileRegion();
+    expect(screen.queryByRole('dialog', { name: r.title })).toBeNull();
   });
 
   it('sends a 401 on the user info to Login with returnUrl, without a popup', async () => {

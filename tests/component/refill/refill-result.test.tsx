@@ -16,7 +16,7 @@ describe('refill result page (/refill/:status)', () => {
     expect(await h1(text('common', 'refill.result.successTitle'))).toBeVisible();
     expect(screen.getByText('Numeris +370 61234567 papildytas 12,50 €.')).toBeVisible();
     expect(screen.getByText('Mokėjimo numeris: R1001')).toBeVisible();
-    expect(screen.queryByRole('link', { name: text('campaigns', 'prize.buttons.play') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: text('campaign-prize', 'actions.play') })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: text('common', 'refill.result.again') })).toHaveAttribute('href', '/papildymas');
   });
 
@@ -24,24 +24,24 @@ describe('refill result page (/refill/:status)', () => {
     await renderApp('/refill/failure?transactionId=R1002&phone=61234567&amount=20.00&campaignName=prize');
     expect(await h1(text('common', 'refill.result.failureTitle'))).toBeVisible();
     expect(screen.getByText('Numerio +370 61234567 papildyti 20,00 € nepavyko – mokėjimas neįvyko.')).toBeVisible();
-    expect(screen.queryByRole('link', { name: text('campaigns', 'prize.buttons.play') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: text('campaign-prize', 'actions.play') })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: text('common', 'refill.result.retry') })).toHaveAttribute('href', '/papildymas');
   });
 
   it('shows the refill campaign call to play, linking to the dice game with the transaction', async () => {
     await renderApp('/refill/success?transactionId=R1003&campaignName=prize&phone=61234567&amount=10.00');
     expect(await h1(text('common', 'refill.result.successTitle'))).toBeVisible();
-    const campaign = within(screen.getByRole('region', { name: text('campaigns', 'prize.title') }));
-    expect(campaign.getByText(text('campaigns', 'prize.states.ready.title'))).toBeVisible();
-    expect(campaign.getByText(text('campaigns', 'prize.states.ready.text'))).toBeVisible();
-    expect(campaign.getByRole('link', { name: text('campaigns', 'prize.buttons.play') })).toHaveAttribute('href', '/6000prizu/zaidimas?transactionId=R1003');
+    const campaign = within(screen.getByRole('region', { name: text('campaign-prize', 'title') }));
+    expect(campaign.getByText(text('campaign-prize', 'states.ready.title'))).toBeVisible();
+    expect(campaign.getByText(text('campaign-prize', 'states.ready.text'))).toBeVisible();
+    expect(campaign.getByRole('link', { name: text('campaign-prize', 'actions.play') })).toHaveAttribute('href', '/6000prizu/zaidimas?transactionId=R1003');
   });
 
   it('speaks English under /en, with the euro sign first', async () => {
     await renderApp('/en/top-up/success?transactionId=R1004&campaignName=prize&phone=61234567&amount=10.00');
     expect(await h1(en.common.refill.result.successTitle)).toBeVisible();
     expect(screen.getByText('+370 61234567 has been topped up with €10,00.')).toBeVisible();
-    expect(screen.getByRole('link', { name: en.campaigns.prize.buttons.play })).toHaveAttribute('href', '/en/6000-prizes/game?transactionId=R1004');
+    expect(screen.getByRole('link', { name: en['campaign-prize'].actions.play })).toHaveAttribute('href', '/en/6000-prizes/game?transactionId=R1004');
   });
 
   it('does not echo a query that is not a number and an amount', async () => {

@@ -147,7 +147,7 @@ describe('refill page: saved card', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: text('common', 'refill.result.successTitle') }, LOAD)).toBeVisible();
     expect(screen.getByText('Numeris +370 61234567 papildytas 10,00 €.')).toBeVisible();
-    const play = screen.getByRole('link', { name: text('campaigns', 'prize.buttons.play') });
+    const play = screen.getByRole('link', { name: text('campaign-prize', 'actions.play') });
     expect(play.getAttribute('href')).toMatch(/^\/6000prizu\/zaidimas\?transactionId=R[\w-]+$/);
     expect(leavePage).not.toHaveBeenCalled();
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignDefinition } from '@generated/campaigns';
+import type { CampaignBanners } from '@generated/campaign-banners';
 import { BannerLocation, InformationBannerType } from '@generated/enums';
 import { campaignBanners, isCampaignActive } from '@/shared/banners/campaign-banners';
 
-const campaign = (name: string, activeFrom: string, activeTo: string, banners: CampaignDefinition['banners']): CampaignDefinition => ({
-  name, kind: 'landing', activeFrom, activeTo, configKeys: [], routes: [], banners, steps: [], forms: [], settings: {},
+const campaign = (name: string, activeFrom: string, activeTo: string, banners: CampaignBanners['banners']): CampaignBanners => ({
+  name, activeFrom, activeTo, banners,
 });
 
 const sources = {
@@ -37,7 +37,7 @@ describe('campaignBanners', () => {
   };
 
   it('gives the banners of active campaigns only, in the API shape', () => {
-    const banners = campaignBanners(campaigns, new Date('2026-11-21T00:00:00Z'), sources);
+    const banners = campaignBanners(Object.values(campaigns), new Date('2026-11-21T00:00:00Z'), sources);
     expect(banners.map((b) => b.id)).toEqual(['live-home', 'live-modal']);
     expect(banners[0]).toEqual({
       id: 'live-home', typeId: InformationBannerType.Info, text: 'live:live-home', description: null, buttonText: 'Go',
@@ -48,6 +48,6 @@ describe('campaignBanners', () => {
   });
 
   it('shows the ended campaign\'s banner while it ran', () => {
-    expect(campaignBanners(campaigns, new Date('2023-07-01T00:00:00Z'), sources).map((b) => b.id)).toEqual(['over-home']);
+    expect(campaignBanners(Object.values(campaigns), new Date('2023-07-01T00:00:00Z'), sources).map((b) => b.id)).toEqual(['over-home']);
   });
 });

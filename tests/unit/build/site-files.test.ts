@@ -51,6 +51,14 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).not.toContain('zaidimas');
   });
 
+  it('leaves out a campaign\'s pages outside its window, decided when the sitemap is made', () => {
+    const summer = [{ path: '/akcijos/vasara', key: 'SummerGame', lang: 'lt' }, { path: '/akcijos/isic', key: 'IsicLanding', lang: 'lt' }] as const;
+    // The summer game ran June-August 2023; the ISIC offer runs through the 2026/27 school year.
+    expect(sitemapXml([...summer], new Date('2023-07-01T12:00:00Z'))).toContain('/akcijos/vasara<');
+    expect(sitemapXml([...summer], new Date('2026-11-23T12:00:00Z'))).not.toContain('/akcijos/vasara<');
+    expect(sitemapXml([...summer], new Date('2026-11-23T12:00:00Z'))).toContain('/akcijos/isic<');
+  });
+
   it("maps every address of the app's routes for nginx, and nothing else", () => {
     const patterns = nginxRouteMap()
       .split('\n')

@@ -1,31 +1,39 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
+import { BannerLocation, InformationBanners } from '@/shared/banners';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { BalanceCard } from '../BalanceCard';
 import { BucketGroups } from '../BucketGroups';
+import { dashboardBanners } from '../dashboard-banners';
 import { loadDashboard, type DashboardData } from '../dashboard-data';
-import { PasswordReminder } from '../PasswordReminder';
 import { ProfileCard } from '../ProfileCard';
 import '../dashboard.css';
 
-/** Only the base namespaces (common, routes). */
-export const namespaces = [] as const;
+/** Beyond the base namespaces: the campaigns' banner texts. */
+export const namespaces = ['campaigns'] as const;
 
 /** Login-only (the guard sends anonymous users to Login first); a forced flow redirects from here. */
 export function loader({ services, route }: ScreenLoaderArgs): Promise<DashboardData> {
   return loadDashboard(services, route.lang);
 }
 
-/** Core §1 dashboard: profile, balance with a top-up link, allowances, and the action reminders. */
+/**
+ * Core §1 dashboard: profile, balance with a top-up link, allowances; the information banners of the
+ * Dashboard location with the card banner and the password-change reminder (campaign seed §3, §4).
+ */
 export default function Dashboard() {
   const { lang } = useRoute();
-  const { t } = useTranslation('routes');
-  const { user, buckets, reminders } = useLoaderData() as DashboardData;
+  const { t } = useTranslation(['routes', 'common']);
+  const data = useLoaderData() as DashboardData;
+  const { user, buckets } = data;
+  const [now] = useState(() => new Date());
+  const banners = useMemo(() => [...data.banners, ...dashboardBanners(data, now, lang, t)], [data, now, lang, t]);
   return (
     <div className="dashboard">
       <h1>{t('Dashboard.title')}</h1>
-      {reminders?.remindPasswordChange ? <PasswordReminder lang={lang} /> : null}
+      <InformationBanners banners={banners} location={BannerLocation.Dashboard} />
       <div className="dashboard__grid">
         <ProfileCard user={user} lang={lang} />
         <BalanceCard balance={buckets?.balance} lang={lang} />

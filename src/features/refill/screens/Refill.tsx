@@ -5,6 +5,7 @@ import { constants } from '@generated/app';
 import { FeatureId, RefillTab } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
 import { useResource } from '@/shared/api/resource';
+import { BannerLocation, InformationBanners } from '@/shared/banners';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
@@ -22,7 +23,7 @@ import { VoucherTab } from '../VoucherTab';
 import '../refill.css';
 
 /** Beyond the base texts: the forms' labels and messages and the tab and method names. */
-export const namespaces = ['forms', 'validation', 'enums'] as const;
+export const namespaces = ['forms', 'validation', 'enums', 'campaigns'] as const;
 
 export const loader = ({ services }: ScreenLoaderArgs): Promise<RefillData> => loadRefillData(services);
 
@@ -97,6 +98,7 @@ export default function Refill() {
         <p className="lead">{t('routes:Refill.description')}</p>
       </div>
       <RefillHero />
+      <InformationBanners banners={data.banners} location={BannerLocation.Refill} />
       <div className="refill__main">
         {(cardStatus === 'success' || cardStatus === 'failure') && (
           <p role="status" className={`refill__notice refill__notice--${cardStatus}`}>

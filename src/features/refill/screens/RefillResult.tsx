@@ -4,11 +4,11 @@ import { app } from '@generated/app';
 import { href } from '@generated/routes';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
-import { readRefillResult, refillCampaignName, type RefillResultView } from '../result';
+import { readRefillResult, type RefillResultView } from '../result';
 import '../refill.css';
 
-/** Beyond the base texts: the refill campaign's call to play. */
-export const namespaces = ['campaigns'] as const;
+/** Beyond the base texts: the refill campaign's call to play (its own texts, spec/campaigns/prize.yaml). */
+export const namespaces = ['campaign-prize'] as const;
 
 /** An unknown :status is not a result page. */
 export async function loader({ request, params }: ScreenLoaderArgs): Promise<RefillResultView> {
@@ -25,7 +25,7 @@ export async function loader({ request, params }: ScreenLoaderArgs): Promise<Ref
 export default function RefillResult() {
   const view = useLoaderData() as RefillResultView;
   const { lang } = useRoute();
-  const { t } = useTranslation(['common', 'campaigns']);
+  const { t } = useTranslation(['common', 'campaign-prize']);
   const outcome = view.success ? 'success' : 'failure';
   const details = view.phone && view.amount !== undefined;
   const text = details
@@ -39,11 +39,11 @@ export default function RefillResult() {
       {view.transactionId && <p className="refill-result__reference">{t('refill.result.transaction', { id: view.transactionId })}</p>}
       {view.campaign && (
         <section className="refill-result__campaign" aria-labelledby="refill-result-campaign">
-          <h2 id="refill-result-campaign">{t(`campaigns:${refillCampaignName}.title`)}</h2>
-          <p className="refill-result__campaign-title">{t(`campaigns:${refillCampaignName}.states.ready.title`)}</p>
-          <p>{t(`campaigns:${refillCampaignName}.states.ready.text`)}</p>
+          <h2 id="refill-result-campaign">{t('campaign-prize:title')}</h2>
+          <p className="refill-result__campaign-title">{t('campaign-prize:states.ready.title')}</p>
+          <p>{t('campaign-prize:states.ready.text')}</p>
           <Link className="button" to={href('PrizeGame', {}, lang, { transactionId: view.transactionId })}>
-            {t(`campaigns:${refillCampaignName}.buttons.play`)}
+            {t('campaign-prize:actions.play')}
           </Link>
         </section>
       )}

@@ -14,6 +14,7 @@ async function shipped(env: ExampleEnv): Promise<void> {
 /** Valid calls of the campaign side's operations (refill game, awards, earphones, banners, newsletter, narsyk). */
 export const campaignExamples: Examples = {
   getCampaignTransaction: { params: { id: 'PRIZE-PLAN' } },
+  createCampaignSignup: { params: { campaignName: 'ukraine' } },
   spinCampaignTransaction: { params: { id: 'PRIZE-PHONE' } },
   createCampaignShipment: {
     params: { id: 'PRIZE-PHONE' },

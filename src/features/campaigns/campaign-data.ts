@@ -1,0 +1,60 @@
+import { redirect } from 'react-router-dom';
+import { campaignOfRoute, campaigns, type CampaignDefinition, type CampaignPage } from '@generated/campaigns';
+import { CampaignName } from '@generated/enums';
+import { forms } from '@generated/forms/index';
+import type { FormDefinition } from '@generated/forms/types';
+import type { RouteKey } from '@generated/routes';
+import { unwrap } from '@/shared/api/client';
+import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import type { Services } from '@/shared/services';
+import { kindRenderers, type KindData } from './kinds';
+import { campaignWindow, isReadableWhenClosed, pageWindow, type CampaignWindow } from './window';
+
+export interface CampaignPageData {
+  campaign: CampaignDefinition;
+  page: CampaignPage;
+  /** 'active', or why the page shows the campaign's "not started" / "ended" screen instead. */
+  window: CampaignWindow;
+  /** The rules page after the end: readable, with a note that the campaign has ended. */
+  readableWhenClosed: boolean;
+  form?: FormDefinition;
+  /** What the campaign's kind adds (kinds.ts). */
+  kind?: KindData;
+}
+
+export function campaignOf(key: RouteKey): { campaign: CampaignDefinition; page: CampaignPage } | undefined {
+  const name = campaignOfRoute[key];
+  const campaign = name ? campaigns[name] : undefined;
+  const page = campaign?.pages[key];
+  return campaign && page ? { campaign, page } : undefined;
+}
+
+const apiNames = new Set<string>(Object.values(CampaignName));
+/** An optional call gets this long; after it the file's window alone decides (the page never waits for it). */
+const STATUS_WAIT_MS = 1500;
+
+/** The API's status of a campaign it knows (GET /campaign/active); undefined when unknown, slow or failing. */
+async function apiStatus(services: Services, name: string): Promise<number | undefined> {
+  if (!apiNames.has(name)) return undefined;
+  const call = unwrap(services.api.GET('/campaign/active')).then((list) => list.find((c) => c.name === name)?.status, () => undefined);
+  return Promise.race([call, new Promise<undefined>((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);
+}
+
+/** Everything a campaign data page needs, in parallel: its window, its form, what its kind adds. */
+export async function loadCampaignPage(args: ScreenLoaderArgs): Promise<CampaignPageData> {
+  const found = campaignOf(args.route.key);
+  if (!found) throw new Response(null, { status: 404 });
+  const { campaign, page } = found;
+  const status = await apiStatus(args.services, campaign.name);
+  const window = pageWindow(campaignWindow(campaign, new Date()), page.kind, status);
+  const readableWhenClosed = isReadableWhenClosed(page.kind, window);
+  if (window !== 'active' && !readableWhenClosed) return { campaign, page, window, readableWhenClosed };
+  const renderer = kindRenderers[campaign.kind];
+  const formId = page.kind === 'form' ? page.form : undefined;
+  const [form, kind] = await Promise.all([
+    formId ? forms[campaign.forms[formId]!.definition]() : undefined,
+    renderer.load?.({ ...args, campaign, page }),
+  ]);
+  if (kind && 'redirect' in kind && kind.redirect) throw redirect(kind.redirect);
+  return { campaign, page, window, readableWhenClosed, ...(form ? { form } : {}), ...(kind ? { kind } : {}) };
+}

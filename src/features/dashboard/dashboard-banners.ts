@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import { BannerLocation, InformationBannerType } from '@generated/enums';
+import { href, type Language } from '@generated/routes';
+import type { ApiBanner } from '@/shared/banners';
+import { cardBanner, cardBannerState, type CardDetails } from '@/shared/banners/card-banner';
+import type { ActionReminders } from '@/shared/session/forced-flow';
+
+export const PASSWORD_REMINDER_ID = 'password-change-reminder';
+
+/**
+ * The Dashboard's own banners, shown by the one banner mechanism beside the API's and the
+ * campaigns': the card banner (campaign seed §4, §9: priority 3, location Dashboard) and the
+ * password-change reminder modal for a user flagged for it (§4), once per session.
+ */
+export function dashboardBanners(
+  { card, reminders }: { card: CardDetails | null; reminders: ActionReminders | null },
+  now: Date,
+  lang: Language,
+  t: TFunction,
+): ApiBanner[] {
+  const banners: ApiBanner[] = [];
+  const forCard = cardBanner(cardBannerState(card, now), (state) => ({
+    text: t(`common:cards.banner.${state}`),
+    buttonText: t('common:cards.banner.button'),
+    buttonUrl: href('SettingsPaymentCards', {}, lang),
+  }));
+  if (forCard) banners.push(forCard);
+  if (reminders?.remindPasswordChange) {
+    banners.push({
+      id: PASSWORD_REMINDER_ID,
+      typeId: InformationBannerType.Modal,
+      text: t('common:banners.passwordChangeReminder.title'),
+      description: t('common:banners.passwordChangeReminder.text'),
+      buttonText: t('common:banners.passwordChangeReminder.change'),
+      buttonUrl: href('SettingsLoginInfo', {}, lang),
+      buttonClose: true,
+      imageUrl: null,
+      priority: 0, // assumed: before every other modal (the API's start at 1): it is about the account's safety
+      locations: [BannerLocation.Dashboard],
+      showOnlyToLoggedInUsers: true,
+      showOncePerSession: true,
+      isUserSpecificBanner: true,
+    });
+  }
+  return banners;
+}

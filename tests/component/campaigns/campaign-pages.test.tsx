@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '@generated/i18n/en';
+import lt from '@generated/i18n/lt';
+import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
+
+useSandboxServer();
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+// Whole-app tests on a busy two-core machine: generous limits; every wait still ends when its condition holds.
+const slow = { timeout: 15_000 };
+const ua = lt['campaign-ukraine'];
+const ui = lt['campaign-ui'];
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, slow);
+
+describe('campaign data pages (spec/campaigns, page: landing | rules | form | result)', { timeout: 60_000 }, () => {
+  it('draws a landing page from its file: subtitle, description, buttons, steps with progress, sections', async () => {
+    await renderApp('/slava-ukraini');
+    // The route's fallback has the same heading; the page is there once its subtitle is.
+    expect(await screen.findByText(ua.subtitle, {}, slow)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.UkraineCampaign.title })).toBeVisible();
+    expect(screen.getByText(ua.description)).toBeVisible();
+    expect(screen.getByRole('link', { name: ua.actions.signUp })).toHaveAttribute('href', '/slava-ukraini/registracija');
+    expect(screen.getByRole('link', { name: ua.actions.refill })).toHaveAttribute('href', '/papildymas');
+    const steps = within(screen.getByRole('list', { name: ui.steps.label })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      `1${ua.steps.visit} (${ui.steps.active})`, `2${ua.steps.identify} (${ui.steps.inactive})`, `3${ua.steps.connect} (${ui.steps.inactive})`,
+    ]);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(steps[0]).toHaveAttribute('data-progress', '0');
+    expect(steps[2]).toHaveAttribute('data-progress', '-1');
+    const sim = screen.getByRole('region', { name: ua.sections.freeSim.title });
+    expect(within(sim).getByText(ua.sections.freeSim.text)).toBeVisible();
+  });
+
+  it('speaks English under /en', async () => {
+    const e = en['campaign-ukraine'];
+    await renderApp('/en/slava-ukraini');
+    expect(await screen.findByText(e.subtitle, {}, slow)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: en.routes.UkraineCampaign.title })).toBeVisible();
+    expect(screen.getByRole('link', { name: e.actions.signUp })).toHaveAttribute('href', '/en/slava-ukraini/sign-up');
+  });
+
+  it('validates a form page at the fields, keeps what was typed, submits it as the file says and goes to the result', async () => {
+    const view = await renderApp('/slava-ukraini/registracija');
+    await h1(lt.routes.UkraineSignup.title);
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.firstName.label}`) }, slow);
+    const phone = screen.getByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.msisdn.label}`) });
+    const email = screen.getByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.email.label}`) });
+    const consent = screen.getByRole('checkbox', { name: new RegExp(ua.forms.callBack.consent.label.slice(0, 20)) });
+    // the current step is the form's own
+    expect(within(screen.getByRole('list', { name: ui.steps.label })).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+
+    await user.type(phone, '5123');
+    await user.type(email, 'olena@');
+    await user.click(screen.getByRole('button', { name: ua.forms.callBack.submit }));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(lt.validation.Required));
+    expect(name).toHaveFocus();
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(lt.validation.NumberFormat));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(lt.validation.EmailFormat));
+    expect(consent).toHaveAccessibleDescription(expect.stringContaining(lt.validation.Required));
+    expect(phone).toHaveValue('5123');
+    expect(email).toHaveValue('olena@');
+
+    await user.type(name, 'Olena');
+    await user.clear(phone);
+    await user.type(phone, '61234599');
+    await user.clear(email);
+    await user.type(email, 'olena@example.com');
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: ua.forms.callBack.submit }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/slava-ukraini/aciu'), slow);
+    await h1(ua.results.thanks.title);
+    const stored = await (await fetch(`${API_BASE}/__sandbox/campaign-signups/ukraine`)).json();
+    expect(stored).toMatchObject([{ campaignName: 'ukraine', request: { firstName: 'Olena', msisdn: '61234599', email: 'olena@example.com', consent: true } }]);
+  });
+
+  it('shows a refused sign-up in the error popup and keeps the form as typed', async () => {
+    server.use(http.post('*/api/campaign/:name/signups', () => HttpResponse.json({ Exception: 'CampaignSignupExistsException' }, { status: 409 })));
+    const view = await renderApp('/slava-ukraini/registracija');
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.firstName.label}`) }, slow);
+    await user.type(name, 'Olena');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.msisdn.label}`) }), '61234599');
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(ua.forms.callBack.consent.label.slice(0, 20)) }));
+    await user.click(screen.getByRole('button', { name: ua.forms.callBack.submit }));
+    expect(await screen.findByRole('alertdialog', {}, slow)).toHaveTextContent(lt.exceptions.CampaignSignupExistsException);
+    expect(view.router.state.location.pathname).toBe('/slava-ukraini/registracija');
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.firstName.label}`), hidden: true })).toHaveValue('Olena');
+  });
+
+  it('draws a rules page with the campaign period and numbered sections', async () => {
+    const w = lt['campaign-wheel'];
+    await renderApp('/akcijos/pulsas-taskai/taisykles');
+    expect(await screen.findByText('Akcijos laikotarpis: nuo 2026 kovo 1 d. iki 2027 vasario 28 d.', {}, slow)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.AwardsRules.title })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: `1. ${w.sections.organiser.title}` })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: `6. ${w.sections.personalData.title}` })).toBeVisible();
+  });
+
+  it('draws a result page from the route status', async () => {
+    const p = lt['campaign-prize'];
+    await renderApp('/6000prizu/zaidimas/panaudotas');
+    await h1(p.results.panaudotas.title);
+    expect(screen.getByText(p.results.panaudotas.text)).toBeVisible();
+    expect(screen.getByRole('link', { name: p.actions.playAgain })).toHaveAttribute('href', '/papildymas');
+  });
+
+  it('says an ended campaign has ended and leads to the offers, keeping its rules readable', async () => {
+    const s = lt['campaign-shake'];
+    await renderApp('/akcijos/vasara');
+    await h1(ui.closed.endedTitle.replace('{{title}}', s.title));
+    expect(screen.getByText('Akcija vyko nuo 2023 birželio 1 d. iki 2023 rugpjūčio 31 d. Ačiū visiems dalyviams! Peržiūrėk dabartinius mūsų pasiūlymus.')).toBeVisible();
+    expect(screen.getByRole('link', { name: ui.closed.offers })).toHaveAttribute('href', '/akcijos');
+    cleanup();
+    await renderApp('/akcijos/vasara/taisykles');
+    expect(await screen.findByRole('note', {}, slow)).toHaveTextContent('Ši akcija baigėsi');
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.SummerGameRules.title })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: `4. ${s.sections.prizes.title}` })).toBeVisible();
+  });
+
+  it('says a campaign has not started before its window, by the clock at run time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2022-02-15T10:00:00Z') });
+    await renderApp('/slava-ukraini');
+    await h1(ui.closed.upcomingTitle.replace('{{title}}', ua.title));
+    expect(screen.queryByRole('link', { name: ua.actions.signUp })).toBeNull();
+  });
+
+  it('closes a campaign the API reports inactive (GET /campaign/active)', async () => {
+    server.use(http.get('*/api/campaign/active', () => HttpResponse.json([
+      { name: 'wheel', status: 0, activeFrom: '2026-03-01T00:00:00+02:00', activeTo: '2027-02-28T23:59:59+02:00' },
+    ])));
+    await renderApp('/akcijos/pulsas-taskai');
+    await h1(ui.closed.endedTitle.replace('{{title}}', lt['campaign-wheel'].title));
+  });
+});
