@@ -7,7 +7,11 @@ const protectionPaths = Object.values(routes)
 /** The path's first segment that marks the browsing-protection area (`narsyk`), from its route paths. */
 const segments = new Set(protectionPaths.map((p) => p!.split('/').filter(Boolean).find((s) => s !== 'en' && s !== 'ru')!));
 
-/** Core §2: a separate app variant, with its own root, when the path contains the protection segment. */
-export function variantOf(pathname: string): 'main' | 'protection' {
+/**
+ * Core §2: a separate app variant, with its own root, when the path contains the protection segment.
+ * A query or hash after the path (`/narsyk?status=1`) is not part of it.
+ */
+export function variantOf(path: string): 'main' | 'protection' {
+  const pathname = path.split(/[?#]/, 1)[0]!;
   return pathname.split('/').some((segment) => segments.has(segment)) ? 'protection' : 'main';
 }

@@ -35,9 +35,10 @@ export function defaultFilters(): FilterSettings {
 }
 
 /**
- * The entry's outcomes (CAMPAIGNS.md): the prepaid demo is recognised by the network (1), the postpaid
- * demo must pass the SMS challenge (3), the eSIM demo switched auto-login off (4) and 61234574 hits
- * a partner failure (2). Any other number with an account is challenged; unknown numbers are 0.
+ * The entry's outcomes (CAMPAIGNS.md), so a test picks a status by the msisdn it gives the entry: the
+ * prepaid demo is recognised by the network (1), the postpaid demo must pass the SMS challenge (3),
+ * the eSIM demo switched auto-login off (4), 61234574 hits a partner failure (2) and 61234575 has
+ * asked for too many codes (5). Any other number with an account is challenged; unknown numbers are 0.
  */
 export function createProtection(): ProtectionState {
   const own = defaultFilters();
@@ -46,7 +47,7 @@ export function createProtection(): ProtectionState {
   return {
     filters: new Map([['61234567', own]]),
     networkMsisdn: '61234567',
-    autoLoginOutcomes: new Map<string, EntryStatus>([['61234567', 1], ['61234568', 3], ['61234569', 4], ['61234574', 2]]),
+    autoLoginOutcomes: new Map<string, EntryStatus>([['61234567', 1], ['61234568', 3], ['61234569', 4], ['61234574', 2], ['61234575', 5]]),
     sessionMsisdn: null,
     challengesSent: new Map(),
     pendingChallenges: new Set(),

@@ -30,6 +30,7 @@ describe('sandbox browsing-protection entry', () => {
     expect(await autoLogin(sandbox, { msisdn: '61234574' })).toBe('/narsyk?status=2');
     expect(await autoLogin(sandbox, { msisdn: '61234568', returnUrl: '/en/narsyk' })).toBe('/en/narsyk?status=3&msisdn=61234568');
     expect(await autoLogin(sandbox, { msisdn: '61234569', returnUrl: '//evil.example' })).toBe('/narsyk?status=4');
+    expect(await autoLogin(sandbox, { msisdn: '61234575' })).toBe('/narsyk?status=5');
   });
 
   it('opens the session with the SMS code; a wrong code does not', async () => {

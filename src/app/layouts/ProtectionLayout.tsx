@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { app } from '@generated/app';
+import { PricePlanDisplaySection, ProtectionPlansSection } from '@generated/enums';
+import { href, languages, type Language } from '@generated/routes';
+import { translatePath } from '@/shared/navigation/translate-path';
+import { useRoute } from '@/shared/routing/screen';
+import { RouteHead } from '../RouteHead';
+import './protection-layout.css';
+
+type SectionName = keyof typeof ProtectionPlansSection;
+
+/**
+ * Where each of the area's plans sections (campaign seed §3: Internet 2, Voice 3, Services 4, Loan 5)
+ * leads on the portal: the Plans page's section of that kind (its headings are `plans-section-<display
+ * section>`), and the top-up page for the loan. # assumed (spec/enums.yaml ProtectionPlansSection)
+ */
+export function sectionTarget(name: SectionName, lang: Language): string {
+  const plans = href('Plans', {}, lang);
+  switch (ProtectionPlansSection[name]) {
+    case ProtectionPlansSection.Internet:
+      return `${plans}#plans-section-${PricePlanDisplaySection.Data}`;
+    case ProtectionPlansSection.Voice:
+      return `${plans}#plans-section-${PricePlanDisplaySection.Voice}`;
+    case ProtectionPlansSection.Services:
+      return `${plans}#plans-section-${PricePlanDisplaySection.Services}`;
+    default:
+      return href('Refill', {}, lang);
+  }
+}
+
+const SECTIONS = (Object.keys(ProtectionPlansSection) as SectionName[]).sort((a, b) => ProtectionPlansSection[a] - ProtectionPlansSection[b]);
+
+/**
+ * The browsing-protection app variant's own frame (core §2: a separate variant with its own root):
+ * its own header (the area's name, the portal's plans sections, the languages) and a slim footer, no
+ * portal menus or side navigation. Links that leave the area are plain links: the portal is the other
+ * app variant, loaded afresh.
+ */
+export function ProtectionLayout() {
+  const { lang } = useRoute();
+  const location = useLocation();
+  const { t } = useTranslation('protection', { lng: lang });
+  return (
+    <div className="layout layout--protection">
+      <RouteHead />
+      <header className="protection-header">
+        <div className="protection-header__bar">
+          <Link to={href('Protection', {}, lang)} className="protection-header__brand" aria-label={t('header.brandLabel')}>
+            <span aria-hidden="true" className="protection-header__logo">{app.product.name}</span>
+            <span className="protection-header__name">{t('header.brand')}</span>
+          </Link>
+          <nav aria-label={t('header.languageLabel')} className="protection-header__languages">
+            <ul>
+              {languages.map((language) => {
+                const target = translatePath(location, lang, language);
+                return (
+                  <li key={language}>
+                    {target ? (
+                      <Link to={target} lang={app.languages.htmlLang[language]} hrefLang={app.languages.htmlLang[language]} aria-label={app.languages.names[language]}>
+                        {language.toUpperCase()}
+                      </Link>
+                    ) : (
+                      <span aria-current="true" aria-label={app.languages.names[language]}>{language.toUpperCase()}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+        <nav aria-label={t('header.sectionsLabel')} className="protection-header__sections">
+          <ul>
+            {SECTIONS.map((name) => (
+              <li key={name}>
+                <a href={sectionTarget(name, lang)}>{t(`header.sections.${name}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="content" tabIndex={-1} className="page protection-page">
+        <Outlet />
+      </main>
+      <footer className="protection-footer">
+        <p>{t('footer.text')}</p>
+        <p>
+          <a href={href('Home', {}, lang)}>{t('header.portal')}</a>
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { app, constants } from '@generated/app';
+
+type CookieJar = Pick<Document, 'cookie'>;
+
+const COOKIE = app.tokens.protectionCookie!;
+
+function readCookie(jar: CookieJar): string | undefined {
+  for (const part of jar.cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The browsing-protection area's token store (campaign seed §4): the token under its own key in local
+ * storage (never the portal's), mirrored in a cookie that expires after tokenCookieExpiryHours. The
+ * cookie is the session's clock: once it has expired (or differs), the stored token is gone too.
+ */
+export function protectionStorage(storage: Storage, jar: CookieJar = document, secure = globalThis.location?.protocol === 'https:'): Storage {
+  const maxAge = constants.tokenCookieExpiryHours * 3600;
+  const setCookie = (value: string, seconds: number) => {
+    jar.cookie = `${COOKIE}=${encodeURIComponent(value)}; Max-Age=${seconds}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
+  };
+  return {
+    get length() {
+      return storage.length;
+    },
+    key: (index) => storage.key(index),
+    clear: () => storage.clear(),
+    getItem(key) {
+      const value = storage.getItem(key);
+      if (key !== app.tokens.protectionStorageKey || value === null) return value;
+      if (readCookie(jar) === value) return value;
+      storage.removeItem(key);
+      return null;
+    },
+    setItem(key, value) {
+      storage.setItem(key, value);
+      if (key === app.tokens.protectionStorageKey) setCookie(value, maxAge);
+    },
+    removeItem(key) {
+      storage.removeItem(key);
+      if (key === app.tokens.protectionStorageKey) setCookie('', 0);
+    },
+  };
+}
