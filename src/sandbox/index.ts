@@ -9,6 +9,7 @@ import { campaignHandlers } from './handlers/campaign';
 import { consentHandlers } from './handlers/consent';
 import { corporateHandlers } from './handlers/corporate';
 import { elementsHandlers } from './handlers/elements';
+import { esimHandlers } from './handlers/esim';
 import { featuresHandlers } from './handlers/features';
 import { liveChatHandlers } from './handlers/live-chat';
 import { narsykHandlers } from './handlers/narsyk';
@@ -49,6 +50,7 @@ const AREAS: ((ctx: SandboxContext) => HttpHandler[])[] = [
   pricePlanHandlers,
   paymentHandlers,
   corporateHandlers,
+  esimHandlers,
   elementsHandlers,
   sitePathsHandlers, // before pagesHandlers: /pages/resolve is not /pages/{id}
   pagesHandlers,

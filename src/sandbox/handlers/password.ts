@@ -4,11 +4,12 @@ import { exception } from '../errors';
 import { api } from '../http';
 import { readBody } from '../request-body';
 import { startSession } from '../tokens';
-import { expectCode, nextSecret, send, SANDBOX_SMS_CODE, takeCode } from '../world/auth-state';
+import { codeConfirmed, expectCode, mayReceiveCode, nextSecret, send, SANDBOX_SMS_CODE, takeCode } from '../world/auth-state';
 
 /**
  * Password recovery (/slaptazodzio-keitimas): SMS code -> recovery hash -> new password. The forced
- * password change starts at the last step with the hash from the action reminders.
+ * password change starts at the last step with the hash from the action reminders. A fourth code for a
+ * number that confirmed none answers SmsChallengeThrottleException.
  */
 export function passwordHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
@@ -16,6 +17,7 @@ export function passwordHandlers(ctx: SandboxContext): HttpHandler[] {
       const world = ctx.world(request);
       const { msisdn } = await readBody(request, 'MsisdnRequest');
       if (!world.subscribers.get(msisdn)?.password) throw exception(400, 'UserNotFoundException');
+      if (!mayReceiveCode(world.auth, 'recovery', msisdn)) throw exception(400, 'SmsChallengeThrottleException');
       expectCode(world.auth, msisdn, 'recovery');
       send(world.auth, world.clock(), 'sms', msisdn, `Pulsas slaptažodžio keitimo kodas: ${SANDBOX_SMS_CODE}`);
       return response(204).empty();
@@ -25,6 +27,7 @@ export function passwordHandlers(ctx: SandboxContext): HttpHandler[] {
       const world = ctx.world(request);
       const { msisdn, code } = await readBody(request, 'SmsCodeRequest');
       if (!takeCode(world.auth, msisdn, 'recovery', code)) throw exception(400, 'InvalidSmsCodeException');
+      codeConfirmed(world.auth, 'recovery', msisdn);
       const hash = nextSecret(world.auth, 'pr-');
       world.auth.recoveries.set(hash, msisdn);
       return response(200).json({ hash });

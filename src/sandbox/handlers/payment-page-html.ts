@@ -4,6 +4,7 @@ const TITLES: Record<PendingPayment['kind'], string> = {
   refill: 'Top-up',
   plan: 'Plan order',
   card: 'Card registration',
+  esim: 'eSIM order',
 };
 
 function escape(value: string): string {

@@ -14,7 +14,7 @@ type NewPayment = Omit<PendingPayment, 'id' | 'status' | 'createdAt' | 'language
 export function startPayment(world: World, language: Language, payment: NewPayment): PendingPayment {
   const pending: PendingPayment = {
     saveCard: false, autoPayments: false, setDefaultPayment: false, period: 0, planId: null, accountState: null, ...payment,
-    id: nextId(world.payments, payment.kind === 'plan' ? 'O' : payment.kind === 'card' ? 'C' : 'R'),
+    id: nextId(world.payments, ({ plan: 'O', card: 'C', esim: 'E', refill: 'R' } as const)[payment.kind]),
     language, status: 'pending', createdAt: world.clock(),
   };
   world.payments.pending.set(pending.id, pending);

@@ -4,7 +4,7 @@ import { errorCodes, exception } from '../errors';
 import { requireCaller } from '../guard';
 import { api } from '../http';
 import { readBody } from '../request-body';
-import { nextSecret, send } from '../world/auth-state';
+import { EMAIL_LINK_VALID_HOURS, nextSecret, send } from '../world/auth-state';
 import { languageOf } from '../world/i18n';
 import { returnPath } from '../world/return-paths';
 import type { Subscriber } from '../world/subscribers';
@@ -45,8 +45,15 @@ export function profileHandlers(ctx: SandboxContext): HttpHandler[] {
       if (!link || !subscriber || subscriber.accountId !== U || subscriber.email !== link.email) {
         throw exception(400, 'InvalidConfirmationLinkException');
       }
+      // the same link again (the page reloaded, the mail opened twice) confirms nothing new and says so
+      if (link.usedAt && subscriber.isEmailValidated) return response(204).empty();
+      if (world.clock().getTime() - link.sentAt.getTime() > EMAIL_LINK_VALID_HOURS * 60 * 60 * 1000) {
+        throw exception(400, 'ConfirmationLinkExpiredException');
+      }
       subscriber.isEmailValidated = true;
-      world.auth.emailLinks.delete(H);
+      link.usedAt = world.clock();
+      // a confirmed address makes every other link to it void
+      for (const [other, candidate] of world.auth.emailLinks) if (other !== H && candidate.msisdn === link.msisdn) world.auth.emailLinks.delete(other);
       return response(204).empty();
     }),
 
@@ -54,7 +61,7 @@ export function profileHandlers(ctx: SandboxContext): HttpHandler[] {
       const { world, subscriber } = requireCaller(ctx, request);
       if (!subscriber.email) throw errorCodes(400, { code: 'EmailMissing', message: 'The profile has no e-mail address' });
       const H = nextSecret(world.auth, 'em-');
-      world.auth.emailLinks.set(H, { msisdn: subscriber.msisdn, email: subscriber.email });
+      world.auth.emailLinks.set(H, { msisdn: subscriber.msisdn, email: subscriber.email, sentAt: world.clock() });
       const link = returnPath('emailConfirmation', languageOf(request), { U: subscriber.accountId, H });
       send(world.auth, world.clock(), 'email', subscriber.email, `Patvirtinkite el. pašto adresą: ${link}`);
       return response(204).empty();

@@ -5,14 +5,14 @@ import { api } from '../http';
 import { readBody } from '../request-body';
 import { startSession } from '../tokens';
 import type { World } from '../world';
-import { expectCode, nextSecret, send, SANDBOX_SMS_CODE, takeCode, type Registration } from '../world/auth-state';
+import { codeConfirmed, expectCode, mayReceiveCode, nextSecret, send, SANDBOX_SMS_CODE, takeCode, type Registration } from '../world/auth-state';
 import { languageOf, pick, text } from '../world/i18n';
 import { returnPath } from '../world/return-paths';
 import { numberOf } from '../world/subscribers';
 
 const METHODS = [
   { schema: 'smart-id', name: text('Smart-ID', 'Smart-ID', 'Smart-ID'), requiresPersonalNumber: true },
-  { schema: 'mobile-id', name: text('Mobilus parašas', 'Mobile-ID', 'Мобильная подпись'), requiresPersonalNumber: true },
+  { schema: 'mobile-id', name: text('Mobilusis parašas', 'Mobile-ID', 'Мобильная подпись'), requiresPersonalNumber: true },
   { schema: 'bank', name: text('Elektroninė bankininkystė', 'Online banking', 'Интернет-банк'), requiresPersonalNumber: false },
 ] as const;
 
@@ -43,6 +43,7 @@ export function registrationHandlers(ctx: SandboxContext): HttpHandler[] {
       const subscriber = numberOf(world.subscribers, msisdn, world.clock());
       if (!subscriber) throw exception(400, 'InvalidMsisdnException', [msisdn]);
       if (subscriber.password && !subscriber.mustFinishRegistration) throw exception(400, 'UserAlreadyExistsException');
+      if (!mayReceiveCode(world.auth, 'enrollment', msisdn)) throw exception(400, 'SmsChallengeThrottleException');
       expectCode(world.auth, msisdn, 'enrollment');
       send(world.auth, world.clock(), 'sms', msisdn, `Pulsas registracijos kodas: ${SANDBOX_SMS_CODE}`);
       return response(200).json({ msisdn, method: 'sms', useDirect: false });
@@ -52,6 +53,7 @@ export function registrationHandlers(ctx: SandboxContext): HttpHandler[] {
       const world = ctx.world(request);
       const { msisdn, code } = await readBody(request, 'SmsCodeRequest');
       if (!takeCode(world.auth, msisdn, 'enrollment', code)) throw exception(400, 'InvalidSmsCodeException');
+      codeConfirmed(world.auth, 'enrollment', msisdn);
       const guid = nextSecret(world.auth, 'reg-');
       world.auth.registrations.set(guid, { guid, msisdn, confirmed: true, workflowId: null, schema: null, polls: 0, identified: false });
       return response(200).json({ msisdn, guid, useDirect: false });

@@ -8,6 +8,12 @@
 export const SANDBOX_SMS_CODE = '1234';
 /** More SMS challenges than this for one number answer SmsChallengeThrottleException. */
 export const SMS_CHALLENGE_LIMIT = 3;
+/** Registration and password recovery codes: more than this for one number unconfirmed answer SmsChallengeThrottleException. */
+export const SMS_CODE_LIMIT = 3;
+/** assumed: an e-mail confirmation link works this long after it was sent. */
+export const EMAIL_LINK_VALID_HOURS = 48;
+/** A link sent three days before the world's start to the postpaid demo (61234568), for trying the expired state. */
+export const EXPIRED_DEMO_EMAIL_LINK = { U: '100200301', H: 'em-demo-expired' } as const;
 
 export interface IssuedToken {
   msisdn: string;
@@ -33,6 +39,15 @@ export interface OutboxMessage {
   text: string;
 }
 
+/** An e-mail confirmation link (POST /profile/email/validate/send). */
+export interface EmailLink {
+  msisdn: string;
+  email: string;
+  sentAt: Date;
+  /** When it confirmed the address; opening it again (a reload) answers the same while the address is unchanged. */
+  usedAt?: Date;
+}
+
 export interface AuthState {
   /** Token id (jti) -> owner; a token not in here is unknown (401), e.g. after logout. */
   tokens: Map<string, IssuedToken>;
@@ -44,13 +59,15 @@ export interface AuthState {
   registrations: Map<string, Registration>;
   /** Recovery hash -> msisdn. */
   recoveries: Map<string, string>;
-  /** H of the e-mail link -> the msisdn and address it confirms. */
-  emailLinks: Map<string, { msisdn: string; email: string }>;
+  /** H of the e-mail link -> the msisdn and address it confirms, and when it was sent (links expire). */
+  emailLinks: Map<string, EmailLink>;
+  /** `<purpose>:<msisdn>` -> registration or recovery codes sent and not yet confirmed. */
+  codesSent: Map<string, number>;
   outbox: OutboxMessage[];
   serial: number;
 }
 
-export function createAuthState(): AuthState {
+export function createAuthState(now: Date = new Date()): AuthState {
   return {
     tokens: new Map(),
     ssoMsisdn: null,
@@ -58,7 +75,10 @@ export function createAuthState(): AuthState {
     pendingCodes: new Map(),
     registrations: new Map(),
     recoveries: new Map(),
-    emailLinks: new Map(),
+    emailLinks: new Map([[EXPIRED_DEMO_EMAIL_LINK.H, {
+      msisdn: '61234568', email: 'tomas.petrauskas@example.lt', sentAt: new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000),
+    }]]),
+    codesSent: new Map(),
     outbox: [],
     serial: 0,
   };
@@ -83,6 +103,23 @@ export function takeCode(auth: AuthState, msisdn: string, purpose: 'challenge' |
   if (!set?.has(purpose) || code !== SANDBOX_SMS_CODE) return false;
   set.delete(purpose);
   return true;
+}
+
+/**
+ * Counts a registration or recovery code about to be sent: false (send nothing) once the number has had
+ * SMS_CODE_LIMIT codes it did not confirm, as an SMS gateway's flood protection would.
+ */
+export function mayReceiveCode(auth: AuthState, purpose: 'enrollment' | 'recovery', msisdn: string): boolean {
+  const key = `${purpose}:${msisdn}`;
+  const sent = auth.codesSent.get(key) ?? 0;
+  if (sent >= SMS_CODE_LIMIT) return false;
+  auth.codesSent.set(key, sent + 1);
+  return true;
+}
+
+/** A confirmed code lifts the count, so a later flow for the same number starts afresh. */
+export function codeConfirmed(auth: AuthState, purpose: 'enrollment' | 'recovery', msisdn: string): void {
+  auth.codesSent.delete(`${purpose}:${msisdn}`);
 }
 
 export function send(auth: AuthState, now: Date, kind: 'sms' | 'email', to: string, text: string): void {

@@ -1,4 +1,5 @@
 import { newCard } from './cards';
+import { settleEsimOrder } from './esim';
 import type { World } from './index';
 import { activatePlan } from './orders';
 import type { PendingPayment } from './payments';
@@ -17,7 +18,7 @@ function saveCardOf(world: World, payment: PendingPayment): void {
 
 /**
  * Settles a payment the tester approved or declined on the sandbox payment page and answers where
- * the browser goes next: the refill result, the plan confirmation or the payment cards tab.
+ * the browser goes next: the refill result, the plan confirmation, the payment cards tab or an eSIM's QR page.
  */
 export function settlePayment(world: World, payment: PendingPayment, approved: boolean): string {
   const status = approved ? 'success' : 'failure';
@@ -39,6 +40,12 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
       // back to the flow whose card modal asked for the card (refill, plan order), else to the cards tab
       const page = payment.accountState === 2 || payment.accountState === 4 ? 'refill' : payment.accountState === 3 ? 'plans' : 'paymentCards';
       return returnPath(page, payment.language, { status });
+    }
+    case 'esim': {
+      // the order's QR page shows the activation code, or the declined payment
+      const order = [...world.esim.orders.values()].find((candidate) => candidate.paymentId === payment.id);
+      if (order) settleEsimOrder(world, order, approved);
+      return returnPath('esimQr', payment.language, {}, status, { transactionId: order?.transactionId ?? payment.id });
     }
   }
 }

@@ -5,6 +5,7 @@ import { createConfigs } from './configs';
 import { createConsents, type ConsentAnswers } from './consents';
 import { createDiscounts, createForeignRates, createShortLinks, type DiscountState, type ForeignRateState, type ShortLinkState } from './corporate';
 import { createDevices, type DeviceState } from './devices';
+import { createEsim, type EsimState } from './esim';
 import { createElements, type ElementsInLanguage } from './elements';
 import { createDisabledFeatures, type FeatureId } from './features';
 import type { Language } from './i18n';
@@ -51,6 +52,8 @@ export interface World {
   foreignRates: ForeignRateState[];
   shortLinks: ShortLinkState[];
   devices: DeviceState[];
+  /** eSIM purchases and changes with their activation codes. */
+  esim: EsimState;
   resourceGroups: Record<string, TextTable>;
   translations: Record<string, TextTable>;
   refillHooks: RefillHook[];
@@ -75,7 +78,7 @@ export function createWorld(now: Date = new Date()): World {
     cards: createCards(now),
     paymentTypes: createPaymentTypes(),
     payments: createPayments(),
-    auth: createAuthState(),
+    auth: createAuthState(now),
     consents: createConsents(),
     disabledFeatures: createDisabledFeatures(),
     configs: createConfigs(now),
@@ -85,6 +88,7 @@ export function createWorld(now: Date = new Date()): World {
     foreignRates: createForeignRates(),
     shortLinks: createShortLinks(),
     devices: createDevices(),
+    esim: createEsim(),
     resourceGroups: createResourceGroups(),
     translations: createTranslations(),
     refillHooks: [prizeGameRefillHook],

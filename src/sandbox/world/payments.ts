@@ -10,7 +10,7 @@ export type RefillPeriod = 0 | 1 | 2;
  */
 export interface PendingPayment {
   id: string;
-  kind: 'refill' | 'card' | 'plan';
+  kind: 'refill' | 'card' | 'plan' | 'esim';
   /** The logged-in user who pays, if any. */
   payer: string | null;
   /** The number topped up or the plan is ordered for. */

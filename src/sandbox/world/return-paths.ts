@@ -14,18 +14,22 @@ const PAGES = {
   paymentCards: 'SettingsPaymentCards',
   identityConfirmation: 'RegistrationIdentityConfirmation',
   emailConfirmation: 'EmailConfirmation',
+  esimQr: 'EsimPurchaseQr',
 } as const;
 
 export type ReturnPage = keyof typeof PAGES;
 
-/** The page's path in `language`, with `:status` filled in and the query appended (null values left out). */
+/** The page's path in `language`, with `:status` (or `:transactionId`) filled in and the query appended (null values left out). */
 export function returnPath(
   page: ReturnPage,
   language: Language,
   query: Record<string, string | number | boolean | null | undefined> = {},
   status: 'success' | 'failure' = 'success',
+  params: { transactionId?: string } = {},
 ): string {
-  const path = page === 'refillResult' ? href('RefillResult', { status }, language) : href(PAGES[page], {}, language);
+  const path = page === 'refillResult' ? href('RefillResult', { status }, language)
+    : page === 'esimQr' ? href('EsimPurchaseQr', { transactionId: params.transactionId ?? '' }, language)
+    : href(PAGES[page] as 'Refill', {}, language);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) search.set(key, String(value));
   const text = search.toString();

@@ -20,6 +20,10 @@ describe('sandbox world changes with the calls made', () => {
     const body = { U: link.searchParams.get('U'), H: link.searchParams.get('H') };
     expect((await call(sandbox, 'POST', '/profile/email/validate', { body })).status).toBe(204);
     expect(await json(await call(sandbox, 'GET', '/profile/v2/user', { token }))).toMatchObject({ isEmailValidated: true });
+    // opening the used link again (a reload of the confirmation page) says the same
+    expect((await call(sandbox, 'POST', '/profile/email/validate', { body })).status).toBe(204);
+    // once the address changes, the link is void
+    await call(sandbox, 'PUT', '/profile/user', { token, body: { email: 'kita@example.lt', language: 'ru' } });
     expect(await json(await call(sandbox, 'POST', '/profile/email/validate', { body }))).toEqual({ Exception: 'InvalidConfirmationLinkException' });
   });
 

@@ -6,12 +6,13 @@ export interface Choice {
 }
 
 /**
- * A select's or radio group's options: the schema's enum labelled through `ui:enumNames` (rjsf builds
- * enumOptions from them), or choices given at run time (`ui:options.choices`) for fields whose options come
- * from the API. DOM values are indexes, so numbers (card refill period 0, 1, 2) stay numbers.
+ * A select's or radio group's options: choices given at run time (`ui:options.choices`) for fields whose
+ * options come from the API or are narrowed by it (a payment method switched off, the API's names of the
+ * spec's values), else the schema's enum labelled through `ui:enumNames` (rjsf builds enumOptions from
+ * them). DOM values are indexes, so numbers (card refill period 0, 1, 2) stay numbers.
  */
 export function choicesOf(options: WidgetProps['options']): Choice[] {
-  return (options.enumOptions ?? (options.choices as Choice[] | undefined) ?? []) as Choice[];
+  return ((options.choices as Choice[] | undefined) ?? options.enumOptions ?? []) as Choice[];
 }
 
 export const indexOf = (choices: Choice[], value: unknown) => choices.findIndex((c) => c.value === value);

@@ -69,7 +69,7 @@ export const coreExamples: Examples = {
   validateEmail: {
     prepare: async (env) => {
       await env.call('POST', '/profile/email/validate/send', { token: await env.login() });
-      const [H] = [...env.world.auth.emailLinks.keys()];
+      const H = [...env.world.auth.emailLinks.keys()].at(-1);
       return { body: { U: env.world.subscribers.get('61234567')!.accountId, H } };
     },
   },

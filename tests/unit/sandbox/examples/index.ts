@@ -1,5 +1,6 @@
 import { campaignExamples } from './campaigns';
 import { coreExamples } from './core';
+import { esimExamples } from './esim';
 import type { Examples } from './types';
 
 export type { Examples, ExampleEnv, OperationExample } from './types';
@@ -11,5 +12,6 @@ export type { Examples, ExampleEnv, OperationExample } from './types';
  */
 export const examples: Examples = {
   ...coreExamples,
+  ...esimExamples,
   ...campaignExamples,
 };

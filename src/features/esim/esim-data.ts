@@ -1,0 +1,96 @@
+import type { components } from '@generated/api/schema';
+import { CreditCardStatus, FeatureId, PaymentMethod } from '@generated/enums';
+import { accountData } from '@/shared/account/account-data';
+import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { unwrap } from '@/shared/api/client';
+import type { Services } from '@/shared/services';
+
+type Schemas = components['schemas'];
+export type EsimOffer = Schemas['EsimOffer'];
+export type EsimOrder = Schemas['EsimOrder'];
+export type PricePlan = Schemas['PricePlan'];
+export type CreditCard = Schemas['CreditCard'];
+export type ChangeMethod = Schemas['EsimChangeRequest']['paymentMethod'];
+
+/** The value of a side call, or undefined when it failed; 401, 403 and 503 still redirect (the route guard). */
+export async function settle<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    return undefined;
+  }
+}
+
+/** Disabled feature ids; none known when the list cannot be read. */
+export function disabledFeatures(services: Services): Promise<number[] | undefined> {
+  return settle(accountData(services).disabledFeatures.get());
+}
+
+export interface ChangeData {
+  /** ChangeESim (12) is not disabled. */
+  enabled: boolean;
+  /** The configured eSIM change price plan (config ESimChangePricePlanId), if it could be found. */
+  plan: PricePlan | undefined;
+  isEsim: boolean | undefined;
+  msisdn: string | undefined;
+  /** Ways to pay, in the order offered (PaymentMethod Account, SavedCreditCard, CreditCard). */
+  choices: ChangeMethod[];
+  card: CreditCard | undefined;
+  balance: number | null;
+  postpaid: boolean;
+}
+
+/** A saved card pays when it is active and its MM/YY month has not ended. */
+export function isCardUsable(card: CreditCard | undefined, now: Date): boolean {
+  if (!card || card.status !== CreditCardStatus.Active) return false;
+  const match = /^(\d{2})\/(\d{2})$/.exec(card.expirationDate);
+  if (!match) return false;
+  return now.getTime() < new Date(2000 + Number(match[2]), Number(match[1]), 1).getTime();
+}
+
+/**
+ * eSIM change (core §2 /esim/keitimas, hidden while ChangeESim 12 is disabled): the configured price
+ * plan (config ESimChangePricePlanId, from the plans list) and how it can be paid: the balance (the
+ * invoice for postpaid), the saved card, a new card (PpPurchaseCreditCard 5 and, for prepaid, the
+ * PrepaidCardPaymentsEnabled flag). Everything in parallel; a failing side call only hides its part.
+ */
+export async function loadChange(services: Services, withPayment: boolean): Promise<ChangeData> {
+  const account = accountData(services);
+  const [disabled, configs, plans, user, card, buckets] = await Promise.all([
+    disabledFeatures(services),
+    settle(account.configs.get()),
+    settle(unwrap(services.api.GET('/price-plan/v3/plans-channels'))),
+    settle(account.userInfo.get()),
+    withPayment ? settle(unwrap(services.api.GET('/payment/payments/card'))) : undefined,
+    withPayment ? settle(unwrap(services.api.GET('/user-information/v2/grouped-buckets'))) : undefined,
+  ]);
+  const planId = Number(configs?.ESimChangePricePlanId);
+  const plan = Number.isInteger(planId) ? plans?.plans.find((candidate) => candidate.id === planId) : undefined;
+  const savedCard = card && typeof card === 'object' && 'status' in card ? card : undefined; // 204: no card
+  const postpaid = user?.customerType === 'postpaid';
+  const choices: ChangeMethod[] = [];
+  if (plan) {
+    const accepts = (method: PaymentMethod) => plan.paymentMethods.includes(method) || plan.paymentMethods.includes(PaymentMethod.All);
+    const cardsAllowed = !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && (postpaid || configs?.PrepaidCardPaymentsEnabled === 'True');
+    if (accepts(PaymentMethod.Account)) choices.push(PaymentMethod.Account);
+    if (accepts(PaymentMethod.SavedCreditCard) && isCardUsable(savedCard, new Date())) choices.push(PaymentMethod.SavedCreditCard);
+    if (accepts(PaymentMethod.CreditCard) && cardsAllowed) choices.push(PaymentMethod.CreditCard);
+  }
+  return {
+    enabled: !disabled?.includes(FeatureId.ChangeESim),
+    plan,
+    isEsim: user?.isEsim,
+    msisdn: user?.msisdn ?? services.session.getSnapshot().claims?.msisdn,
+    choices,
+    card: savedCard,
+    balance: buckets?.balance?.amount ?? null,
+    postpaid,
+  };
+}
+
+/** "14:05" in Vilnius time (the date is formatted by formatDate). */
+export function vilniusTime(date: Date, offsetHours: number): string {
+  const local = new Date(date.getTime() + offsetHours * 3_600_000);
+  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+}

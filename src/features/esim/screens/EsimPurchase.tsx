@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router-dom';
+import { FeatureId } from '@generated/enums';
+import { forms, type FormDefinition } from '@generated/forms/index';
+import { href } from '@generated/routes';
+import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { optionalData } from '@/shared/api/optional-data';
+import { formatPrice } from '@/shared/format/format';
+import { SpecForm, type FieldChoice, type SpecFormData } from '@/shared/forms';
+import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useServices } from '@/shared/services';
+import { disabledFeatures, type EsimOffer } from '../esim-data';
+import { leavePage } from '../leave-page';
+import '../esim.css';
+
+/** Beyond the base texts: the eSIM texts and SpecForm's labels, options and messages. */
+export const namespaces = ['esim', 'forms', 'validation'] as const;
+
+interface PurchaseData {
+  form: FormDefinition;
+  offer: EsimOffer | null;
+  /** Card payments are offered only while PpPurchaseCreditCard (5) is enabled. */
+  cardEnabled: boolean;
+}
+
+export async function loader({ services }: ScreenLoaderArgs): Promise<PurchaseData> {
+  const [form, offer, disabled] = await Promise.all([
+    forms['esim-purchase'](),
+    optionalData(services, unwrap(services.api.GET('/esim/offer')), null),
+    disabledFeatures(services),
+  ]);
+  return { form, offer, cardEnabled: !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) };
+}
+
+/**
+ * Core §2 /esim/pirkimas: the e-mail for the activation code, the payment method and the terms; paying
+ * continues on the payment page (the one payment redirect rule), which comes back to the QR page.
+ */
+export default function EsimPurchase() {
+  const { form, offer, cardEnabled } = useLoaderData() as PurchaseData;
+  const services = useServices();
+  const { lang } = useRoute();
+  const { t } = useTranslation(['esim', 'routes', 'forms']);
+  const methods: FieldChoice[] = [
+    { value: 'bank', label: t('forms:esim-purchase.paymentMethod.options.bank') },
+    ...(cardEnabled ? [{ value: 'card', label: t('forms:esim-purchase.paymentMethod.options.card') }] : []),
+  ];
+
+  /** Resolves only when the app stays (a refused redirect or a failure); while the browser leaves, the form stays busy. */
+  const onSubmit = async (values: SpecFormData) => {
+    try {
+      const body = { email: String(values.email), paymentMethod: values.paymentMethod === 'card' ? 'card' as const : 'bank' as const, agreement: true as const };
+      const { redirectUrl } = await unwrap(services.api.POST('/esim/purchase', { body }));
+      const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
+      if (!target) throw new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`);
+      if (target.kind === 'route') return services.navigate(target.path);
+      leavePage(target.url);
+      await new Promise(() => undefined);
+    } catch (error) {
+      services.fail(error); // FeatureDisabledException and the like: the popup; what was typed stays
+    }
+  };
+
+  return (
+    <section className="esim esim--narrow" aria-labelledby="esim-purchase-title">
+      <h1 id="esim-purchase-title">{t('routes:EsimPurchase.title')}</h1>
+      <p className="lead">{t('purchase.intro')}</p>
+      <dl className="esim-summary">
+        <div>
+          <dt>{t('purchase.product')}</dt>
+          <dd>{offer ? formatPrice(offer.price, lang) : t('landing.priceUnavailable')}</dd>
+        </div>
+        {offer ? (
+          <>
+            <div>
+              <dt>{t('purchase.balance')}</dt>
+              <dd>{formatPrice(offer.includedBalance, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('purchase.validity')}</dt>
+              <dd>{t('purchase.hours', { count: offer.activationValidityHours })}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      <SpecForm form={form} fieldOptions={{ paymentMethod: methods }} onSubmit={onSubmit}>
+        <p className="esim__note">{t('purchase.paymentNote')}</p>
+      </SpecForm>
+      <p><Link to={href('Esim', {}, lang)}>{t('purchase.back')}</Link></p>
+    </section>
+  );
+}

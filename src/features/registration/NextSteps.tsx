@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { href } from '@generated/routes';
+import { useRoute } from '@/shared/routing/screen';
+import { useSession } from '@/shared/session/use-session';
+
+/**
+ * What follows a confirmed identity. A logged-in user (the forced "finish registration" flow, core §4)
+ * is done and goes to the dashboard; a new user chooses how to log in: a password, or Google/Facebook
+ * when one of them is enabled (the children of /registracija).
+ */
+export function NextSteps({ msisdn, guid, social }: { msisdn: string; guid: string; social: boolean }) {
+  const session = useSession();
+  const { lang } = useRoute();
+  const { t } = useTranslation('registration');
+  if (session.isLoggedIn) {
+    return (
+      <>
+        <p>{t('done.loggedIn')}</p>
+        <p><Link className="button" to={href('Dashboard', {}, lang)}>{t('done.toAccount')}</Link></p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p>{t('done.chooseLogin')}</p>
+      <div className="reg__actions">
+        <Link className="button" to={href('RegistrationPassword', {}, lang, { msisdn, guid })}>{t('done.password')}</Link>
+        {social ? (
+          <Link className="button button--secondary" to={href('RegistrationSocialLogins', {}, lang, { msisdn, guid })}>{t('done.social')}</Link>
+        ) : null}
+      </div>
+    </>
+  );
+}

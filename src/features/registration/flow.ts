@@ -1,0 +1,101 @@
+import type { components } from '@generated/api/schema';
+import { FeatureId, SocialLogin } from '@generated/enums';
+import { href, type Language } from '@generated/routes';
+import { ruleValidators } from '@generated/validation/index';
+import { accountData } from '@/shared/account/account-data';
+import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import type { Services } from '@/shared/services';
+
+export type IdentificationSchema = components['schemas']['IdentificationSchema'];
+export type RegistrationStatusValue = components['schemas']['RegistrationStatus']['status'];
+
+const SCHEMAS: readonly IdentificationSchema[] = ['smart-id', 'mobile-id', 'bank'];
+const STATUSES: readonly RegistrationStatusValue[] = ['pending', 'success', 'failure'];
+
+/**
+ * One registration as the steps' query carries it (core §2 query parameters): the number, the guid
+ * the enrollment confirmation gave, the identification schema. Everything the steps need is in the
+ * URL, so back, forward and a reload keep the user on the step, with its data.
+ */
+export interface RegistrationQuery {
+  msisdn: string;
+  guid: string;
+  schema?: IdentificationSchema;
+  useDirect: boolean;
+}
+
+/**
+ * A started Smart-ID / Mobile-ID identification, kept in the identification step's history entry (not
+ * the URL: the control code is for this browser only). A reload or back/forward keeps it, so polling
+ * goes on where it was.
+ */
+export interface IdentificationState {
+  workflowId: string;
+  controlCode: string | null;
+}
+
+export function identificationStateOf(value: unknown): IdentificationState | undefined {
+  const state = value as Partial<IdentificationState> | null | undefined;
+  return typeof state?.workflowId === 'string' && state.workflowId ? { workflowId: state.workflowId, controlCode: state.controlCode ?? null } : undefined;
+}
+
+/** A number as the msisdn rule allows it, else undefined. */
+export function validMsisdn(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim() ?? '';
+  return trimmed && ruleValidators.msisdn(trimmed) ? trimmed : undefined;
+}
+
+export function schemaOf(value: string | null | undefined): IdentificationSchema | undefined {
+  return SCHEMAS.find((schema) => schema === value);
+}
+
+export function statusOf(value: string | null | undefined): RegistrationStatusValue | undefined {
+  return STATUSES.find((status) => status === value?.toLowerCase());
+}
+
+/** The registration a step's query names, or undefined when the number or the guid is missing or malformed. */
+export function registrationOf(query: URLSearchParams): RegistrationQuery | undefined {
+  const msisdn = validMsisdn(query.get('msisdn'));
+  const guid = query.get('guid')?.trim();
+  if (!msisdn || !guid || guid.length > 100) return undefined;
+  return { msisdn, guid, schema: schemaOf(query.get('schema')), useDirect: query.get('useDirect') === 'true' };
+}
+
+/** The step after a confirmed number: identification, or, for an owner already known (useDirect), the finish. */
+export function afterEnrollmentPath(lang: Language, session: { msisdn: string; guid: string; useDirect: boolean }): string {
+  const { msisdn, guid, useDirect } = session;
+  return useDirect
+    ? href('RegistrationStatus', {}, lang, { msisdn, guid, status: 'success' })
+    : href('RegistrationIdentificationMethods', {}, lang, { msisdn, guid });
+}
+
+/** Is customer registration switched on (CustomerRegistration 20)? An unreadable feature list does not block it. */
+export async function registrationEnabled(services: Services): Promise<boolean> {
+  try {
+    return !(await accountData(services).disabledFeatures.get()).includes(FeatureId.CustomerRegistration);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    return true;
+  }
+}
+
+/** Disabled feature ids, or none when the list cannot be read (401/403/503 still redirect). */
+export async function disabledFeatures(services: Services): Promise<number[] | null> {
+  try {
+    return await accountData(services).disabledFeatures.get();
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    return null;
+  }
+}
+
+const SOCIAL_FEATURES: readonly { provider: SocialLogin; feature: FeatureId }[] = [
+  { provider: SocialLogin.google, feature: FeatureId.GoogleLogin },
+  { provider: SocialLogin.facebook, feature: FeatureId.FacebookLogin },
+];
+
+/** Social logins whose feature (GoogleLogin 14, FacebookLogin 15) is not disabled; none when the list is unknown. */
+export function socialProviders(disabled: readonly number[] | null): SocialLogin[] {
+  if (!disabled) return [];
+  return SOCIAL_FEATURES.filter(({ feature }) => !disabled.includes(feature)).map(({ provider }) => provider);
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { href } from '@generated/routes';
+import { actionForStatus, ApiError, exceptionKey } from '@/shared/api/api-error';
+import { unwrap } from '@/shared/api/client';
+import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useSession } from '@/shared/session/use-session';
+import { Notice } from '../Notice';
+import '../registration.css';
+
+/** Beyond the base texts: the registration texts. */
+export const namespaces = ['registration'] as const;
+
+type Outcome = 'success' | 'expired' | 'invalid' | 'error';
+
+/**
+ * POST /profile/email/validate with the link's U and H (core §7). The answer decides the state: 204
+ * confirmed, ConfirmationLinkExpiredException expired, InvalidConfirmationLinkException (or a link
+ * without U and H) invalid. 401/403/503 redirect as everywhere; any other failure opens the popup and
+ * shows a "try again" state.
+ */
+export async function loader({ request, services }: ScreenLoaderArgs): Promise<{ outcome: Outcome }> {
+  const query = new URL(request.url).searchParams;
+  const U = query.get('U')?.trim();
+  const H = query.get('H')?.trim();
+  if (!U || !H) return { outcome: 'invalid' };
+  try {
+    await unwrap(services.api.POST('/profile/email/validate', { body: { U, H } }));
+    return { outcome: 'success' };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== 'http') {
+      services.fail(error);
+      return { outcome: 'error' };
+    }
+    if (actionForStatus(error.status) !== 'popup') throw error;
+    const key = exceptionKey(error.body);
+    if (key === 'ConfirmationLinkExpiredException') return { outcome: 'expired' };
+    if (key === 'InvalidConfirmationLinkException' || error.status === 400 || error.status === 404) return { outcome: 'invalid' };
+    services.fail(error);
+    return { outcome: 'error' };
+  }
+}
+
+/**
+ * Core §2 /epasto-patvirtinimas?U=…&H=…: the link from the confirmation e-mail. Confirmed, expired or
+ * invalid each say what happened and what to do next (a new link is sent from the settings, after
+ * logging in).
+ */
+export default function EmailConfirmation() {
+  const { outcome } = useLoaderData() as { outcome: Outcome };
+  const { lang } = useRoute();
+  const session = useSession();
+  const revalidator = useRevalidator();
+  const { t } = useTranslation(['registration', 'routes']);
+  const next = session.isLoggedIn
+    ? <Link className="button" to={href('SettingsPersonalInfo', {}, lang)}>{t('email.toSettings')}</Link>
+    : <Link className="button" to={href('Login', {}, lang, { returnUrl: href('SettingsPersonalInfo', {}, lang) })}>{t('email.login')}</Link>;
+  return (
+    <section className="reg" aria-labelledby="email-confirmation-title">
+      <h1 id="email-confirmation-title">{t('routes:EmailConfirmation.title')}</h1>
+      {outcome === 'success' ? (
+        <Notice tone="success" title={t('email.success.title')}>
+          <p>{t('email.success.text')}</p>
+          <p>
+            <Link className="button" to={href(session.isLoggedIn ? 'Dashboard' : 'Home', {}, lang)}>
+              {t(session.isLoggedIn ? 'email.toAccount' : 'email.toHome')}
+            </Link>
+          </p>
+        </Notice>
+      ) : outcome === 'error' ? (
+        <Notice tone="failure" title={t('email.error.title')}>
+          <p>{t('email.error.text')}</p>
+          <p>
+            <button type="button" className="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+              {t('email.retry')}
+            </button>
+          </p>
+        </Notice>
+      ) : (
+        <Notice tone="failure" title={t(`email.${outcome}.title`)}>
+          <p>{t(`email.${outcome}.text`)}</p>
+          <p>{next}</p>
+        </Notice>
+      )}
+    </section>
+  );
+}

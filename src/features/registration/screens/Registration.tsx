@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import { EnrollmentStep, loadEnrollment, type EnrollmentData } from '../EnrollmentStep';
+import '../registration.css';
+
+/** Beyond the base texts: the registration texts and SpecForm's labels and messages. */
+export const namespaces = ['registration', 'forms', 'validation'] as const;
+
+export const loader = (args: ScreenLoaderArgs): Promise<EnrollmentData> => loadEnrollment(args);
+
+/** Core §2 /registruotis: the number entry that starts a registration. */
+export default function Registration() {
+  const data = useLoaderData() as EnrollmentData;
+  const { t } = useTranslation('routes');
+  return <EnrollmentStep data={data} titleId="registration-title" title={t('Registration.title')} />;
+}

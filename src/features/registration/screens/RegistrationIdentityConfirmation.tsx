@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import { registrationOf, type RegistrationQuery } from '../flow';
+import { IdentityResult, socialOffered } from '../IdentityResult';
+import { RegistrationSteps } from '../RegistrationSteps';
+import '../registration.css';
+
+/** Beyond the base texts: the registration texts. */
+export const namespaces = ['registration'] as const;
+
+interface ConfirmationData {
+  outcome: 'success' | 'failure' | 'invalid';
+  registration: RegistrationQuery | undefined;
+  social: boolean;
+}
+
+/** The query's success arrives lowercased (core §2): "true" or "false"; anything else is not a result. */
+export async function loader({ request, services }: ScreenLoaderArgs): Promise<ConfirmationData> {
+  const query = new URL(request.url).searchParams;
+  const registration = registrationOf(query);
+  const success = query.get('success');
+  const outcome = !registration ? 'invalid' : success === 'true' ? 'success' : success === 'false' ? 'failure' : 'invalid';
+  return { outcome, registration, social: outcome === 'success' ? await socialOffered(services) : false };
+}
+
+/**
+ * Core §2 /reg/patvirtinimas (query msisdn, guid, schema, success): where bank identification comes
+ * back. Confirmed: the last step (a password or a social login; a logged-in user is done). Not
+ * confirmed: another method.
+ */
+export default function RegistrationIdentityConfirmation() {
+  const data = useLoaderData() as ConfirmationData;
+  const { t } = useTranslation('routes');
+  return (
+    <section className="reg" aria-labelledby="identity-confirmation-title">
+      <h1 id="identity-confirmation-title">{t('RegistrationIdentityConfirmation.title')}</h1>
+      <RegistrationSteps current={data.outcome === 'success' ? 'login' : 'identity'} />
+      <IdentityResult outcome={data.outcome} registration={data.registration} social={data.social} />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router-dom';
+import { forms, type FormDefinition } from '@generated/forms/index';
+import { href } from '@generated/routes';
+import { unwrap } from '@/shared/api/client';
+import { SpecForm, type SpecFormData } from '@/shared/forms';
+import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useServices } from '@/shared/services';
+import { registrationOf, type RegistrationQuery } from '../flow';
+import { IdentityResult, socialOffered } from '../IdentityResult';
+import { repeatPasswordMatches } from '../repeat-password';
+import { RegistrationSteps } from '../RegistrationSteps';
+import '../registration.css';
+
+/** Beyond the base texts: the registration texts and SpecForm's labels and messages. */
+export const namespaces = ['registration', 'forms', 'validation'] as const;
+
+interface PasswordData {
+  form: FormDefinition;
+  registration: RegistrationQuery | undefined;
+  social: boolean;
+}
+
+export async function loader({ request, services }: ScreenLoaderArgs): Promise<PasswordData> {
+  const registration = registrationOf(new URL(request.url).searchParams);
+  const [form, social] = await Promise.all([forms['registration-password'](), registration ? socialOffered(services) : false]);
+  return { form, registration, social };
+}
+
+/**
+ * Core §2 /registracija/slaptazodzio-ivedimas (query msisdn, guid): the account's password (rule
+ * password, max 128, show/hide), typed twice. Setting it finishes the registration and logs the user
+ * in: on to the dashboard.
+ */
+export default function RegistrationPassword() {
+  const { form, registration, social } = useLoaderData() as PasswordData;
+  const services = useServices();
+  const { lang } = useRoute();
+  const { t } = useTranslation(['registration', 'routes']);
+
+  const onSubmit = async (values: SpecFormData) => {
+    if (!registration) return;
+    let token: string;
+    try {
+      const body = { msisdn: registration.msisdn, guid: registration.guid, password: String(values.password) };
+      token = (await unwrap(services.api.POST('/registration/password', { body }))).result;
+    } catch (error) {
+      services.fail(error); // IdentificationNotFinishedException, RegistrationNotFoundException
+      return;
+    }
+    services.session.setToken(token);
+    services.navigate(href('Dashboard', {}, lang), { replace: true });
+  };
+
+  return (
+    <section className="reg" aria-labelledby="registration-password-title">
+      <h1 id="registration-password-title">{t('routes:RegistrationPassword.title')}</h1>
+      <RegistrationSteps current="login" />
+      {registration ? (
+        <>
+          <p className="lead">{t('password.intro')}</p>
+          <SpecForm form={form} initialData={{ msisdn: registration.msisdn, guid: registration.guid }} validate={repeatPasswordMatches} onSubmit={onSubmit} />
+          {social ? (
+            <p className="reg__aside">
+              <Link to={href('RegistrationSocialLogins', {}, lang, { msisdn: registration.msisdn, guid: registration.guid })}>{t('password.socialInstead')}</Link>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <IdentityResult outcome="invalid" registration={undefined} social={false} />
+      )}
+    </section>
+  );
+}

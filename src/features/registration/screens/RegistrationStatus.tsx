@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { href } from '@generated/routes';
+import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { registrationOf, statusOf, type RegistrationQuery, type RegistrationStatusValue } from '../flow';
+import { IdentityResult, socialOffered } from '../IdentityResult';
+import { RegistrationSteps } from '../RegistrationSteps';
+import { useStatusPolling, type PollOutcome } from '../use-status-polling';
+import '../registration.css';
+
+/** Beyond the base texts: the registration texts. */
+export const namespaces = ['registration'] as const;
+
+interface StatusData {
+  registration: RegistrationQuery | undefined;
+  status: RegistrationStatusValue | undefined;
+  workflowId: string | undefined;
+  social: boolean;
+}
+
+export async function loader({ request, services }: ScreenLoaderArgs): Promise<StatusData> {
+  const query = new URL(request.url).searchParams;
+  const registration = registrationOf(query);
+  const status = statusOf(query.get('status'));
+  return {
+    registration,
+    status,
+    workflowId: query.get('workflowId')?.trim() || undefined,
+    social: registration && status === 'success' ? await socialOffered(services) : false,
+  };
+}
+
+/**
+ * The registration status (core §2 query msisdn, schema, status, guid, workflowId): the result of the
+ * identification, and what comes next. A pending status with its workflowId is asked again until it
+ * is known, then the URL says the result (a reload shows it without asking).
+ */
+export default function RegistrationStatus() {
+  const { registration, status, workflowId, social } = useLoaderData() as StatusData;
+  const navigate = useNavigate();
+  const { lang } = useRoute();
+  const { t } = useTranslation(['registration', 'routes']);
+  const [problem, setProblem] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const pending = status === 'pending' && registration && workflowId ? { msisdn: registration.msisdn, guid: registration.guid, workflowId } : undefined;
+
+  useStatusPolling(problem ? undefined : pending, (outcome: PollOutcome) => {
+    if (!pending) return;
+    if (outcome === 'error') return setProblem(true);
+    const next = outcome === 'success' ? 'success' : 'failure';
+    navigate(href('RegistrationStatus', {}, lang, { ...pending, schema: registration?.schema, status: next }), { replace: true });
+  }, attempt);
+
+  const outcome = !registration || !status || (status === 'pending' && !pending) ? 'invalid' : status;
+  return (
+    <section className="reg" aria-labelledby="registration-status-title">
+      <h1 id="registration-status-title">{t('routes:RegistrationStatus.title')}</h1>
+      <RegistrationSteps current={outcome === 'success' ? 'login' : 'identity'} />
+      {outcome === 'pending' && problem ? (
+        <div role="alert" className="reg__problem">
+          <p>{t('identification.checkFailed')}</p>
+          <button type="button" className="button" onClick={() => { setProblem(false); setAttempt((n) => n + 1); }}>
+            {t('identification.checkAgain')}
+          </button>
+        </div>
+      ) : outcome === 'pending' ? (
+        <p role="status" className="reg__waiting">
+          <span className="reg__spinner" aria-hidden="true" />
+          {t('identification.waiting')}
+        </p>
+      ) : (
+        <IdentityResult outcome={outcome} registration={registration} social={social} />
+      )}
+    </section>
+  );
+}
