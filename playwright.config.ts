@@ -5,6 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 5183);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const useNginx = process.env.E2E_SERVER !== 'preview' && existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The campaign runtime's own build (scripts/build-campaign-fixture.ts): the portal plus one campaign file.
+const fixturePort = port + 50;
+const fixtureOut = `${process.cwd()}/dist-campaign-fixture`;
+const withFixture = existsSync(`${fixtureOut}/index.html`) && process.env.E2E_CAMPAIGN_FIXTURE !== '0';
 
 /**
  * Browser tests drive the production build, served with the sandbox API, in Debian's Chromium
@@ -28,17 +32,33 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testIgnore: /campaign-fixture\.spec\.ts/ },
+    {
+      name: 'campaign-fixture',
+      testMatch: /campaign-fixture\.spec\.ts/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `http://localhost:${fixturePort}` },
+    },
   ],
   // Production-like by default: nginx with deploy/nginx.conf and the standalone sandbox behind it.
   // E2E_SERVER=preview (or no nginx on the machine) serves the same build with `vite preview`.
-  webServer: {
-    command: useNginx
-      ? `npx tsx scripts/e2e-server.ts`
-      : `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
-    url: `http://localhost:${port}/api/system/configs?configs=IsicPricePlanId`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), E2E_PORT: String(port), E2E_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  },
+  webServer: [
+    {
+      command: useNginx
+        ? `npx tsx scripts/e2e-server.ts`
+        : `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+      url: `http://localhost:${port}/api/system/configs?configs=IsicPricePlanId`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), E2E_PORT: String(port), E2E_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+    // Served by the copy's own sandbox, which knows the added campaign (npm run build:campaign-fixture).
+    ...(withFixture ? [{
+      command: useNginx ? 'npx tsx scripts/e2e-server.ts' : `npx vite preview --port ${fixturePort} --strictPort --outDir ${fixtureOut}`,
+      cwd: '.campaign-fixture',
+      url: `http://localhost:${fixturePort}/api/system/configs?configs=IsicPricePlanId`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(fixturePort), E2E_PORT: String(fixturePort), E2E_OUT_DIR: fixtureOut, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    }] : []),
+  ],
 });

@@ -9,6 +9,8 @@ import { securityHeaders } from './deploy/security-headers';
 const port = Number(process.env.PORT ?? 5173);
 // The app-version meta that open pages poll (campaign seed §4): every build gets its own value.
 process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${Date.now().toString(36)}`;
+// The copyright year of prerendered pages (the footer shows the current year once the page is live).
+process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
 /**
  * The built-in sandbox API under /api for `npm run dev` and `npm start`. It runs in the server

@@ -12,4 +12,4 @@ if [ -z "${E2E_SKIP_BUILD:-}" ]; then
   npx vite build --outDir "$out" --emptyOutDir --logLevel warn
   E2E_OUT_DIR="$out" npx tsx scripts/prerender.mts
 fi
-E2E_PORT="$port" E2E_OUT_DIR="$out" E2E_RESULTS="test-results-$name" npx playwright test "$@"
+E2E_CAMPAIGN_FIXTURE="${E2E_CAMPAIGN_FIXTURE:-0}" E2E_PORT="$port" E2E_OUT_DIR="$out" E2E_RESULTS="test-results-$name" npx playwright test "$@"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { useServices } from '@/shared/services';
 import { ElementLink } from '../common/ElementLink';
+import { useHydrated } from '../common/use-hydrated';
 import type { ElementLinkData } from '../common/shell-data';
 import { COOKIE_SETTINGS_MODAL, CookieSettingsModal } from './CookieSettingsModal';
 
@@ -9,9 +10,13 @@ import { COOKIE_SETTINGS_MODAL, CookieSettingsModal } from './CookieSettingsModa
 export function FooterBottom({ lang, policies }: { lang: Language; policies: ElementLinkData[] }) {
   const { t } = useTranslation('common', { lng: lang });
   const { modals } = useServices();
+  // The prerendered page has the year it was built in; the live page the year it is seen in (a page
+  // built in December and opened in January would otherwise not hydrate as sent).
+  const hydrated = useHydrated();
+  const year = hydrated ? new Date().getFullYear() : Number(import.meta.env.VITE_BUILD_YEAR);
   return (
     <div className="site-footer__bottom">
-      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__copyright">{t('footer.copyright', { year })}</p>
       <ul className="site-footer__policies">
         {policies.map((link) => (
           <li key={`${link.href}|${link.name}`}>

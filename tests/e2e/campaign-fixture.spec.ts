@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import lt from '../../generated/i18n/lt';
+import { loginAs } from './session';
+
+/**
+ * The campaign runtime as product staff use it: tests/e2e/campaign-fixture/christmas.yaml is the only
+ * file added to a copy of spec/ (npm run build:campaign-fixture), and everything below comes from it.
+ */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
+
+test.describe('a campaign added as one file (campaign runtime)', () => {
+  test('shows its landing and rules in lt, en and ru, with its subtitle and steps', async ({ page }) => {
+    await page.goto('/kaledos');
+    await expect(page.getByText('Kiekvieną dieną – nauja dovana', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalėdų dovanų savaitė' })).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Akcijos žingsniai' }).getByRole('listitem');
+    await expect(steps).toHaveText([/Užsiregistruok.*dabar/, /Lauk traukimo.*laukia/, /Atsiimk dovaną.*laukia/]);
+    await page.getByRole('link', { name: 'Taisyklės', exact: true }).click();
+    await expect(page).toHaveURL(/\/kaledos\/taisykles$/);
+    await expect(page.getByRole('heading', { level: 2, name: '2. Prizai' })).toBeVisible();
+
+    await page.goto('/en/christmas');
+    await expect(page.getByText('A new gift every day', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Campaign steps' }).getByRole('listitem').first()).toContainText('Sign up');
+    await page.goto('/ru/rozhdestvo');
+    await expect(page.getByText('Каждый день – новый подарок', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Участвовать' })).toHaveAttribute('href', '/ru/rozhdestvo/registratsiya');
+  });
+
+  test('its form says what is wrong at each field, keeps what was typed, and signs up with the sandbox', async ({ page }) => {
+    await page.goto('/kaledos');
+    await page.getByRole('link', { name: 'Dalyvauti' }).click();
+    await expect(page).toHaveURL(/\/kaledos\/registracija$/);
+    await field(page, 'Vardas').fill('Eglė');
+    await field(page, 'El. paštas').fill('egle@pastas');
+    await field(page, 'Telefono numeris').fill('5123');
+    await page.getByRole('button', { name: 'Registruotis' }).click();
+    // The first invalid field gets the focus; each says what is wrong with it.
+    await expect(field(page, 'El. paštas')).toBeFocused();
+    await expect(field(page, 'El. paštas')).toHaveAccessibleDescription(new RegExp(lt.validation.EmailFormat.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(field(page, 'Telefono numeris')).toHaveAccessibleDescription(new RegExp(lt.validation.NumberFormat.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(field(page, 'Telefono numeris')).toHaveAttribute('aria-invalid', 'true');
+    const consent = page.getByRole('checkbox', { name: /Sutinku gauti žinias/ });
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Vardas')).toHaveValue('Eglė');
+    await expect(field(page, 'Telefono numeris')).toHaveValue('5123');
+
+    await field(page, 'El. paštas').fill('egle@pastas.lt');
+    await field(page, 'Telefono numeris').fill('61234580');
+    await consent.check();
+    await page.getByRole('button', { name: 'Registruotis' }).click();
+    await expect(page).toHaveURL(/\/kaledos\/aciu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ačiū! Tu jau dalyvauji' })).toBeVisible();
+    const stored = await (await page.request.get('/api/__sandbox/campaign-signups/christmas')).json();
+    expect(stored).toMatchObject([{ request: { firstName: 'Eglė', email: 'egle@pastas.lt', msisdn: '61234580', consent: true } }]);
+  });
+
+  test('its banner shows on Home and on Refill, leading to its landing', async ({ page }) => {
+    for (const path of ['/', '/papildymas']) {
+      await page.goto(path);
+      const banner = page.locator('[data-banner-id="christmas-banner"]');
+      await expect(banner).toContainText('Kalėdų dovanų savaitė');
+      await expect(banner.getByRole('link', { name: 'Sužinoti daugiau' })).toHaveAttribute('href', '/kaledos');
+    }
+  });
+
+  test('its modal opens on the Dashboard once per session', async ({ page }) => {
+    await loginAs(page);
+    await page.goto('/pagrindinis');
+    const modal = page.getByRole('dialog', { name: 'Dalyvauk dovanų savaitėje' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Registruotis' })).toHaveAttribute('href', '/kaledos/registracija');
+    await modal.getByRole('button', { name: 'Uždaryti' }).click();
+    await expect(modal).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: lt.routes.Dashboard.title })).toBeVisible();
+    // The page is there (its profile), and the modal did not come back.
+    await expect(page.getByRole('region', { name: lt.common.dashboard.profile })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Dalyvauk dovanų savaitėje' })).toHaveCount(0);
+  });
+
+  test('says it has ended once the clock is past activeTo, and before activeFrom that it has not started', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2099-12-25T08:00:00+02:00'));
+    await page.goto('/kaledos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalėdų dovanų savaitė: akcija baigėsi' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('link', { name: 'Dabartiniai pasiūlymai' })).toHaveAttribute('href', '/akcijos');
+    await page.goto('/');
+    await expect(page.locator('[data-banner-id="christmas-banner"]')).toHaveCount(0);
+
+    await page.clock.setFixedTime(new Date('2019-12-31T12:00:00+02:00'));
+    await page.goto('/en/christmas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Christmas gift week: the campaign has not started yet' })).toBeVisible();
+  });
+});
