@@ -70,6 +70,8 @@ test('the area\'s token is kept under its own key, with a one-hour cookie, is us
   await page.getByRole('link', { name: p.confirmation.manage }).click();
   expect(await (await statistics).headerValue('authorization')).toBe(`Bearer ${token}`);
   await expect(page.getByRole('heading', { level: 2, name: p.summary.title })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Sustabdytų grėsmių/ })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
 
   // Four minutes before it expires (inside the portal's exchange window) nothing exchanges it.
   await page.clock.fastForward('56:00');
@@ -146,6 +148,7 @@ test('portal filtering area: the summary chart with its table, then saving a fil
   const sum = await table.locator('tbody td').evaluateAll((cells) => cells.reduce((total, cell) => total + Number(cell.textContent), 0));
   await expect(page.getByText(p.summary.total.replace('{{count}}', String(sum)))).toBeVisible();
 
+  expect(await axe(page)).toEqual([]);
   await page.getByRole('tab', { name: p.tabs.settings }).click();
   await expect(page).toHaveURL(/\/nustatymai$/);
   const entertainment = page.getByRole('switch', { name: settingsForm.entertainment.label });

@@ -51,6 +51,17 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     // The area's own frame: its header and sections, not the portal's header.
     expect(screen.getByRole('navigation', { name: p.header.sectionsLabel })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: p.header.brandLabel })).toHaveAttribute('href', '/narsyk');
+    // The plans sections (Internet 2, Voice 3, Services 4, Loan 5) lead to the portal's plans and top-up.
+    const sections = within(screen.getByRole('navigation', { name: p.header.sectionsLabel })).getAllByRole('link');
+    expect(sections.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [p.header.sections.Internet, '/planai#plans-section-3'],
+      [p.header.sections.Voice, '/planai#plans-section-2'],
+      [p.header.sections.Services, '/planai#plans-section-4'],
+      [p.header.sections.Loan, '/papildymas'],
+    ]);
+    // The same page in the other languages.
+    const languages = screen.getByRole('navigation', { name: p.header.languageLabel });
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/narsyk/confirmation');
     expect(screen.queryByRole('navigation', { name: lt.common.header.mainNavigation })).toBeNull();
   });
 
