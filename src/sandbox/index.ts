@@ -11,6 +11,7 @@ import { corporateHandlers } from './handlers/corporate';
 import { elementsHandlers } from './handlers/elements';
 import { esimHandlers } from './handlers/esim';
 import { featuresHandlers } from './handlers/features';
+import { helpHandlers } from './handlers/help';
 import { liveChatHandlers } from './handlers/live-chat';
 import { narsykHandlers } from './handlers/narsyk';
 import { newsletterHandlers } from './handlers/newsletter';
@@ -54,6 +55,7 @@ const AREAS: ((ctx: SandboxContext) => HttpHandler[])[] = [
   elementsHandlers,
   sitePathsHandlers, // before pagesHandlers: /pages/resolve is not /pages/{id}
   pagesHandlers,
+  helpHandlers,
   liveChatHandlers,
   whaleboneHandlers,
   // campaign areas:

@@ -3,7 +3,7 @@ import { href } from '@generated/routes';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
-import { SafeLink } from '@/shared/banners/SafeLink';
+import { DiscountCard } from '@/shared/ui/DiscountCard';
 import type { Discount } from './home-data';
 
 /** The discounts chosen for Home (GET /corporate/discounts?home=true), with a link to all of them. */
@@ -16,16 +16,12 @@ export function DiscountList({ discounts }: { discounts: readonly Discount[] }) 
       <h2 id="home-discounts">{t('home.discounts.title')}</h2>
       <ul className="discounts">
         {discounts.map((discount) => (
-          <li key={discount.id} className="discount">
-            <img className="discount__image" src={discount.imageUrl} alt="" />
-            {discount.label ? <span className="discount__label">{discount.label}</span> : null}
-            <h3 className="discount__title">{discount.title}</h3>
-            <p>{discount.description}</p>
-            {discount.validTo ? <p className="discount__valid">{t('home.discounts.validTo', { date: formatDate(discount.validTo, lang) })}</p> : null}
-            <SafeLink url={discount.url} className="discount__link">
-              {t('home.discounts.more', { title: discount.title })}
-            </SafeLink>
-          </li>
+          <DiscountCard
+            key={discount.id}
+            discount={discount}
+            validity={discount.validTo ? t('home.discounts.validTo', { date: formatDate(discount.validTo, lang) }) : null}
+            more={t('home.discounts.more', { title: discount.title })}
+          />
         ))}
       </ul>
       <Link className="button button--secondary" to={href('Discounts', {}, lang)}>{t('home.discounts.all')}</Link>

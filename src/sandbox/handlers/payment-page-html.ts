@@ -5,6 +5,7 @@ const TITLES: Record<PendingPayment['kind'], string> = {
   plan: 'Plan order',
   card: 'Card registration',
   esim: 'eSIM order',
+  device: 'Device order',
 };
 
 function escape(value: string): string {

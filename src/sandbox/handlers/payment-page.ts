@@ -7,14 +7,14 @@ export function paymentPageUrl(request: Request, paymentId: string): string {
   return `${new URL(request.url).origin}/api/__sandbox/payment-gateway/${paymentId}`;
 }
 
-type Defaulted = 'saveCard' | 'autoPayments' | 'setDefaultPayment' | 'period' | 'planId' | 'accountState';
+type Defaulted = 'saveCard' | 'autoPayments' | 'setDefaultPayment' | 'period' | 'planId' | 'accountState' | 'device';
 type NewPayment = Omit<PendingPayment, 'id' | 'status' | 'createdAt' | 'language' | Defaulted> & Partial<Pick<PendingPayment, Defaulted>>;
 
 /** Parks a payment until the tester approves or declines it on the payment page; answers its id. */
 export function startPayment(world: World, language: Language, payment: NewPayment): PendingPayment {
   const pending: PendingPayment = {
-    saveCard: false, autoPayments: false, setDefaultPayment: false, period: 0, planId: null, accountState: null, ...payment,
-    id: nextId(world.payments, ({ plan: 'O', card: 'C', esim: 'E', refill: 'R' } as const)[payment.kind]),
+    saveCard: false, autoPayments: false, setDefaultPayment: false, period: 0, planId: null, accountState: null, device: null, ...payment,
+    id: nextId(world.payments, ({ plan: 'O', card: 'C', esim: 'E', refill: 'R', device: 'D' } as const)[payment.kind]),
     language, status: 'pending', createdAt: world.clock(),
   };
   world.payments.pending.set(pending.id, pending);

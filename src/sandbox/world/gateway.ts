@@ -1,4 +1,5 @@
 import { newCard } from './cards';
+import { takeDeviceFromStock } from './devices';
 import { settleEsimOrder } from './esim';
 import type { World } from './index';
 import { activatePlan } from './orders';
@@ -46,6 +47,12 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
       const order = [...world.esim.orders.values()].find((candidate) => candidate.paymentId === payment.id);
       if (order) settleEsimOrder(world, order, approved);
       return returnPath('esimQr', payment.language, {}, status, { transactionId: order?.transactionId ?? payment.id });
+    }
+    case 'device': {
+      // an approved order takes its unit out of the stock of the place it comes from
+      const order = payment.device!;
+      if (approved) takeDeviceFromStock(world, order.sku, order.shopId);
+      return returnPath('device', payment.language, { status, orderId: payment.id }, status, { skuUrl: order.skuUrl });
     }
   }
 }

@@ -7,6 +7,7 @@ import { createDiscounts, createForeignRates, createShortLinks, type DiscountSta
 import { createDevices, type DeviceState } from './devices';
 import { createEsim, type EsimState } from './esim';
 import { createElements, type ElementsInLanguage } from './elements';
+import { createHelp, type HelpGroupState } from './help';
 import { createDisabledFeatures, type FeatureId } from './features';
 import type { Language } from './i18n';
 import { createPages, type PageState } from './pages';
@@ -57,6 +58,8 @@ export interface World {
   resourceGroups: Record<string, TextTable>;
   translations: Record<string, TextTable>;
   refillHooks: RefillHook[];
+  /** The help centre's groups and articles. */
+  help: HelpGroupState[];
   // Campaign areas add their state below (one field each, created in createWorld).
   campaigns: CampaignState;
   awards: AwardsState;
@@ -101,3 +104,4 @@ export function createWorld(now: Date = new Date()): World {
   };
   return world;
 }
+    help: createHelp(now),

@@ -10,7 +10,7 @@ export type RefillPeriod = 0 | 1 | 2;
  */
 export interface PendingPayment {
   id: string;
-  kind: 'refill' | 'card' | 'plan' | 'esim';
+  kind: 'refill' | 'card' | 'plan' | 'esim' | 'device';
   /** The logged-in user who pays, if any. */
   payer: string | null;
   /** The number topped up or the plan is ordered for. */
@@ -24,9 +24,21 @@ export interface PendingPayment {
   planId: number | null;
   /** For card registrations: the card modal's state (1 Expired, 2 Refill, 3 PlanOrder, 4 ExpiredRefill). */
   accountState: 1 | 2 | 3 | 4 | null;
+  /** For device orders: what is bought, how it is paid (payment request type 0 in full, 1 leasing) and where it goes. */
+  device: DevicePayment | null;
   language: Language;
   status: 'pending' | 'approved' | 'declined';
   createdAt: Date;
+}
+
+/** A device order's payment: the full price (requestType 0) or a leasing contract's first instalment (1). */
+export interface DevicePayment {
+  sku: string;
+  skuUrl: string;
+  requestType: 0 | 1;
+  months: number | null;
+  /** The pick-up shop; null for courier delivery from the e-shop. */
+  shopId: number | null;
 }
 
 export interface RefillRecord {

@@ -15,6 +15,7 @@ const PAGES = {
   identityConfirmation: 'RegistrationIdentityConfirmation',
   emailConfirmation: 'EmailConfirmation',
   esimQr: 'EsimPurchaseQr',
+  device: 'Device',
 } as const;
 
 export type ReturnPage = keyof typeof PAGES;
@@ -25,10 +26,11 @@ export function returnPath(
   language: Language,
   query: Record<string, string | number | boolean | null | undefined> = {},
   status: 'success' | 'failure' = 'success',
-  params: { transactionId?: string } = {},
+  params: { transactionId?: string; skuUrl?: string } = {},
 ): string {
   const path = page === 'refillResult' ? href('RefillResult', { status }, language)
     : page === 'esimQr' ? href('EsimPurchaseQr', { transactionId: params.transactionId ?? '' }, language)
+    : page === 'device' ? href('Device', { skuUrl: params.skuUrl ?? '' }, language)
     : href(PAGES[page] as 'Refill', {}, language);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) search.set(key, String(value));

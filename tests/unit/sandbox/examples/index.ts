@@ -1,4 +1,5 @@
 import { campaignExamples } from './campaigns';
+import { catalogueExamples } from './catalogue';
 import { coreExamples } from './core';
 import { esimExamples } from './esim';
 import type { Examples } from './types';
@@ -14,4 +15,5 @@ export const examples: Examples = {
   ...coreExamples,
   ...esimExamples,
   ...campaignExamples,
+  ...catalogueExamples,
 };

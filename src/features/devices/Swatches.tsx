@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** The colours of a model as small swatches; the names are read out (and shown on hover). */
+export function Swatches({ colours }: { colours: readonly { name: string; hex: string | null }[] }) {
+  const { t } = useTranslation('devices');
+  return (
+    <p className="device-swatches">
+      <span className="visually-hidden">{t('card.colours')}: {colours.map((colour) => colour.name).join(', ')}</span>
+      {colours.map((colour) => (
+        <span key={colour.name} className="device-swatch" title={colour.name} aria-hidden="true" style={{ backgroundColor: colour.hex ?? undefined }} />
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,68 @@
+import { data, redirect } from 'react-router-dom';
+import type { components } from '@generated/api/schema';
+import { href, type Language } from '@generated/routes';
+import { ApiError } from '@/shared/api/api-error';
+import { unwrap } from '@/shared/api/client';
+import { optionalData } from '@/shared/api/optional-data';
+import type { Services } from '@/shared/services';
+
+type Schemas = components['schemas'];
+export type HelpGroup = Schemas['HelpGroup'];
+export type HelpArticle = Schemas['HelpArticle'];
+export type HelpSearchHit = Schemas['HelpSearchHit'];
+export type Contacts = Schemas['FooterHelp'];
+
+/** The longest query the search takes (the API's limit). */
+export const QUERY_MAX_LENGTH = 100;
+
+/** What Help shows: every group, one group, one article, or search results (with the contacts for none). */
+export type HelpData =
+  | { kind: 'home'; groups: HelpGroup[] }
+  | { kind: 'group'; group: HelpGroup }
+  | { kind: 'topic'; article: HelpArticle; group: HelpGroup | null }
+  | { kind: 'search'; query: string; hits: HelpSearchHit[]; contacts: Contacts | null };
+
+/** An API 404 is the page's not-found screen. */
+function notFoundOn404(error: unknown): never {
+  if (error instanceof ApiError && error.kind === 'http' && error.status === 404) throw data(null, { status: 404 });
+  throw error;
+}
+
+/**
+ * Help's data by its address (core §2: /pagalba/:group?/:topic?, query q). A query searches; a group or
+ * topic is asked by the slugs in the address, which may be another language's (after a language switch):
+ * the page then moves to its own language's address. The contacts come from the footer's help section.
+ */
+export async function loadHelp(services: Services, lang: Language, params: { group?: string; topic?: string }, url: URL): Promise<HelpData> {
+  const { api } = services;
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH);
+  if (query) {
+    const [hits, contacts] = await Promise.all([
+      unwrap(api.GET('/help/search', { params: { query: { q: query } } })),
+      optionalData(services, unwrap(api.GET('/elements/footer')).then((footer) => footer.help), null),
+    ]);
+    return { kind: 'search', query, hits, contacts };
+  }
+  const { group, topic } = params;
+  if (group && topic) {
+    const [article, own] = await Promise.all([
+      unwrap(api.GET('/help/groups/{group}/topics/{topic}', { params: { path: { group, topic } } })).catch(notFoundOn404),
+      optionalData(services, unwrap(api.GET('/help/groups/{group}', { params: { path: { group } } })).catch((error: unknown) => {
+        // the article's own 404 is what the page says; a missing sidebar is not a second error
+        if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
+        throw error;
+      }), null),
+    ]);
+    if (article.group.slug !== group || article.slug !== topic) throw redirect(href('Help', { group: article.group.slug, topic: article.slug }, lang));
+    return { kind: 'topic', article, group: own };
+  }
+  if (group) {
+    const found = await unwrap(api.GET('/help/groups/{group}', { params: { path: { group } } })).catch(notFoundOn404);
+    if (found.slug !== group) throw redirect(href('Help', { group: found.slug }, lang));
+    return { kind: 'group', group: found };
+  }
+  return { kind: 'home', groups: await unwrap(api.GET('/help/groups')) };
+}
+
+/** A phone number as a tel: link target (spaces dropped). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router-dom';
+import { href } from '@generated/routes';
+import { unwrap } from '@/shared/api/client';
+import { formatDate } from '@/shared/format/format';
+import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { DiscountCard, type Discount } from '@/shared/ui/DiscountCard';
+import '../offers.css';
+
+export const namespaces = ['offers'] as const;
+
+/** Core §2 Discounts (/akcijos): every current discount (GET /corporate/discounts), Home's and the rest. */
+export async function loader({ services }: ScreenLoaderArgs): Promise<Discount[]> {
+  const discounts = await unwrap(services.api.GET('/corporate/discounts'));
+  return [...discounts].sort((a, b) => a.priority - b.priority);
+}
+
+export default function Discounts() {
+  const discounts = useLoaderData() as Discount[];
+  const { lang } = useRoute();
+  const { t } = useTranslation(['routes', 'offers']);
+  return (
+    <div className="offers">
+      <h1>{t('routes:Discounts.title', { lng: lang })}</h1>
+      <p className="lead">{t('offers:discounts.intro')}</p>
+      <section aria-labelledby="discounts-current">
+        <h2 id="discounts-current">{t('offers:discounts.current', { count: discounts.length })}</h2>
+        {discounts.length === 0 ? (
+          <div className="offers__empty">
+            <p>{t('offers:discounts.none')}</p>
+            <Link className="button button--secondary" to={href('Plans', {}, lang)}>{t('offers:discounts.plans')}</Link>
+          </div>
+        ) : (
+          <ul className="discount-grid">
+            {discounts.map((discount) => (
+              <DiscountCard
+                key={discount.id}
+                discount={discount}
+                validity={discount.validTo
+                  ? t('offers:discounts.validTo', { date: formatDate(discount.validTo, lang) })
+                  : t('offers:discounts.noEnd')}
+                more={t('offers:discounts.more', { title: discount.title })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import lt from '@generated/i18n/lt';
+import { renderApp, server, useSandboxServer } from '../harness';
+
+useSandboxServer();
+afterEach(cleanup);
+
+const LOAD = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 40_000 });
+const o = lt.offers.discounts;
+const loaded = () => screen.findByText(o.intro, {}, LOAD);
+const titles = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('Discounts (core §2 /akcijos, §7 GET /corporate/discounts)', () => {
+  it('shows every current discount, Home\'s and the rest, with picture, text, validity and link', async () => {
+    await renderApp('/akcijos');
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.Discounts.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '6 galiojančios akcijos' })).toBeInTheDocument();
+    // by priority; the ended summer game and next week's winter offer are not shown
+    expect(titles()).toEqual(['ISIC studentams – pusė kainos', 'Pulsas taškai', 'Telefonams –20 %', '6000 prizų už papildymą', 'eSIM be jokio mokesčio', 'Ausinės už papildymą']);
+    const phones = screen.getByRole('heading', { level: 3, name: 'Telefonams –20 %' }).closest('li')!;
+    expect(within(phones).getByText('-20 %')).toBeInTheDocument();
+    expect(within(phones).getByText('Pasirinktiems telefonams su planu.')).toBeInTheDocument();
+    expect(within(phones).getByText(/^Galioja iki \d{4} /)).toBeInTheDocument();
+    expect(phones.querySelector('img')).toHaveAttribute('src', '/api/__sandbox/media/discounts/phones.svg');
+    expect(within(phones).getByRole('link', { name: 'Plačiau apie akciją „Telefonams –20 %“' })).toHaveAttribute('href', '/prekes');
+    const points = screen.getByRole('heading', { level: 3, name: 'Pulsas taškai' }).closest('li')!;
+    expect(within(points).getByText(o.noEnd)).toBeInTheDocument();
+  });
+
+  it('shows its heading while loading, then the discounts', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/api/corporate/discounts', async () => {
+      await held;
+      return undefined;
+    }, { once: true }));
+    await renderApp('/akcijos');
+    const heading = await screen.findByRole('heading', { level: 1, name: lt.routes.Discounts.title }, LOAD);
+    expect(heading.closest('[aria-busy="true"]')).not.toBeNull();
+    release();
+    await loaded();
+    expect(titles()).toHaveLength(6);
+  });
+
+  it('says when there are no discounts and points to the plans', async () => {
+    server.use(http.get('*/api/corporate/discounts', () => HttpResponse.json([])));
+    await renderApp('/akcijos');
+    await screen.findByText(o.none, {}, LOAD);
+    expect(screen.getByRole('link', { name: o.plans })).toHaveAttribute('href', '/planai');
+  });
+
+  it('shows the popup with the exception text and a retry when the discounts fail', async () => {
+    server.use(http.get('*/api/corporate/discounts', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }), { once: true }));
+    const user = userEvent.setup();
+    await renderApp('/akcijos');
+    const dialog = await screen.findByRole('alertdialog', {}, LOAD);
+    expect(dialog).toHaveTextContent(lt.exceptions.InternalServerErrorException);
+    await user.click(within(dialog).getByRole('button', { name: lt.errors.retry }));
+    await loaded();
+    expect(titles()).toHaveLength(6);
+  });
+
+  it('renders in Russian', async () => {
+    await renderApp('/ru/aktsii');
+    await screen.findByText('Все действующие акции и предложения Pulsas в одном месте.', {}, LOAD);
+    expect(screen.getByRole('heading', { level: 2, name: '6 действующих акций' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Подробнее об акции «eSIM бесплатно»' })).toHaveAttribute('href', '/ru/esim');
+  });
+});
