@@ -18,7 +18,9 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
   "form-action 'self'",
   "require-trusted-types-for 'script'",
-  'trusted-types cms-html dompurify',
+  // `default`: the policy the coverage map creates before Leaflet loads, which admits exactly the one
+  // string Leaflet's feature test assigns ('<svg/>'); src/features/coverage/map/trusted-types.ts.
+  'trusted-types cms-html dompurify default',
 ].join('; ');
 
 export const securityHeaders: Record<string, string> = {

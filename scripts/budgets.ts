@@ -13,6 +13,7 @@ interface Budgets {
   dashboardNeverOnPublic: boolean;
   forbiddenInBundle: { pattern: string; why: string }[];
   forbiddenSources: { pattern: string; why: string }[];
+  dynamicOnly?: { pattern: string; why: string }[];
 }
 
 const budgets = parse(readFileSync('budgets.yaml', 'utf8')) as Budgets;
@@ -30,6 +31,9 @@ for (const record of publicRoutes()) {
     const sources = load.initial.js.flatMap((f) => bundle.sourcesOf(f));
     if (budgets.formsNeverOn.includes(record.screen) && sources.some(isForms)) failures.push(`${record.key} (${lang}) loads the form library`);
     if (budgets.dashboardNeverOnPublic && sources.some((s) => s.includes('src/features/dashboard/'))) failures.push(`${record.key} (${lang}) loads dashboard code`);
+    for (const rule of budgets.dynamicOnly ?? []) {
+      if (sources.some((s) => s.includes(rule.pattern))) failures.push(`${record.key} (${lang}) loads ${rule.pattern} before its first render (${rule.why})`);
+    }
   }
 }
 

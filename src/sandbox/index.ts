@@ -7,6 +7,7 @@ import { awardsStoreHandlers } from './handlers/awards-store';
 import { bannersHandlers } from './handlers/banners';
 import { campaignHandlers } from './handlers/campaign';
 import { consentHandlers } from './handlers/consent';
+import { coverageHandlers } from './handlers/coverage';
 import { corporateHandlers } from './handlers/corporate';
 import { elementsHandlers } from './handlers/elements';
 import { esimHandlers } from './handlers/esim';
@@ -53,6 +54,7 @@ const AREAS: ((ctx: SandboxContext) => HttpHandler[])[] = [
   corporateHandlers,
   esimHandlers,
   elementsHandlers,
+  coverageHandlers,
   sitePathsHandlers, // before pagesHandlers: /pages/resolve is not /pages/{id}
   pagesHandlers,
   helpHandlers,

@@ -31,7 +31,7 @@ const texts = {
     "zoomIn": "Zoom in",
     "zoomOut": "Zoom out",
     "wholeCountry": "All of Lithuania",
-    "updated": "Coverage updated on {{date}}. Borders – Natural Earth.",
+    "updated": "Borders – Natural Earth. Coverage updated on {{date}}.",
   },
   "table": {
     "title": "Coverage by town",

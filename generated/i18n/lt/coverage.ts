@@ -31,7 +31,7 @@ const texts = {
     "zoomIn": "Priartinti",
     "zoomOut": "Nutolinti",
     "wholeCountry": "Visa Lietuva",
-    "updated": "Aprėptis atnaujinta {{date}}. Ribos – Natural Earth.",
+    "updated": "Ribos – Natural Earth. Aprėptis atnaujinta {{date}}",
   },
   "table": {
     "title": "Aprėptis pagal miestus",

@@ -27,7 +27,7 @@ const texts = {
     "zoomIn": "Приблизить",
     "zoomOut": "Отдалить",
     "wholeCountry": "Вся Литва",
-    "updated": "Покрытие обновлено {{date}}. Границы — Natural Earth.",
+    "updated": "Границы — Natural Earth. Покрытие обновлено {{date}}.",
   },
   "table": {
     "title": "Покрытие по городам",
