@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,15 +106,56 @@ function sandbox(): Plugin {
   };
 }
 
+/**
+ * `npm run dev` regenerates generated/ when a file in spec/ changes (codegen in a child process, as
+ * `npm run codegen` runs it), so the page follows a campaign file as product staff write it; a mistake
+ * in the spec shows in the terminal and in the browser's error overlay, and the last good output stays.
+ */
+function specWatcher(): Plugin {
+  return {
+    name: 'pulsas-spec-watch',
+    apply: 'serve',
+    configureServer(server) {
+      const specDir = resolve('spec');
+      server.watcher.add(specDir);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let running: Promise<void> = Promise.resolve();
+      const regenerate = () => {
+        running = running.then(() => new Promise<void>((done) => {
+          const child = spawn('npx', ['tsx', 'codegen/cli.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+          child.on('close', (code) => {
+            const message = output.split('\n').filter((line) => line && !line.startsWith('npm warn')).join('\n');
+            if (code === 0) server.config.logger.info(message, { timestamp: true });
+            else {
+              server.config.logger.error(message, { timestamp: true });
+              server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'spec' } });
+            }
+            done();
+          });
+        }));
+      };
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(specDir)) return;
+        clearTimeout(timer);
+        timer = setTimeout(regenerate, 200);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), prerenderedPages(), ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()])],
+  plugins: [react(), prerenderedPages(), specWatcher(), ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()])],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@generated/': fileURLToPath(new URL('./generated/', import.meta.url)),
     },
   },
-  server: { port, strictPort: true },
+  // Other builds and test output in the checkout are not the app's sources.
+  server: { port, strictPort: true, watch: { ignored: ['**/dist-*/**', '**/test-results*/**', '**/.campaign-fixture/**', '**/.tmp/**'] } },
   preview: { port, strictPort: true, headers: securityHeaders },
   build: {
     target: 'es2022',

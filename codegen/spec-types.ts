@@ -160,6 +160,8 @@ export interface CampaignSpec {
   file: string;
   name: string;
   kind: CampaignKind;
+  /** The campaign-only language its pages are in (ua), whatever the path's site language. */
+  language?: 'ua';
   description?: string;
   /** Exact instants (ISO 8601 with offset); a plain date in the file is Vilnius midnight (activeTo: end of day). */
   activeFrom: string;

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 /**
  * Builds the portal with campaign files added as product staff add them, and nothing else: a copy of
  * the project (its own spec/, generated/ and build) with tests/e2e/campaign-fixture/*.yaml put in
- * spec/campaigns/, then codegen, the production build and prerendering. The browser test of the
+ * spec/campaigns/ and one more written by `npm run campaign:new -- spring-sale`, then codegen, the
+ * production build and prerendering. The browser test of the
  * campaign runtime runs against it (dist-campaign-fixture/, served with the copy's sandbox).
  */
 const root = resolve('.');
@@ -23,6 +24,8 @@ for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.yaml'))) cpS
 
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_OUT_DIR: out };
 const run = (args: string[]) => execFileSync('npx', args, { cwd: work, env, stdio: 'inherit' });
+// And a campaign exactly as `npm run campaign:new` starts it, untouched.
+run(['tsx', 'scripts/campaign-new.ts', 'spring-sale']);
 run(['tsx', 'codegen/cli.ts']);
 run(['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn']);
 run(['tsx', 'scripts/prerender.mts']);

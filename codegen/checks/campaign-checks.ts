@@ -41,6 +41,7 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
   const textFiles = new Set(Object.keys(spec.i18n[spec.app.languages.default] ?? {}));
   for (const c of spec.campaigns) {
     const add = (path: (string | number)[], problem: string, fix: string) => diagnostics.add(c.origin.source.problem(path, problem, fix));
+    if (c.language && !c.texts[c.language]) add(['language'], `its pages are in ${LANGUAGE_NAMES[c.language]} (${c.language}), which has no texts`, `add texts.${c.language}, or remove \`language:\``);
     if (textFiles.has(c.namespace)) add(['name'], `its texts would be namespace ${c.namespace}, which spec/i18n/*/${c.namespace}.yaml already is`, 'give the campaign another name');
     if (!(Date.parse(c.activeTo) > Date.parse(c.activeFrom))) {
       add(['activeTo'], 'activeTo must be after activeFrom', `write a date or date-time later than ${c.activeFrom}`);
@@ -135,10 +136,25 @@ function usedTexts(spec: Spec, c: CampaignSpec, pages: Route[]): { path: string[
   return used;
 }
 
+/**
+ * Keys without a text: in `{ text: Ausinės, laikrodžiai }` the comma ends the text and starts a key
+ * ` laikrodžiai` with none, so the text is cut short without a word from YAML.
+ */
+export function emptyTexts(node: unknown, path: string[] = []): string[][] {
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => (v === null ? [[...path, k]] : emptyTexts(v, [...path, k])));
+}
+
 /** Each used text exists in every language of the campaign, and every language has the same keys. */
 function checkTexts(spec: Spec, c: CampaignSpec, pages: Route[], diagnostics: Diagnostics): void {
   const langs: AnyLang[] = [...spec.app.languages.site, ...(c.texts.ua ? (['ua'] as const) : [])];
   const reported = new Set<string>();
+  for (const lang of langs) {
+    for (const path of emptyTexts(c.texts[lang])) {
+      reported.add(`${lang}:${path.join('.')}`);
+      diagnostics.add(c.origin.source.problem(['texts', lang, ...path], `\`${path[path.length - 1]}\` has no text`, 'a comma inside { } ends a text: put the whole text in quotes, e.g. { text: \'Ausinės, laikrodžiai ir kt.\' }', { key: true }));
+    }
+  }
   const missing = (lang: AnyLang, path: string[], fix: string) => {
     const id = `${lang}:${path.join('.')}`;
     if (reported.has(id)) return;
@@ -156,6 +172,7 @@ function checkTexts(spec: Spec, c: CampaignSpec, pages: Route[], diagnostics: Di
       if (other === lang) continue;
       for (const key of expectedKeys(leafKeys((c.texts[other] ?? {}) as Record<string, unknown>), lang)) {
         if (key[0] === 'routes' && lang !== 'ua' && !pages.find((r) => r.key === key[1])?.languages.includes(lang as never)) continue;
+        if (lookup(c.texts[other], key) === null) continue; // reported as a key without a text
         if (typeof lookup(c.texts[lang], key) !== 'string') {
           missing(lang, key, `add the ${LANGUAGE_NAMES[lang]} text (${other} has "${String(lookup(c.texts[other], key) ?? '').slice(0, 60)}")`);
         }

@@ -88,7 +88,11 @@ export function checkI18n(spec: Spec, sources: Sources, diagnostics: Diagnostics
   const ruleNames = new Set(spec.rules.map((r) => r.name));
   for (const form of spec.forms) {
     for (const f of form.fields) {
-      for (const r of f.rules) messages.add(r.message ?? ('rule' in r && ruleNames.has(r.rule) ? ruleMessages(spec, r.rule) : 'PatternFormat'));
+      for (const r of f.rules) {
+        // An unknown rule name (a typo, reported by the form checks) is not a pattern needing PatternFormat.
+        if ('rule' in r && !r.message && !ruleNames.has(r.rule) && /^[a-z][A-Za-z0-9]*$/.test(r.rule)) continue;
+        messages.add(r.message ?? ('rule' in r && ruleNames.has(r.rule) ? ruleMessages(spec, r.rule) : 'PatternFormat'));
+      }
     }
   }
   for (const message of [...messages].sort()) {

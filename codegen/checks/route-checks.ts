@@ -35,6 +35,18 @@ export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
       }
     }
 
+    if (!route.parent) {
+      for (const lang of route.languages) {
+        const path = route.paths[lang];
+        if (path === undefined || path === '*') continue;
+        const prefix = spec.app.languages.prefixes[lang];
+        if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) {
+          at(['paths', lang], `the ${lang} path starts with ${prefix}, which the portal adds itself`, `write ${path.slice(prefix.length) || '/'} (it is served as ${path === prefix ? prefix : path.replace(prefix, `${prefix}${prefix}`)} otherwise)`);
+        } else if (!path.startsWith('/')) {
+          at(['paths', lang], 'the path does not start with /', `write /${path}`);
+        }
+      }
+    }
     checkParams(route, at);
     for (const lang of route.languages) {
       const all = [route.paths[lang], ...(route.aliases[lang] ?? [])].filter((p): p is string => !!p);

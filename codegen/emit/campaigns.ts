@@ -110,7 +110,7 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     '',
   ].join('\n');
 
-  const banners = spec.campaigns.filter((c) => c.banners.length).map((c) => ({ name: c.name, activeFrom: c.activeFrom, activeTo: c.activeTo, banners: c.banners }));
+  const banners = spec.campaigns.filter((c) => c.banners.length).map((c) => ({ name: c.name, kind: c.kind, activeFrom: c.activeFrom, activeTo: c.activeTo, banners: c.banners }));
   const bannerModule = [
     header(sources),
     `import type { RouteKey } from './routes';`,
@@ -131,6 +131,8 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     '',
     `export interface CampaignBanners {`,
     `  name: string;`,
+    `  /** The campaign's kind: a kind may give its banners behaviour (src/features/campaigns/banner-behaviours.ts). */`,
+    `  kind: string;`,
     `  activeFrom: string;`,
     `  activeTo: string;`,
     `  banners: readonly CampaignBanner[];`,

@@ -24,7 +24,10 @@ export function resourcesOf(spec: Spec, lang: AnyLang): Record<string, Record<st
     const texts = campaign.texts[lang];
     if (!texts) continue;
     const { routes, ...rest } = texts as { routes?: Record<string, unknown>; title?: unknown; banners?: unknown };
-    if (routes) namespaces.routes = merge(namespaces.routes ?? {}, routes);
+    // A campaign whose pages are in its own language (ua) has that title at every path: the page and
+    // its prerendered heading show it whatever the path's site language is.
+    const pageRoutes = campaign.language ? (campaign.texts[campaign.language] as { routes?: Record<string, unknown> } | undefined)?.routes : routes;
+    if (pageRoutes) namespaces.routes = merge(namespaces.routes ?? {}, pageRoutes);
     const forBanners = { title: rest.title, ...(rest.banners ? { banners: rest.banners } : {}) };
     namespaces.campaigns = merge(namespaces.campaigns ?? {}, { [campaign.name]: forBanners });
     namespaces[campaign.namespace] = rest;

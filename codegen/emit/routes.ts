@@ -99,6 +99,7 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       params: Object.keys(route.params),
       query: route.query,
       ...(campaign ? { namespaces: [campaign.namespace], activeFrom: campaign.activeFrom, activeTo: campaign.activeTo } : {}),
+      ...(campaign?.language ? { textLanguage: campaign.language } : {}),
     };
   });
   const redirectMatchers = redirects.map((r) => ({ ...r, ...pathToRegex(r.from) }));

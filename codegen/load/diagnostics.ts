@@ -29,9 +29,22 @@ export class SpecErrors extends Error {
 /** Collects problems; sorted by file and position so the output is stable. */
 export class Diagnostics {
   private readonly items: SpecProblem[] = [];
+  /** Structure (schema) problems: a later check's problem at or under one of their places is a follow-on. */
+  private readonly structural = new Set<SpecProblem>();
 
-  add(problem: SpecProblem): void {
+  add(problem: SpecProblem, kind: 'structure' | 'check' = 'check'): void {
+    if (kind === 'structure') this.structural.add(problem);
     this.items.push(problem);
+  }
+
+  /** A check's problem where the structure is already wrong says nothing new (and may be false). */
+  private isFollowOn(problem: SpecProblem): boolean {
+    if (this.structural.has(problem)) return false;
+    for (const s of this.structural) {
+      if (s.file !== problem.file) continue;
+      if (s.path === problem.path || (s.path !== '' && problem.path.startsWith(`${s.path}.`))) return true;
+    }
+    return false;
   }
 
   get problems(): readonly SpecProblem[] {
@@ -44,7 +57,7 @@ export class Diagnostics {
 
   throwIfAny(): void {
     if (this.items.length === 0) return;
-    const sorted = [...this.items].sort(
+    const sorted = this.items.filter((p) => !this.isFollowOn(p)).sort(
       (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.path.localeCompare(b.path),
     );
     // Several checks can find the same gap (a text missing against two languages); say it once.

@@ -51,7 +51,21 @@ export function loadSpec(root: string): Spec {
       i18n[lang][namespace] = (source?.data ?? {}) as Record<string, unknown>;
     }
   }
-  diagnostics.throwIfAny(); // structure must be right before cross-file checks can read it
+  // A file that cannot be read as YAML has no data to check against the others; a file whose structure is
+  // wrong still has, so its cross-file mistakes are reported in the same run (a check tripping over the
+  // wrong structure gives way to the structure's own message, see the end).
+  const all = [appSource, routesSource, validationSource, enumsSource, apiRootSource, ...campaignSources, ...formSources, ...apiFragments, ...i18nSources.values()];
+  if (all.some((source) => !source || source.data === undefined)) diagnostics.throwIfAny();
+  const structural = diagnostics.count;
+  try {
+    return linkSpec();
+  } catch (error) {
+    if (structural === 0 || !(error instanceof TypeError)) throw error;
+    diagnostics.throwIfAny();
+    throw error;
+  }
+
+  function linkSpec(): Spec {
 
   const app = appSource!.data as AppSpec;
   const routes: Route[] = flattenRoutes(routesSource!.data as Record<string, RawRoute>, routesSource!, []);
@@ -75,6 +89,7 @@ export function loadSpec(root: string): Spec {
       file: source.file,
       name: data.name,
       kind: data.kind,
+      ...(data.language ? { language: data.language } : {}),
       ...(data.description ? { description: data.description } : {}),
       activeFrom: instantOf(data.activeFrom, 'start'),
       activeTo: instantOf(data.activeTo, 'end'),
@@ -120,6 +135,7 @@ export function loadSpec(root: string): Spec {
   runCrossChecks(spec, { routes: routesSource!, validation: validationSource!, enums: enumsSource!, app: appSource!, i18n: i18nSources }, diagnostics);
   diagnostics.throwIfAny();
   return spec;
+  }
 }
 
 /** A form of spec/forms/<name>.yaml, or one written in a campaign file at `basePath`. */

@@ -34,7 +34,7 @@ export function checkSchema(source: YamlSource, kind: SpecKind, diagnostics: Dia
   for (const error of relevant(validate.errors ?? [])) {
     const path = toPath(error.instancePath);
     const { problem, fix, at, key } = explain(error, path);
-    diagnostics.add(source.problem(at, problem, fix, { key }));
+    diagnostics.add(source.problem(at, problem, fix, { key }), 'structure');
   }
   return false;
 }

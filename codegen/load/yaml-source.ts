@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { Diagnostics, SpecProblem } from './diagnostics';
 import { dotted } from './diagnostics';
+import { explainYamlError } from './yaml-errors';
 
 export type DataPath = readonly (string | number)[];
 
@@ -21,16 +22,11 @@ export class YamlSource {
     diagnostics: Diagnostics,
   ) {
     this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
-    for (const error of this.doc.errors) {
-      const pos = this.lines.linePos(error.pos[0]);
-      diagnostics.add({
-        file,
-        line: pos.line,
-        col: pos.col,
-        path: '',
-        problem: `YAML syntax error: ${error.message.split('\n')[0]}`,
-        fix: 'fix the YAML syntax (indentation, quotes, a missing colon) at this place',
-      });
+    // One mistake usually makes the parser complain several times: the first says it best.
+    const first = this.doc.errors[0];
+    if (first) {
+      const explained = explainYamlError(first, text, this.lines);
+      diagnostics.add({ file, line: explained.line, col: explained.col, path: '', problem: `YAML: ${explained.problem}`, fix: explained.fix });
     }
     this.data = this.doc.errors.length ? undefined : this.doc.toJS();
   }

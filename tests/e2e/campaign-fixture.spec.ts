@@ -93,4 +93,16 @@ test.describe('a campaign added as one file (campaign runtime)', () => {
     await page.goto('/en/christmas');
     await expect(page.getByRole('heading', { level: 1, name: 'Christmas gift week: the campaign has not started yet' })).toBeVisible();
   });
+
+  test('a file just written by npm run campaign:new is a working campaign too', async ({ page }) => {
+    // Its window starts the day after it was written.
+    await page.clock.setFixedTime(new Date(Date.now() + 2 * 86_400_000));
+    await page.goto('/spring-sale');
+    await expect(page.getByText('Trumpai – kuo akcija naudinga', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Akcijos pavadinimas' })).toBeVisible();
+    await page.getByRole('link', { name: 'Dalyvauti' }).click();
+    await expect(page.getByRole('button', { name: 'Registruotis' })).toBeVisible();
+    await page.goto('/en/spring-sale/rules');
+    await expect(page.getByRole('heading', { level: 2, name: '3. Prizes' })).toBeVisible();
+  });
 });

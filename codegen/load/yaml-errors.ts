@@ -1,0 +1,98 @@
+import type { LineCounter, YAMLError } from 'yaml';
+
+export interface ExplainedYamlError {
+  line: number;
+  col: number;
+  problem: string;
+  fix: string;
+}
+
+/** Where an unclosed quote opened: the last quote before `offset` that starts a value and does not close on its line. */
+function openingQuote(text: string, offset: number, quote: string): number | undefined {
+  const starts = [...text.slice(0, offset).matchAll(new RegExp(`(?:^|[:\\-\\[{,]\\s*|^\\s*)(${quote})`, 'gm'))];
+  for (const match of starts.reverse()) {
+    const at = match.index + match[0].length - 1;
+    const lineEnd = text.indexOf('\n', at);
+    const rest = text.slice(at + 1, lineEnd === -1 ? undefined : lineEnd);
+    // '' inside a single-quoted text is an escaped quote, not the end.
+    const closes = quote === "'" ? /(^|[^'])'(?!')|^''$/.test(rest.replace(/''/g, '')) : /(^|[^\\])"/.test(rest);
+    if (!closes) return at;
+  }
+  return undefined;
+}
+
+const lineOf = (text: string, line: number) => text.split('\n')[line - 1] ?? '';
+
+/**
+ * The yaml library's error, said the way the person editing the file needs it: where the mistake is
+ * (an unclosed quote where it opened, not at the end of the file) and what to write, without the
+ * parser's vocabulary ("compact mappings", "implicit keys").
+ */
+export function explainYamlError(error: YAMLError, text: string, lines: LineCounter): ExplainedYamlError {
+  const at = lines.linePos(error.pos[0]);
+  const here = { line: at.line, col: at.col };
+  const source = lineOf(text, at.line);
+  const keyed = /^\s*(?:-\s+)?([^\s:#'"][^:#]*?):\s+(.*)$/.exec(source);
+  switch (error.code) {
+    case 'MISSING_CHAR': {
+      const quote = /closing (['"])/.exec(error.message)?.[1];
+      if (quote) {
+        const open = openingQuote(text, error.pos[0], quote);
+        const where = open === undefined ? here : lines.linePos(open);
+        return {
+          ...where,
+          problem: `this ${quote === "'" ? 'single' : 'double'} quote is never closed`,
+          fix: quote === "'"
+            ? "end the text with ' on the same line (write a ' inside the text as '')"
+            : 'end the text with " on the same line (write a " inside the text as \\")',
+        };
+      }
+      break;
+    }
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY': {
+      const value = keyed?.[2] ?? '';
+      const open = value.startsWith('{') ? '{' : value.startsWith('[') ? '[' : undefined;
+      if (keyed && open) {
+        const close = open === '{' ? '}' : ']';
+        if (value.split(open).length !== value.split(close).length) {
+          return { ...here, col: 1 + source.indexOf(value), problem: `the ${open} after \`${keyed[1]}:\` is not closed on its line`, fix: `end it with ${close} on the same line` };
+        }
+      }
+      if (keyed && /:\s/.test(keyed[2]!) && !/^['"]/.test(keyed[2]!)) {
+        return {
+          ...here,
+          col: 1 + source.indexOf(keyed[2]!),
+          problem: `the text after \`${keyed[1]}:\` contains ": ", which YAML reads as a new key`,
+          fix: `put the text in quotes: ${keyed[1]}: '${keyed[2]!.replace(/'/g, "''")}'`,
+        };
+      }
+      // The parser stops at the line above; the mistake is the next line, indented too far.
+      const next = text.split('\n').slice(at.line).findIndex((l) => l.trim() !== '');
+      const deeper = next >= 0 ? lineOf(text, at.line + 1 + next) : '';
+      const where = next >= 0 ? { line: at.line + 1 + next, col: 1 + deeper.search(/\S/) } : here;
+      return { ...where, problem: 'this line is indented further than the line above allows', fix: 'check the indentation: a key\'s entries start two spaces further in than the key, and entries at the same level start in the same column' };
+    }
+    case 'BLOCK_IN_FLOW':
+      return { ...here, problem: 'a text inside { } or [ ] contains ": " or runs over a line', fix: "put that text in quotes, e.g. { title: 'Akcija: laimėk' }" };
+    case 'BAD_INDENT':
+      if (/Flow sequence/.test(error.message)) return { ...here, problem: 'a list in [ ] is not closed', fix: 'end the list with ] on the line where it started' };
+      return { ...here, problem: 'the entries of this mapping do not start in the same column', fix: 'check the indentation: entries at the same level start in the same column (two spaces per level, no tabs)' };
+    case 'TAB_AS_INDENT':
+      return { ...here, problem: 'a tab is used to indent', fix: 'indent with spaces (two per level), not tabs' };
+    case 'DUPLICATE_KEY': {
+      const key = /^\s*(?:-\s+)?([^:]+):/.exec(source)?.[1]?.trim() ?? 'this key';
+      return { ...here, problem: `\`${key}\` is written twice in the same place`, fix: `keep one \`${key}:\` and delete the other` };
+    }
+    case 'UNEXPECTED_TOKEN':
+      if (keyed && /^['"]/.test(keyed[2]!)) {
+        return { ...here, problem: 'there is more text after the closing quote', fix: `put the whole text in quotes: ${keyed[1]}: "${keyed[2]!.replace(/"/g, '\\"')}"` };
+      }
+      break;
+    case 'BAD_SCALAR_START':
+      return { ...here, problem: `a text cannot start with ${JSON.stringify(source.trim().split(':').slice(1).join(':').trim()[0] ?? '')} unquoted`, fix: 'put the text in quotes' };
+    default:
+      break;
+  }
+  return { ...here, problem: `the YAML cannot be read here (${error.message.split('\n')[0]})`, fix: 'check the indentation, the quotes and that every key ends with a colon' };
+}
