@@ -4,6 +4,15 @@
  * precompiled, so nothing needs eval. Trusted Types: only the CMS sanitiser's policy (and
  * DOMPurify's own, which it uses to parse) may create HTML.
  */
+/**
+ * Where browsers send reports of CSP violations (issue 7): the API's collector (# assumed: a real API
+ * offers one under the same base; the sandbox collects them and GET /api/__sandbox/csp-reports lists
+ * them, which the browser tests check). `report-to` names the Reporting-Endpoints entry; `report-uri`
+ * is the older form, for browsers without the Reporting API (those with it ignore it).
+ */
+export const CSP_REPORT_PATH = '/api/csp-reports';
+export const CSP_REPORT_GROUP = 'csp';
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -21,6 +30,8 @@ export const contentSecurityPolicy = [
   // `default`: the policy the coverage map creates before Leaflet loads, which admits exactly the one
   // string Leaflet's feature test assigns ('<svg/>'); src/features/coverage/map/trusted-types.ts.
   'trusted-types cms-html dompurify default',
+  `report-uri ${CSP_REPORT_PATH}`,
+  `report-to ${CSP_REPORT_GROUP}`,
 ].join('; ');
 
 export const securityHeaders: Record<string, string> = {
@@ -30,4 +41,5 @@ export const securityHeaders: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://pay.google.com")',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
 };

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isRouteErrorResponse } from 'react-router-dom';
 import { App } from './App';
 import { createAppRouter } from './router/create-router';
 import { variantOf } from './variant';
@@ -41,9 +42,18 @@ export async function start(): Promise<void> {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread until the whole page is done (input stays responsive, no long task).
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, { onCaughtError });
     });
   } else {
-    createRoot(root).render(app);
+    createRoot(root, { onCaughtError }).render(app);
   }
+}
+
+/**
+ * Errors an error boundary caught are logged, as React does by default, except a screen's 404: its
+ * boundary (ScreenError) hands it on to the layout's not-found page on purpose (issue 7 D4).
+ */
+function onCaughtError(error: unknown): void {
+  if (isRouteErrorResponse(error) && error.status === 404) return;
+  console.error(error);
 }

@@ -19,14 +19,26 @@ export interface SandboxContext {
   readonly slowDelayMs: number;
 }
 
-/** Cookies of a request as a plain map (msw's own parsing also reads document.cookie in jsdom). */
+/**
+ * Cookies of a request as a plain map (msw's own parsing also reads document.cookie in jsdom). A value
+ * that is not valid percent-encoding (`promo=50%off`, another site's cookie on the same host) is kept as
+ * written instead of failing the request (issue 7 D2).
+ */
 export function cookiesOf(request: Request): Record<string, string> {
   const result: Record<string, string> = {};
   for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
     const index = part.indexOf('=');
     if (index <= 0) continue;
     const name = part.slice(0, index).trim();
-    if (name && !(name in result)) result[name] = decodeURIComponent(part.slice(index + 1).trim());
+    if (name && !(name in result)) result[name] = decodeCookieValue(part.slice(index + 1).trim());
   }
   return result;
+}
+
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -30,6 +30,7 @@ import { ticketsHandlers } from './handlers/tickets';
 import { userInformationHandlers } from './handlers/user-information';
 import { whaleboneHandlers } from './handlers/whalebone';
 import { sitePathsHandlers } from './handlers/site-paths';
+import { cspReportHandlers } from './csp-reports';
 import { scenarioHandler, type Scenario } from './scenarios';
 import { perSessionContext, singleWorldContext, type WorldStore } from './sessions';
 
@@ -106,7 +107,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const context = perSession ?? singleWorldContext(settings);
   let scenario: Scenario | null = null;
   return {
-    handlers: [scenarioHandler(context, () => scenario), ...sandboxControlHandlers(context), ...AREAS.flatMap((area) => area(context))],
+    handlers: [...cspReportHandlers(), scenarioHandler(context, () => scenario), ...sandboxControlHandlers(context), ...AREAS.flatMap((area) => area(context))],
     reset: () => {
       scenario = null;
       context.reset();

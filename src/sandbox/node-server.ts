@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { cookiesOf, SESSION_COOKIE } from './context';
+import { errorCodes } from './errors';
 import { createSandbox, type Sandbox, type SandboxOptions } from './index';
 
 export interface SandboxMiddlewareOptions extends SandboxOptions {
@@ -12,10 +13,32 @@ export interface SandboxMiddlewareOptions extends SandboxOptions {
 type Next = (error?: unknown) => void;
 export type SandboxMiddleware = ((req: IncomingMessage, res: ServerResponse, next?: Next) => Promise<void>) & { sandbox: Sandbox };
 
+/** The largest request body the sandbox reads: nginx's default client_max_body_size (1 MB), as in production. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** The methods the API knows; anything else (TRACE, CONNECT, made-up ones) answers 405. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** An answer for a request the sandbox refuses before its handlers see it: the API's error shape, no internals. */
+class Refusal extends Error {
+  constructor(readonly response: Response) {
+    super(`refused with ${response.status}`);
+  }
+}
+
+const tooLarge = () => new Refusal(errorCodes(413, { code: 'PayloadTooLarge', message: `The body is larger than ${MAX_BODY_BYTES} bytes` }));
+
 async function bodyOf(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(buffer);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -53,6 +76,32 @@ async function writeResponse(res: ServerResponse, response: Response, newSession
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** Writes a refusal or the bare 500 of an unexpected failure (the API's error shape, no internals). */
+async function writeError(res: ServerResponse, response: Response): Promise<void> {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  // A body too large is not read to its end: close the connection rather than drain it.
+  if (response.status === 413) res.setHeader('Connection', 'close');
+  await writeResponse(res, response, null);
+}
+
+/** Checks what would make Request or msw's matching throw: an unknown method, malformed %-escapes. */
+function refuseMalformed(req: IncomingMessage, url: string): void {
+  const method = req.method ?? 'GET';
+  if (!METHODS.has(method)) {
+    const response = errorCodes(405, { code: 'MethodNotAllowed', message: `${method} is not allowed` });
+    response.headers.set('Allow', [...METHODS].join(', '));
+    throw new Refusal(response);
+  }
+  try {
+    decodeURIComponent(url);
+  } catch {
+    throw new Refusal(errorCodes(400, { code: 'InvalidRequest', message: 'The address is not valid percent-encoding' }));
+  }
+}
+
 function noHandler(request: Request): Response {
   const { pathname } = new URL(request.url);
   const body = { errors: [{ code: 'NotFound', message: `The sandbox has no answer for ${request.method} ${pathname}` }] };
@@ -61,7 +110,9 @@ function noHandler(request: Request): Response {
 
 /**
  * Connect/Vite middleware serving the sandbox under `basePath` (a world per browser session); other
- * URLs go to `next`. Without `next` (a bare node:http server) they answer 404.
+ * URLs go to `next`. Without `next` (a bare node:http server) they answer 404. Bad requests answer 400
+ * (malformed address), 405 (unknown method) or 413 (body over 1 MB) in the API's error shape; an
+ * unexpected failure answers a bare 500 and is logged here, never sent to the browser (issue 7 D2, D9).
  */
 export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}): SandboxMiddleware {
   const sandbox = createSandbox({ worlds: 'per-session', ...options });
@@ -72,18 +123,18 @@ export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}):
     const path = url.split('?')[0]!;
     if (path !== base && !path.startsWith(`${base}/`)) {
       if (next) return next();
-      res.statusCode = 404;
-      res.end('Not found');
+      await writeError(res, errorCodes(404, { code: 'NotFound' }));
       return;
     }
     try {
+      refuseMalformed(req, url);
       const { request, newSession } = await toFetchRequest(req, url);
       const response = (await getResponse(sandbox.handlers, request)) ?? noHandler(request);
       await writeResponse(res, response, newSession);
     } catch (error) {
-      if (next) return next(error);
-      res.statusCode = 500;
-      res.end(String(error));
+      if (error instanceof Refusal) return writeError(res, error.response);
+      console.error(`sandbox: ${req.method} ${path} failed:`, error);
+      await writeError(res, errorCodes(500, { code: 'InternalServerError' }));
     }
   };
   return Object.assign(middleware, { sandbox });

@@ -60,13 +60,17 @@ export function issueToken(world: World, subscriber: Subscriber, ttlSeconds: num
   return encodeToken(claims);
 }
 
-/** The claims of a token this world issued, not revoked and not expired; otherwise null. */
+/**
+ * The claims of a token this world issued, not revoked and not expired; otherwise null. The expiry is
+ * the one the world recorded when it issued the token, never the token's own `exp`: the tokens are
+ * unsigned, so anyone can write a later `exp` into one (issue 7 D11).
+ */
 export function verifyToken(world: World, token: string): TokenClaims | null {
   const claims = decodeToken(token);
   if (!claims) return null;
   const issued = world.auth.tokens.get(claims.jti);
   if (!issued || issued.msisdn !== claims.Msisdn) return null;
-  return claims.exp * 1000 > world.clock().getTime() ? claims : null;
+  return issued.expiresAt.getTime() > world.clock().getTime() ? claims : null;
 }
 
 /** Logs a subscriber in: a token, the login in the history, and the brand's SSO session for GET /auth/token. */

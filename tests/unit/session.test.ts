@@ -68,6 +68,24 @@ describe('SessionStore', () => {
     target.dispatchEvent(Object.assign(new Event('storage'), { key: 'token' }));
     expect(session.getSnapshot().isLoggedIn).toBe(false);
   });
+
+  it('tells the app once when another tab logs out, after the user data is gone (issue 7 D6)', () => {
+    const storage = new MemoryStorage();
+    const session = new SessionStore(storage, 'token', () => NOW);
+    session.setToken(expiringIn(30));
+    const target = new EventTarget();
+    const seen: boolean[] = [];
+    const onLoggedOut = vi.fn(() => seen.push(session.getSnapshot().isLoggedIn));
+    session.listenToOtherTabs(target as unknown as Window, onLoggedOut);
+    // another key changing is not a logout
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: 'other' }));
+    expect(onLoggedOut).not.toHaveBeenCalled();
+    storage.removeItem('token');
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: 'token' }));
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([false]);
+  });
 });
 
 describe('token exchange', () => {

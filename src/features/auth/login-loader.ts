@@ -1,6 +1,7 @@
 import { redirect, redirectDocument } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
 import type { SocialLogin } from '@generated/enums';
+import { constants } from '@generated/app';
 import { href, type Language } from '@generated/routes';
 import { accountData } from '@/shared/account/account-data';
 import { actionForStatus, ApiError } from '@/shared/api/api-error';
@@ -15,7 +16,16 @@ export interface LoginData {
   form: FormDefinition;
   returnUrl: string | undefined;
   socials: { provider: SocialLogin; address: string }[];
+  /**
+   * The auto-login check when it had not answered by the time the form could show (issue 7 D5): the
+   * screen leaves for `autoLoginAddress` if it says yes before the user starts typing.
+   */
+  lateAutoLogin?: Promise<boolean>;
+  autoLoginAddress: string;
 }
+
+/** A 503 goes to maintenance wherever it comes from (core §8); other failures of optional calls do not count. */
+const isMaintenance = (error: unknown) => error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) === 'maintenance';
 
 /** getToken=true: the brand's auth service logged the user in; fetch the token it holds for this browser. */
 async function fetchToken(services: Services, lang: Language, returnUrl: string | undefined): Promise<string> {
@@ -30,14 +40,23 @@ async function fetchToken(services: Services, lang: Language, returnUrl: string 
   return logIn(services, token, lang, returnUrl);
 }
 
-/** A failed or unreachable check means no auto-login (core §4). */
+/** A failed or unreachable check means no auto-login (core §4); a 503 still means maintenance. */
 async function autoLoginAvailable(services: Services): Promise<boolean> {
   try {
     return (await unwrap(services.api.GET('/auth/auto-login/check'))).result === true;
-  } catch {
+  } catch (error) {
+    if (isMaintenance(error)) throw error;
     return false;
   }
 }
+
+/** The promise's value if it settles within `ms`, else `pending` (the promise goes on). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof PENDING> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof PENDING>((resolve) => (timer = setTimeout(() => resolve(PENDING), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+const PENDING = Symbol('pending');
 
 /** Core §4 "Opening Login", in the seeds' order. */
 export async function loginLoader({ request, services, route }: ScreenLoaderArgs): Promise<LoginData> {
@@ -50,14 +69,21 @@ export async function loginLoader({ request, services, route }: ScreenLoaderArgs
   }
   if (isLoggedIn) throw redirect(href('Dashboard', {}, lang));
 
-  const tryAutoLogin = url.searchParams.get('useAutoLogin') !== 'false';
-  const [autoLogin, disabled, form] = await Promise.all([
-    tryAutoLogin ? autoLoginAvailable(services) : false,
-    accountData(services).disabledFeatures.get().catch(() => null),
+  // The check is optional (issue 7 D5): the form never waits for it longer than its own code and
+  // data take plus a moment; a check still running then is followed up by the screen.
+  const check = url.searchParams.get('useAutoLogin') !== 'false' ? autoLoginAvailable(services) : Promise.resolve(false);
+  check.catch(() => undefined); // awaited below or by the screen; never an unhandled rejection
+  const [disabled, form] = await Promise.all([
+    accountData(services).disabledFeatures.get().catch((error: unknown) => {
+      if (isMaintenance(error)) throw error;
+      return null;
+    }),
     forms.login(),
   ]);
+  const autoLogin = await within(check, constants.optionalCallWaitMs);
+  const address = autoLoginAddress(url.origin, lang, returnUrl);
   // The browser leaves the app for the brand's auth service, which comes back with getToken=true.
-  if (autoLogin) throw redirectDocument(autoLoginAddress(url.origin, lang, returnUrl));
+  if (autoLogin === true) throw redirectDocument(address);
   const socials = enabledSocialLogins(disabled).map((provider) => ({ provider, address: socialLoginAddress(provider, url.origin, lang, returnUrl) }));
-  return { form, returnUrl, socials };
+  return { form, returnUrl, socials, autoLoginAddress: address, ...(autoLogin === PENDING ? { lateAutoLogin: check } : {}) };
 }

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { exception } from '../errors';
 import { requireCaller } from '../guard';
 import { api } from '../http';
+import { idempotent } from '../idempotency';
 import { readBody } from '../request-body';
 import { canPay, expirationText } from '../world/cards';
 import { paymentPageUrl, startPayment } from './payment-page';
@@ -30,7 +31,7 @@ export function paymentHandlers(ctx: SandboxContext): HttpHandler[] {
       return response(204).empty();
     }),
 
-    api.post('/payment/v2/payments/card', async ({ request, response }) => {
+    api.post('/payment/v2/payments/card', idempotent(ctx, async ({ request, response }) => {
       const { world, subscriber, language } = requireCaller(ctx, request);
       const body = await readBody(request, 'CardCreateRequest');
       if (world.disabledFeatures.has(6)) throw exception(400, 'FeatureDisabledException');
@@ -39,7 +40,7 @@ export function paymentHandlers(ctx: SandboxContext): HttpHandler[] {
         saveCard: true, setDefaultPayment: body.setDefaultPayment, accountState: body.accountState ?? null,
       });
       return response(200).json({ redirectUrl: paymentPageUrl(request, payment.id) });
-    }),
+    })),
 
     api.put('/payment/payments/type', async ({ request, response }) => {
       const { world, subscriber } = requireCaller(ctx, request);

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { exception } from '../errors';
 import { optionalCaller, requireCaller } from '../guard';
 import { api } from '../http';
+import { idempotent } from '../idempotency';
 import { readBody } from '../request-body';
 import { balanceOf } from '../world/balances';
 import { canPay } from '../world/cards';
@@ -33,7 +34,7 @@ export function pricePlanHandlers(ctx: SandboxContext): HttpHandler[] {
       });
     }),
 
-    api.post('/price-plan/order', async ({ request, response }) => {
+    api.post('/price-plan/order', idempotent(ctx, async ({ request, response }) => {
       const { world, subscriber, language } = requireCaller(ctx, request);
       const body = await readBody(request, 'PlanOrderRequest');
       const plan = world.plans.find((candidate) => candidate.id === body.planId);
@@ -68,6 +69,6 @@ export function pricePlanHandlers(ctx: SandboxContext): HttpHandler[] {
         planId: plan.id, saveCard: body.saveCard ?? false, autoPayments: body.autoPayments ?? false,
       });
       return response(200).json({ orderId: payment.id, status: 'pending', redirectUrl: paymentPageUrl(request, payment.id) });
-    }),
+    })),
   ];
 }

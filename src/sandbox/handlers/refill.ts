@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context';
 import { exception } from '../errors';
 import { optionalCaller, requireCaller } from '../guard';
 import { api } from '../http';
+import { idempotent } from '../idempotency';
 import { readBody } from '../request-body';
 import { canPay } from '../world/cards';
 import type { FeatureId } from '../world/features';
@@ -29,7 +30,7 @@ const METHOD_FEATURE: Record<Schemas['RefillMethod'], FeatureId> = {
  */
 export function refillHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
-    api.post('/payment/v2/payments/refill', async ({ request, response }) => {
+    api.post('/payment/v2/payments/refill', idempotent(ctx, async ({ request, response }) => {
       const world = ctx.world(request);
       const language = languageOf(request);
       const body = await readBody(request, 'RefillPaymentRequest');
@@ -63,9 +64,9 @@ export function refillHandlers(ctx: SandboxContext): HttpHandler[] {
         autoPayments: payer !== null && (body.autoPayments ?? false), period: body.period ?? 0,
       });
       return response(200).json({ transactionId: payment.id, redirectUrl: paymentPageUrl(request, payment.id) });
-    }),
+    })),
 
-    api.post('/payment/v2/payments/voucher', async ({ request, response }) => {
+    api.post('/payment/v2/payments/voucher', idempotent(ctx, async ({ request, response }) => {
       const world = ctx.world(request);
       const { phone, code } = await readBody(request, 'VoucherRefillRequest');
       if (world.disabledFeatures.has(3)) throw exception(400, 'FeatureDisabledException');
@@ -76,6 +77,6 @@ export function refillHandlers(ctx: SandboxContext): HttpHandler[] {
       voucher.usedBy = target.msisdn;
       const refill = creditRefill(world, target.msisdn, voucher.amount, 'voucher', nextId(world.payments, 'V'));
       return response(200).json({ transactionId: refill.transactionId, phone: target.msisdn, amount: voucher.amount });
-    }),
+    })),
   ];
 }

@@ -11,6 +11,8 @@ export interface PageState {
   /** Unpublished edits, shown by the preview screen. */
   draft: Text | null;
   hidden: boolean;
+  /** What the hidden-page key in the query must be for a hidden page (README: hidden pages). */
+  hiddenKey?: string;
   publishFrom: Date | null;
   publishTo: Date | null;
   seoTitle: Text;
@@ -65,7 +67,7 @@ export function createPages(now: Date): PageState[] {
     page({ id: 106, alias: '/taisykles', title: text('Paslaugų teikimo taisyklės', 'Terms of service', 'Правила предоставления услуг'), content: TERMS_HTML,
       seoTitle: text('Pulso paslaugų teikimo taisyklės', 'Pulsas terms of service', 'Правила предоставления услуг Pulsas'),
       seoDescription: text('Papildymo, planų ir ginčų sprendimo sąlygos', 'Top-ups, plans and how disputes are resolved', 'Условия пополнения, тарифных планов и рассмотрения споров') }),
-    page({ id: 103, alias: '/slaptas-pasiulymas', hidden: true, title: text('Slaptas pasiūlymas', 'Secret offer', 'Секретное предложение'),
+    page({ id: 103, alias: '/slaptas-pasiulymas', hidden: true, hiddenKey: 'pavasaris50', title: text('Slaptas pasiūlymas', 'Secret offer', 'Секретное предложение'),
       content: text('<p>Tik su nuoroda: 50 % nuolaida pirmam mėnesiui.</p>', '<p>Link only: 50% off the first month.</p>', '<p>Только по ссылке: скидка 50 % на первый месяц.</p>'),
       seoTitle: text('Slaptas pasiūlymas', 'Secret offer', 'Секретное предложение'), seoDescription: text('Pasiūlymas su nuoroda', 'An offer by link', 'Предложение по ссылке') }),
     page({ id: 104, alias: '/nauja-akcija', publishFrom: addDays(now, 7), title: text('Nauja akcija', 'New offer', 'Новая акция'),
@@ -76,6 +78,14 @@ export function createPages(now: Date): PageState[] {
       content: text('<p>Akcija baigėsi.</p>', '<p>The offer has ended.</p>', '<p>Акция закончилась.</p>'),
       seoTitle: text('Vasaros akcija', 'Summer offer', 'Летняя акция'), seoDescription: text('Baigėsi', 'Ended', 'Завершена') }),
   ];
+}
+
+/** The editors' preview token of the sandbox CMS: drafts, hidden and unpublished pages (README). */
+export const PREVIEW_TOKEN = 'pulsas-preview-2024';
+
+/** Whether a page is published now (publishFrom reached, publishTo not passed). */
+export function isPublished(page: PageState, now: Date): boolean {
+  return (!page.publishFrom || page.publishFrom <= now) && (!page.publishTo || page.publishTo >= now);
 }
 
 /** `/en/about` and `/apie-mus/` find `/apie-mus`'s page too: the alias has no language prefix or trailing slash. */

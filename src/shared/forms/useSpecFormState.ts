@@ -3,6 +3,7 @@ import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { createSchemaUtils } from '@rjsf/utils';
 import type { FormDefinition } from '@generated/forms/types';
+import { afterPointerRelease, followPointer } from './pointer-hold';
 import { trimValues, validateForm, validatorFor, type ExtraValidate, type FieldError, type SpecFormData } from './validator';
 
 export interface SpecFormStateOptions {
@@ -41,6 +42,8 @@ export function useSpecFormState(form: FormDefinition, idPrefix: string, options
   const check = (values: SpecFormData) => validateForm(form, values, options.validate);
   const fieldOf = (id?: string) => (id?.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : undefined);
 
+  useEffect(followPointer, []);
+
   // After the errors are on the page, so a screen reader reads the message with the focused field.
   useEffect(() => {
     if (focusRequest) focusField(formRef.current?.formElement.current, `${idPrefix}_${focusRequest.field}`);
@@ -61,8 +64,11 @@ export function useSpecFormState(form: FormDefinition, idPrefix: string, options
   const onBlur = (id: string) => {
     const field = fieldOf(id);
     if (!field || (!touched.current.has(field) && !submitted.current)) return;
-    const error = check(data.current).find((e) => e.field === field);
-    setErrors((shown) => withField(shown, field, error));
+    // Not while a pointer is pressed: the message would move Submit from under it (issue 7 D3).
+    afterPointerRelease(() => {
+      const error = check(data.current).find((e) => e.field === field);
+      setErrors((shown) => withField(shown, field, error));
+    });
   };
 
   const onSubmit = async (event: IChangeEvent) => {
@@ -78,7 +84,7 @@ export function useSpecFormState(form: FormDefinition, idPrefix: string, options
     busy.current = true;
     setPending(true);
     try {
-      await options.onSubmit(trimValues(data.current));
+      await options.onSubmit(trimValues(data.current, form));
     } finally {
       busy.current = false;
       setPending(false);

@@ -40,11 +40,16 @@ export function validatorFor(form: FormDefinition): ValidatorType {
   return validator;
 }
 
-/** Trims every string; a value that is empty after trimming is left out, so a non-required field passes. */
-export function trimValues(data: SpecFormData | undefined): SpecFormData {
+/**
+ * Trims every string (core §5: values are trimmed); a value that is empty after trimming is left out, so
+ * a non-required field passes. Passwords (the form's password widgets) are the exception: they are
+ * checked and sent exactly as typed, since a space may be part of one (issue 7 D7).
+ */
+export function trimValues(data: SpecFormData | undefined, form?: Pick<FormDefinition, 'fields'>): SpecFormData {
+  const exact = new Set(form?.fields.filter((f) => f.widget === 'password').map((f) => f.name));
   const out: SpecFormData = {};
   for (const [key, value] of Object.entries(data ?? {})) {
-    const trimmed = typeof value === 'string' ? value.trim() : value;
+    const trimmed = typeof value === 'string' && !exact.has(key) ? value.trim() : value;
     if (trimmed !== '' && trimmed !== undefined) out[key] = trimmed;
   }
   return out;
@@ -101,7 +106,7 @@ export function messageKeyFor(form: FormDefinition, rule: string | undefined): s
 
 /** Validates trimmed data: schema rules first, then `extra` checks on fields the rules let through. */
 export function validateForm(form: FormDefinition, data: SpecFormData | undefined, extra?: ExtraValidate): FieldError[] {
-  const trimmed = trimValues(data);
+  const trimmed = trimValues(data, form);
   const { errors } = validatorFor(form).rawValidation<RawError>(form.schema, trimmed);
   const found = firstFailingRules(form, errors ?? []);
   if (!extra) return found;

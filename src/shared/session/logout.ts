@@ -12,6 +12,16 @@ export const USER_SESSION_PREFIX = 'portal.user.';
 export async function logout(services: Services): Promise<void> {
   await services.api.POST('/auth/logout').catch(() => undefined);
   services.session.clear();
+  leaveAfterLogout(services);
+}
+
+/**
+ * What follows a logout, here or in another tab (issue 7 D6): this tab's user data goes, and the app goes
+ * to Login with auto-login off (the browsing-protection area: to its entry page, as on a 401).
+ */
+export function leaveAfterLogout(services: Services): void {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(USER_SESSION_PREFIX)) sessionStorage.removeItem(key);
-  services.navigate(href('Login', {}, languageOf(location.pathname), { useAutoLogin: 'false' }), { replace: true });
+  const lang = languageOf(location.pathname);
+  const target = services.variant === 'protection' ? href('Protection', {}, lang) : href('Login', {}, lang, { useAutoLogin: 'false' });
+  services.navigate(target, { replace: true });
 }

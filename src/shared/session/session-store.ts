@@ -64,8 +64,12 @@ export class SessionStore {
     this.emit();
   }
 
-  /** Follows changes other tabs make to the stored token. */
-  listenToOtherTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+  /**
+   * Follows changes other tabs make to the stored token (the storage event). A logout there logs out
+   * here at once: the user's data goes (listeners see the logged-out snapshot), then `onLoggedOut`
+   * runs (the app goes to Login, issue 7 D6).
+   */
+  listenToOtherTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, onLoggedOut?: () => void): () => void {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== this.key && event.key !== null) return;
       const value = this.storage.getItem(this.key);
@@ -73,6 +77,7 @@ export class SessionStore {
         if (this.snapshot.isLoggedIn) {
           this.snapshot = LOGGED_OUT;
           this.emit();
+          onLoggedOut?.();
         }
       } else if (value !== this.snapshot.token && !isExpired(value, this.now())) {
         this.snapshot = toSnapshot(value);

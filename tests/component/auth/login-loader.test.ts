@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { constants } from '@generated/app';
 import { routes } from '@generated/routes';
+import { ApiError } from '@/shared/api/api-error';
 import { loginLoader } from '@/features/auth/login-loader';
 import { RETURN_ROUTE_KEY } from '@/features/auth/return-url';
 import { createI18n } from '@/shared/i18n/i18n';
@@ -43,5 +45,41 @@ describe('Login loader: auto-login (core §4)', () => {
     expect(result).not.toBeInstanceOf(Response);
     expect(result).toMatchObject({ returnUrl: '/pagrindinis/isklotine' });
     expect(sessionStorage.getItem(RETURN_ROUTE_KEY)).toBe('/pagrindinis/isklotine');
+  });
+});
+
+describe('Login loader: optional calls never hold the form (issue 7 D5)', () => {
+  it('shows the form while the auto-login check hangs, and hands the late check to the screen', async () => {
+    let answer: (available: boolean) => void = () => undefined;
+    server.use(http.get('*/api/auth/auto-login/check', () => new Promise<Response>((resolve) => (answer = (result) => resolve(HttpResponse.json({ result }))))));
+    const started = Date.now();
+    const result = await openLogin('');
+    expect(result).not.toBeInstanceOf(Response);
+    expect(Date.now() - started).toBeLessThan(constants.optionalCallWaitMs + 5000);
+    const data = result as { form: unknown; lateAutoLogin?: Promise<boolean>; autoLoginAddress: string };
+    expect(data.form).toBeDefined();
+    expect(data.lateAutoLogin).toBeInstanceOf(Promise);
+    answer(true);
+    await expect(data.lateAutoLogin).resolves.toBe(true);
+    expect(new URL(data.autoLoginAddress).pathname).toBe('/api/auth/auto-login');
+  });
+
+  it.each([
+    ['the auto-login check', '*/api/auth/auto-login/check'],
+    ['the feature list', '*/api/feature-management/features/disabled'],
+  ])('a 503 from %s still goes to maintenance', async (_, path) => {
+    server.use(http.get(path, () => HttpResponse.json({ errors: [{ code: 'ServiceUnavailable' }] }, { status: 503 })));
+    const thrown = await openLogin('').catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect((thrown as ApiError).status).toBe(503);
+  });
+
+  it('a check that never answers does not hold the form', async () => {
+    server.use(http.get('*/api/auth/auto-login/check', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ result: true });
+    }));
+    const result = await openLogin('');
+    expect(result).toMatchObject({ lateAutoLogin: expect.any(Promise) });
   });
 });

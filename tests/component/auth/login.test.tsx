@@ -49,6 +49,26 @@ describe('Login (core §4 "Opening Login")', { timeout: 60_000 }, () => {
     expect(view.services.session.getSnapshot().isLoggedIn).toBe(false);
   });
 
+  it('a 401 answer to the login call itself shows the wrong-credentials text (issue 7)', async () => {
+    server.use(http.post(`${API_BASE}/auth/login`, () => HttpResponse.json({ errors: [{ code: 'Unauthorized' }] }, { status: 401 })));
+    const view = await renderApp('/prisijungti');
+    await logInThroughForm(view, '61234567', 'Wrong1234');
+    expect(await screen.findByRole('alertdialog', {}, slow)).toHaveTextContent(lt.exceptions.InvalidCredentialsException);
+    expect(screen.getByRole('textbox', { name: 'Telefono numeris', hidden: true })).toHaveValue('61234567');
+    expect(view.router.state.location.pathname).toBe('/prisijungti');
+  });
+
+  it('sends the password exactly as typed (issue 7 D7)', async () => {
+    const sent: unknown[] = [];
+    server.use(http.post(`${API_BASE}/auth/login`, async ({ request }) => {
+      sent.push(await request.clone().json());
+      return undefined;
+    }));
+    const view = await renderApp('/prisijungti');
+    await logInThroughForm(view, '61234567', ' Demo1234 ');
+    await waitFor(() => expect(sent).toEqual([{ msisdn: '61234567', password: ' Demo1234 ' }]), slow);
+  });
+
   it('sends a logged-in user straight to the dashboard', async () => {
     const view = await renderApp('/prisijungti?returnUrl=%2Fpagrindinis%2Fisklotine', { loggedInAs: '61234567' });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/pagrindinis'), slow);

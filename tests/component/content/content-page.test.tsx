@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { renderApp, useSandboxServer } from '../harness';
+import { resolveContent } from '@/features/content/content-api';
+import { ApiError } from '@/shared/api/api-error';
+import { createI18n } from '@/shared/i18n/i18n';
+import { createServices } from '@/shared/services';
+import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
 
 useSandboxServer();
 
@@ -19,11 +24,15 @@ describe('content pages (core §2 catch-all)', () => {
     expect(screen.getByRole('button', { name: lt.common.notFound.back })).toBeInTheDocument();
   });
 
-  it('hides a hidden page unless the query carries the hidden-page key', async () => {
+  it('hides a hidden page unless the query carries its hidden-page key', async () => {
     const first = await renderApp('/slaptas-pasiulymas');
     expect(await screen.findByRole('heading', { level: 1, name: lt.common.notFound.title })).toBeInTheDocument();
     first.unmount();
-    await renderApp('/slaptas-pasiulymas?hiddenPageKey=1');
+    // Any value will not do: the API serves a hidden page only with its own key (issue 7).
+    const guessed = await renderApp('/slaptas-pasiulymas?hiddenPageKey=1');
+    expect(await screen.findByRole('heading', { level: 1, name: lt.common.notFound.title })).toBeInTheDocument();
+    guessed.unmount();
+    await renderApp('/slaptas-pasiulymas?hiddenPageKey=pavasaris50');
     expect(await screen.findByRole('heading', { level: 1, name: /Slaptas pasiūlymas/ })).toBeInTheDocument();
   });
 
@@ -41,5 +50,33 @@ describe('content pages (core §2 catch-all)', () => {
     const { router } = await renderApp('/pagrindinis/isklotine');
     await waitFor(() => expect(router.state.location.pathname).toBe('/prisijungti'));
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/pagrindinis/isklotine');
+  });
+});
+
+describe('content pages never wait for an optional call (issue 7 D5)', () => {
+  it('a page that exists shows while the short-link list hangs', async () => {
+    server.use(http.get(`${API_BASE}/shortlinks`, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }));
+    await renderApp('/apie-mus');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apie mus' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('a short link redirects while the page metadata hangs', async () => {
+    server.use(http.get(`${API_BASE}/pages/metadata`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }));
+    const { router } = await renderApp('/taskai');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/akcijos/pulsas-taskai'), { timeout: 8000 });
+  });
+
+  it('a 503 of the short-link list is passed on (the route guard goes to maintenance), not taken for no short link', async () => {
+    server.use(http.get(`${API_BASE}/shortlinks`, () => HttpResponse.json({ errors: [{ code: 'ServiceUnavailable' }] }, { status: 503 })));
+    const services = createServices({ variant: 'main', i18n: await createI18n('lt'), storage: localStorage, baseUrl: API_BASE });
+    const failure = await resolveContent(services, '/tokio-puslapio-nera', new URLSearchParams()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(503);
   });
 });

@@ -59,13 +59,13 @@ describe('login form', () => {
     expect(password()).toHaveFocus();
   });
 
-  it('submits the phone and password once', async () => {
+  it('submits the phone and password once, the password exactly as typed (issue 7 D7)', async () => {
     const onSubmit = vi.fn(async () => {});
     const { user } = await renderForm({ form: loginForm, onSubmit });
     await user.type(msisdn(), '61234567');
-    await user.type(password(), 'Secret123 ');
+    await user.type(password(), ' Secret123 ');
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith({ msisdn: '61234567', password: 'Secret123' });
+    expect(onSubmit).toHaveBeenCalledWith({ msisdn: '61234567', password: ' Secret123 ' });
   });
 });

@@ -11,7 +11,7 @@ useSandboxServer();
 /** Where the app lands after opening `path`. */
 async function landing(path: string): Promise<string> {
   const { router } = await renderApp(path);
-  await waitFor(() => expect(router.state.location.pathname).not.toBe(new URL(path, 'http://localhost').pathname));
+  await waitFor(() => expect(router.state.location.pathname).not.toBe(new URL(path, 'http://localhost').pathname), { timeout: 15_000 });
   const { pathname, search, hash } = router.state.location;
   return `${pathname}${search}${hash}`;
 }

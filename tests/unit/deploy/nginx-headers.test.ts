@@ -10,9 +10,17 @@ describe('deploy/nginx.conf', () => {
     for (const [name, value] of Object.entries(securityHeaders)) expect(headerLine(name), name).toBe(value);
   });
 
-  it('caches hashed assets immutably and revalidates documents', () => {
-    expect(conf).toMatch(/location \/assets\/ \{[^}]*immutable/);
-    expect(conf).toContain('add_header Cache-Control "no-cache" always;');
+  it('caches hashed assets that are there immutably and revalidates everything else, a missing asset included', () => {
+    expect(conf).toContain('add_header Cache-Control $portal_cache_control always;');
+    const map = /map "\$status:\$uri" \$portal_cache_control \{ default "no-cache"; "~\^\(200\|206\|304\):\/assets\/" "public, max-age=31536000, immutable"; \}/;
+    expect(conf).toMatch(map);
+  });
+
+  it('adds no header inside /assets/ (one would drop the server\'s HSTS, CSP and Referrer-Policy there) and serves no source map', () => {
+    const assets = /location \/assets\/ \{([\s\S]*?)\n    \}/.exec(conf)?.[1] ?? '';
+    expect(assets).toContain('try_files $uri =404;');
+    expect(assets).not.toContain('add_header');
+    expect(assets).toMatch(/location ~ \\\.map\$ \{ return 404; \}/);
   });
 
   it('proxies /api, serves the maintenance page as is, and falls back to the app shell', () => {

@@ -17,6 +17,8 @@ describe('trimValues', () => {
   it('trims strings, leaves out what is empty after trimming, keeps other values', () => {
     expect(trimValues({ a: '  x ', b: '   ', c: '', d: undefined, e: false, f: 0, g: true })).toEqual({ a: 'x', e: false, f: 0, g: true });
     expect(trimValues(undefined)).toEqual({});
+    // Password fields are kept exactly as typed (issue 7 D7); every other string is trimmed.
+    expect(trimValues({ msisdn: ' 61234567 ', password: ' a b ' }, loginForm)).toEqual({ msisdn: '61234567', password: ' a b ' });
   });
 });
 
@@ -78,7 +80,9 @@ describe('validateForm on the generated forms', () => {
     expect(validateForm(passwordResetForm, { password: 'Abcdefg1', repeatPassword: 'Abcdefg2' }, mismatch)).toEqual([
       { field: 'repeatPassword', rule: 'custom', messageKey: 'PasswordRepeatMismatch' },
     ]);
-    expect(validateForm(passwordResetForm, { password: 'Abcdefg1', repeatPassword: ' Abcdefg1 ' }, mismatch)).toEqual([]);
+    expect(validateForm(passwordResetForm, { password: 'Abcdefg1', repeatPassword: 'Abcdefg1' }, mismatch)).toEqual([]);
+    // Passwords are compared as typed (issue 7 D7): a space makes another password.
+    expect(validateForm(passwordResetForm, { password: 'Abcdefg1', repeatPassword: ' Abcdefg1 ' }, mismatch).map((e) => e.field)).toEqual(['repeatPassword']);
     expect(validateForm(passwordResetForm, { password: 'short' }, mismatch).map((e) => e.messageKey)).toEqual(['PasswordFormat', 'Required']);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../src/sandbox';
+import { PREVIEW_TOKEN } from '../../../src/sandbox/world/pages';
 import { call, login, TEST_NOW } from './helpers';
 
 const fresh = () => createSandbox({ now: () => TEST_NOW });
@@ -121,11 +122,11 @@ describe('sandbox world changes with the calls made', () => {
     expect(await json(again)).toEqual({ Exception: 'UserAlreadyExistsException' });
   });
 
-  it('answers page metadata for hidden and unpublished pages and 404 for unknown aliases', async () => {
+  it('answers page metadata of hidden pages with their key, of unpublished ones with the preview token, and 404 for unknown aliases', async () => {
     const sandbox = fresh();
-    const meta = (alias: string) => call(sandbox, 'GET', '/pages/metadata', { query: { alias } });
-    expect(await json(await meta('/slaptas-pasiulymas'))).toMatchObject({ pageId: 103, hidden: true });
-    expect(await json(await meta('/en/nauja-akcija/'))).toMatchObject({ pageId: 104, publishFrom: '2026-03-22T10:00:00.000Z' });
+    const meta = (alias: string, query: Record<string, string> = {}) => call(sandbox, 'GET', '/pages/metadata', { query: { alias, ...query } });
+    expect(await json(await meta('/slaptas-pasiulymas', { hiddenPageKey: 'pavasaris50' }))).toMatchObject({ pageId: 103, hidden: true });
+    expect(await json(await meta('/en/nauja-akcija/', { previewToken: PREVIEW_TOKEN }))).toMatchObject({ pageId: 104, publishFrom: '2026-03-22T10:00:00.000Z' });
     expect((await meta('/nera-tokio')).status).toBe(404);
     const page = await json(await call(sandbox, 'GET', '/pages/101', { language: 'en' }));
     expect(page.content).toContain('<h2>About Pulsas</h2>');

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { href } from '@generated/routes';
+import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -18,20 +20,42 @@ export function loader(args: ScreenLoaderArgs): Promise<LoginData> {
   return loginLoader(args);
 }
 
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 401;
+
 /** Core §2 Login: phone and password, then the returnUrl (or a forced flow). */
 export default function Login() {
-  const { form, returnUrl, socials } = useLoaderData() as LoginData;
+  const { form, returnUrl, socials, lateAutoLogin, autoLoginAddress } = useLoaderData() as LoginData;
   const services = useServices();
   const { lang } = useRoute();
   const { t } = useTranslation(['common', 'routes']);
+  const typed = useRef(false);
+
+  // An auto-login check that answered after the form showed (issue 7 D5): yes leaves for the brand's
+  // auto-login only while nothing has been typed; a 503 goes to maintenance; anything else is no.
+  useEffect(() => {
+    if (!lateAutoLogin) return undefined;
+    let live = true;
+    lateAutoLogin.then(
+      (available) => {
+        if (live && available && !typed.current) window.location.assign(autoLoginAddress);
+      },
+      (error: unknown) => {
+        if (live) services.fail(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lateAutoLogin, autoLoginAddress, services]);
 
   const onSubmit = async (data: SpecFormData) => {
     let token: string;
     try {
       token = (await unwrap(services.api.POST('/auth/login', { body: { msisdn: String(data.msisdn), password: String(data.password) } }))).result;
     } catch (error) {
-      // Wrong pair: the exception text in the popup; the form keeps what was typed.
-      services.fail(error);
+      // Wrong pair: the exception text in the popup; the form keeps what was typed. An API that answers
+      // a wrong pair with 401 means the same (issue 7): the wrong-credentials text, not a silent reload.
+      services.fail(isUnauthorized(error) ? new ApiError('http', 400, { Exception: 'InvalidCredentialsException' }) : error);
       return;
     }
     services.navigate(await logIn(services, token, lang, returnUrl), { replace: true });
@@ -41,7 +65,7 @@ export default function Login() {
     <section className="auth" aria-labelledby="login-title">
       <h1 id="login-title">{t('routes:Login.title')}</h1>
       <p className="lead">{t('login.intro')}</p>
-      <SpecForm form={form} onSubmit={onSubmit}>
+      <SpecForm form={form} onSubmit={onSubmit} onChange={() => void (typed.current = true)}>
         <p className="auth__aside">
           <Link to={href('PasswordRecovery', {}, lang)}>{t('login.forgotPassword')}</Link>
         </p>

@@ -1,7 +1,7 @@
 import { redirect, useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { CmsArticle } from '../CmsArticle';
-import { aliasOf, loadPage, shortLinkTarget, type LoadedPage } from '../content-api';
+import { resolveContent, type LoadedPage } from '../content-api';
 
 /** Only the base texts: this public page loads no form, enum or campaign texts. */
 export const namespaces = [] as const;
@@ -9,11 +9,10 @@ export const namespaces = [] as const;
 /** The catch-all route: a short link's target, else the CMS page at this path, else 404. */
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<LoadedPage> {
   const url = new URL(request.url);
-  const target = await shortLinkTarget(services, url.pathname);
-  if (target) throw redirect(target);
-  const page = await loadPage(services, aliasOf(url.pathname), url.searchParams);
-  if (!page) throw new Response('Not found', { status: 404 });
-  return page;
+  const answer = await resolveContent(services, url.pathname, url.searchParams);
+  if ('redirect' in answer) throw redirect(answer.redirect);
+  if ('notFound' in answer) throw new Response('Not found', { status: 404 });
+  return answer.page;
 }
 
 export default function ContentPage() {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, IdempotencyKeys, portalMiddleware } from '@/shared/api/client';
+
+const env = { token: () => 'T', language: () => 'lt', onUnauthorized: () => undefined, onForbidden: () => undefined, onMaintenance: () => undefined };
+const refill = (amount: number) =>
+  new Request('https://pulsas.lt/api/payment/v2/payments/refill', { method: 'POST', body: JSON.stringify({ phone: '61234567', amount, method: 'bank' }) });
+
+/** Sends a request through the middleware as openapi-fetch does; answers `status`, or nothing (a timeout). */
+async function send(middleware: ReturnType<typeof portalMiddleware>, request: Request, status?: number): Promise<string | null> {
+  const sent = (await middleware.onRequest!({ request } as never)) as Request;
+  const key = sent.headers.get(IDEMPOTENCY_HEADER);
+  await sent.text(); // the body goes out with the request
+  if (status !== undefined) await middleware.onResponse!({ request: sent, response: new Response(null, { status }) } as never);
+  return key;
+}
+
+describe('payment calls carry an Idempotency-Key (issue 7)', () => {
+  it('a retry of the same payment after a timeout or a 5xx reuses the key; after an answer a new payment gets a new one', async () => {
+    const middleware = portalMiddleware(env, new IdempotencyKeys());
+    const first = await send(middleware, refill(10)); // timed out: no answer
+    expect(first).toMatch(/\S{16,}/);
+    expect(await send(middleware, refill(10), 502)).toBe(first); // retried: the gateway failed
+    expect(await send(middleware, refill(10), 200)).toBe(first); // retried again: answered
+    const next = await send(middleware, refill(10), 200); // the same amount again, later: a new payment
+    expect(next).not.toBe(first);
+    expect(await send(middleware, refill(20))).not.toBe(next); // another payment
+  });
+
+  it('other calls carry none', async () => {
+    const middleware = portalMiddleware(env, new IdempotencyKeys());
+    const login = new Request('https://pulsas.lt/api/auth/login', { method: 'POST', body: '{}' });
+    const plans = new Request('https://pulsas.lt/api/price-plan/v3/plans-channels');
+    expect(await send(middleware, login, 200)).toBeNull();
+    expect(await send(middleware, plans, 200)).toBeNull();
+    expect(await send(middleware, new Request('https://pulsas.lt/api/price-plan/order', { method: 'POST', body: '{"planId":1}' }), 200)).not.toBeNull();
+  });
+});
