@@ -11,7 +11,7 @@ const work = mkdtempSync(join(tmpdir(), 'campaign-authoring-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('npm run campaign:new', () => {
-  it('writes a file that passes codegen with the whole spec, with a landing, rules, a form and a banner in three languages', async () => {
+  it('writes a file that passes codegen with the whole spec, with a landing, rules, a form and a banner in three languages', { timeout: 60_000 }, async () => {
     const root = join(work, 'starter');
     cpSync('spec', join(root, 'spec'), { recursive: true });
     const text = starterCampaign('spring-sale', new Date('2026-11-23T10:00:00Z'));
