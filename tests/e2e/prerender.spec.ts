@@ -19,7 +19,9 @@ test.describe('prerendered public pages', () => {
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${app.siteUrl}${path}`);
-        await expect(page.locator('link[rel="alternate"]')).toHaveCount(3);
+        // lt, en, ru and x-default (the default language's page).
+        await expect(page.locator('link[rel="alternate"]')).toHaveCount(4);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${app.siteUrl}${href('Plans')}`);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', texts.routes.Plans.description);
       });
     }
