@@ -98,6 +98,7 @@ export interface RouteParams {
   AwardsLottery: { prize: string };
   AwardsOrderSuccess: Record<never, never>;
   AwardsDelivery: { winning: string };
+  AwardsEmailLink: { userId: string; hash: string };
 }
 
 /** Query parameter names each route reads (the seeds' names). */
@@ -191,6 +192,7 @@ export interface RouteQuery {
   AwardsLottery: never;
   AwardsOrderSuccess: never;
   AwardsDelivery: never;
+  AwardsEmailLink: never;
 }
 
 export type RouteKey = keyof RouteParams;
@@ -219,6 +221,11 @@ export interface RouteRecord {
   /** A campaign route: the campaign's active window (ISO 8601); outside it the page says so and is noindex. */
   activeFrom?: string;
   activeTo?: string;
+  /**
+   * A campaign whose pages are in a campaign-only language (ua): every path of the route shows that
+   * language (`<html lang>`, its texts); the path's site language stays the shell's (header, footer, links).
+   */
+  textLanguage?: 'ua';
 }
 
 export const routes: Record<RouteKey, RouteRecord> = {
@@ -1598,6 +1605,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "namespaces": ["campaign-ukraine"],
     "activeFrom": "2022-03-01T00:00:00+02:00",
     "activeTo": "2027-03-04T23:59:59+02:00",
+    "textLanguage": "ua",
   },
   "UkraineSignup": {
     "key": "UkraineSignup",
@@ -1620,6 +1628,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "namespaces": ["campaign-ukraine"],
     "activeFrom": "2022-03-01T00:00:00+02:00",
     "activeTo": "2027-03-04T23:59:59+02:00",
+    "textLanguage": "ua",
   },
   "UkraineSignupThanks": {
     "key": "UkraineSignupThanks",
@@ -1639,6 +1648,7 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "namespaces": ["campaign-ukraine"],
     "activeFrom": "2022-03-01T00:00:00+02:00",
     "activeTo": "2027-03-04T23:59:59+02:00",
+    "textLanguage": "ua",
   },
   "AwardsPoints": {
     "key": "AwardsPoints",
@@ -1765,6 +1775,29 @@ export const routes: Record<RouteKey, RouteRecord> = {
     "activeFrom": "2026-03-01T00:00:00+02:00",
     "activeTo": "2027-02-28T23:59:59+02:00",
   },
+  "AwardsEmailLink": {
+    "key": "AwardsEmailLink",
+    "campaign": "wheel",
+    "screen": "AwardsEmailLink",
+    "layout": "default",
+    "login": false,
+    "footer": true,
+    "darkHeader": false,
+    "notFoundLayout": false,
+    "noindex": true,
+    "variant": "main",
+    "languages": ["lt","en","ru"],
+    "paths": {
+      "lt": "/pulsas-taskai/el-pastas/:userId/:hash",
+      "en": "/en/pulsas-points/email/:userId/:hash",
+      "ru": "/ru/pulsas-bally/email/:userId/:hash",
+    },
+    "params": ["userId","hash"],
+    "query": [],
+    "namespaces": ["campaign-wheel"],
+    "activeFrom": "2026-03-01T00:00:00+02:00",
+    "activeTo": "2027-02-28T23:59:59+02:00",
+  },
 };
 
 interface Matcher {
@@ -1814,6 +1847,8 @@ const matchers: readonly Matcher[] = [
   { key: 'SummerGamePurchase', lang: 'ru', regex: /^\/ru\/aktsii\/leto\/pokupka\/?$/, params: [], lead: "aktsii" },
   { key: 'SummerGameRules', lang: 'en', regex: /^\/en\/offers\/summer\/rules\/?$/, params: [], lead: "offers" },
   { key: 'SummerGameRules', lang: 'ru', regex: /^\/ru\/aktsii\/leto\/pravila\/?$/, params: [], lead: "aktsii" },
+  { key: 'AwardsEmailLink', lang: 'en', regex: /^\/en\/pulsas-points\/email\/([^\/]+)\/([^\/]+)\/?$/, params: ["userId","hash"], lead: "pulsas-points" },
+  { key: 'AwardsEmailLink', lang: 'ru', regex: /^\/ru\/pulsas-bally\/email\/([^\/]+)\/([^\/]+)\/?$/, params: ["userId","hash"], lead: "pulsas-bally" },
   { key: 'AwardsDelivery', lang: 'en', regex: /^\/en\/pulsas-points\/delivery\/([^\/]+)\/?$/, params: ["winning"], lead: "pulsas-points" },
   { key: 'AwardsDelivery', lang: 'ru', regex: /^\/ru\/pulsas-bally\/dostavka\/([^\/]+)\/?$/, params: ["winning"], lead: "pulsas-bally" },
   { key: 'AwardsLottery', lang: 'en', regex: /^\/en\/pulsas-points\/lottery\/([^\/]+)\/?$/, params: ["prize"], lead: "pulsas-points" },
@@ -1912,6 +1947,7 @@ const matchers: readonly Matcher[] = [
   { key: 'UkraineSignupThanks', lang: 'ru', regex: /^\/ru\/slava-ukraine\/spasibo\/?$/, params: [], lead: "slava-ukraine" },
   { key: 'VasConfirmation', lang: 'en', regex: /^\/en\/additional-services\/confirmation\/?$/, params: [], lead: "additional-services" },
   { key: 'VasConfirmation', lang: 'ru', regex: /^\/ru\/dopolnitelnye-uslugi\/podtverzhdenie\/?$/, params: [], lead: "dopolnitelnye-uslugi" },
+  { key: 'AwardsEmailLink', lang: 'lt', regex: /^\/pulsas-taskai\/el-pastas\/([^\/]+)\/([^\/]+)\/?$/, params: ["userId","hash"], lead: "pulsas-taskai" },
   { key: 'ItemPurchase', lang: 'en', regex: /^\/en\/plan-purchase\/([^\/]+)\/([^\/]+)\/?$/, params: ["campaignName","transactionId"], lead: "plan-purchase" },
   { key: 'ItemPurchase', lang: 'ru', regex: /^\/ru\/pokupka-tarifa\/([^\/]+)\/([^\/]+)\/?$/, params: ["campaignName","transactionId"], lead: "pokupka-tarifa" },
   { key: 'AwardsDelivery', lang: 'lt', regex: /^\/pulsas-taskai\/pristatymas\/([^\/]+)\/?$/, params: ["winning"], lead: "pulsas-taskai" },

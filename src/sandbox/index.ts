@@ -29,6 +29,11 @@ import { systemHandlers } from './handlers/system';
 import { ticketsHandlers } from './handlers/tickets';
 import { userInformationHandlers } from './handlers/user-information';
 import { whaleboneHandlers } from './handlers/whalebone';
+import { billingHandlers } from './handlers/billing';
+import { numberRegistrationHandlers } from './handlers/number-registration';
+import { portOutHandlers } from './handlers/port-out';
+import { subscriptionsHandlers } from './handlers/subscriptions';
+import { usageHandlers } from './handlers/usage';
 import { sitePathsHandlers } from './handlers/site-paths';
 import { cspReportHandlers } from './csp-reports';
 import { scenarioHandler, type Scenario } from './scenarios';
@@ -61,6 +66,12 @@ const AREAS: ((ctx: SandboxContext) => HttpHandler[])[] = [
   helpHandlers,
   liveChatHandlers,
   whaleboneHandlers,
+  // the account area (invoices, usage statement, port-out, plan cancellation, number registration):
+  billingHandlers,
+  usageHandlers,
+  portOutHandlers,
+  subscriptionsHandlers,
+  numberRegistrationHandlers,
   // campaign areas:
   campaignHandlers,
   awardsHandlers,

@@ -1,5 +1,5 @@
-import { redirect, redirectDocument } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router-dom';
+import { href, matchRoute, routes, type Language, type RouteRecord } from '@generated/routes';
 import { app } from '@generated/app';
 import { failureRedirect, MAINTENANCE_PATH } from '@/shared/api/failure';
 import type { RouteInfo, ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
@@ -32,6 +32,36 @@ function loadedData(services: Services): Map<string, unknown> {
 }
 
 /**
+ * Core §4 "Protected routes": an anonymous user of a login-only route goes to Login with returnUrl, the given
+ * one or the path being opened. A router's request carries no hash, so the hash of the page's own address is
+ * added when that is the path being opened (a deep link such as the password form's #slaptazodzio-keitimas).
+ */
+function loginRedirect(record: RouteRecord, lang: Language, services: Services, url: URL): Response | undefined {
+  if (!record.login || services.session.getSnapshot().isLoggedIn) return undefined;
+  const hash = typeof window !== 'undefined' && window.location.pathname === url.pathname ? window.location.hash : '';
+  const returnUrl = url.searchParams.get('returnUrl') ?? `${url.pathname}${url.search}${hash}`;
+  return redirect(href('Login', {}, lang, { returnUrl }));
+}
+
+/**
+ * The logged-in area's layout decides the login before anything of it renders. Its side navigation loads the
+ * user's name and unread count: rendered for an anonymous visitor while the screen's code was still loading,
+ * those calls answered 401 and the shared resources kept that error; after logging in, the navigation reported
+ * it (services.fail), which sent the user to Login, and Login sends a logged-in user to the dashboard. So a
+ * deep link landed on the dashboard instead of its own page. With the decision here the layout (a route with a
+ * loader waits for it) never renders for a visitor who is not logged in.
+ */
+export function mainLayoutLoader(services: Services) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const match = matchRoute(url.pathname);
+    const toLogin = match && !match.redirectTo ? loginRedirect(routes[match.key], match.lang, services, url) : undefined;
+    if (toLogin) throw toLogin;
+    return null;
+  };
+}
+
+/**
  * Wraps a screen's loader: login-only routes send anonymous users to Login with returnUrl (the given
  * one or the current path); failures of the loader's calls turn into the seeds' redirects (401 Login,
  * 403 root, 503 maintenance). Any other failure (a 500 with its exception, offline, a timeout) keeps
@@ -46,10 +76,8 @@ export function guardedLoader(route: RouteInfo, services: Services, loader: Scre
     if (!KEEPS_RETURN_ROUTE.has(route.record.parent ?? route.key) && !KEEPS_RETURN_ROUTE.has(route.key)) {
       sessionStorage.removeItem(returnRouteKey);
     }
-    if (route.record.login && !services.session.getSnapshot().isLoggedIn) {
-      const returnUrl = url.searchParams.get('returnUrl') ?? `${url.pathname}${url.search}${url.hash}`;
-      throw redirect(href('Login', {}, route.lang, { returnUrl }));
-    }
+    const toLogin = loginRedirect(route.record, route.lang, services, url);
+    if (toLogin) throw toLogin;
     if (!loader) return null;
     const cacheKey = `${route.key}.${route.lang} ${url.pathname}${url.search}`;
     try {

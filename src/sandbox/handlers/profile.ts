@@ -7,12 +7,16 @@ import { readBody } from '../request-body';
 import { EMAIL_LINK_VALID_HOURS, nextSecret, send } from '../world/auth-state';
 import { languageOf } from '../world/i18n';
 import { returnPath } from '../world/return-paths';
+import type { World } from '../world';
+import { loginsOf } from '../world/login-history';
 import type { Subscriber } from '../world/subscribers';
 
-function profileOf(s: Subscriber) {
+/** The newsletter preference is the profile address being on the newsletter list (footer signups too). */
+function profileOf(world: World, s: Subscriber) {
   return {
     msisdn: s.msisdn, firstName: s.firstName, lastName: s.lastName, email: s.email,
     isEmailValidated: s.isEmailValidated, language: s.language, contactPhone: s.contactPhone,
+    newsletter: !!s.email && world.newsletter.has(s.email.toLowerCase()),
   };
 }
 
@@ -20,20 +24,29 @@ function profileOf(s: Subscriber) {
 export function profileHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     api.get('/profile/v2/user', ({ request, response }) => {
-      const { subscriber } = requireCaller(ctx, request);
-      return response(200).json(profileOf(subscriber));
+      const { world, subscriber } = requireCaller(ctx, request);
+      return response(200).json(profileOf(world, subscriber));
     }),
 
     api.put('/profile/user', async ({ request, response }) => {
-      const { subscriber } = requireCaller(ctx, request);
+      const { world, subscriber } = requireCaller(ctx, request);
       const body = await readBody(request, 'ProfileUpdate');
       const email = body.email?.trim() || null;
-      // a new address is unconfirmed until its link is opened
-      if (email?.toLowerCase() !== subscriber.email?.toLowerCase()) subscriber.isEmailValidated = false;
+      const wanted = body.newsletter ?? profileOf(world, subscriber).newsletter;
+      if (wanted && !email) throw errorCodes(400, { code: 'EmailMissing', message: 'The newsletter needs an e-mail address' });
+      // a new address is unconfirmed until its link is opened; the newsletter follows the address
+      if (email?.toLowerCase() !== subscriber.email?.toLowerCase()) {
+        subscriber.isEmailValidated = false;
+        if (subscriber.email) world.newsletter.delete(subscriber.email.toLowerCase());
+      }
       subscriber.email = email;
       subscriber.language = body.language;
       if (body.contactPhone !== undefined) subscriber.contactPhone = body.contactPhone;
-      return response(200).json(profileOf(subscriber));
+      if (email) {
+        if (wanted) world.newsletter.add(email.toLowerCase());
+        else world.newsletter.delete(email.toLowerCase());
+      }
+      return response(200).json(profileOf(world, subscriber));
     }),
 
     api.post('/profile/email/validate', async ({ request, response }) => {
@@ -78,10 +91,17 @@ export function profileHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
 
     api.get('/profile/login-history', ({ request, response }) => {
-      const { subscriber } = requireCaller(ctx, request);
-      return response(200).json(subscriber.loginHistory.slice(0, 20).map((login) => ({
-        date: login.at.toISOString(), channel: login.channel, success: login.success, ipAddress: login.ipAddress,
-      })));
+      const { world, subscriber } = requireCaller(ctx, request);
+      const query = new URL(request.url).searchParams;
+      const page = Math.max(1, Math.floor(Number(query.get('page') ?? 1)) || 1);
+      const pageSize = Math.min(50, Math.max(1, Math.floor(Number(query.get('pageSize') ?? 10)) || 10));
+      const all = loginsOf(subscriber, world.loginHistory.get(subscriber.msisdn), world.clock());
+      return response(200).json({
+        page, pageSize, total: all.length,
+        items: all.slice((page - 1) * pageSize, page * pageSize).map((login) => ({
+          date: login.at.toISOString(), channel: login.channel, success: login.success, ipAddress: login.ipAddress, device: login.device,
+        })),
+      });
     }),
   ];
 }

@@ -22,6 +22,11 @@ import { createBanners, type BannerState } from './banners';
 import { createCampaigns, prizeGameRefillHook, type CampaignState } from './campaigns';
 import { createNewsletter } from './newsletter';
 import { createProtection, type ProtectionState } from './protection';
+import { createLoginHistory, type HistoryEntry } from './login-history';
+import { createNumberRegistrations, type NumberRegistrationState } from './number-registration';
+import { createPortOut, type PortOutState } from './port-out';
+import { createSubscriptions, type SubscriptionsState } from './subscriptions';
+import { createTickets, type TicketState } from './tickets';
 
 /**
  * Called when a refill is credited. A campaign that the refill takes part in returns its name, which
@@ -67,6 +72,14 @@ export interface World {
   banners: BannerState[];
   protection: ProtectionState;
   newsletter: Set<string>;
+  // The account area (settings, requests, port-out, plan cancellation, number registration):
+  /** msisdn -> customer-care requests. */
+  tickets: Map<string, TicketState[]>;
+  /** msisdn -> logins before the subscriber's own recent loginHistory. */
+  loginHistory: Map<string, HistoryEntry[]>;
+  portOut: Map<string, PortOutState>;
+  subscriptions: SubscriptionsState;
+  numberRegistrations: Map<string, NumberRegistrationState>;
 }
 
 /** A fresh, deterministic world: the same `now` always gives the same data. */
@@ -101,7 +114,13 @@ export function createWorld(now: Date = new Date()): World {
     banners: createBanners(now),
     protection: createProtection(),
     newsletter: createNewsletter(),
+    tickets: createTickets(now),
+    loginHistory: new Map(),
+    portOut: createPortOut(now),
+    subscriptions: createSubscriptions(now),
+    numberRegistrations: createNumberRegistrations(now),
   };
+  world.loginHistory = createLoginHistory(now, world.subscribers);
   return world;
 }
     help: createHelp(now),

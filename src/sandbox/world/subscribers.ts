@@ -7,6 +7,8 @@ export interface LoginRecord {
   channel: 'web' | 'app' | 'sms-challenge' | 'auto-login';
   success: boolean;
   ipAddress: string | null;
+  /** Browser or app and system, when known (the login history's device). */
+  device?: string | null;
 }
 
 /** One mobile number of the operator and its owner's account. */
@@ -69,9 +71,9 @@ export function createSubscribers(now: Date): Map<string, Subscriber> {
   const seeds: Seed[] = [
     { msisdn: '61234567', firstName: 'Rūta', lastName: 'Kazlauskienė', email: 'ruta.kazlauskiene@example.lt',
       isEmailValidated: true, unreadTickets: 2, simValidUntil: addDays(now, 120),
-      loginHistory: [{ at: addDays(now, -3), channel: 'web', success: true, ipAddress: '78.56.12.34' },
-        { at: addDays(now, -3), channel: 'web', success: false, ipAddress: '78.56.12.34' },
-        { at: addDays(now, -9), channel: 'app', success: true, ipAddress: null }] },
+      loginHistory: [{ at: addDays(now, -3), channel: 'web', success: true, ipAddress: '78.56.12.34', device: 'Chrome 131 · Windows 11' },
+        { at: addDays(now, -3), channel: 'web', success: false, ipAddress: '78.56.12.34', device: 'Chrome 131 · Windows 11' },
+        { at: addDays(now, -9), channel: 'app', success: true, ipAddress: null, device: 'Pulsas programėlė 5.12 · Android 14' }] },
     { msisdn: '61234568', firstName: 'Tomas', lastName: 'Petrauskas', customerType: 'postpaid',
       email: 'tomas.petrauskas@example.lt', idCardId: null, unreadTickets: 0 },
     { msisdn: '61234569', firstName: 'Aistė', lastName: 'Vaitkutė', isEsim: true, language: 'en',

@@ -20,8 +20,8 @@ describe('sandbox login and tokens', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ Exception: 'InvalidCredentialsException' });
     const token = await login(sandbox);
-    const history = (await (await call(sandbox, 'GET', '/profile/login-history', { token })).json()) as { success: boolean }[];
-    expect(history.slice(0, 2).map((entry) => entry.success)).toEqual([true, false]);
+    const history = (await (await call(sandbox, 'GET', '/profile/login-history', { token })).json()) as { items: { success: boolean }[] };
+    expect(history.items.slice(0, 2).map((entry) => entry.success)).toEqual([true, false]);
   });
 
   it('rejects a malformed body with 400 and an errors array, as model validation would', async () => {

@@ -1,3 +1,4 @@
+import { accountExamples } from './account';
 import { campaignExamples } from './campaigns';
 import { catalogueExamples } from './catalogue';
 import { coreExamples } from './core';
@@ -15,5 +16,6 @@ export const examples: Examples = {
   ...coreExamples,
   ...esimExamples,
   ...campaignExamples,
+  ...accountExamples,
   ...catalogueExamples,
 };

@@ -1,0 +1,41 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/shared/ui/Modal';
+
+interface ConfirmModalProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** The action; the modal stays open and its button busy until it settles. */
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** A question before an action that cannot be undone here (remove the card, cancel a plan, withdraw a request). */
+export function ConfirmModal({ title, children, confirmLabel, onConfirm, onClose }: ConfirmModalProps) {
+  const { t } = useTranslation('common');
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      role="alertdialog"
+      title={title}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
+          {confirmLabel}
+        </button>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

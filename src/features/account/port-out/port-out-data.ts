@@ -1,0 +1,40 @@
+import type { components } from '@generated/api/schema';
+import { forms } from '@generated/forms/index';
+import type { FormDefinition } from '@generated/forms/types';
+import { unwrap } from '@/shared/api/client';
+import type { ExtraValidate } from '@/shared/forms';
+import type { Services } from '@/shared/services';
+import { settle } from '../common/load';
+
+type Schemas = components['schemas'];
+export type PortOut = Schemas['PortOut'];
+export type PortOutRequest = Schemas['PortOutRequest'];
+
+export interface PortOutData {
+  state: PortOut | null;
+  form: FormDefinition;
+}
+
+/** The porting date's window, in days from today (the API's InvalidPortingDateException says the same). */
+export const EARLIEST_DAYS = 3;
+export const LATEST_DAYS = 30;
+
+export async function loadPortOut(services: Services): Promise<PortOutData> {
+  const [form, [state]] = await Promise.all([forms['port-out-request'](), settle<[PortOut]>(services, [unwrap(services.api.GET('/port-out'))])]);
+  return { form, state };
+}
+
+/** YYYY-MM-DD of today plus `days`, in the user's calendar. */
+export function dayFromToday(days: number, now: Date = new Date()): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** The porting date must be 3 to 30 days ahead (message PortingDateRange). */
+export function portingDateCheck(now: Date = new Date()): ExtraValidate {
+  return (data) => {
+    const date = typeof data.portingDate === 'string' ? data.portingDate : '';
+    if (!date) return {};
+    return { portingDate: date < dayFromToday(EARLIEST_DAYS, now) || date > dayFromToday(LATEST_DAYS, now) ? 'PortingDateRange' : undefined };
+  };
+}

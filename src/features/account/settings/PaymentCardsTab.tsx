@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator, useSearchParams } from 'react-router-dom';
+import { AccountState, CardState, CreditCardStatus, PaymentMethod } from '@generated/enums';
+import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { canPayWith, cardState, isExpired, lastFour } from '@/shared/cards/card-state';
+import { isCardConsentComplete, SpecForm, useCardCheckboxRules, type CardCheckbox, type SpecFormData } from '@/shared/forms';
+import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { useServices } from '@/shared/services';
+import { Modal } from '@/shared/ui/Modal';
+import { ConfirmModal } from '../common/ConfirmModal';
+import { SuccessModal } from '../common/SuccessModal';
+import { Unavailable } from '../common/Unavailable';
+import { leavePage } from '../leave-page';
+import type { CreditCard, SettingsData } from './settings-data';
+
+type Data = Extract<SettingsData, { tab: 'SettingsPaymentCards' }>;
+type FormDefinition = Data['consentForm'];
+
+const BRANDS: Record<CreditCard['brand'], string> = { visa: 'Visa', mastercard: 'Mastercard' };
+const STATUS_NAMES = Object.fromEntries(Object.entries(CreditCardStatus).map(([name, value]) => [value, name])) as Record<number, string>;
+
+/** Registering a card here saves it, so saving is needed along with the agreement (core §5 Card modal). */
+export const NEEDED_CONSENTS: readonly CardCheckbox[] = ['agreement', 'saveCard'];
+
+/**
+ * Payment cards (core §3 credit card, §4 card state, §7 payment calls): the saved card masked to its last four
+ * digits with MM/YY and its status, in each of the seed's states (none -> inactive; deactivated -> error text and
+ * an expired icon; expiring soon; active); adding one through the card modal and the payment page, which comes
+ * back with ?status=success|failure; removing it after a confirmation; and how plan renewals are paid.
+ */
+export function PaymentCardsTab({ data }: { data: Data }) {
+  const { t } = useTranslation(['account', 'enums']);
+  const services = useServices();
+  const revalidator = useRevalidator();
+  const [search, setSearch] = useSearchParams();
+  const [now] = useState(() => new Date());
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [success, setSuccess] = useState<string | null>(() => (search.get('status') === 'success' ? t('cards.added') : null));
+  const { card } = data;
+  const state = cardState(card, now);
+  const returned = search.get('status');
+
+  const remove = async () => {
+    try {
+      await unwrap(services.api.DELETE('/payment/payments/card'));
+      setRemoving(false);
+      setSuccess(t('cards.removed'));
+      revalidator.revalidate();
+    } catch (error) {
+      setRemoving(false);
+      services.fail(error);
+    }
+  };
+
+  const closeSuccess = () => {
+    setSuccess(null);
+    // The payment page's answer is shown once; a reload does not show it again.
+    if (returned) setSearch({}, { replace: true });
+  };
+
+  const addButton = (label: string) =>
+    data.canAddCard ? (
+      <button type="button" className="button" onClick={() => setAdding(true)}>{label}</button>
+    ) : (
+      <p className="account-hint">{t('cards.addUnavailable')}</p>
+    );
+
+  return (
+    <>
+      {returned === 'failure' ? <p role="alert" className="account-notice account-notice--error">{t('cards.notAdded')}</p> : null}
+      {!data.cardLoaded ? (
+        <Unavailable />
+      ) : card ? (
+        <section className={`account-card account-card--${state}`} aria-labelledby="saved-card">
+          <h3 id="saved-card">{t('cards.saved')}</h3>
+          <dl className="account-facts">
+            <div>
+              <dt>{t('cards.card')}</dt>
+              <dd className="account-card__number">
+                <span aria-hidden="true">{`${BRANDS[card.brand]} •••• ${lastFour(card.number)}`}</span>
+                <span className="account-visually-hidden">{t('cards.endingIn', { brand: BRANDS[card.brand], last4: lastFour(card.number) })}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('cards.validUntil')}</dt>
+              <dd>{card.expirationDate}</dd>
+            </div>
+            <div>
+              <dt>{t('cards.status')}</dt>
+              <dd>{t(`enums:CreditCardStatus.${STATUS_NAMES[card.status] ?? 'Inactive'}`)}</dd>
+            </div>
+          </dl>
+          {state === CardState.ExpiringSoon ? <p className="account-notice account-notice--warning">{t('cards.expiringSoon')}</p> : null}
+          {state === CardState.Deactivated ? (
+            <p className="account-notice account-notice--error">
+              <span className="account-card__expired-icon" aria-hidden="true">⚠</span>
+              {t(card.status === CreditCardStatus.Active && isExpired(card, now) ? 'cards.expired' : 'cards.deactivated')}
+            </p>
+          ) : null}
+          <div className="account-actions">
+            {canPayWith(state) ? (
+              <button type="button" className="button button--secondary" onClick={() => setRemoving(true)}>{t('cards.remove')}</button>
+            ) : (
+              addButton(t('cards.addNew'))
+            )}
+          </div>
+        </section>
+      ) : (
+        <section className="account-card account-card--inactive" aria-labelledby="saved-card">
+          <h3 id="saved-card">{t('cards.saved')}</h3>
+          <p>{t('cards.none')}</p>
+          <div className="account-actions">{addButton(t('cards.add'))}</div>
+        </section>
+      )}
+      {card && data.cardLoaded ? <PaymentType key={`${card.number}-${card.method}`} card={card} usable={canPayWith(state)} /> : null}
+      {adding ? <AddCardModal form={data.consentForm} replacing={state === CardState.Deactivated} onClose={() => setAdding(false)} /> : null}
+      {removing && card ? (
+        <ConfirmModal title={t('cards.removeTitle')} confirmLabel={t('cards.removeConfirm')} onConfirm={remove} onClose={() => setRemoving(false)}>
+          <p>{t('cards.removeText', { last4: lastFour(card.number) })}</p>
+        </ConfirmModal>
+      ) : null}
+      <SuccessModal text={success} onClose={closeSuccess} />
+    </>
+  );
+}
+
+/** How plan renewals are paid (PUT /payment/payments/type, method 1 card or 0 account); saved at once. */
+function PaymentType({ card, usable }: { card: CreditCard; usable: boolean }) {
+  const { t } = useTranslation('account');
+  const services = useServices();
+  const [method, setMethod] = useState<number>(card.method);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState('');
+  const choose = async (next: 0 | 1) => {
+    const previous = method;
+    setMethod(next);
+    setBusy(true);
+    setSaid('');
+    try {
+      await unwrap(services.api.PUT('/payment/payments/type', { body: { method: next } }));
+      setSaid(t(next === PaymentMethod.CreditCard ? 'cards.typeCardSaved' : 'cards.typeAccountSaved'));
+    } catch (error) {
+      setMethod(previous);
+      services.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const option = (value: 0 | 1, label: string, disabled = false) => (
+    <label className="account-radio">
+      <input type="radio" name="payment-type" value={value} checked={method === value} disabled={disabled || busy} onChange={() => void choose(value)} />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <section className="account-section" aria-labelledby="payment-type">
+      <h3 id="payment-type">{t('cards.type')}</h3>
+      <fieldset className="account-fieldset">
+        <legend>{t('cards.typeLegend')}</legend>
+        {option(PaymentMethod.Account as 0, t('cards.typeAccount'))}
+        {option(PaymentMethod.CreditCard as 1, t('cards.typeCard'), !usable)}
+      </fieldset>
+      {!usable ? <p className="account-hint">{t('cards.typeNeedsCard')}</p> : null}
+      <p role="status" className="account-status">{said}</p>
+    </section>
+  );
+}
+
+/**
+ * The card modal (core §5): confirm stays disabled until the agreement and saving the card are ticked; auto
+ * payments make the card pay plan renewals. Confirming registers the card for free ('0.00') and leaves for
+ * the payment page, which comes back to this tab with ?status=success|failure.
+ */
+function AddCardModal({ form, replacing, onClose }: { form: FormDefinition; replacing: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const services = useServices();
+  const rules = useCardCheckboxRules({ hasSavedCard: false });
+  const complete = isCardConsentComplete(rules.data, NEEDED_CONSENTS);
+  const submit = async (values: SpecFormData): Promise<void> => {
+    let redirectUrl: string | undefined;
+    try {
+      const body = { saveCard: true, setDefaultPayment: values.autoPayments === true, amount: '0.00', ...(replacing ? { accountState: AccountState.Expired } : {}) };
+      redirectUrl = (await unwrap(services.api.POST('/payment/v2/payments/card', { body }))).redirectUrl;
+    } catch (error) {
+      services.fail(error);
+      return;
+    }
+    const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
+    if (!target) return services.fail(new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`));
+    if (target.kind === 'route') return services.navigate(target.path);
+    leavePage(target.url);
+    // The browser is leaving for the payment page: the form stays busy.
+    return new Promise(() => undefined);
+  };
+  return (
+    <Modal open title={t('cards.modalTitle')} onClose={onClose}>
+      <p>{t(replacing ? 'cards.modalTextReplace' : 'cards.modalText')}</p>
+      <SpecForm form={form} idPrefix="settings-card-consent" {...rules.formProps} submitDisabled={!complete} onSubmit={submit}>
+        {!complete ? <p className="account-hint">{t('cards.modalNeeded')}</p> : null}
+      </SpecForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import type { World } from './index';
+import { pick, text, type Language, type Text } from './i18n';
+import type { RefillMethodName } from './payments';
+import { between, hashText, oneOf, seededRandom } from './seeded-random';
+import type { Subscriber } from './subscribers';
+import { addDays, monthStart } from './time';
+
+/** One monthly invoice of a postpaid account. */
+export interface InvoiceState {
+  id: string;
+  /** YYYY-MM */
+  period: string;
+  issuedOn: Date;
+  dueDate: Date;
+  amount: number;
+  paidOn: Date | null;
+}
+
+const ISSUE_DAY = 3;
+const DUE_DAY = 20;
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The last 12 invoices of a postpaid account, newest first: month M is billed on the 3rd of M+1 and due on
+ * the 20th. The plan's 14,99 € plus a little usage beyond it; every invoice is paid (by card, three days before
+ * its due date) except the newest, which is still open. Built from `now` alone, so every run is the same.
+ */
+export function invoicesOf(subscriber: Subscriber, now: Date): InvoiceState[] {
+  if (subscriber.customerType !== 'postpaid') return [];
+  const random = seededRandom(`invoices-${subscriber.msisdn}`);
+  const latest = now.getUTCDate() >= ISSUE_DAY ? -1 : -2;
+  const invoices: InvoiceState[] = [];
+  for (let i = 0; i < 12; i++) {
+    const billed = monthStart(now, latest - i);
+    const next = monthStart(now, latest - i + 1);
+    const period = `${billed.getUTCFullYear()}-${String(billed.getUTCMonth() + 1).padStart(2, '0')}`;
+    const dueDate = addDays(next, DUE_DAY - 1);
+    invoices.push({
+      id: `PS-${period.replace('-', '')}-${subscriber.accountId.slice(-4)}`,
+      period,
+      issuedOn: addDays(next, ISSUE_DAY - 1),
+      dueDate,
+      amount: round(14.99 + (random() < 0.4 ? between(random, 29, 640) / 100 : 0)),
+      paidOn: i === 0 ? null : addDays(dueDate, -3),
+    });
+  }
+  return invoices;
+}
+
+/** The PDF link's signature: only the portal that listed the invoice can hand out its link. */
+export function invoiceSignature(invoice: InvoiceState, subscriber: Subscriber): string {
+  return hashText(`${invoice.id}:${subscriber.accountId}:invoice-pdf`).toString(36);
+}
+
+/** The subscriber and invoice a PDF link names, when its signature is right. */
+export function signedInvoice(world: World, id: string, signature: string): { subscriber: Subscriber; invoice: InvoiceState } | null {
+  for (const subscriber of world.subscribers.values()) {
+    const invoice = invoicesOf(subscriber, world.builtAt).find((candidate) => candidate.id === id);
+    if (invoice && invoiceSignature(invoice, subscriber) === signature) return { subscriber, invoice };
+  }
+  return null;
+}
+
+export type HistoryMethod = RefillMethodName | 'voucher' | 'balance';
+
+export interface PaymentHistoryItem {
+  id: string;
+  date: Date;
+  kind: 'refill' | 'plan' | 'service' | 'invoice';
+  description: string;
+  amount: number;
+  method: HistoryMethod;
+}
+
+const REFILL: Text = text('Sąskaitos papildymas', 'Top-up', 'Пополнение счёта');
+const INVOICE: Text = text('Sąskaitos {period} apmokėjimas', 'Payment of the {period} invoice', 'Оплата счёта за {period}');
+const PLANS: readonly { name: Text; price: number; kind: 'plan' | 'service' }[] = [
+  { name: text('Planas „20 GB 30 d.“', 'Plan “20 GB for 30 days”', 'Тариф «20 ГБ на 30 дней»'), price: 7.99, kind: 'plan' },
+  { name: text('Planas „Neriboti pokalbiai“', 'Plan “Unlimited calls”', 'Тариф «Безлимитные звонки»'), price: 5.99, kind: 'plan' },
+  { name: text('Paslauga „1 GB parai“', 'Service “1 GB for a day”', 'Услуга «1 ГБ на сутки»'), price: 1.29, kind: 'service' },
+];
+
+/**
+ * Money in and out of a number over the last 12 months, newest first. Prepaid: refills (seeded ones every two
+ * to three weeks by card, bank or voucher, plus every refill credited in this world) and plans paid from the
+ * balance. Postpaid: the payments of its paid invoices.
+ */
+export function paymentHistoryOf(world: World, subscriber: Subscriber, language: Language): PaymentHistoryItem[] {
+  const now = world.builtAt;
+  const since = addDays(now, -365);
+  const items: PaymentHistoryItem[] = [];
+  if (subscriber.customerType === 'postpaid') {
+    for (const invoice of invoicesOf(subscriber, now)) {
+      if (!invoice.paidOn) continue;
+      items.push({ id: `P-${invoice.id}`, date: invoice.paidOn, kind: 'invoice', description: pick(INVOICE, language).replace('{period}', invoice.period), amount: -invoice.amount, method: 'card' });
+    }
+    return items;
+  }
+  if (subscriber.password) {
+    const random = seededRandom(`payments-${subscriber.msisdn}`);
+    let day = 4;
+    let serial = 1;
+    while (day < 365) {
+      const date = addDays(now, -day);
+      const method = oneOf(random, ['card', 'card', 'bank', 'voucher', 'google-pay'] as const);
+      const amount = oneOf(random, [5, 10, 10, 15, 20]);
+      items.push({ id: `H-${subscriber.msisdn.slice(-3)}-${serial++}`, date, kind: 'refill', description: pick(REFILL, language), amount, method });
+      const plan = oneOf(random, PLANS);
+      items.push({ id: `H-${subscriber.msisdn.slice(-3)}-${serial++}`, date: addDays(date, -between(random, 1, 3)), kind: plan.kind, description: pick(plan.name, language), amount: -plan.price, method: 'balance' });
+      day += between(random, 14, 24);
+    }
+  }
+  for (const refill of world.payments.refills) {
+    if (refill.msisdn !== subscriber.msisdn) continue;
+    items.push({ id: refill.transactionId, date: refill.at, kind: 'refill', description: pick(REFILL, language), amount: refill.amount, method: refill.method });
+  }
+  return items.filter((item) => item.date >= since).sort((a, b) => b.date.getTime() - a.date.getTime());
+}
