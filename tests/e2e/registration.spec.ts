@@ -91,9 +91,9 @@ test.describe('registration, password recovery, forced flows, e-mail confirmatio
     await password(page, lt.forms['password-reset'].password.label).fill('Naujas123');
     await password(page, lt.forms['password-reset'].repeatPassword.label).fill('Naujas123');
     await main(page).getByRole('button', { name: lt.forms['password-reset'].submit }).click();
-    await expect(main(page).getByRole('heading', { level: 2, name: reg.recovery.done.title })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: lt['password-recovery'].done.title })).toBeVisible();
 
-    await main(page).getByRole('link', { name: reg.recovery.done.login }).click();
+    await main(page).getByRole('link', { name: lt['password-recovery'].done.login }).click();
     await expect(page).toHaveURL(/\/prisijungti\?useAutoLogin=false$/);
     await textbox(page, lt.forms.login.msisdn.label).fill('61234568');
     await password(page, lt.forms.login.password.label).fill('Naujas123');
@@ -128,7 +128,7 @@ test.describe('registration, password recovery, forced flows, e-mail confirmatio
     const link = /\S+$/.exec(mail.text)![0];
     expect(link).toMatch(/^\/epasto-patvirtinimas\?U=\d+&H=em-/);
     await page.goto(link);
-    await expect(main(page).getByRole('heading', { level: 2, name: reg.email.success.title })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: lt['email-confirmation'].success.title })).toBeVisible();
     const profile = await page.request.get('/api/profile/v2/user', { headers: { Authorization: `Bearer ${token}` } });
     expect(((await profile.json()) as { isEmailValidated: boolean }).isEmailValidated).toBe(true);
   });

@@ -19,8 +19,12 @@ export interface EnrollmentData {
 
 /** The feature switch and the form, in parallel. */
 export async function loadEnrollment({ request, services }: Pick<ScreenLoaderArgs, 'request' | 'services'>): Promise<EnrollmentData> {
-  const [enabled, form] = await Promise.all([registrationEnabled(services), forms['registration-enrollment']()]);
-  return { enabled, form, msisdn: validMsisdn(new URL(request.url).searchParams.get('msisdn')) };
+  const [enabled, form, msisdn] = await Promise.all([
+    registrationEnabled(services),
+    forms['registration-enrollment'](),
+    validMsisdn(new URL(request.url).searchParams.get('msisdn')),
+  ]);
+  return { enabled, form, msisdn };
 }
 
 /** CustomerRegistration (20) is off: registration is hidden, with a way to log in instead. */

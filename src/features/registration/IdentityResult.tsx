@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '@generated/routes';
-import { disabledFeatures, socialProviders, type RegistrationQuery } from './flow';
+import { useRoute } from '@/shared/routing/screen';
+import type { RegistrationQuery } from './flow';
+import { InvalidRegistration } from './InvalidRegistration';
 import { NextSteps } from './NextSteps';
 import { Notice } from './Notice';
-import type { Services } from '@/shared/services';
-import { useRoute } from '@/shared/routing/screen';
-
-/** Whether a social login may be offered after the identity is confirmed. */
-export async function socialOffered(services: Services): Promise<boolean> {
-  return socialProviders(await disabledFeatures(services)).length > 0;
-}
 
 /**
  * The end of identification: confirmed (what comes next), not confirmed (another method), or a link
@@ -23,14 +18,7 @@ export function IdentityResult({ outcome, registration, social }: {
 }) {
   const { lang } = useRoute();
   const { t } = useTranslation('registration');
-  if (outcome === 'invalid' || !registration) {
-    return (
-      <Notice tone="info" title={t('result.invalid.title')}>
-        <p>{t('result.invalid.text')}</p>
-        <p><Link className="button" to={href('Registration', {}, lang)}>{t('result.startAgain')}</Link></p>
-      </Notice>
-    );
-  }
+  if (outcome === 'invalid' || !registration) return <InvalidRegistration />;
   const { msisdn, guid } = registration;
   if (outcome === 'failure') {
     return (

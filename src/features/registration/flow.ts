@@ -1,7 +1,6 @@
 import type { components } from '@generated/api/schema';
 import { FeatureId, SocialLogin } from '@generated/enums';
 import { href, type Language } from '@generated/routes';
-import { ruleValidators } from '@generated/validation/index';
 import { accountData } from '@/shared/account/account-data';
 import { actionForStatus, ApiError } from '@/shared/api/api-error';
 import type { Services } from '@/shared/services';
@@ -39,10 +38,16 @@ export function identificationStateOf(value: unknown): IdentificationState | und
   return typeof state?.workflowId === 'string' && state.workflowId ? { workflowId: state.workflowId, controlCode: state.controlCode ?? null } : undefined;
 }
 
+/**
+ * The msisdn rule's precompiled validator (spec/validation.yaml), loaded with a step's data rather than
+ * with its code: the rules' module is not part of a page's first JavaScript.
+ */
+const msisdnRule = () => import('@generated/validation/index').then((module) => module.ruleValidators.msisdn);
+
 /** A number as the msisdn rule allows it, else undefined. */
-export function validMsisdn(value: string | null | undefined): string | undefined {
+export async function validMsisdn(value: string | null | undefined): Promise<string | undefined> {
   const trimmed = value?.trim() ?? '';
-  return trimmed && ruleValidators.msisdn(trimmed) ? trimmed : undefined;
+  return trimmed && (await msisdnRule())(trimmed) ? trimmed : undefined;
 }
 
 export function schemaOf(value: string | null | undefined): IdentificationSchema | undefined {
@@ -54,8 +59,8 @@ export function statusOf(value: string | null | undefined): RegistrationStatusVa
 }
 
 /** The registration a step's query names, or undefined when the number or the guid is missing or malformed. */
-export function registrationOf(query: URLSearchParams): RegistrationQuery | undefined {
-  const msisdn = validMsisdn(query.get('msisdn'));
+export async function registrationOf(query: URLSearchParams): Promise<RegistrationQuery | undefined> {
+  const msisdn = await validMsisdn(query.get('msisdn'));
   const guid = query.get('guid')?.trim();
   if (!msisdn || !guid || guid.length > 100) return undefined;
   return { msisdn, guid, schema: schemaOf(query.get('schema')), useDirect: query.get('useDirect') === 'true' };
@@ -98,4 +103,9 @@ const SOCIAL_FEATURES: readonly { provider: SocialLogin; feature: FeatureId }[] 
 export function socialProviders(disabled: readonly number[] | null): SocialLogin[] {
   if (!disabled) return [];
   return SOCIAL_FEATURES.filter(({ feature }) => !disabled.includes(feature)).map(({ provider }) => provider);
+}
+
+/** Whether a social login may be offered once the identity is confirmed. */
+export async function socialOffered(services: Services): Promise<boolean> {
+  return socialProviders(await disabledFeatures(services)).length > 0;
 }

@@ -11,7 +11,7 @@ import { at, expectPopup, LOAD, text } from './helpers';
 useSandboxServer();
 afterEach(cleanup);
 
-const h2 = (key: string) => screen.findByRole('heading', { level: 2, name: text('registration', key) }, LOAD);
+const h2 = (key: string, ns: 'registration' | 'email-confirmation' = 'email-confirmation') => screen.findByRole('heading', { level: 2, name: text(ns, key) }, LOAD);
 
 /** A fresh confirmation link for the postpaid demo, as the e-mail carries it. */
 async function emailLink(): Promise<string> {
@@ -29,22 +29,22 @@ describe('e-mail confirmation (/epasto-patvirtinimas)', { timeout: 60_000 }, () 
     const link = await emailLink();
     expect(link).toMatch(/^\/epasto-patvirtinimas\?U=\d+&H=em-/);
     await renderApp(link);
-    expect(await h2('email.success.title')).toBeInTheDocument();
+    expect(await h2('success.title')).toBeInTheDocument();
     expect(sandbox.context.world(new Request(API_BASE)).subscribers.get('61234568')!.isEmailValidated).toBe(true);
     cleanup();
     await renderApp(link);
-    expect(await h2('email.success.title')).toBeInTheDocument();
+    expect(await h2('success.title')).toBeInTheDocument();
   });
 
   it('an expired link says so and leads to logging in for a new one', async () => {
     await renderApp(`/epasto-patvirtinimas?U=${EXPIRED_DEMO_EMAIL_LINK.U}&H=${EXPIRED_DEMO_EMAIL_LINK.H}`);
-    expect(await h2('email.expired.title')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text('registration', 'email.login') }).getAttribute('href')).toMatch(/^\/prisijungti\?returnUrl=/);
+    expect(await h2('expired.title')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text('email-confirmation', 'login') }).getAttribute('href')).toMatch(/^\/prisijungti\?returnUrl=/);
   });
 
   it('a wrong or incomplete link is invalid (in English too)', async () => {
     await renderApp('/epasto-patvirtinimas?U=100200301&H=em-nope');
-    expect(await h2('email.invalid.title')).toBeInTheDocument();
+    expect(await h2('invalid.title')).toBeInTheDocument();
     cleanup();
     await renderApp('/en/email-confirmation');
     expect(await screen.findByRole('heading', { level: 2, name: 'The link is not valid' }, LOAD)).toBeInTheDocument();
@@ -54,8 +54,8 @@ describe('e-mail confirmation (/epasto-patvirtinimas)', { timeout: 60_000 }, () 
     server.use(http.post(`${API_BASE}/profile/email/validate`, () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
     await renderApp('/epasto-patvirtinimas?U=1&H=2');
     await expectPopup(lt.exceptions.InternalServerErrorException);
-    expect(await h2('email.error.title')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text('registration', 'email.retry') })).toBeInTheDocument();
+    expect(await h2('error.title')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text('email-confirmation', 'retry') })).toBeInTheDocument();
   });
 });
 
@@ -69,7 +69,7 @@ describe('forced "finish registration" (61234570)', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: 'Elektroninė bankininkystė' }, LOAD));
     await user.click(screen.getByRole('button', { name: lt.forms['registration-identification'].submit }));
     await at(view, '/reg/patvirtinimas');
-    expect(await h2('result.success.title')).toBeInTheDocument();
+    expect(await h2('result.success.title', 'registration')).toBeInTheDocument();
     // logged in already: no password step, straight to the account
     expect(screen.queryByRole('link', { name: text('registration', 'done.password') })).toBeNull();
     await user.click(screen.getByRole('link', { name: text('registration', 'done.toAccount') }));

@@ -4,7 +4,7 @@ import lt from '@generated/i18n/lt';
 import { API_BASE, type Rendered } from '../harness';
 
 /** Screens load lazily (code, texts, data); on a busy two-core machine that takes a while. */
-export const LOAD = { timeout: 15_000 };
+export const LOAD = { timeout: 20_000 };
 
 /** The lt text of a key, straight from the generated resources (what the user must see). */
 export function text(ns: keyof typeof lt, path: string, values: Record<string, string | number> = {}): string {

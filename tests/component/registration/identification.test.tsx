@@ -41,7 +41,7 @@ describe('registration identification: methods, control code and polling, result
     // the sandbox's control code for 61234580: 1000 + 61234580 % 9000
     const code = (await screen.findByText(text('registration', 'identification.controlCode'), {}, LOAD)).closest('dl')!;
     expect(within(code).getByRole('definition')).toHaveTextContent(String(1000 + (61234580 % 9000)));
-    expect(screen.getByRole('status')).toHaveTextContent(text('registration', 'identification.waiting'));
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(text('registration', 'identification.waiting'));
     const status = await at(view, '/reg/busena');
     await screen.findByRole('heading', { level: 2, name: text('registration', 'result.success.title') }, POLL);
     expect(status.get('status')).toBe('success');
@@ -93,7 +93,7 @@ describe('registration identification: methods, control code and polling, result
     });
     const { workflowId } = (await started.json()) as { workflowId: string };
     const view = await renderApp(`/reg/busena?msisdn=61234580&schema=mobile-id&status=pending&guid=${guid}&workflowId=${workflowId}`);
-    expect(await screen.findByRole('status', {}, LOAD)).toHaveTextContent(text('registration', 'identification.waiting'));
+    expect(await within(screen.getByRole('main')).findByRole('status', {}, LOAD)).toHaveTextContent(text('registration', 'identification.waiting'));
     await screen.findByRole('heading', { level: 2, name: text('registration', 'result.success.title') }, POLL);
     expect(new URLSearchParams(view.router.state.location.search).get('status')).toBe('success');
   }, 60_000);

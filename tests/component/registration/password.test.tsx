@@ -94,18 +94,18 @@ describe('password recovery (/slaptazodzio-keitimas)', { timeout: 60_000 }, () =
     const view = await renderApp('/slaptazodzio-keitimas');
     const user = userEvent.setup();
     await heading(lt.routes.PasswordRecovery.title);
-    expect(await screen.findByText(text('registration', 'recovery.progress', { current: 1, total: 3 }), {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(text('password-recovery', 'progress', { current: 1, total: 3 }), {}, LOAD)).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: new RegExp(recovery.msisdn.label) }, LOAD), '61234568');
     await user.click(screen.getByRole('button', { name: recovery.submit }));
     await waitFor(() => expect(new URLSearchParams(view.router.state.location.search).get('msisdn')).toBe('61234568'), LOAD);
-    expect(await screen.findByText(text('registration', 'recovery.code.sent', { phone: '+370 612 34568' }), {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(text('password-recovery', 'code.sent', { phone: '+370 612 34568' }), {}, LOAD)).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: new RegExp(code.code.label) }, LOAD), '1234');
     await user.click(screen.getByRole('button', { name: code.submit }));
     await waitFor(() => expect(new URLSearchParams(view.router.state.location.search).get('hash')).toMatch(/^pr-/), LOAD);
     await user.type(await screen.findByLabelText(new RegExp(`^${reset.password.label}`), { selector: 'input' }, LOAD), 'Naujas123');
     await user.type(screen.getByLabelText(new RegExp(`^${reset.repeatPassword.label}`), { selector: 'input' }), 'Naujas123');
     await user.click(screen.getByRole('button', { name: reset.submit }));
-    expect(await screen.findByRole('heading', { level: 2, name: text('registration', 'recovery.done.title') }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: text('password-recovery', 'done.title') }, LOAD)).toBeInTheDocument();
     expect(new URLSearchParams(view.router.state.location.search).get('status')).toBe('success');
     expect(view.services.session.getSnapshot().isLoggedIn).toBe(false);
     const login = await fetch(`${API_BASE}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: '61234568', password: 'Naujas123' }) });
@@ -124,11 +124,11 @@ describe('password recovery (/slaptazodzio-keitimas)', { timeout: 60_000 }, () =
     expect(await screen.findByRole('textbox', { name: new RegExp(code.code.label) })).toHaveValue('9999');
     // two more codes are allowed, the fourth unconfirmed one is throttled
     for (let i = 0; i < 2; i++) {
-      await user.click(screen.getByRole('button', { name: text('registration', 'recovery.code.resend') }));
-      await screen.findByText(text('registration', 'recovery.code.resent', { phone: '+370 612 34567' }), {}, LOAD);
-      await waitFor(() => expect(screen.getByRole('button', { name: text('registration', 'recovery.code.resend') })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: text('password-recovery', 'code.resend') }));
+      await screen.findByText(text('password-recovery', 'code.resent', { phone: '+370 612 34567' }), {}, LOAD);
+      await waitFor(() => expect(screen.getByRole('button', { name: text('password-recovery', 'code.resend') })).toBeEnabled());
     }
-    await user.click(screen.getByRole('button', { name: text('registration', 'recovery.code.resend') }));
+    await user.click(screen.getByRole('button', { name: text('password-recovery', 'code.resend') }));
     await expectPopup(lt.exceptions.SmsChallengeThrottleException);
   });
 

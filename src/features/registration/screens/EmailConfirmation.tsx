@@ -9,7 +9,7 @@ import { Notice } from '../Notice';
 import '../registration.css';
 
 /** Beyond the base texts: the registration texts. */
-export const namespaces = ['registration'] as const;
+export const namespaces = ['email-confirmation'] as const;
 
 type Outcome = 'success' | 'expired' | 'invalid' | 'error';
 
@@ -51,34 +51,34 @@ export default function EmailConfirmation() {
   const { lang } = useRoute();
   const session = useSession();
   const revalidator = useRevalidator();
-  const { t } = useTranslation(['registration', 'routes']);
+  const { t } = useTranslation(['email-confirmation', 'routes']);
   const next = session.isLoggedIn
-    ? <Link className="button" to={href('SettingsPersonalInfo', {}, lang)}>{t('email.toSettings')}</Link>
-    : <Link className="button" to={href('Login', {}, lang, { returnUrl: href('SettingsPersonalInfo', {}, lang) })}>{t('email.login')}</Link>;
+    ? <Link className="button" to={href('SettingsPersonalInfo', {}, lang)}>{t('toSettings')}</Link>
+    : <Link className="button" to={href('Login', {}, lang, { returnUrl: href('SettingsPersonalInfo', {}, lang) })}>{t('login')}</Link>;
   return (
     <section className="reg" aria-labelledby="email-confirmation-title">
       <h1 id="email-confirmation-title">{t('routes:EmailConfirmation.title')}</h1>
       {outcome === 'success' ? (
-        <Notice tone="success" title={t('email.success.title')}>
-          <p>{t('email.success.text')}</p>
+        <Notice tone="success" title={t('success.title')}>
+          <p>{t('success.text')}</p>
           <p>
             <Link className="button" to={href(session.isLoggedIn ? 'Dashboard' : 'Home', {}, lang)}>
-              {t(session.isLoggedIn ? 'email.toAccount' : 'email.toHome')}
+              {t(session.isLoggedIn ? 'toAccount' : 'toHome')}
             </Link>
           </p>
         </Notice>
       ) : outcome === 'error' ? (
-        <Notice tone="failure" title={t('email.error.title')}>
-          <p>{t('email.error.text')}</p>
+        <Notice tone="failure" title={t('error.title')}>
+          <p>{t('error.text')}</p>
           <p>
             <button type="button" className="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
-              {t('email.retry')}
+              {t('retry')}
             </button>
           </p>
         </Notice>
       ) : (
-        <Notice tone="failure" title={t(`email.${outcome}.title`)}>
-          <p>{t(`email.${outcome}.text`)}</p>
+        <Notice tone="failure" title={t(`${outcome}.title`)}>
+          <p>{t(`${outcome}.text`)}</p>
           <p>{next}</p>
         </Notice>
       )}

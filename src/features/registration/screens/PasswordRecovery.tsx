@@ -15,7 +15,7 @@ import { repeatPasswordMatches } from '../repeat-password';
 import '../registration.css';
 
 /** Beyond the base texts: the registration texts and SpecForm's labels and messages. */
-export const namespaces = ['registration', 'forms', 'validation'] as const;
+export const namespaces = ['password-recovery', 'forms', 'validation'] as const;
 
 type RecoveryData =
   | { step: 'phone'; form: FormDefinition }
@@ -30,10 +30,11 @@ type RecoveryData =
 export async function loader({ request }: ScreenLoaderArgs): Promise<RecoveryData> {
   const query = new URL(request.url).searchParams;
   const hash = query.get('hash')?.trim();
-  const msisdn = validMsisdn(query.get('msisdn'));
   if (query.get('status') === 'success') return { step: 'done' };
   if (hash) return { step: 'password', form: await forms['password-reset'](), hash };
-  if (msisdn) return { step: 'code', form: await forms['password-recovery-confirmation'](), msisdn };
+  const given = query.get('msisdn');
+  const [msisdn, codeForm] = await Promise.all([validMsisdn(given), given ? forms['password-recovery-confirmation']() : undefined]);
+  if (msisdn && codeForm) return { step: 'code', form: codeForm, msisdn };
   return { step: 'phone', form: await forms['password-recovery']() };
 }
 
@@ -49,7 +50,7 @@ export default function PasswordRecovery() {
   const data = useLoaderData() as RecoveryData;
   const services = useServices();
   const { lang } = useRoute();
-  const { t } = useTranslation(['registration', 'routes']);
+  const { t } = useTranslation(['password-recovery', 'routes']);
   const [resent, setResent] = useState(0);
   const [sending, setSending] = useState(false);
 
@@ -107,34 +108,34 @@ export default function PasswordRecovery() {
     <section className="reg" aria-labelledby="password-recovery-title">
       <h1 id="password-recovery-title">{t('routes:PasswordRecovery.title')}</h1>
       {data.step === 'done' ? (
-        <Notice tone="success" title={t('recovery.done.title')}>
-          <p>{t('recovery.done.text')}</p>
-          <p><Link className="button" to={href('Login', {}, lang, { useAutoLogin: 'false' })}>{t('recovery.done.login')}</Link></p>
+        <Notice tone="success" title={t('done.title')}>
+          <p>{t('done.text')}</p>
+          <p><Link className="button" to={href('Login', {}, lang, { useAutoLogin: 'false' })}>{t('done.login')}</Link></p>
         </Notice>
       ) : (
         <>
-          <p className="reg__progress">{t('recovery.progress', { current: STEP_NUMBER[data.step], total: 3 })}</p>
+          <p className="reg__progress">{t('progress', { current: STEP_NUMBER[data.step], total: 3 })}</p>
           {data.step === 'phone' ? (
             <>
-              <p className="lead">{t('recovery.phone.intro')}</p>
+              <p className="lead">{t('phone.intro')}</p>
               <SpecForm key="phone" form={data.form} onSubmit={onPhone} />
             </>
           ) : data.step === 'code' ? (
             <>
               <p className="lead" role="status">
-                {resent > 0 ? t('recovery.code.resent', { phone: formatPhone(data.msisdn) }) : t('recovery.code.sent', { phone: formatPhone(data.msisdn) })}
+                {resent > 0 ? t('code.resent', { phone: formatPhone(data.msisdn) }) : t('code.sent', { phone: formatPhone(data.msisdn) })}
               </p>
               <SpecForm key="code" form={data.form} initialData={{ msisdn: data.msisdn }} onSubmit={onCode} />
               <div className="reg__actions">
                 <button type="button" className="button button--secondary" onClick={() => void resend(data.msisdn)} disabled={sending} aria-busy={sending || undefined}>
-                  {t('recovery.code.resend')}
+                  {t('code.resend')}
                 </button>
-                <Link className="reg__link" to={href('PasswordRecovery', {}, lang)}>{t('recovery.code.otherNumber')}</Link>
+                <Link className="reg__link" to={href('PasswordRecovery', {}, lang)}>{t('code.otherNumber')}</Link>
               </div>
             </>
           ) : (
             <>
-              <p className="lead">{t('recovery.password.intro')}</p>
+              <p className="lead">{t('password.intro')}</p>
               <SpecForm key="password" form={data.form} initialData={{ hash: data.hash }} validate={repeatPasswordMatches} onSubmit={onPassword} />
             </>
           )}

@@ -25,10 +25,10 @@ interface ConfirmationData {
 /** Without a valid number (query msisdn) there is nothing to confirm: back to the number entry. */
 export async function loader({ request, route }: ScreenLoaderArgs): Promise<ConfirmationData> {
   const query = new URL(request.url).searchParams;
-  const msisdn = validMsisdn(query.get('msisdn'));
+  const [msisdn, form] = await Promise.all([validMsisdn(query.get('msisdn')), forms['registration-enrollment-confirmation']()]);
   if (!msisdn) throw redirect(href('RegistrationEnrollment', {}, route.lang));
   return {
-    form: await forms['registration-enrollment-confirmation'](),
+    form,
     msisdn,
     method: query.get('method') === 'call' ? 'call' : 'sms',
     useDirect: query.get('useDirect') === 'true',

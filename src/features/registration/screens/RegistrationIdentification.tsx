@@ -16,7 +16,7 @@ type IdentifyingQuery = RegistrationQuery & { schema: IdentificationSchema };
 
 /** The step needs the registration and its schema (query msisdn, guid, schema, useDirect). */
 export async function loader({ request, route }: ScreenLoaderArgs): Promise<IdentifyingQuery> {
-  const registration = registrationOf(new URL(request.url).searchParams);
+  const registration = await registrationOf(new URL(request.url).searchParams);
   if (!registration) throw redirect(href('Registration', {}, route.lang));
   if (!registration.schema) throw redirect(href('RegistrationIdentificationMethods', {}, route.lang, { msisdn: registration.msisdn, guid: registration.guid }));
   return registration as IdentifyingQuery;

@@ -28,7 +28,7 @@ interface MethodsData {
 
 /** Without a registration (msisdn and guid) there is nothing to identify: back to the start. */
 export async function loader({ request, services, route }: ScreenLoaderArgs): Promise<MethodsData> {
-  const registration = registrationOf(new URL(request.url).searchParams);
+  const registration = await registrationOf(new URL(request.url).searchParams);
   if (!registration) throw redirect(href('Registration', {}, route.lang));
   const [form, methods] = await Promise.all([
     forms['registration-identification'](),

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
-import { registrationOf, type RegistrationQuery } from '../flow';
-import { IdentityResult, socialOffered } from '../IdentityResult';
+import { registrationOf, socialOffered, type RegistrationQuery } from '../flow';
+import { IdentityResult } from '../IdentityResult';
 import { RegistrationSteps } from '../RegistrationSteps';
 import '../registration.css';
 
@@ -18,7 +18,7 @@ interface ConfirmationData {
 /** The query's success arrives lowercased (core §2): "true" or "false"; anything else is not a result. */
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<ConfirmationData> {
   const query = new URL(request.url).searchParams;
-  const registration = registrationOf(query);
+  const registration = await registrationOf(query);
   const success = query.get('success');
   const outcome = !registration ? 'invalid' : success === 'true' ? 'success' : success === 'false' ? 'failure' : 'invalid';
   return { outcome, registration, social: outcome === 'success' ? await socialOffered(services) : false };

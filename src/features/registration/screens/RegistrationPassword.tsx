@@ -6,8 +6,8 @@ import { unwrap } from '@/shared/api/client';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
-import { registrationOf, type RegistrationQuery } from '../flow';
-import { IdentityResult, socialOffered } from '../IdentityResult';
+import { registrationOf, socialOffered, type RegistrationQuery } from '../flow';
+import { InvalidRegistration } from '../InvalidRegistration';
 import { repeatPasswordMatches } from '../repeat-password';
 import { RegistrationSteps } from '../RegistrationSteps';
 import '../registration.css';
@@ -22,7 +22,7 @@ interface PasswordData {
 }
 
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<PasswordData> {
-  const registration = registrationOf(new URL(request.url).searchParams);
+  const registration = await registrationOf(new URL(request.url).searchParams);
   const [form, social] = await Promise.all([forms['registration-password'](), registration ? socialOffered(services) : false]);
   return { form, registration, social };
 }
@@ -67,7 +67,7 @@ export default function RegistrationPassword() {
           ) : null}
         </>
       ) : (
-        <IdentityResult outcome="invalid" registration={undefined} social={false} />
+        <InvalidRegistration />
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import type { SocialLogin } from '@generated/enums';
 import { href } from '@generated/routes';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { disabledFeatures, registrationOf, socialProviders, type RegistrationQuery } from '../flow';
-import { IdentityResult } from '../IdentityResult';
+import { InvalidRegistration } from '../InvalidRegistration';
 import { Notice } from '../Notice';
 import { RegistrationSteps } from '../RegistrationSteps';
 import { socialRegistrationAddress } from '../social';
@@ -20,7 +20,7 @@ interface SocialData {
 
 export async function loader({ request, services, route }: ScreenLoaderArgs): Promise<SocialData> {
   const url = new URL(request.url);
-  const registration = registrationOf(url.searchParams);
+  const registration = await registrationOf(url.searchParams);
   const providers = registration ? socialProviders(await disabledFeatures(services)) : [];
   return {
     registration,
@@ -41,7 +41,7 @@ export default function RegistrationSocialLogins() {
     return (
       <section className="reg" aria-labelledby="registration-social-title">
         <h1 id="registration-social-title">{t('routes:RegistrationSocialLogins.title')}</h1>
-        <IdentityResult outcome="invalid" registration={undefined} social={false} />
+        <InvalidRegistration />
       </section>
     );
   }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { href } from '@generated/routes';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
-import { registrationOf, statusOf, type RegistrationQuery, type RegistrationStatusValue } from '../flow';
-import { IdentityResult, socialOffered } from '../IdentityResult';
+import { registrationOf, socialOffered, statusOf, type RegistrationQuery, type RegistrationStatusValue } from '../flow';
+import { IdentityResult } from '../IdentityResult';
 import { RegistrationSteps } from '../RegistrationSteps';
 import { useStatusPolling, type PollOutcome } from '../use-status-polling';
 import '../registration.css';
@@ -21,7 +21,7 @@ interface StatusData {
 
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<StatusData> {
   const query = new URL(request.url).searchParams;
-  const registration = registrationOf(query);
+  const registration = await registrationOf(query);
   const status = statusOf(query.get('status'));
   return {
     registration,
