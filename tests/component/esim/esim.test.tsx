@@ -105,6 +105,16 @@ describe('eSIM QR page (/esim/pirkimas/qr/:transactionId)', { timeout: 60_000 },
     expect(screen.getByRole('tabpanel', { name: 'Android' })).toHaveTextContent(t('qr.systems.android.add'));
   });
 
+  it('old eSIM QR paths redirect to the new one with the transactionId', async () => {
+    const id = await purchase();
+    const view = await renderApp(`/e-sim/pirkimas/qr/${id}`);
+    await at(view, `/esim/pirkimas/qr/${id}`);
+    expect(await screen.findByRole('img', { name: t('qr.codeTitle') }, LOAD)).toBeInTheDocument();
+    cleanup();
+    const english = await renderApp(`/en/esim/qr/${id}`);
+    await at(english, `/en/esim/purchase/qr/${id}`);
+  });
+
   it('an activation code past its validity shows the expired state', async () => {
     const id = await purchase();
     server.use(http.get(`${API_BASE}/esim/orders/:id`, () => HttpResponse.json({
