@@ -17,6 +17,8 @@ const withFixture = existsSync(`${fixtureOut}/index.html`) && process.env.E2E_CA
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_RESULTS ?? 'test-results',
+  // The CSP report collector must be empty after the run (issue 7).
+  globalTeardown: './tests/e2e/csp-reports.teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
