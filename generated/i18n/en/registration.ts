@@ -9,7 +9,7 @@ const texts = {
     "identity": "Identity",
     "login": "Log-in",
     "done": "(done)",
-    "position": "Step {{current}} of {{total}}",
+    "position": "Step {{current}} of {{total}}: {{name}}",
   },
   "unavailable": {
     "title": "Registration is temporarily unavailable",

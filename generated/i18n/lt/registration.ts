@@ -9,7 +9,7 @@ const texts = {
     "identity": "Tapatybė",
     "login": "Prisijungimas",
     "done": "(atlikta)",
-    "position": "{{current}} žingsnis iš {{total}}",
+    "position": "{{current}} žingsnis iš {{total}}: {{name}}",
   },
   "unavailable": {
     "title": "Registracija laikinai neveikia",

@@ -9,7 +9,7 @@ const texts = {
     "identity": "Личность",
     "login": "Вход",
     "done": "(выполнено)",
-    "position": "Шаг {{current}} из {{total}}",
+    "position": "Шаг {{current}} из {{total}}: {{name}}",
   },
   "unavailable": {
     "title": "Регистрация временно недоступна",

@@ -18,7 +18,7 @@ export function RegistrationSteps({ current }: { current: Step }) {
           return (
             <li key={step} className={`reg-steps__step reg-steps__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="reg-steps__number" aria-hidden="true">{index + 1}</span>
-              <span>
+              <span className="reg-steps__label">
                 {t(`steps.${step}`)}
                 {state === 'done' ? <span className="visually-hidden"> {t('steps.done')}</span> : null}
               </span>
@@ -26,7 +26,8 @@ export function RegistrationSteps({ current }: { current: Step }) {
           );
         })}
       </ol>
-      <p className="visually-hidden">{t('steps.position', { current: at + 1, total: STEPS.length })}</p>
+      {/* Narrow phones show this caption instead of the step names (the list still names every step for screen readers). */}
+      <p className="reg-steps__caption" aria-hidden="true">{t('steps.position', { current: at + 1, total: STEPS.length, name: t(`steps.${current}`) })}</p>
     </nav>
   );
 }
