@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
+import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
 import { app } from '@generated/app';
 import { defaultLanguage, href, languages, matchRoute, routes } from '@generated/routes';
 import { isStagingHost } from '@/shared/navigation/staging';
@@ -27,6 +27,9 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   const routerState = useContext(UNSAFE_DataRouterStateContext);
   const notFound = notFoundPage || Object.values(routerState?.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
   const { pathname } = useLocation();
+  // A screen whose page is one of many at its route (a device, a help article) names it in its loader
+  // data's `pageTitle`, so no two such pages share a title.
+  const screenData = useMatches().at(-1)?.data as { pageTitle?: unknown } | null | undefined;
   const { t } = useTranslation('routes', { lng: lang });
   const { t: common } = useTranslation('common', { lng: lang });
   const robots = isStagingHost() ? 'noindex, nofollow' : notFound || record.noindex || !isRunning(record) ? 'noindex' : undefined;
@@ -38,7 +41,7 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
       </>
     );
   }
-  const title = override ?? t(`${key}.title`);
+  const title = override ?? (typeof screenData?.pageTitle === 'string' && screenData.pageTitle ? screenData.pageTitle : t(`${key}.title`));
   const description = t(`${key}.description`, { defaultValue: '' });
   const match = matchRoute(pathname);
   const params = (match?.key === key ? match.params : {}) as never;

@@ -8,7 +8,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Sample values for route params, so every route can be visited. */
 const SAMPLE_PARAMS: Record<string, string> = {
-  status: 'success', transactionId: 'PRIZE-PLAN', skuUrl: 'iphone-15', prize: '1', winning: '1',
+  status: 'success', transactionId: 'PRIZE-PLAN', skuUrl: 'apple-iphone-15-128gb-juodas', prize: '1', winning: '1',
   campaignName: 'sim', language: 'en', group: 'mokejimai', topic: 'papildymas',
 };
 

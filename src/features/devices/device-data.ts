@@ -152,7 +152,11 @@ export function listModels(catalogue: Catalogue, filters: DeviceFilters, lang: L
 
 /** What the device page shows; null parts could not be loaded (the popup said so). */
 export interface DevicePageData {
+  /** The page's title (RouteHead): the device and its colour, so no two variants share one. */
+  pageTitle: string;
   device: DeviceDetails;
+  /** The description's HTML, sanitised (src/shared/content/sanitize). */
+  descriptionHtml: string;
   availability: Availability | null;
   /** Every variant of the model (colours, memory), itself included; [] when they could not be loaded. */
   variants: Device[];

@@ -15,11 +15,14 @@ export type Contacts = Schemas['FooterHelp'];
 /** The longest query the search takes (the API's limit). */
 export const QUERY_MAX_LENGTH = 100;
 
-/** What Help shows: every group, one group, one article, or search results (with the contacts for none). */
+/**
+ * What Help shows: every group, one group, one article, or search results (with the contacts for none).
+ * A group's or an article's page is titled by it (`pageTitle`, read by RouteHead).
+ */
 export type HelpData =
   | { kind: 'home'; groups: HelpGroup[] }
-  | { kind: 'group'; group: HelpGroup }
-  | { kind: 'topic'; article: HelpArticle; group: HelpGroup | null }
+  | { kind: 'group'; group: HelpGroup; pageTitle: string }
+  | { kind: 'topic'; article: HelpArticle; bodyHtml: string; group: HelpGroup | null; pageTitle: string }
   | { kind: 'search'; query: string; hits: HelpSearchHit[]; contacts: Contacts | null };
 
 /** An API 404 is the page's not-found screen. */
@@ -45,21 +48,23 @@ export async function loadHelp(services: Services, lang: Language, params: { gro
   }
   const { group, topic } = params;
   if (group && topic) {
-    const [article, own] = await Promise.all([
+    const [article, own, { sanitizeHtml }] = await Promise.all([
       unwrap(api.GET('/help/groups/{group}/topics/{topic}', { params: { path: { group, topic } } })).catch(notFoundOn404),
       optionalData(services, unwrap(api.GET('/help/groups/{group}', { params: { path: { group } } })).catch((error: unknown) => {
         // the article's own 404 is what the page says; a missing sidebar is not a second error
         if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
         throw error;
       }), null),
+      // the CMS sanitiser (DOMPurify, 12 kB) only for an article, with its data
+      import('@/shared/content/sanitize'),
     ]);
     if (article.group.slug !== group || article.slug !== topic) throw redirect(href('Help', { group: article.group.slug, topic: article.slug }, lang));
-    return { kind: 'topic', article, group: own };
+    return { kind: 'topic', article, bodyHtml: sanitizeHtml(article.body), group: own, pageTitle: article.title };
   }
   if (group) {
     const found = await unwrap(api.GET('/help/groups/{group}', { params: { path: { group } } })).catch(notFoundOn404);
     if (found.slug !== group) throw redirect(href('Help', { group: found.slug }, lang));
-    return { kind: 'group', group: found };
+    return { kind: 'group', group: found, pageTitle: found.title };
   }
   return { kind: 'home', groups: await unwrap(api.GET('/help/groups')) };
 }

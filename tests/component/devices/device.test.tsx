@@ -30,6 +30,8 @@ describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, v
     await renderApp(IPHONE);
     const summary = (await deviceLoaded()).parentElement!;
     expect(screen.getByRole('navigation', { name: d.breadcrumbs })).toHaveTextContent('PrekėsApple iPhone 15 128 GB');
+    // each variant's page has its own title
+    await waitFor(() => expect(document.title).toBe('Apple iPhone 15 128 GB, Juoda | Pulsas'));
     expect(within(summary).getByText('799,00\u00a0€', EXACT)).toBeInTheDocument();
     expect(within(summary).getByText('879,00\u00a0€', EXACT).closest('del')).not.toBeNull();
     expect(within(summary).getByText('Sutaupai 80,00\u00a0€', EXACT)).toBeInTheDocument();

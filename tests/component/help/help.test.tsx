@@ -48,6 +48,7 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
     const article = (await screen.findByRole('heading', { level: 1, name: 'Kaip panaudoti papildymo kortelę?' }, LOAD)).closest('article')!;
     expect(screen.getByRole('navigation', { name: h.breadcrumbs })).toHaveTextContent('PagalbaPapildymas ir mokėjimaiKaip panaudoti papildymo kortelę?');
     expect(article).toHaveTextContent('13 skaitmenų kodą');
+    await waitFor(() => expect(document.title).toBe('Kaip panaudoti papildymo kortelę? | Pulsas'));
     expect(within(article).getByRole('link', { name: 'papildymo puslapį' })).toHaveAttribute('href', '/papildymas');
     expect(within(article).getByText(/^Atnaujinta \d{4} /)).toBeInTheDocument();
     const related = within(article).getByRole('region', { name: h.related });

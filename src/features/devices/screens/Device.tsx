@@ -5,7 +5,6 @@ import { href } from '@generated/routes';
 import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
-import { sanitizeHtml } from '@/shared/content/sanitize';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { loadVariants, type DevicePageData } from '../device-data';
@@ -27,20 +26,23 @@ export const namespaces = ['devices'] as const;
  */
 export async function loader({ services, params, request, route }: ScreenLoaderArgs): Promise<DevicePageData> {
   const sku = params.skuUrl ?? '';
-  const [details, stock] = await Promise.all([
+  const [details, stock, { sanitizeHtml }] = await Promise.all([
     unwrap(services.api.GET('/device/{sku}', { params: { path: { sku } } })).catch((error: unknown) => {
       if (error instanceof ApiError && error.kind === 'http' && error.status === 404) throw data(null, { status: 404 });
       throw error;
     }),
     optionalData(services, unwrap(services.api.GET('/device/{sku}/stock', { params: { path: { sku } } })), null),
+    // the CMS sanitiser (DOMPurify, 12 kB) comes with the data, not with the page's code
+    import('@/shared/content/sanitize'),
   ]);
   if (details.skuUrl !== sku) throw redirect(`${href('Device', { skuUrl: details.skuUrl }, route.lang)}${new URL(request.url).search}`);
   const variants = await optionalData(services, loadVariants(services, details), []);
-  return { device: details, availability: stock ? availability(stock) : null, variants };
+  const pageTitle = details.colour ? `${details.name}, ${details.colour}` : details.name;
+  return { pageTitle, device: details, descriptionHtml: sanitizeHtml(details.description), availability: stock ? availability(stock) : null, variants };
 }
 
 export default function Device() {
-  const { device, availability: places, variants } = useLoaderData() as DevicePageData;
+  const { device, descriptionHtml, availability: places, variants } = useLoaderData() as DevicePageData;
   const { lang } = useRoute();
   const { t } = useTranslation(['routes', 'devices']);
   const [query] = useSearchParams();
@@ -85,7 +87,7 @@ export default function Device() {
         <div className="device__info">
           <section aria-labelledby="device-description">
             <h2 id="device-description">{t('devices:device.description')}</h2>
-            <div className="device__description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(device.description) }} />
+            <div className="device__description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
           <section aria-labelledby="device-specifications">
             <h2 id="device-specifications">{t('devices:device.specifications')}</h2>

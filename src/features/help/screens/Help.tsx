@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigation } from 'react-router-dom';
 import { href } from '@generated/routes';
-import { sanitizeHtml } from '@/shared/content/sanitize';
 import { formatDate } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { loadHelp, telHref, type Contacts, type HelpData, type HelpGroup } from '../help-data';
@@ -103,7 +102,7 @@ function GroupView({ group }: { group: HelpGroup }) {
   );
 }
 
-function TopicView({ data: { article, group } }: { data: Extract<HelpData, { kind: 'topic' }> }) {
+function TopicView({ data: { article, bodyHtml, group } }: { data: Extract<HelpData, { kind: 'topic' }> }) {
   const { t } = useTranslation('help');
   const { lang } = useRoute();
   return (
@@ -113,7 +112,7 @@ function TopicView({ data: { article, group } }: { data: Extract<HelpData, { kin
         <article className="help-article">
           <h1>{article.title}</h1>
           <p className="help-article__updated">{t('updated', { date: formatDate(article.updatedAt, lang) })}</p>
-          <div className="help-article__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.body) }} />
+          <div className="help-article__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           {article.related.length > 0 ? (
             <section aria-labelledby="help-related" className="help-related">
               <h2 id="help-related">{t('related')}</h2>
