@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context';
 import { exception, notFound } from '../errors';
 import { requireCaller } from '../guard';
 import { api } from '../http';
+import { idempotent } from '../idempotency';
 import { readBody } from '../request-body';
 import type { World } from '../world';
 import { leasingOffers, stockOf, type DeviceState } from '../world/devices';
@@ -86,8 +87,9 @@ export function corporateHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
 
     // A device order: the full price (payment request type 0) or leasing (1) on the payment page; the
-    // unit leaves the stock when the payment is approved (world/gateway.ts).
-    api.post('/device/{sku}/order', async ({ request, params, response }) => {
+    // unit leaves the stock when the payment is approved (world/gateway.ts). A repeated Idempotency-Key
+    // gets the first answer (idempotency.ts).
+    api.post('/device/{sku}/order', idempotent(ctx, async ({ request, params, response }) => {
       const { world, subscriber, language } = requireCaller(ctx, request);
       const device = findDevice(world, params.sku);
       const body = await readBody(request, 'DeviceOrderRequest');
@@ -105,6 +107,6 @@ export function corporateHandlers(ctx: SandboxContext): HttpHandler[] {
         device: { sku: device.sku, skuUrl: device.skuUrl, requestType: body.requestType, months: body.requestType === 1 ? body.months : null, shopId: body.shopId },
       });
       return response(200).json({ orderId: payment.id, redirectUrl: paymentPageUrl(request, payment.id) });
-    }),
+    })),
   ];
 }

@@ -20,8 +20,8 @@ export const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL as string | undefin
 /** Marks responses the middleware acted on, so callers do not show a second message. */
 const HANDLED = 'x-portal-handled';
 
-/** Calls that take money (spec/api: payment.yaml, price-plan.yaml, esim.yaml): each carries an Idempotency-Key. */
-export const PAYMENT_CALLS = /\/(payment\/v2\/payments\/(refill|voucher|card)|price-plan\/order|esim\/(purchase|change))$/;
+/** Calls that take money (spec/api: payment.yaml, price-plan.yaml, esim.yaml, corporate.yaml's device order): each carries an Idempotency-Key. */
+export const PAYMENT_CALLS = /\/(payment\/v2\/payments\/(refill|voucher|card)|price-plan\/order|esim\/(purchase|change)|device\/[^/]+\/order)$/;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 function newKey(): string {

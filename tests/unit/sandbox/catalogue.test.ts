@@ -1,3 +1,4 @@
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../src/sandbox';
 import { call, login, TEST_NOW } from './helpers';
@@ -39,6 +40,20 @@ describe('sandbox: devices and their orders', () => {
     const declined = await json<{ orderId: string }>(await order({ requestType: 0, months: null, shopId: 1 }));
     await call(sandbox, 'GET', `/__sandbox/payment-gateway/${declined.orderId}/decline`);
     expect(await vilnius()).toBe(2);
+  });
+
+  it('answers a repeated order (the same Idempotency-Key) with the first order, not a second one', async () => {
+    const sandbox = fresh();
+    const token = await login(sandbox);
+    const send = () => getResponse(sandbox.handlers, new Request('http://localhost/api/device/APL-IP15-128-BLK/order', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'order-1', Language: 'lt' },
+      body: JSON.stringify({ requestType: 0, months: null, shopId: null }),
+    }));
+    const first = await json<{ orderId: string }>((await send())!);
+    const again = await json<{ orderId: string }>((await send())!);
+    expect(again.orderId).toBe(first.orderId);
+    expect([...sandbox.context.world(new Request('http://localhost/')).payments.pending.keys()]).toEqual([first.orderId]);
   });
 
   it('refuses a place without units, a leasing term not offered, and an anonymous caller', async () => {
