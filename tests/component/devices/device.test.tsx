@@ -65,6 +65,21 @@ describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, v
     ]);
   });
 
+  it('shows its heading while the device loads, then the device', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/api/device/:sku', async () => {
+      await held;
+      return undefined; // then the sandbox answers
+    }, { once: true }));
+    await renderApp(IPHONE);
+    const heading = await screen.findByRole('heading', { level: 1, name: lt.routes.Device.title }, LOAD);
+    expect(heading.closest('[aria-busy="true"]')).not.toBeNull();
+    release();
+    await deviceLoaded();
+    expect(screen.queryByRole('heading', { level: 1, name: lt.routes.Device.title })).toBeNull();
+  });
+
   it('moves an address with the SKU code to the device\'s own', async () => {
     const { router } = await renderApp('/prekes/APL-IP15-128-BLK?payment=leasing-24');
     await deviceLoaded();
