@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { CardState } from '@generated/enums';
+import { formatDuration, formatTime, formatVolume } from '@/features/account/common/format';
+import { safePdfUrl } from '@/features/account/invoices/invoices-data';
+import { dayFromToday, portingDateCheck } from '@/features/account/port-out/port-out-data';
+import { filterOf } from '@/features/account/reports/reports-data';
+import { repeatMatches } from '@/features/account/settings/LoginInfoTab';
+import { pageOf } from '@/features/account/settings/settings-data';
+import { canPayWith, cardState, isExpired, lastFour } from '@/shared/cards/card-state';
+
+// Months are the user's calendar months (local time), as printed on the card.
+const now = new Date(2026, 2, 15, 12, 0); // 15 March 2026
+const card = (expirationDate: string, status = 0) => ({ expirationDate, status });
+
+describe('card state (core §4 "Card state", §3 status map)', () => {
+  it.each([
+    ['no card', null, CardState.Inactive],
+    ['active, expiring in a later month', card('04/26'), CardState.Active],
+    ['active, expiring years ahead', card('01/29'), CardState.Active],
+    ['active, in its expiry month', card('03/26'), CardState.ExpiringSoon],
+    ['active, its expiry month over', card('02/26'), CardState.Deactivated],
+    ['active, last year', card('12/25'), CardState.Deactivated],
+    ['deactivated (1)', card('04/27', 1), CardState.Deactivated],
+    ['waiting (2)', card('04/27', 2), CardState.Deactivated],
+    ['removed (3)', card('04/27', 3), CardState.Deactivated],
+    ['disconnected (4)', card('04/27', 4), CardState.Deactivated],
+    ['being replaced (5)', card('04/27', 5), CardState.Deactivated],
+    ['an unreadable expiry', card('13/26'), CardState.Deactivated],
+  ] as const)('%s is %s', (_, given, expected) => {
+    expect(cardState(given, now)).toBe(expected);
+  });
+
+  it('pays and removes only with active and expiring-soon cards; tells an expired card; masks to the last four', () => {
+    expect([CardState.Active, CardState.ExpiringSoon, CardState.Deactivated, CardState.Inactive].map(canPayWith)).toEqual([true, true, false, false]);
+    expect(isExpired(card('02/26'), now)).toBe(true);
+    expect(isExpired(card('03/26'), now)).toBe(false);
+    expect(lastFour('516875******4242')).toBe('4242');
+  });
+});
+
+describe('invoice PDF links: only into the API', () => {
+  const page = 'https://mano.pulsas.lt';
+  it.each([
+    ['/api/billing/invoices/PS-202602-0301/pdf?signature=abc', '/api/billing/invoices/PS-202602-0301/pdf?signature=abc'],
+    ['https://mano.pulsas.lt/api/billing/invoices/X/pdf?signature=1', '/api/billing/invoices/X/pdf?signature=1'],
+    ['https://evil.example/api/billing/invoices/X/pdf', undefined],
+    ['//evil.example/api/x', undefined],
+    ['javascript:alert(1)', undefined],
+    ['/pagrindinis', undefined],
+    ['https://user:pass@mano.pulsas.lt/api/x', undefined],
+  ])('%s -> %s', (given, expected) => {
+    expect(safePdfUrl(given, page, '/api')).toBe(expected);
+  });
+
+  it('keeps an API on another origin absolute', () => {
+    expect(safePdfUrl('https://api.pulsas.lt/v1/billing/invoices/X/pdf?signature=1', 'https://mano.pulsas.lt', 'https://api.pulsas.lt/v1')).toBe('https://api.pulsas.lt/v1/billing/invoices/X/pdf?signature=1');
+    expect(safePdfUrl('https://api.pulsas.lt/other/x', 'https://mano.pulsas.lt', 'https://api.pulsas.lt/v1')).toBeUndefined();
+  });
+});
+
+describe('form checks and query values', () => {
+  it('wants a porting date from 3 to 30 days ahead', () => {
+    const check = portingDateCheck(now);
+    expect(dayFromToday(3, now)).toBe('2026-03-18');
+    expect(check({ portingDate: '2026-03-17' })).toEqual({ portingDate: 'PortingDateRange' });
+    expect(check({ portingDate: '2026-03-18' })).toEqual({ portingDate: undefined });
+    expect(check({ portingDate: '2026-04-14' })).toEqual({ portingDate: undefined });
+    expect(check({ portingDate: '2026-04-15' })).toEqual({ portingDate: 'PortingDateRange' });
+    expect(check({})).toEqual({});
+  });
+
+  it('wants the repeated password to be the new one', () => {
+    expect(repeatMatches({ newPassword: 'Naujas123', repeatPassword: 'Naujas123' })).toEqual({ repeatPassword: undefined });
+    expect(repeatMatches({ newPassword: 'Naujas123', repeatPassword: 'Naujas124' })).toEqual({ repeatPassword: 'PasswordRepeatMismatch' });
+    expect(repeatMatches({ newPassword: 'Naujas123' })).toEqual({ repeatPassword: undefined });
+  });
+
+  it('reads only a valid month, type and page from the address', () => {
+    expect(filterOf(new URLSearchParams('month=2026-02&type=sms'))).toEqual({ month: '2026-02', type: 'sms' });
+    expect(filterOf(new URLSearchParams('month=2026-13&type=fax'))).toEqual({ month: undefined, type: undefined });
+    expect(filterOf(new URLSearchParams('type='))).toEqual({ month: undefined, type: undefined });
+    expect([pageOf(new URLSearchParams('page=3')), pageOf(new URLSearchParams('page=0')), pageOf(new URLSearchParams('page=x')), pageOf(new URLSearchParams(''))]).toEqual([3, 1, 1, 1]);
+  });
+});
+
+describe('statement formats', () => {
+  it('writes call lengths, data volumes and Vilnius clock times', () => {
+    expect([formatDuration(9), formatDuration(65), formatDuration(3729)]).toEqual(['0:09', '1:05', '1:02:09']);
+    expect([formatVolume(800), formatVolume(358_605), formatVolume(1_468_006)]).toEqual(['0,8\u00a0MB', '350,2\u00a0MB', '1,4\u00a0GB']);
+    // 21:30 UTC is 23:30 in Vilnius in winter (UTC+2) and 00:30 the next day in summer (UTC+3).
+    expect(formatTime('2026-01-10T21:30:00Z')).toBe('23:30');
+    expect(formatTime('2026-07-10T21:30:00Z')).toBe('00:30');
+  });
+});
