@@ -11,8 +11,8 @@ useSandboxServer();
 afterEach(cleanup);
 
 // The first render of a file compiles the app's chunks: allow for a slow, shared machine.
-const LOAD = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 40_000 });
+const LOAD = { timeout: 30_000 };
+vi.setConfig({ testTimeout: 60_000 });
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const d = lt.devices;
 /** The fallback while loading has the same h1: wait for the screen's own intro. */

@@ -11,8 +11,8 @@ useSandboxServer();
 afterEach(cleanup);
 
 // The first render of a file compiles the app's chunks: allow for a slow, shared machine.
-const LOAD = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 40_000 });
+const LOAD = { timeout: 30_000 };
+vi.setConfig({ testTimeout: 60_000 });
 const h = lt.help;
 const search = () => screen.getByRole('searchbox', { name: h.search.label });
 

@@ -9,11 +9,11 @@ import { renderApp, server, useSandboxServer } from '../harness';
 useSandboxServer();
 afterEach(cleanup);
 
-const LOAD = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 40_000 });
+const LOAD = { timeout: 30_000 };
+vi.setConfig({ testTimeout: 60_000 });
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const c = lt.offers.cheapest;
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => [...row.cells].map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) => (within(table).getAllByRole('row') as HTMLTableRowElement[]).slice(1).map((row) => [...row.cells].map((cell) => cell.textContent));
 
 describe('Cheapest offer (core §2 "Other")', () => {
   it('works out the cheapest plan over 30 days from the plans on sale, and the cheapest per need', async () => {

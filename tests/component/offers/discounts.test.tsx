@@ -9,8 +9,8 @@ import { renderApp, server, useSandboxServer } from '../harness';
 useSandboxServer();
 afterEach(cleanup);
 
-const LOAD = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 40_000 });
+const LOAD = { timeout: 30_000 };
+vi.setConfig({ testTimeout: 60_000 });
 const o = lt.offers.discounts;
 const loaded = () => screen.findByText(o.intro, {}, LOAD);
 const titles = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

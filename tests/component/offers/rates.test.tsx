@@ -10,8 +10,8 @@ import { renderApp, server, useSandboxServer } from '../harness';
 useSandboxServer();
 afterEach(cleanup);
 
-const LOAD = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 40_000 });
+const LOAD = { timeout: 30_000 };
+vi.setConfig({ testTimeout: 60_000 });
 const r = lt.rates;
 const loaded = () => screen.findByText(r.intro, {}, LOAD);
 const countries = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.firstChild!.textContent);
