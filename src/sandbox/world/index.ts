@@ -58,13 +58,13 @@ export interface World {
   foreignRates: ForeignRateState[];
   shortLinks: ShortLinkState[];
   devices: DeviceState[];
+  /** The help centre's groups and articles. */
+  help: HelpGroupState[];
   /** eSIM purchases and changes with their activation codes. */
   esim: EsimState;
   resourceGroups: Record<string, TextTable>;
   translations: Record<string, TextTable>;
   refillHooks: RefillHook[];
-  /** The help centre's groups and articles. */
-  help: HelpGroupState[];
   // Campaign areas add their state below (one field each, created in createWorld).
   campaigns: CampaignState;
   awards: AwardsState;
@@ -104,6 +104,7 @@ export function createWorld(now: Date = new Date()): World {
     foreignRates: createForeignRates(),
     shortLinks: createShortLinks(),
     devices: createDevices(),
+    help: createHelp(now),
     esim: createEsim(),
     resourceGroups: createResourceGroups(),
     translations: createTranslations(),
@@ -123,4 +124,3 @@ export function createWorld(now: Date = new Date()): World {
   world.loginHistory = createLoginHistory(now, world.subscribers);
   return world;
 }
-    help: createHelp(now),
