@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, IdempotencyKeys, portalMiddleware } from '@/shared/api/client';
+import { IDEMPOTENCY_HEADER, portalMiddleware } from '@/shared/api/client';
+import { IdempotencyKeys } from '@/shared/api/idempotency';
 
 const env = { token: () => 'T', language: () => 'lt', onUnauthorized: () => undefined, onForbidden: () => undefined, onMaintenance: () => undefined };
 const refill = (amount: number) =>

@@ -9,10 +9,21 @@ import { RootLayout } from '../RootLayout';
 import { RouteFallback } from '../RouteFallback';
 import { RouteError } from '../RouteError';
 import { NOT_FOUND_ROUTE_ID, notFoundLoader } from '../NotFound';
-import { ScreenError } from '../ScreenError';
 import { languageOf } from '@/shared/navigation/language';
 import { guardedLoader, mainLayoutLoader } from './guard';
 import { fallbackScreen, screens } from './screens';
+
+/**
+ * Every screen's error boundary, ScreenError (issue 7 D4): its own small chunk, no part of a page's first
+ * load; fetched once the page has hydrated, before any screen can need it.
+ */
+type ScreenErrorModule = typeof import('../ScreenError');
+const screenErrors = new WeakMap<Services, Promise<ScreenErrorModule>>();
+function screenError(services: Services): Promise<ScreenErrorModule> {
+  let loaded = screenErrors.get(services);
+  if (!loaded) screenErrors.set(services, (loaded = services.hydration.then(() => loadChunk(() => import('../ScreenError')))));
+  return loaded;
+}
 
 function screenRoute(record: RouteRecord, lang: Language, path: string, services: Services): RouteObject {
   const handle: RouteHandle = { key: record.key, lang };
@@ -21,13 +32,17 @@ function screenRoute(record: RouteRecord, lang: Language, path: string, services
     path,
     handle,
     HydrateFallback: RouteFallback,
-    // A screen that fails to load keeps its layout (header, side navigation, footer): issue 7 D4.
-    ErrorBoundary: ScreenError,
     lazy: async () => {
       await services.hydration;
-      const module = await loadChunk(screens[record.screen] ?? fallbackScreen);
+      // A screen whose data fails to load keeps its layout (header, side navigation, footer): its error
+      // boundary comes with its code. A screen whose own code fails falls to the layout's RouteError (reload).
+      const [module, { ScreenError }] = await Promise.all([loadChunk(screens[record.screen] ?? fallbackScreen), screenError(services)]);
       await services.i18n.loadNamespaces([...(module.namespaces ?? namespaces), ...(record.namespaces ?? [])]);
-      return { Component: module.default, loader: guardedLoader({ key: record.key, lang, record }, services, module.loader) };
+      return {
+        Component: module.default,
+        ErrorBoundary: ScreenError,
+        loader: guardedLoader({ key: record.key, lang, record }, services, module.loader),
+      };
     },
   };
 }
@@ -47,6 +62,7 @@ export interface AppRoutes {
  * languages was the largest part of starting the app on a phone.
  */
 export function appRoutes(services: Services, pathname: string, { notFound = false }: { notFound?: boolean } = {}): AppRoutes {
+  screenError(services).catch(() => undefined); // fetched early; a failure shows where a screen needs it
   const routeFor = (key: RouteKey, lang: Language) => {
     const record = routes[key];
     if (record.variant !== services.variant || record.paths[lang] === undefined) return undefined;

@@ -12,6 +12,16 @@ function escape(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * The payment page's styles, served as a file (GET /api/__sandbox/payment-gateway.css): the page is served
+ * under the portal's CSP (style-src 'self'), which refuses an inline <style> (the CSP report collector
+ * caught it, issue 7).
+ */
+export const PAYMENT_PAGE_CSS = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}th{text-align:left;padding-right:1rem}
+a{display:inline-block;margin:1.5rem 1rem 0 0;padding:.6rem 1.2rem;border-radius:.4rem;text-decoration:none;color:#fff;background:#0a7d32}
+a.decline{background:#b3261e}
+`;
+
 /** A plain page standing in for the bank or card gateway: the tester approves or declines. */
 export function paymentPageHtml(payment: PendingPayment): string {
   const rows = [
@@ -23,9 +33,7 @@ export function paymentPageHtml(payment: PendingPayment): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sandbox payment page</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}th{text-align:left;padding-right:1rem}
-a{display:inline-block;margin:1.5rem 1rem 0 0;padding:.6rem 1.2rem;border-radius:.4rem;text-decoration:none;color:#fff;background:#0a7d32}
-a.decline{background:#b3261e}</style></head>
+<link rel="stylesheet" href="../payment-gateway.css"></head>
 <body><main><h1>Sandbox payment page</h1><p>${escape(TITLES[payment.kind])}. No money moves: this page stands in for the bank or card gateway.</p>
 <table>${rows}</table>
 <a id="approve" href="${escape(payment.id)}/approve">Approve payment</a><a id="decline" class="decline" href="${escape(payment.id)}/decline">Decline</a>

@@ -5,7 +5,7 @@ import { isScenario, SCENARIOS } from '../scenarios';
 import { isFeatureId } from '../world/features';
 import { settlePayment } from '../world/gateway';
 import { mediaSvg } from '../world/media';
-import { paymentPageHtml } from './payment-page-html';
+import { PAYMENT_PAGE_CSS, paymentPageHtml } from './payment-page-html';
 
 const CONTROL = `${API_BASE}/__sandbox`;
 
@@ -53,6 +53,9 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
       }
       return HttpResponse.json({ disabled: [...world.disabledFeatures].sort((a, b) => a - b) });
     }),
+
+    http.get(`${CONTROL}/payment-gateway.css`, () =>
+      new HttpResponse(PAYMENT_PAGE_CSS, { headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })),
 
     http.get(`${CONTROL}/payment-gateway/:id`, ({ request, params }) => {
       const payment = ctx.world(request).payments.pending.get(String(params.id));

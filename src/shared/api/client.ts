@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { API_BASE_PATH, createApiClient, type ApiClient } from '@generated/api/client';
 import { app, constants } from '@generated/app';
 import { actionForStatus, ApiError, type ApiErrorBody } from './api-error';
+import type { IdempotencyKeys } from './idempotency';
 
 /** What the client needs from the app; the app wires it to the session, router and error modal. */
 export interface ApiEnvironment {
@@ -24,50 +25,26 @@ const HANDLED = 'x-portal-handled';
 export const PAYMENT_CALLS = /\/(payment\/v2\/payments\/(refill|voucher|card)|price-plan\/order|esim\/(purchase|change)|device\/[^/]+\/order)$/;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
- * Idempotency keys of payment calls (issue 7): the same payment sent again (the same call with the same
- * body) carries the same key until the API has answered it, so a retry after a timeout or a lost
- * connection cannot charge twice; the API answers the repeat with the first answer. Once an answer has
- * come (2xx or 4xx), the next identical submission is a new payment with a new key. A 5xx leaves the
- * outcome unknown, so its key is kept too.
+ * The portal's middleware: language header, bearer token, the seeds' 401/403/503 handling, and an
+ * Idempotency-Key on every payment (`./idempotency`, loaded with the first payment, not with the page).
  */
-export class IdempotencyKeys {
-  private readonly open = new Map<string, string>();
-  /** The attempt each sent request belongs to (its body is gone once sent). */
-  private readonly sent = new WeakMap<Request, string>();
-
-  async keyFor(request: Request): Promise<string> {
-    const attempt = `${request.method} ${new URL(request.url).pathname} ${request.headers.get('Authorization') ?? ''} ${await request.clone().text()}`;
-    this.sent.set(request, attempt);
-    let key = this.open.get(attempt);
-    if (!key) this.open.set(attempt, (key = newKey()));
-    return key;
-  }
-
-  answered(request: Request, status: number): void {
-    const attempt = this.sent.get(request);
-    if (attempt !== undefined && status < 500) this.open.delete(attempt);
-  }
-}
-
-export function portalMiddleware(env: ApiEnvironment, keys = new IdempotencyKeys()): Middleware {
+export function portalMiddleware(env: ApiEnvironment, keys?: IdempotencyKeys): Middleware {
   const isPayment = (request: Request) => request.method === 'POST' && PAYMENT_CALLS.test(new URL(request.url).pathname);
+  let loaded: Promise<IdempotencyKeys> | undefined = keys ? Promise.resolve(keys) : undefined;
+  const idempotencyKeys = () => (loaded ??= import('./idempotency').then((m) => new m.IdempotencyKeys()));
   return {
     async onRequest({ request }) {
       request.headers.set(app.api.languageHeader, env.language());
       const token = env.token();
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-      if (isPayment(request) && !request.headers.has(IDEMPOTENCY_HEADER)) request.headers.set(IDEMPOTENCY_HEADER, await keys.keyFor(request));
+      if (isPayment(request) && !request.headers.has(IDEMPOTENCY_HEADER)) {
+        request.headers.set(IDEMPOTENCY_HEADER, await (await idempotencyKeys()).keyFor(request));
+      }
       return request;
     },
-    onResponse({ request, response }) {
-      if (isPayment(request)) keys.answered(request, response.status);
+    async onResponse({ request, response }) {
+      if (isPayment(request)) (await idempotencyKeys()).answered(request, response.status);
       const action = actionForStatus(response.status);
       if (response.ok || action === 'popup') return response;
       if (action === 'login') env.onUnauthorized();

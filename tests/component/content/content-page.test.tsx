@@ -14,19 +14,20 @@ useSandboxServer();
 describe('content pages (core §2 catch-all)', () => {
   it('renders a published CMS page with its sanitised HTML', async () => {
     const { container } = await renderApp('/apie-mus');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Apie mus' })).toBeInTheDocument();
+    // The first render of the file compiles the app's chunks: allow for a slow, shared machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apie mus' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
   });
 
   it('shows the not-found screen for a page that does not exist', async () => {
     await renderApp('/tokio-puslapio-nera');
-    expect(await screen.findByRole('heading', { level: 1, name: lt.common.notFound.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: lt.common.notFound.title }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: lt.common.notFound.back })).toBeInTheDocument();
   });
 
   it('hides a hidden page unless the query carries its hidden-page key', async () => {
     const first = await renderApp('/slaptas-pasiulymas');
-    expect(await screen.findByRole('heading', { level: 1, name: lt.common.notFound.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: lt.common.notFound.title }, { timeout: 15_000 })).toBeInTheDocument();
     first.unmount();
     // Any value will not do: the API serves a hidden page only with its own key (issue 7).
     const guessed = await renderApp('/slaptas-pasiulymas?hiddenPageKey=1');
