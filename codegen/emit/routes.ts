@@ -1,58 +1,6 @@
-import type { Lang, Route, Spec } from '../spec-types';
+import type { Route, Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
 import { renderTemplate } from './template';
-
-interface Matcher {
-  key: string;
-  lang: Lang;
-  lead: string | null;
-  source: string;
-  params: string[];
-  score: number;
-}
-
-/** `:name`, `:name?` and `*` become capture groups; everything else is matched literally. */
-export function pathToRegex(path: string): { source: string; params: string[]; score: number } {
-  const params: string[] = [];
-  let score = 0;
-  const segments = path.split('/').filter(Boolean);
-  const body = segments
-    .map((segment) => {
-      const optional = /^:([A-Za-z0-9]+)\?$/.exec(segment);
-      const required = /^:([A-Za-z0-9]+)$/.exec(segment);
-      if (optional) {
-        params.push(optional[1]!);
-        score += 1;
-        return '(?:/([^/]+))?';
-      }
-      if (required) {
-        params.push(required[1]!);
-        score += 3;
-        return '/([^/]+)';
-      }
-      if (segment === '*') {
-        params.push('*');
-        score -= 100;
-        return '(?:/(.*))?';
-      }
-      score += 10;
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return { source: `^${body}/?$`, params, score };
-}
-
-/** The first segment of a route's own path (without the language prefix); null when it is a param. */
-export function leadSegment(path: string): string | null {
-  const first = path.replace(/^\//, '').split('/')[0]!;
-  return first.startsWith(':') || first === '*' ? null : first;
-}
-
-function fullPath(spec: Spec, lang: Lang, path: string): string {
-  const prefix = spec.app.languages.prefixes[lang];
-  if (path === '/' || path === '*') return path === '*' ? `${prefix}/*` : prefix || '/';
-  return `${prefix}${path}`;
-}
 
 function paramsType(route: Route): string {
   const entries = Object.entries(route.params);
@@ -64,53 +12,44 @@ function paramsType(route: Route): string {
   return `{ ${fields.join('; ')} }`;
 }
 
-/** The route table, typed `href()` and its inverse `matchRoute()`, legacy redirects. */
+/**
+ * The route table, typed `href()` and its inverse `matchRoute()`, legacy redirects. Every page loads
+ * this module, so it ships each route's data once, without what every route has (the template's
+ * DEFAULTS) and without the language prefixes; the full records and the matchers are made at run time.
+ */
 export function emitRoutes(spec: Spec): GeneratedFile[] {
-  const matchers: Matcher[] = [];
-  const redirects: { from: string; to: string; lang: Lang; lead: string | null }[] = [];
+  const site = spec.app.languages.site;
   const campaignOf = new Map(spec.campaigns.map((c) => [c.name, c]));
-  const records = spec.routes.map((route) => {
+  const table = Object.fromEntries(spec.routes.map((route) => {
     const campaign = route.campaign ? campaignOf.get(route.campaign) : undefined;
-    const paths: Partial<Record<Lang, string>> = {};
-    for (const lang of route.languages) {
-      const path = fullPath(spec, lang, route.paths[lang]!);
-      paths[lang] = path;
-      matchers.push({ key: route.key, lang, lead: leadSegment(route.paths[lang]!), ...pathToRegex(path) });
-      for (const alias of route.aliases[lang] ?? []) {
-        const from = fullPath(spec, lang, alias);
-        redirects.push({ from, to: route.key, lang, lead: leadSegment(alias) });
-      }
-    }
-    return {
-      key: route.key,
+    const paths = Object.fromEntries(route.languages.map((lang) => [lang, route.paths[lang]!]));
+    const aliases = Object.fromEntries(Object.entries(route.aliases).filter(([, list]) => list && list.length));
+    const data = {
       ...(route.parent ? { parent: route.parent } : {}),
       ...(route.campaign ? { campaign: route.campaign } : {}),
-      screen: route.screen,
-      layout: route.layout,
-      login: route.login,
-      footer: route.footer,
-      darkHeader: route.darkHeader,
-      notFoundLayout: route.notFoundLayout,
+      ...(route.screen !== route.key ? { screen: route.screen } : {}),
+      ...(route.layout !== 'default' ? { layout: route.layout } : {}),
+      ...(route.login ? { login: true } : {}),
+      ...(route.footer ? {} : { footer: false }),
+      ...(route.darkHeader ? { darkHeader: true } : {}),
+      ...(route.notFoundLayout ? { notFoundLayout: true } : {}),
       ...(route.index ? {} : { noindex: true }),
-      variant: route.variant,
-      languages: route.languages,
+      ...(route.variant !== 'main' ? { variant: route.variant } : {}),
+      ...(route.languages.length !== site.length ? { languages: route.languages } : {}),
       paths,
       ...(route.hash ? { hash: route.hash } : {}),
-      params: Object.keys(route.params),
-      query: route.query,
+      ...(Object.keys(route.params).length ? { params: Object.keys(route.params) } : {}),
+      ...(route.query.length ? { query: route.query } : {}),
       ...(campaign ? { namespaces: [campaign.namespace], activeFrom: campaign.activeFrom, activeTo: campaign.activeTo } : {}),
       ...(campaign?.language ? { textLanguage: campaign.language } : {}),
+      ...(Object.keys(aliases).length ? { aliases } : {}),
     };
-  });
-  const redirectMatchers = redirects.map((r) => ({ ...r, ...pathToRegex(r.from) }));
-  const order = (a: { score: number; key?: string; from?: string }, b: typeof a) =>
-    b.score - a.score || String(a.key ?? a.from).localeCompare(String(b.key ?? b.from));
-  matchers.sort(order);
-  redirectMatchers.sort(order);
+    return [route.key, data];
+  }));
 
   const content = renderTemplate('routes.ts', {
     header: header(spec.files.routes),
-    languages: literal(spec.app.languages.site),
+    languages: literal(site),
     defaultLanguage: spec.app.languages.default,
     prefixes: literal(spec.app.languages.prefixes),
     routeTypes: spec.routes.map((r) => ({
@@ -118,9 +57,7 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       params: paramsType(r),
       query: r.query.length ? r.query.map((q) => `'${q}'`).join(' | ') : 'never',
     })),
-    records: literal(Object.fromEntries(records.map((r) => [r.key, r]))),
-    matchers: matchers.map((m) => ({ key: m.key, lang: m.lang, regex: `/${m.source.replace(/\//g, '\\/')}/`, params: literal(m.params), lead: literal(m.lead) })),
-    redirects: redirectMatchers.map((r) => ({ from: r.from, to: r.to, lang: r.lang, regex: `/${r.source.replace(/\//g, '\\/')}/`, params: literal(r.params), lead: literal(r.lead) })),
+    table: literal(table),
   });
   return [{ path: 'routes.ts', content }];
 }
