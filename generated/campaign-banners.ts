@@ -19,6 +19,8 @@ export interface CampaignBanner {
 
 export interface CampaignBanners {
   name: string;
+  /** The campaign's kind: a kind may give its banners behaviour (src/features/campaigns/banner-behaviours.ts). */
+  kind: string;
   activeFrom: string;
   activeTo: string;
   banners: readonly CampaignBanner[];
@@ -28,6 +30,7 @@ export interface CampaignBanners {
 export const campaignBanners: readonly CampaignBanners[] = [
   {
     "name": "AirPods",
+    "kind": "purchase",
     "activeFrom": "2026-11-02T00:00:00+02:00",
     "activeTo": "2026-12-31T23:59:59+02:00",
     "banners": [
@@ -44,6 +47,7 @@ export const campaignBanners: readonly CampaignBanners[] = [
   },
   {
     "name": "consent",
+    "kind": "consent",
     "activeFrom": "2026-11-01T00:00:00+02:00",
     "activeTo": "2027-04-30T23:59:59+03:00",
     "banners": [
@@ -60,6 +64,7 @@ export const campaignBanners: readonly CampaignBanners[] = [
   },
   {
     "name": "isic",
+    "kind": "discount",
     "activeFrom": "2026-09-01T00:00:00+03:00",
     "activeTo": "2027-08-31T23:59:59+03:00",
     "banners": [
@@ -76,6 +81,7 @@ export const campaignBanners: readonly CampaignBanners[] = [
   },
   {
     "name": "prize",
+    "kind": "dice",
     "activeFrom": "2026-10-01T00:00:00+03:00",
     "activeTo": "2027-01-31T23:59:59+02:00",
     "banners": [
@@ -101,6 +107,7 @@ export const campaignBanners: readonly CampaignBanners[] = [
   },
   {
     "name": "shake",
+    "kind": "draw",
     "activeFrom": "2023-06-01T00:00:00+03:00",
     "activeTo": "2023-08-31T23:59:59+03:00",
     "banners": [
@@ -117,6 +124,7 @@ export const campaignBanners: readonly CampaignBanners[] = [
   },
   {
     "name": "sim",
+    "kind": "purchase",
     "activeFrom": "2026-09-01T00:00:00+03:00",
     "activeTo": "2027-03-31T23:59:59+03:00",
     "banners": [
@@ -133,6 +141,7 @@ export const campaignBanners: readonly CampaignBanners[] = [
   },
   {
     "name": "ukraine",
+    "kind": "landing",
     "activeFrom": "2022-03-01T00:00:00+02:00",
     "activeTo": "2027-03-04T23:59:59+02:00",
     "banners": [
@@ -149,6 +158,7 @@ export const campaignBanners: readonly CampaignBanners[] = [
   },
   {
     "name": "wheel",
+    "kind": "wheel",
     "activeFrom": "2026-03-01T00:00:00+02:00",
     "activeTo": "2027-02-28T23:59:59+02:00",
     "banners": [

@@ -119,7 +119,7 @@ export const campaigns: Record<string, CampaignDefinition> = {
       "earphoneOrder": {"id":"earphoneOrder","definition":"earphone-order"},
       "earphoneShipment": {"id":"earphoneShipment","definition":"earphone-shipment"},
     },
-    "settings": {"paymentMethods":["Account","CreditCard"],"splitFullNameOnLastSpace":true},
+    "settings": {"paymentMethods":["Account","SavedCreditCard","CreditCard"],"splitFullNameOnLastSpace":true},
   },
   "consent": {
     "name": "consent",
@@ -153,7 +153,9 @@ export const campaigns: Record<string, CampaignDefinition> = {
     "activeTo": "2027-08-31T23:59:59+03:00",
     "configKeys": ["IsicValidFrom","IsicValidTo","IsicPricePlanId"],
     "routes": ["IsicLanding","IsicForm"],
-    "pages": {"IsicLanding":{"kind":"landing","actions":[{"text":"order","route":"IsicForm"}],"sections":[]}},
+    "pages": {
+      "IsicLanding": {"kind":"landing","actions":[{"text":"order","route":"IsicForm"}],"sections":["who","card"]},
+    },
     "banners": [
       {
         "id": "isic-plans-banner",
@@ -167,7 +169,7 @@ export const campaigns: Record<string, CampaignDefinition> = {
     ],
     "steps": ["card","form","plan"],
     "forms": {"isic":{"id":"isic","definition":"isic"}},
-    "settings": {},
+    "settings": {"planConfig":"IsicPricePlanId","validFromConfig":"IsicValidFrom","validToConfig":"IsicValidTo"},
   },
   "prize": {
     "name": "prize",
@@ -178,13 +180,17 @@ export const campaigns: Record<string, CampaignDefinition> = {
     "configKeys": ["RefillCampaignConfig"],
     "routes": ["PrizeLanding","PrizeGame","PrizeGameResult"],
     "pages": {
-      "PrizeLanding": {"kind":"landing","actions":[{"text":"refill","route":"Refill"}],"sections":[]},
+      "PrizeLanding": {
+        "kind": "landing",
+        "actions": [{"text":"refill","route":"Refill"},{"text":"rules","route":"MobileGameRules"}],
+        "sections": ["howToPlay","delivery"],
+      },
       "PrizeGameResult": {
         "kind": "result",
         "step": "collect",
         "actions": [
           {"text":"playAgain","route":"Refill"},
-          {"text":"rules","route":"PrizeLanding","style":"secondary"},
+          {"text":"rules","route":"MobileGameRules","style":"secondary"},
         ],
         "sections": [],
       },
@@ -220,12 +226,13 @@ export const campaigns: Record<string, CampaignDefinition> = {
       "winMoreFor": ["Plan","Vas"],
       "deliveryForm": {"Physical":"prize-delivery","PhysicalSpecial":"prize-delivery-phone"},
       "deliveryDateDaysAhead": 10,
+      "prizePool": {"Plan":1500,"Vas":3000,"Physical":1490,"PhysicalSpecial":10},
       "resultStates": {
         "panaudotas": {"used":true,"prizeTypes":[]},
-        "papildyta-sekmingai": {"prizeTypes":["Nothing"]},
+        "laimeta-interneto-apsauga": {"prizeTypes":["Vas"],"prizeIds":[201]},
         "laimeta-paslauga": {"prizeTypes":["Plan","Vas"]},
         "laimetas-fizinis-prizas": {"prizeTypes":["Physical","PhysicalSpecial"]},
-        "laimeta-interneto-apsauga": {"prizeTypes":["Vas"]},
+        "papildyta-sekmingai": {"prizeTypes":["Nothing"]},
       },
     },
   },
@@ -247,13 +254,27 @@ export const campaigns: Record<string, CampaignDefinition> = {
     "pages": {
       "SummerGame": {
         "kind": "landing",
-        "actions": [{"text":"items","route":"SummerGameItems"},{"text":"rules","route":"SummerGameRules"}],
+        "step": "buy",
+        "actions": [
+          {"text":"items","route":"SummerGameItems"},
+          {"text":"draw","route":"SummerGameDraw","style":"secondary"},
+          {"text":"rules","route":"SummerGameRules","style":"secondary"},
+        ],
         "sections": [],
       },
       "SummerGameRules": {
         "kind": "rules",
         "actions": [],
         "sections": ["organiser","period","participation","prizes","delivery","contacts"],
+      },
+      "SummerGameWin": {
+        "kind": "result",
+        "step": "win",
+        "actions": [
+          {"text":"items","route":"SummerGameItems"},
+          {"text":"rules","route":"SummerGameRules","style":"secondary"},
+        ],
+        "sections": [],
       },
     },
     "banners": [
@@ -268,8 +289,8 @@ export const campaigns: Record<string, CampaignDefinition> = {
       },
     ],
     "steps": ["buy","shake","win"],
-    "forms": {},
-    "settings": {"shakeThreshold":15,"drawDurationMs":3000,"fallbackButton":true},
+    "forms": {"purchase":{"id":"purchase","definition":"shake-purchase"}},
+    "settings": {"shakeThreshold":15,"drawDurationMs":3000,"paymentMethods":["Account","SavedCreditCard"]},
   },
   "sim": {
     "name": "sim",
@@ -293,7 +314,7 @@ export const campaigns: Record<string, CampaignDefinition> = {
     ],
     "steps": ["choose","pay","collect"],
     "forms": {},
-    "settings": {"prizeTypes":["SK","FSG","JAUTI"],"paymentMethods":["CreditCard","SavedCreditCard"]},
+    "settings": {"prizeTypes":["SK","FSG","JAUTI"],"paymentMethods":["SavedCreditCard","CreditCard"]},
   },
   "ukraine": {
     "name": "ukraine",
@@ -368,6 +389,7 @@ export const campaigns: Record<string, CampaignDefinition> = {
       "AwardsLottery",
       "AwardsOrderSuccess",
       "AwardsDelivery",
+      "AwardsEmailLink",
     ],
     "pages": {
       "AwardsCampaign": {
@@ -413,7 +435,25 @@ export const campaigns: Record<string, CampaignDefinition> = {
       "awardsDelivery": {"id":"awardsDelivery","definition":"awards-delivery"},
       "awardsEmailConfirmation": {"id":"awardsEmailConfirmation","definition":"awards-email-confirmation"},
     },
-    "settings": {"states":["ready","started","confirm","finished"],"spinDurationMs":6000,"minFullTurns":5},
+    "settings": {
+      "states": ["ready","started","confirm","finished"],
+      "spinDurationMs": 6000,
+      "minFullTurns": 5,
+      "medalActions": {
+        "MobileAppDownload": {"url":"https://play.google.com/store/apps/details?id=lt.pulsas.app","report":true},
+        "SocialNetworkOrder": {"url":"https://www.facebook.com/pulsas.lt","report":true},
+        "PricePlanOrder": {"route":"Plans"},
+        "Refill": {"route":"Refill"},
+        "P2pRefill": {"route":"Refill"},
+        "P2pPlanOrder": {"route":"Plans"},
+        "CreditCardRegistration": {"route":"SettingsPaymentCards"},
+        "EmailConfirmation": {"route":"SettingsPersonalInfo"},
+        "DirectMarketing": {"consent":"DirectMarketing"},
+        "ConsentTrafficLocation": {"consent":"TrafficLocation"},
+        "ConsentThirdParty": {"consent":"ThirdParty"},
+      },
+      "shippablePrizeTypes": ["Physical","Lottery","ForSale"],
+    },
   },
 };
 
@@ -445,4 +485,5 @@ export const campaignOfRoute: Partial<Record<RouteKey, string>> = {
   "AwardsLottery": "wheel",
   "AwardsOrderSuccess": "wheel",
   "AwardsDelivery": "wheel",
+  "AwardsEmailLink": "wheel",
 };

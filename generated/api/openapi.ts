@@ -2301,6 +2301,10 @@ export const openapiDocument = {
           "transactionId": {"type":"string"},
           "phone": {"$ref":"#/components/schemas/Msisdn"},
           "amount": {"type":"number","description":"EUR credited"},
+          "campaignName": {
+            "type": ["string","null"],
+            "description": "The campaign the refill takes part in (the refill game's name, prize), or null",
+          },
         },
       },
     },

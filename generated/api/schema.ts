@@ -3669,6 +3669,8 @@ export type components = {
         VoucherRefillResult: {
             /** @description EUR credited */
             amount: number;
+            /** @description The campaign the refill takes part in (the refill game's name, prize), or null */
+            campaignName?: string | null;
             phone: components["schemas"]["Msisdn"];
             transactionId: string;
         };

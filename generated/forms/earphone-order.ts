@@ -4,7 +4,7 @@
 import type { FormDefinition } from './types';
 import * as validators from './earphone-order.validator.js';
 
-/** Order in the earphone (AirPods) campaign /kampanija/ausines/:transactionId? (campaigns §2, §3 Earphone campaign: the order needs first name, last name, email and location; §5 Earphone order: all required, email valid; §7 POST /airpod/order). The first and last names are prefilled from the user's full name split on its LAST space ("Ona Marija Petraitė" → "Ona Marija" + "Petraitė") (campaigns §5). transactionId, prizeId and paymentMethod are set by the screen (route parameter, chosen prize, chosen payment). */
+/** Order in the earphone (AirPods) campaign /kampanija/ausines/:transactionId? (campaigns §2, §3 Earphone campaign: the order needs first name, last name, email and location; §5 Earphone order: all required, email valid; §7 POST /airpod/order). The first and last names are prefilled from the user's full name split on its LAST space ("Ona Marija Petraitė" → "Ona Marija" + "Petraitė") (campaigns §5). transactionId is the route parameter; the prizes and the ways to pay are offered at run time (the screen's choices). */
 export const earphoneOrderForm: FormDefinition = {
   name: 'earphone-order',
   operation: 'createAirpodOrder',
@@ -14,6 +14,7 @@ export const earphoneOrderForm: FormDefinition = {
     "$id": "earphoneOrderForm",
     "type": "object",
     "properties": {
+      "prizeId": {"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},
       "firstName": {"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},
       "lastName": {"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},
       "email": {
@@ -22,11 +23,10 @@ export const earphoneOrderForm: FormDefinition = {
         "allOf": [{"$ref":"#/definitions/required"},{"$ref":"#/definitions/email"}],
       },
       "location": {"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},
+      "paymentMethod": {"type":"integer","enum":[0,1,2],"allOf":[{"$ref":"#/definitions/required"}]},
       "transactionId": {"type":"string"},
-      "prizeId": {"type":"integer"},
-      "paymentMethod": {"type":"integer","enum":[0,1,2]},
     },
-    "required": ["firstName","lastName","email","location"],
+    "required": ["prizeId","firstName","lastName","email","location","paymentMethod"],
     "definitions": {
       "required": {"minLength":1},
       "email": {
@@ -36,16 +36,24 @@ export const earphoneOrderForm: FormDefinition = {
     },
   },
   uiSchema: {
-    "ui:order": ["firstName","lastName","email","location","transactionId","prizeId","paymentMethod"],
+    "ui:order": ["prizeId","firstName","lastName","email","location","paymentMethod","transactionId"],
+    "prizeId": {"ui:widget":"radio"},
     "firstName": {"ui:widget":"text","ui:options":{"autocomplete":"given-name"}},
     "lastName": {"ui:widget":"text","ui:options":{"autocomplete":"family-name"}},
     "email": {"ui:widget":"email","ui:options":{"inputMode":"email","autocomplete":"email"}},
     "location": {"ui:widget":"select"},
+    "paymentMethod": {"ui:widget":"radio"},
     "transactionId": {"ui:widget":"hidden"},
-    "prizeId": {"ui:widget":"hidden"},
-    "paymentMethod": {"ui:widget":"hidden"},
   },
   fields: [
+    {
+      "name": "prizeId",
+      "widget": "radio",
+      "labelKey": "forms:earphone-order.prizeId.label",
+      "helpKey": "forms:earphone-order.prizeId.help",
+      "required": true,
+      "rules": ["required"],
+    },
     {
       "name": "firstName",
       "widget": "text",
@@ -82,33 +90,25 @@ export const earphoneOrderForm: FormDefinition = {
       "rules": ["required"],
     },
     {
+      "name": "paymentMethod",
+      "widget": "radio",
+      "labelKey": "forms:earphone-order.paymentMethod.label",
+      "helpKey": "forms:earphone-order.paymentMethod.help",
+      "required": true,
+      "rules": ["required"],
+      "options": [
+        {"value":0,"labelKey":"forms:earphone-order.paymentMethod.options.0"},
+        {"value":1,"labelKey":"forms:earphone-order.paymentMethod.options.1"},
+        {"value":2,"labelKey":"forms:earphone-order.paymentMethod.options.2"},
+      ],
+    },
+    {
       "name": "transactionId",
       "widget": "hidden",
       "labelKey": "forms:earphone-order.transactionId.label",
       "helpKey": "forms:earphone-order.transactionId.help",
       "required": false,
       "rules": [],
-    },
-    {
-      "name": "prizeId",
-      "widget": "hidden",
-      "labelKey": "forms:earphone-order.prizeId.label",
-      "helpKey": "forms:earphone-order.prizeId.help",
-      "required": false,
-      "rules": [],
-    },
-    {
-      "name": "paymentMethod",
-      "widget": "hidden",
-      "labelKey": "forms:earphone-order.paymentMethod.label",
-      "helpKey": "forms:earphone-order.paymentMethod.help",
-      "required": false,
-      "rules": [],
-      "options": [
-        {"value":0,"labelKey":"forms:earphone-order.paymentMethod.options.0"},
-        {"value":1,"labelKey":"forms:earphone-order.paymentMethod.options.1"},
-        {"value":2,"labelKey":"forms:earphone-order.paymentMethod.options.2"},
-      ],
     },
   ],
   messages: {"required":"Required","email":"EmailFormat"},

@@ -11,9 +11,9 @@ function ucs2length(str) {
   return length;
 }
 export const earphoneOrderForm = validate10;
-const schema11 = {"$id":"earphoneOrderForm","type":"object","properties":{"firstName":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"lastName":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"email":{"type":"string","maxLength":254,"allOf":[{"$ref":"#/definitions/required"},{"$ref":"#/definitions/email"}]},"location":{"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},"transactionId":{"type":"string"},"prizeId":{"type":"integer"},"paymentMethod":{"type":"integer","enum":[0,1,2]}},"required":["firstName","lastName","email","location"],"definitions":{"required":{"minLength":1},"email":{"pattern":"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254}}};
+const schema11 = {"$id":"earphoneOrderForm","type":"object","properties":{"prizeId":{"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},"firstName":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"lastName":{"type":"string","maxLength":50,"allOf":[{"$ref":"#/definitions/required"}]},"email":{"type":"string","maxLength":254,"allOf":[{"$ref":"#/definitions/required"},{"$ref":"#/definitions/email"}]},"location":{"type":"integer","allOf":[{"$ref":"#/definitions/required"}]},"paymentMethod":{"type":"integer","enum":[0,1,2],"allOf":[{"$ref":"#/definitions/required"}]},"transactionId":{"type":"string"}},"required":["prizeId","firstName","lastName","email","location","paymentMethod"],"definitions":{"required":{"minLength":1},"email":{"pattern":"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254}}};
 const schema12 = {"minLength":1};
-const schema15 = {"pattern":"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254};
+const schema16 = {"pattern":"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
 
@@ -22,8 +22,8 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.firstName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(data.prizeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prizeId"},message:"must have required property '"+"prizeId"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32,8 +32,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.lastName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(data.firstName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42,8 +42,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(data.lastName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -52,8 +52,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.location === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(data.email === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,11 +62,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.firstName !== undefined){
-let data0 = data.firstName;
-if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data0};
+if(data.location === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -75,10 +72,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(typeof data0 === "string"){
-if(func2(data0) > 50){
-const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.firstName,data:data0};
+if(data.paymentMethod === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentMethod"},message:"must have required property '"+"paymentMethod"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,9 +82,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.firstName.type,parentSchema:schema11.properties.firstName,data:data0};
+if(data.prizeId !== undefined){
+let data0 = data.prizeId;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err6 = {instancePath:instancePath+"/prizeId",schemaPath:"#/properties/prizeId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.prizeId.type,parentSchema:schema11.properties.prizeId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,12 +94,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.lastName !== undefined){
-let data1 = data.lastName;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data1};
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err7 = {instancePath:instancePath+"/prizeId",schemaPath:"#/definitions/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,9 +106,12 @@ vErrors.push(err7);
 errors++;
 }
 }
+}
+if(data.firstName !== undefined){
+let data1 = data.firstName;
 if(typeof data1 === "string"){
-if(func2(data1) > 50){
-const err8 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.lastName,data:data1};
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,8 +121,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lastName.type,parentSchema:schema11.properties.lastName,data:data1};
+if(typeof data1 === "string"){
+if(func2(data1) > 50){
+const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.firstName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -136,11 +133,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data2 = data.email;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data2};
+else {
+const err10 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.firstName.type,parentSchema:schema11.properties.firstName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -150,9 +144,11 @@ vErrors.push(err10);
 errors++;
 }
 }
+if(data.lastName !== undefined){
+let data2 = data.lastName;
 if(typeof data2 === "string"){
-if(func2(data2) > 254){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema15,data:data2};
+if(func2(data2) < 1){
+const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -161,8 +157,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\"",schema:"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$",parentSchema:schema15,data:data2};
+}
+if(typeof data2 === "string"){
+if(func2(data2) > 50){
+const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.lastName,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -172,9 +170,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(typeof data2 === "string"){
-if(func2(data2) > 254){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.email,data:data2};
+else {
+const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lastName.type,parentSchema:schema11.properties.lastName,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -184,8 +181,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data2};
+if(data.email !== undefined){
+let data3 = data.email;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -195,10 +195,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.location !== undefined){
-let data3 = data.location;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err15 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.location.type,parentSchema:schema11.properties.location,data:data3};
+if(typeof data3 === "string"){
+if(func2(data3) > 254){
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema16,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -207,9 +206,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err16 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data3};
+if(!pattern0.test(data3)){
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\"",schema:"^(?=.{3,254}$)[A-Za-z0-9_%+'\\-]+(?:\\.[A-Za-z0-9_%+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$",parentSchema:schema16,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -219,11 +217,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-if(data.transactionId !== undefined){
-let data4 = data.transactionId;
-if(typeof data4 !== "string"){
-const err17 = {instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.transactionId.type,parentSchema:schema11.properties.transactionId,data:data4};
+if(typeof data3 === "string"){
+if(func2(data3) > 254){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.email,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,10 +229,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.prizeId !== undefined){
-let data5 = data.prizeId;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err18 = {instancePath:instancePath+"/prizeId",schemaPath:"#/properties/prizeId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.prizeId.type,parentSchema:schema11.properties.prizeId,data:data5};
+else {
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -246,10 +240,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.paymentMethod !== undefined){
-let data6 = data.paymentMethod;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err19 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.paymentMethod.type,parentSchema:schema11.properties.paymentMethod,data:data6};
+if(data.location !== undefined){
+let data4 = data.location;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err19 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.location.type,parentSchema:schema11.properties.location,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -258,8 +252,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((data6 === 0) || (data6 === 1)) || (data6 === 2))){
-const err20 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/enum",keyword:"enum",params:{allowedValues: schema11.properties.paymentMethod.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.paymentMethod.enum,parentSchema:schema11.properties.paymentMethod,data:data6};
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err20 = {instancePath:instancePath+"/location",schemaPath:"#/definitions/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -270,13 +265,62 @@ errors++;
 }
 }
 }
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.paymentMethod !== undefined){
+let data5 = data.paymentMethod;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err21 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.paymentMethod.type,parentSchema:schema11.properties.paymentMethod,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+if(!(((data5 === 0) || (data5 === 1)) || (data5 === 2))){
+const err22 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/enum",keyword:"enum",params:{allowedValues: schema11.properties.paymentMethod.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.paymentMethod.enum,parentSchema:schema11.properties.paymentMethod,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(func2(data5) < 1){
+const err23 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/definitions/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.transactionId !== undefined){
+let data6 = data.transactionId;
+if(typeof data6 !== "string"){
+const err24 = {instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.transactionId.type,parentSchema:schema11.properties.transactionId,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

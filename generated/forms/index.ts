@@ -34,6 +34,7 @@ export const forms = {
   'registration-identification': () => import('./registration-identification').then((m) => m.registrationIdentificationForm),
   'registration-password': () => import('./registration-password').then((m) => m.registrationPasswordForm),
   'sms-challenge': () => import('./sms-challenge').then((m) => m.smsChallengeForm),
+  'shake-purchase': () => import('./shake-purchase').then((m) => m.shakePurchaseForm),
   'ukraine-call-back': () => import('./ukraine-call-back').then((m) => m.ukraineCallBackForm),
 } as const satisfies Record<string, () => Promise<FormDefinition>>;
 

@@ -7,7 +7,7 @@ import * as validators from './isic.validator.js';
 /** Student-card (ISIC) discount form /akcijos/isic/forma, login required (core §2; campaigns §1, §2 Student card, §5 rule isicNumber). The discounted plan is the configured ISIC price plan id; the offer is open between the ISIC validity dates of the campaign config. */
 export const isicForm: FormDefinition = {
   name: 'isic',
-  operation: undefined,
+  operation: 'orderIsicPlan',
   submit: true,
   submitKey: 'forms:isic.submit',
   schema: {

@@ -20,13 +20,14 @@ export function sitemapXml(allPages: readonly SitePage[], now: Date = new Date()
     const { activeFrom, activeTo } = routes[key];
     return !activeFrom || !activeTo || (now.getTime() >= Date.parse(activeFrom) && now.getTime() <= Date.parse(activeTo));
   };
-  const pages = allPages.filter((page) => !routes[page.key].noindex && running(page.key));
+  // A page in a campaign-only language (ua) is the same page under every prefix: listed once, at its default-language address.
+  const pages = allPages.filter((page) => !routes[page.key].noindex && running(page.key) && (!routes[page.key].textLanguage || page.lang === defaultLanguage));
   const byKey = new Map<RouteKey, SitePage[]>();
   for (const page of pages) byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
   const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(app.siteUrl + path)}"/>`;
   const urls = pages.map((page) => {
     const languagesOfPage = byKey.get(page.key) ?? [];
-    const alternates = languagesOfPage.map((other) => link(app.languages.htmlLang[other.lang], other.path)).join('');
+    const alternates = languagesOfPage.map((other) => link(app.languages.htmlLang[routes[other.key].textLanguage ?? other.lang], other.path)).join('');
     // x-default: the default language's page, for readers of a language the site does not have.
     const fallback = languagesOfPage.find((other) => other.lang === defaultLanguage) ?? languagesOfPage[0]!;
     return `<url><loc>${escapeXml(app.siteUrl + page.path)}</loc>${alternates}${link('x-default', fallback.path)}</url>`;

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { bannerBehaviours } from '@/features/campaigns/banner-behaviours';
+import { BannerBehavioursProvider } from '@/shared/banners/banner-behaviour';
 import { ServicesProvider, type Services } from '@/shared/services';
 import type { AppRouter } from './router/create-router';
 
@@ -10,7 +12,10 @@ export function App({ services, router, onHydrated }: { services: Services; rout
   return (
     <I18nextProvider i18n={services.i18n}>
       <ServicesProvider services={services}>
-        <RouterProvider router={router} />
+        {/* Campaign banners whose visibility or modal needs code (the consent campaign's), from the campaigns feature. */}
+        <BannerBehavioursProvider value={bannerBehaviours}>
+          <RouterProvider router={router} />
+        </BannerBehavioursProvider>
       </ServicesProvider>
     </I18nextProvider>
   );

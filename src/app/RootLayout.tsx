@@ -5,7 +5,7 @@ import { app } from '@generated/app';
 import { mergeResourceGroups } from '@/shared/i18n/api-texts';
 import { ensureLanguage } from '@/shared/i18n/i18n';
 import { useServices } from '@/shared/services';
-import { languageOf } from '@/shared/navigation/language';
+import { languageOf, pageLanguageOf } from '@/shared/navigation/language';
 import { recordLocation } from '@/shared/navigation/location-history';
 import { ErrorModal } from './ErrorModal';
 import { SuccessModal } from './SuccessModal';
@@ -20,8 +20,12 @@ export function RootLayout() {
   const { t, i18n } = useTranslation('common');
   const language = languageOf(pathname);
   const services = useServices();
+  // The page's own language (a Ukrainian campaign page is `uk` under any prefix); the app's texts stay the site language's.
+  const pageLanguage = pageLanguageOf(pathname);
   useEffect(() => {
-    document.documentElement.lang = app.languages.htmlLang[language];
+    document.documentElement.lang = app.languages.htmlLang[pageLanguage];
+  }, [pageLanguage]);
+  useEffect(() => {
     const switched = i18n.language === language ? Promise.resolve() : ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
     void switched.then(() => mergeResourceGroups(services, i18n, language));
   }, [language, i18n, services]);
@@ -34,7 +38,7 @@ export function RootLayout() {
   usePageLifecycle();
   return (
     <>
-      <a className="skip-link" href={`#${CONTENT_ID}`}>{t('skipLink')}</a>
+      <a className="skip-link" href={`#${CONTENT_ID}`} lang={pageLanguage !== language ? app.languages.htmlLang[language] : undefined}>{t('skipLink')}</a>
       <Outlet />
       <ErrorModal />
       <SuccessModal />

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
 import { app } from '@generated/app';
-import { defaultLanguage, href, languages, matchRoute, routes } from '@generated/routes';
+import { defaultLanguage, href, languages, matchRoute, routes, type Language } from '@generated/routes';
 import { isStagingHost } from '@/shared/navigation/staging';
 import { useRoute } from '@/shared/routing/screen';
 
@@ -50,16 +50,21 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   const dynamic = key === 'ContentPage';
   const pathIn = (l: (typeof languages)[number]) => href(key as 'Home', params, l).split(/[?#]/)[0];
   // A CMS page's address is not translated (a language switch there goes Home): it is its only language.
-  const alternates = dynamic
+  // A page in a campaign-only language (ua) is the same page at every prefix: one address, the default
+  // language's, is canonical and is its only alternate.
+  const own = record.textLanguage;
+  const alternates: { lang: Language | 'ua'; url: string }[] = dynamic
     ? [{ lang, url: `${origin}${pathname}` }]
-    : languages.filter((l) => routes[key].paths[l] !== undefined).map((l) => ({ lang: l, url: `${origin}${pathIn(l)}` }));
+    : own
+      ? [{ lang: own, url: `${origin}${pathIn(defaultLanguage)}` }]
+      : languages.filter((l) => routes[key].paths[l] !== undefined).map((l) => ({ lang: l, url: `${origin}${pathIn(l)}` }));
   const fallback = alternates.find((a) => a.lang === defaultLanguage) ?? alternates[0]!;
   return (
     <>
       {/* A dynamic (CMS) page sets its own title and description from its metadata. */}
       {dynamic ? null : <title>{`${title} | ${app.product.name}`}</title>}
       {!dynamic && description ? <meta name="description" content={description} /> : null}
-      <link rel="canonical" href={dynamic ? `${origin}${pathname}` : `${origin}${pathIn(lang)}`} />
+      <link rel="canonical" href={dynamic ? `${origin}${pathname}` : `${origin}${pathIn(own ? defaultLanguage : lang)}`} />
       {alternates.map((a) => (
         <link key={a.lang} rel="alternate" hrefLang={app.languages.htmlLang[a.lang]} href={a.url} />
       ))}

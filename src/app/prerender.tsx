@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { app } from '@generated/app';
 import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { createI18n } from '@/shared/i18n/i18n';
-import { languageOf } from '@/shared/navigation/language';
+import { languageOf, pageLanguageOf } from '@/shared/navigation/language';
 import { createServices } from '@/shared/services';
 import { App } from './App';
 import { createTestRouter } from './router/create-router';
@@ -53,5 +53,5 @@ export async function prerender(path: string, { notFound = false }: { notFound?:
   router.dispose();
   // React 19 puts hoistable head elements first; the rest is the app's markup.
   const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)![0];
-  return { path, lang: app.languages.htmlLang[lang], head, body: html.slice(head.length) };
+  return { path, lang: app.languages.htmlLang[notFound ? lang : pageLanguageOf(path)], head, body: html.slice(head.length) };
 }

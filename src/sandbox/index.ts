@@ -6,6 +6,7 @@ import { awardsHandlers } from './handlers/awards';
 import { awardsStoreHandlers } from './handlers/awards-store';
 import { bannersHandlers } from './handlers/banners';
 import { campaignHandlers } from './handlers/campaign';
+import { campaignDrawHandlers } from './handlers/campaign-draw';
 import { consentHandlers } from './handlers/consent';
 import { coverageHandlers } from './handlers/coverage';
 import { corporateHandlers } from './handlers/corporate';
@@ -13,6 +14,7 @@ import { elementsHandlers } from './handlers/elements';
 import { esimHandlers } from './handlers/esim';
 import { featuresHandlers } from './handlers/features';
 import { helpHandlers } from './handlers/help';
+import { isicHandlers } from './handlers/isic';
 import { liveChatHandlers } from './handlers/live-chat';
 import { narsykHandlers } from './handlers/narsyk';
 import { newsletterHandlers } from './handlers/newsletter';
@@ -77,6 +79,8 @@ const AREAS: ((ctx: SandboxContext) => HttpHandler[])[] = [
   awardsHandlers,
   awardsStoreHandlers,
   airpodHandlers,
+  campaignDrawHandlers,
+  isicHandlers,
   bannersHandlers,
   newsletterHandlers,
   narsykHandlers,

@@ -1,17 +1,23 @@
 import { Outlet } from 'react-router-dom';
+import { app } from '@generated/app';
 import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
 import { useRoute } from '@/shared/routing/screen';
 import { RouteHead } from '../RouteHead';
 
-/** Public pages (layout `default`): header, the page, footer (hidden per route). */
+/**
+ * Public pages (layout `default`): header, the page, footer (hidden per route). A page in a
+ * campaign-only language (`textLanguage`, `<html lang="uk">`) keeps its shell in the site language,
+ * marked as such, so a screen reader reads each part in its own language.
+ */
 export function DefaultLayout() {
-  const { record } = useRoute();
+  const { record, lang } = useRoute();
+  const own = record.textLanguage;
   return (
-    <div className={`layout layout--default${record.darkHeader ? ' layout--dark-header' : ''}`}>
+    <div className={`layout layout--default${record.darkHeader ? ' layout--dark-header' : ''}`} lang={own ? app.languages.htmlLang[lang] : undefined}>
       <RouteHead />
       <Header dark={record.darkHeader} />
-      <main id="content" tabIndex={-1} className="page">
+      <main id="content" tabIndex={-1} className="page" lang={own ? app.languages.htmlLang[own] : undefined}>
         <Outlet />
       </main>
       {record.footer ? <Footer /> : null}

@@ -1,12 +1,10 @@
 import { redirect } from 'react-router-dom';
 import { campaignOfRoute, campaigns, type CampaignDefinition, type CampaignPage } from '@generated/campaigns';
-import { CampaignName } from '@generated/enums';
 import { forms } from '@generated/forms/index';
 import type { FormDefinition } from '@generated/forms/types';
 import type { RouteKey } from '@generated/routes';
-import { unwrap } from '@/shared/api/client';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
-import type { Services } from '@/shared/services';
+import { apiStatus } from './api-status';
 import { kindRenderers, type KindData } from './kinds';
 import { campaignWindow, isReadableWhenClosed, pageWindow, type CampaignWindow } from './window';
 
@@ -22,22 +20,13 @@ export interface CampaignPageData {
   kind?: KindData;
 }
 
+export { apiStatus };
+
 export function campaignOf(key: RouteKey): { campaign: CampaignDefinition; page: CampaignPage } | undefined {
   const name = campaignOfRoute[key];
   const campaign = name ? campaigns[name] : undefined;
   const page = campaign?.pages[key];
   return campaign && page ? { campaign, page } : undefined;
-}
-
-const apiNames = new Set<string>(Object.values(CampaignName));
-/** An optional call gets this long; after it the file's window alone decides (the page never waits for it). */
-const STATUS_WAIT_MS = 1500;
-
-/** The API's status of a campaign it knows (GET /campaign/active); undefined when unknown, slow or failing. */
-async function apiStatus(services: Services, name: string): Promise<number | undefined> {
-  if (!apiNames.has(name)) return undefined;
-  const call = unwrap(services.api.GET('/campaign/active')).then((list) => list.find((c) => c.name === name)?.status, () => undefined);
-  return Promise.race([call, new Promise<undefined>((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);
 }
 
 /** Everything a campaign data page needs, in parallel: its window, its form, what its kind adds. */

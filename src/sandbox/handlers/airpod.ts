@@ -51,6 +51,25 @@ export function airpodHandlers(ctx: SandboxContext): HttpHandler[] {
       return response(200).json({ transactionId: transaction.transactionId, campaignName: transaction.campaignName, status: transaction.status, prize });
     }),
 
+    // The item of an item-purchase transaction, by card: the saved card pays at once, a new card goes through
+    // the card page (the sandbox approves it) back to the item-purchase page with ?status=success.
+    api.post('/airpod/transaction/{campaignName}/{transactionId}/purchase', async ({ request, params, response }) => {
+      const world = ctx.world(request);
+      const transaction = transactionOf(world, params.transactionId);
+      if (transaction.campaignName !== params.campaignName) throw notFound(`Transaction ${params.transactionId}`);
+      const { paymentMethod } = await readBody(request, 'ItemPurchaseRequest');
+      if (transaction.status === 0) throw exception(400, 'TransactionAlreadyUsedException');
+      const prize = transaction.prizeId === null ? undefined : itemPrize(transaction.prizeId);
+      if (!prize?.isActive) throw exception(400, 'PrizeNotAvailableException');
+      if (paymentMethod === 2 && !canPay(world.cards.get(transaction.msisdn), world.clock())) throw exception(400, 'CardNotFoundException');
+      world.airpods.serial += 1;
+      const orderId = `IP${world.airpods.serial}`;
+      transaction.order = { orderId, prizeId: prize.id, price: prize.price, paymentMethod, at: world.clock() };
+      transaction.status = 0;
+      const page = href('ItemPurchase', { campaignName: params.campaignName, transactionId: params.transactionId }, languageOf(request));
+      return response(200).json({ orderId, redirectUrl: paymentMethod === 1 ? `${page}?status=success` : null });
+    }),
+
     api.get('/airpod/prizes', ({ response }) => response(200).json([...ITEM_PRIZES])),
 
     api.get('/airpod/balance/{id}', ({ request, params, response }) => {

@@ -1,11 +1,13 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignBanners as campaignFiles } from '@generated/campaign-banners';
 import { href, type RouteKey } from '@generated/routes';
 import { useRoute } from '@/shared/routing/screen';
+import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { Modal } from '@/shared/ui/Modal';
-import { currentModal, onceShown, selectBanners, type ApiBanner, type BannerLocation } from './banner-rules';
+import { useBannerBehaviours, type BannerBehaviour } from './banner-behaviour';
+import { currentModal, onceShown, selectBanners, type ApiBanner, type Banner, type BannerLocation } from './banner-rules';
 import { closedBanners, rememberClosed, rememberShown, shownBanners } from './banner-memory';
 import { BannerNotice } from './BannerNotice';
 import { plainText } from './BannerText';
@@ -21,6 +23,15 @@ interface InformationBannersProps {
 
 /** A page shows at most this many inline banners at once; the rest wait behind a "show more" button. */
 export const INLINE_AT_ONCE = 2;
+
+/** The kind of the campaign each campaign banner belongs to (its behaviour, if the kind has one). */
+const KIND_OF = new Map(campaignFiles.flatMap((campaign) => campaign.banners.map((banner) => [banner.id, campaign.kind] as const)));
+
+interface Checked {
+  show: boolean;
+  data?: unknown;
+  behaviour: BannerBehaviour;
+}
 
 /**
  * The information banners of one location (campaign seed §3, §4): the API's and the active campaigns',
@@ -49,10 +60,31 @@ export function InformationBanners({ banners, location }: InformationBannersProp
     return selectBanners([...banners, ...fromCampaigns], { location, isLoggedIn, closed: memory.closed, shown: memory.shown });
   }, [banners, location, isLoggedIn, memory, lang, i18n]);
 
-  const open = selection.inline.filter((banner) => !closed.has(banner.id));
+  // A campaign banner whose kind has a behaviour waits for its check (e.g. the consents not given yet).
+  const behaviours = useBannerBehaviours();
+  const services = useServices();
+  const [checked, setChecked] = useState<Readonly<Record<string, Checked>>>({});
+  const started = useRef(new Set<string>());
+  const loaderOf = (id: string) => behaviours[KIND_OF.get(id) ?? ''];
+  const toCheck = [...selection.inline, ...selection.modals].filter((banner) => !closed.has(banner.id) && loaderOf(banner.id)).map((banner) => banner.id).join(' ');
+  useEffect(() => {
+    for (const id of toCheck ? toCheck.split(' ') : []) {
+      if (started.current.has(id)) continue;
+      started.current.add(id);
+      const banner = [...selection.inline, ...selection.modals].find((candidate) => candidate.id === id)!;
+      void loaderOf(id)!()
+        .then(async (behaviour) => ({ behaviour, ...(behaviour.check ? await behaviour.check(services, banner) : { show: true }) }))
+        .then((result) => setChecked((previous) => ({ ...previous, [id]: result })), () => undefined); // failing: hidden
+    }
+    // Keyed by the ids to check: a banner is checked once per page, whatever else re-renders.
+  }, [toCheck]);
+  const ready = (banner: Banner) => !loaderOf(banner.id) || checked[banner.id]?.show === true;
+
+  const open = selection.inline.filter((banner) => !closed.has(banner.id) && ready(banner));
   const inline = expanded ? open : open.slice(0, INLINE_AT_ONCE);
   const waiting = open.length - inline.length;
-  const modal = currentModal(selection.modals, closed);
+  const modal = currentModal(selection.modals.filter(ready), closed);
+  const ModalBody = modal ? checked[modal.id]?.behaviour.ModalBody : undefined;
   const onScreen = onceShown([...inline, modal]).join(' ');
   useEffect(() => {
     if (onScreen) rememberShown(onScreen.split(' '));
@@ -87,8 +119,14 @@ export function InformationBanners({ banners, location }: InformationBannersProp
             <SafeLink url={modal.buttonUrl} className="button" onClick={modal.buttonClose ? () => close(modal.id) : undefined}>{modal.buttonText}</SafeLink>
           ) : null}
         >
-          {modal.imageUrl ? <img className="info-banner__modal-image" src={modal.imageUrl} alt="" /> : null}
-          {modal.description ? <p>{modal.description}</p> : null}
+          {ModalBody ? (
+            <ModalBody banner={modal} data={checked[modal.id]!.data} done={() => close(modal.id)} />
+          ) : (
+            <>
+              {modal.imageUrl ? <img className="info-banner__modal-image" src={modal.imageUrl} alt="" /> : null}
+              {modal.description ? <p>{modal.description}</p> : null}
+            </>
+          )}
         </Modal>
       ) : null}
     </>

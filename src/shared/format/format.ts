@@ -14,10 +14,14 @@ export function formatPrice(amount: number | string, language: Language): string
   return price.symbolPosition[language] === 'prefix' ? `${price.symbol}${text}` : `${text}\u00a0${price.symbol}`;
 }
 
-const MONTHS: Record<Language, string[]> = {
+/** Dates are also written in the campaign-only language (ua) on the Ukrainian campaign's pages. */
+export type DateLanguage = Language | 'ua';
+
+const MONTHS: Record<DateLanguage, string[]> = {
   lt: ['sausio', 'vasario', 'kovo', 'balandžio', 'gegužės', 'birželio', 'liepos', 'rugpjūčio', 'rugsėjo', 'spalio', 'lapkričio', 'gruodžio'],
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
+  ua: ['січня', 'лютого', 'березня', 'квітня', 'травня', 'червня', 'липня', 'серпня', 'вересня', 'жовтня', 'листопада', 'грудня'],
 };
 
 /**
@@ -39,7 +43,7 @@ export function vilniusOffsetHours(moment: Date): number {
  * Dates in the configured format (spec/app.yaml formats.date): YYYY, MMMM, MM, D, DD tokens and
  * [literal] text; Lithuanian gets its 'd.' suffix ("2026 lapkričio 21 d."). Times are Vilnius dates.
  */
-export function formatDate(date: Date | string, language: Language): string {
+export function formatDate(date: Date | string, language: DateLanguage): string {
   const d = typeof date === 'string' ? new Date(date) : date;
   const local = new Date(d.getTime() + vilniusOffsetHours(d) * 3_600_000);
   const parts = {

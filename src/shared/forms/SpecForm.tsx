@@ -20,7 +20,7 @@ export interface SpecFormProps {
   initialData?: SpecFormData;
   /** Disables every field and the submit button. */
   disabled?: boolean;
-  /** Overrides the submit text `forms:<name>.submit`. */
+  /** Overrides the submit text (the form's submitKey, e.g. `forms:<name>.submit`). */
   submitLabel?: string;
   /** Each change; may return rewritten data (see useCardCheckboxRules). */
   onChange?: (data: SpecFormData, previous: SpecFormData) => SpecFormData | void;
@@ -32,6 +32,8 @@ export interface SpecFormProps {
   submitDisabled?: boolean;
   /** Options of select/radio fields the spec leaves to run time (pick-up locations from the API). */
   fieldOptions?: Readonly<Record<string, readonly FieldChoice[]>>;
+  /** A field was left; may return rewritten data, which the form then shows (a full name split into first and last name). */
+  onFieldBlur?: (field: string, data: SpecFormData) => SpecFormData | void;
   /** Checks beyond the spec's rules, on trimmed data: field -> validation message key. */
   validate?: ExtraValidate;
   /** Prefix of element ids; defaults to the form's name. Set it when one form is on a page twice. */
@@ -84,7 +86,7 @@ export function SpecForm(props: SpecFormProps) {
       {children}
       {form.submit && (
         <SubmitButton
-          label={props.submitLabel ?? t(`forms:${form.name}.submit`)}
+          label={props.submitLabel ?? t(form.submitKey)}
           busy={state.pending}
           disabled={disabled || props.submitDisabled}
         />

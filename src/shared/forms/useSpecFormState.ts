@@ -12,6 +12,8 @@ export interface SpecFormStateOptions {
   /** May return rewritten data (the card checkbox rules); the form then shows that. */
   onChange?: (data: SpecFormData, previous: SpecFormData) => SpecFormData | void;
   validate?: ExtraValidate;
+  /** A field was left; may return rewritten data (a full name typed into one field split into two), which the form then shows. */
+  onFieldBlur?: (field: string, data: SpecFormData) => SpecFormData | void;
 }
 
 /** Errors on show, by field: one each. */
@@ -63,6 +65,14 @@ export function useSpecFormState(form: FormDefinition, idPrefix: string, options
 
   const onBlur = (id: string) => {
     const field = fieldOf(id);
+    const rewritten = field ? options.onFieldBlur?.(field, data.current) : undefined;
+    if (rewritten) {
+      for (const key of Object.keys(rewritten)) {
+        if (rewritten[key] !== data.current[key]) formRef.current?.setFieldValue(key, rewritten[key]);
+      }
+      data.current = rewritten;
+      setErrors((shown) => (Object.keys(shown).length ? follow(shown, check(rewritten)) : shown));
+    }
     if (!field || (!touched.current.has(field) && !submitted.current)) return;
     // Not while a pointer is pressed: the message would move Submit from under it (issue 7 D3).
     afterPointerRelease(() => {

@@ -13,10 +13,13 @@ export function translatePath(
   current: Language,
   target: LanguageChoice,
 ): string | undefined {
-  if (target === current) return undefined;
-  if (target === 'ua') return href('UkraineCampaign', {}, current);
   const match = matchRoute(location.pathname);
-  if (!match || match.key === 'ContentPage') return href('Home', {}, target);
+  // A page in a campaign-only language (the Ukrainian campaign) is in that language, whatever its prefix:
+  // choosing it again does nothing, and a site language leads to that language's Home (the page has no other).
+  const shown = (match && routes[match.key].textLanguage) || current;
+  if (target === shown) return undefined;
+  if (target === 'ua') return href('UkraineCampaign', {}, current);
+  if (!match || match.key === 'ContentPage' || routes[match.key].textLanguage) return href('Home', {}, target);
   const record = routes[match.key];
   if (!record.paths[target]) return href('Home', {}, target);
   const path = href(match.key as 'Home', match.params as never, target).split('#')[0]!;

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
+import uaTexts from '@generated/i18n/ua';
 import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
 
 useSandboxServer();
@@ -15,22 +16,27 @@ afterEach(() => {
 
 // Whole-app tests on a busy two-core machine: generous limits; every wait still ends when its condition holds.
 const slow = { timeout: 15_000 };
-const ua = lt['campaign-ukraine'];
+// The Ukrainian campaign's pages are in Ukrainian at every path (spec/campaigns/ukraine.yaml `language: ua`).
+const ua = uaTexts['campaign-ukraine'];
+const uaUi = uaTexts['campaign-ui'];
 const ui = lt['campaign-ui'];
+/** Inside the Ukrainian campaign's window whatever day the tests run. */
+const inUkraineWindow = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00+02:00') });
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, slow);
 
 describe('campaign data pages (spec/campaigns, page: landing | rules | form | result)', { timeout: 60_000 }, () => {
   it('draws a landing page from its file: subtitle, description, buttons, steps with progress, sections', async () => {
+    inUkraineWindow();
     await renderApp('/slava-ukraini');
     // The route's fallback has the same heading; the page is there once its subtitle is.
     expect(await screen.findByText(ua.subtitle, {}, slow)).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: lt.routes.UkraineCampaign.title })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: uaTexts.routes.UkraineCampaign.title })).toBeVisible();
     expect(screen.getByText(ua.description)).toBeVisible();
     expect(screen.getByRole('link', { name: ua.actions.signUp })).toHaveAttribute('href', '/slava-ukraini/registracija');
     expect(screen.getByRole('link', { name: ua.actions.refill })).toHaveAttribute('href', '/papildymas');
-    const steps = within(screen.getByRole('list', { name: ui.steps.label })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('list', { name: uaUi.steps.label })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      `1${ua.steps.visit} (${ui.steps.active})`, `2${ua.steps.identify} (${ui.steps.inactive})`, `3${ua.steps.connect} (${ui.steps.inactive})`,
+      `1${ua.steps.visit} (${uaUi.steps.active})`, `2${ua.steps.identify} (${uaUi.steps.inactive})`, `3${ua.steps.connect} (${uaUi.steps.inactive})`,
     ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
     expect(steps[0]).toHaveAttribute('data-progress', '0');
@@ -39,33 +45,38 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
     expect(within(sim).getByText(ua.sections.freeSim.text)).toBeVisible();
   });
 
-  it('speaks English under /en', async () => {
-    const e = en['campaign-ukraine'];
+  it('keeps the page in its own language under /en, its links in the English site', async () => {
+    inUkraineWindow();
     await renderApp('/en/slava-ukraini');
-    expect(await screen.findByText(e.subtitle, {}, slow)).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: en.routes.UkraineCampaign.title })).toBeVisible();
-    expect(screen.getByRole('link', { name: e.actions.signUp })).toHaveAttribute('href', '/en/slava-ukraini/sign-up');
+    expect(await screen.findByText(ua.subtitle, {}, slow)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: uaTexts.routes.UkraineCampaign.title })).toBeVisible();
+    expect(screen.getByRole('link', { name: ua.actions.signUp })).toHaveAttribute('href', '/en/slava-ukraini/sign-up');
+    expect(screen.getByRole('link', { name: ua.actions.refill })).toHaveAttribute('href', '/en/top-up');
+    // The shell stays English.
+    expect(screen.getByRole('link', { name: en.common.skipLink })).toBeInTheDocument();
   });
 
   it('validates a form page at the fields, keeps what was typed, submits it as the file says and goes to the result', async () => {
+    inUkraineWindow();
     const view = await renderApp('/slava-ukraini/registracija');
-    await h1(lt.routes.UkraineSignup.title);
+    await h1(uaTexts.routes.UkraineSignup.title);
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.firstName.label}`) }, slow);
     const phone = screen.getByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.msisdn.label}`) });
     const email = screen.getByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.email.label}`) });
     const consent = screen.getByRole('checkbox', { name: new RegExp(ua.forms.callBack.consent.label.slice(0, 20)) });
     // the current step is the form's own
-    expect(within(screen.getByRole('list', { name: ui.steps.label })).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+    expect(within(screen.getByRole('list', { name: uaUi.steps.label })).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
 
     await user.type(phone, '5123');
     await user.type(email, 'olena@');
     await user.click(screen.getByRole('button', { name: ua.forms.callBack.submit }));
-    expect(name).toHaveAccessibleDescription(expect.stringContaining(lt.validation.Required));
+    // The form's messages are Ukrainian too (spec/i18n/ua/validation.yaml).
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(uaTexts.validation.Required));
     expect(name).toHaveFocus();
-    expect(phone).toHaveAccessibleDescription(expect.stringContaining(lt.validation.NumberFormat));
-    expect(email).toHaveAccessibleDescription(expect.stringContaining(lt.validation.EmailFormat));
-    expect(consent).toHaveAccessibleDescription(expect.stringContaining(lt.validation.Required));
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(uaTexts.validation.NumberFormat));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(uaTexts.validation.EmailFormat));
+    expect(consent).toHaveAccessibleDescription(expect.stringContaining(uaTexts.validation.Required));
     expect(phone).toHaveValue('5123');
     expect(email).toHaveValue('olena@');
 
@@ -83,6 +94,7 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
   });
 
   it('shows a refused sign-up in the error popup and keeps the form as typed', async () => {
+    inUkraineWindow();
     server.use(http.post('*/api/campaign/:name/signups', () => HttpResponse.json({ Exception: 'CampaignSignupExistsException' }, { status: 409 })));
     const view = await renderApp('/slava-ukraini/registracija');
     const user = userEvent.setup();
@@ -129,7 +141,8 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
   it('says a campaign has not started before its window, by the clock at run time', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2022-02-15T10:00:00Z') });
     await renderApp('/slava-ukraini');
-    await h1(ui.closed.upcomingTitle.replace('{{title}}', ua.title));
+    await h1(uaUi.closed.upcomingTitle.replace('{{title}}', ua.title));
+    expect(screen.getByText(uaUi.closed.upcomingText.replace('{{from}}', '1 березня 2022').replace('{{to}}', '4 березня 2027'))).toBeVisible();
     expect(screen.queryByRole('link', { name: ua.actions.signUp })).toBeNull();
   });
 

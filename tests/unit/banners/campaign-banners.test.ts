@@ -4,7 +4,7 @@ import { BannerLocation, InformationBannerType } from '@generated/enums';
 import { campaignBanners, isCampaignActive } from '@/shared/banners/campaign-banners';
 
 const campaign = (name: string, activeFrom: string, activeTo: string, banners: CampaignBanners['banners']): CampaignBanners => ({
-  name, activeFrom, activeTo, banners,
+  name, kind: 'landing', activeFrom, activeTo, banners,
 });
 
 const sources = {

@@ -1,23 +1,44 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import type { CampaignDefinition } from '@generated/campaigns';
+import { href, type RouteKey } from '@generated/routes';
 import { formatDate } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
-import type { PageProps } from './page-props';
+import type { CampaignWindow } from '../window';
+import { usePageLanguage } from '../text-language';
 
-/** Before activeFrom or after activeTo (or closed by the API): say so, with the dates, and lead to the current offers. */
-export function ClosedPage({ data }: PageProps) {
+/** The campaign's rules page, if its file has one (readable after the end). */
+export function rulesRoute(campaign: CampaignDefinition): RouteKey | undefined {
+  return (Object.entries(campaign.pages) as [RouteKey, { kind: string }][]).find(([, page]) => page.kind === 'rules')?.[0];
+}
+
+export interface ClosedPageProps {
+  data: { campaign: CampaignDefinition; window: CampaignWindow };
+  /** Taken and ignored, so it can be drawn like the other pages (PageProps). */
+  step?: string;
+  part?: React.ReactNode;
+}
+
+/**
+ * Before activeFrom or after activeTo (or closed by the API): say so, with the dates, and lead to the
+ * current offers; after the end also to the campaign's rules (and what they show, e.g. its winners).
+ * Data pages and the campaign's own screens show it alike.
+ */
+export function ClosedPage({ data }: ClosedPageProps) {
   const { campaign, window } = data;
   const { lang } = useRoute();
+  const shown = usePageLanguage();
   const { t } = useTranslation([campaign.namespace, 'campaign-ui']);
-  const period = { from: formatDate(campaign.activeFrom, lang), to: formatDate(campaign.activeTo, lang) };
+  const period = { from: formatDate(campaign.activeFrom, shown), to: formatDate(campaign.activeTo, shown) };
   const state = window === 'upcoming' ? 'upcoming' : 'ended';
+  const rules = state === 'ended' ? rulesRoute(campaign) : undefined;
   return (
     <article className={`campaign campaign--closed campaign--${state}`}>
       <h1>{t(`campaign-ui:closed.${state}Title`, { title: t(`${campaign.namespace}:title`) })}</h1>
       <p className="lead">{t(`campaign-ui:closed.${state}Text`, period)}</p>
       <p className="campaign__actions">
         <Link className="button" to={href('Discounts', {}, lang)}>{t('campaign-ui:closed.offers')}</Link>
+        {rules ? <Link className="button button--secondary" to={href(rules as 'Home', {}, lang)}>{t('campaign-ui:closed.rules')}</Link> : null}
       </p>
     </article>
   );

@@ -1,5 +1,6 @@
 import { app } from '@generated/app';
 import { languages, type Language } from '@generated/routes';
+import { pageLanguageOf } from '@/shared/navigation/language';
 import { translatePath, type LanguageChoice } from '@/shared/navigation/translate-path';
 
 /** The header's choices: the site languages, then Ukrainian (campaign only, core §1). */
@@ -28,7 +29,8 @@ export function languageOptions(location: Where, current: Language, choices = LA
     name: app.languages.names[value],
     htmlLang: app.languages.htmlLang[value],
     target: translatePath(location, current, value),
-    selected: value === current,
+    // The language the page is shown in: a Ukrainian campaign page has ua selected under any prefix.
+    selected: value === pageLanguageOf(location.pathname),
   }));
 }
 

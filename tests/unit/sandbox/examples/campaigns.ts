@@ -1,5 +1,7 @@
 import type { Examples, ExampleEnv } from './types';
 
+const SUMMER_DAY = new Date('2023-07-15T12:00:00+03:00');
+
 const DELIVERY = { fullName: 'Rūta Kazlauskienė', email: 'ruta.kazlauskiene@example.lt', postCode: 'LT-07150', deliveryLocation: 1 };
 
 async function ok(response: Response): Promise<void> {
@@ -46,6 +48,15 @@ export const campaignExamples: Examples = {
   createAirpodOrder: {
     body: { transactionId: 'AP-VALID', prizeId: 1, firstName: 'Rūta', lastName: 'Kazlauskienė', email: 'ruta.kazlauskiene@example.lt', location: 1, paymentMethod: 2 },
   },
+
+  purchaseItemPlan: { params: { campaignName: 'sim', transactionId: 'IP-1001' }, body: { paymentMethod: 1 } },
+
+  // The summer game (a draw campaign) sells and draws only inside summer 2023: these worlds run then.
+  purchaseCampaignItem: { params: { campaignName: 'shake' }, body: { itemId: 1, paymentMethod: 0 }, prepare: async (env) => void (env.world.clock = () => SUMMER_DAY) },
+  drawCampaignPrize: { params: { campaignName: 'shake', drawId: 'D-1' }, prepare: async (env) => void (env.world.clock = () => SUMMER_DAY) },
+  getCampaignDraws: { params: { campaignName: 'shake' }, prepare: async (env) => void (env.world.clock = () => SUMMER_DAY) },
+
+  orderIsicPlan: { body: { planId: 90, isicNumber: 'S420123456789A', firstName: 'Rūta', lastName: 'Kazlauskienė' } },
 
   orderNewsletter: { body: { email: 'naujas.skaitytojas@example.lt' } },
 

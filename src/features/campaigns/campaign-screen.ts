@@ -1,0 +1,38 @@
+import { campaignOfRoute, campaigns, type CampaignDefinition } from '@generated/campaigns';
+import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import { apiStatus } from './api-status';
+import { campaignWindow, pageWindow, type CampaignWindow } from './window';
+
+/** What every campaign screen of its own (EarphonesCampaign, SummerDraw, ...) starts from. */
+export interface CampaignScreenWindow {
+  campaign: CampaignDefinition;
+  /** 'active', or why the screen shows the campaign's "not started" / "ended" page instead. */
+  window: CampaignWindow;
+}
+
+/**
+ * The window of the campaign a screen's route belongs to, checked at run time like the data pages'
+ * (the file's activeFrom/activeTo, then the API's status). `newParticipants`: the screen lets someone join
+ * (buy, sign up), so ActiveTransactionOnly closes it; a screen that finishes an earlier transaction stays open.
+ */
+export async function campaignScreenWindow(args: ScreenLoaderArgs, { newParticipants }: { newParticipants: boolean }): Promise<CampaignScreenWindow> {
+  const name = campaignOfRoute[args.route.key];
+  const campaign = name ? campaigns[name] : undefined;
+  if (!campaign) throw new Response(null, { status: 404 });
+  const status = await apiStatus(args.services, campaign.name);
+  return { campaign, window: pageWindow(campaignWindow(campaign, new Date()), newParticipants ? 'form' : 'result', status) };
+}
+
+/**
+ * A campaign screen's loader: the window first; the screen's own data only while the campaign is open
+ * (a closed campaign calls nothing else, so an ended game never asks for draws it would refuse).
+ */
+export async function loadCampaignScreen<T>(
+  args: ScreenLoaderArgs,
+  options: { newParticipants: boolean },
+  load: (campaign: CampaignDefinition) => Promise<T>,
+): Promise<CampaignScreenWindow & { data?: T }> {
+  const window = await campaignScreenWindow(args, options);
+  if (window.window !== 'active') return window;
+  return { ...window, data: await load(window.campaign) };
+}

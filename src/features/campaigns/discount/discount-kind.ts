@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { optionalData } from '@/shared/api/optional-data';
+import type { CampaignKindRenderer } from '../kinds';
+import { discountSettings, loadDiscountOffer, type DiscountOffer } from './discount-data';
+
+/**
+ * Discount campaigns (kind discount: the ISIC discount). Its landing adds the discounted price plan
+ * (the plan id from the config its file names) with its price and the offer's validity dates from the
+ * configs; the order itself is a screen (IsicForm).
+ */
+export const discountRenderer: CampaignKindRenderer = {
+  async load({ services, page, campaign }) {
+    if (page.kind !== 'landing') return undefined;
+    const none: DiscountOffer = { plan: undefined, planId: undefined, validFrom: undefined, validTo: undefined };
+    return { offer: await optionalData(services, loadDiscountOffer(services, discountSettings(campaign.settings)), none) };
+  },
+  parts: {
+    landing: lazy(() => import('./DiscountPlan')),
+  },
+};

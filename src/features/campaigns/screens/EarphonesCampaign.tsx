@@ -1,0 +1,234 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect, useLoaderData, useLocation } from 'react-router-dom';
+import type { components } from '@generated/api/schema';
+import type { CampaignDefinition } from '@generated/campaigns';
+import { forms, type FormDefinition } from '@generated/forms/index';
+import { href } from '@generated/routes';
+import { accountData } from '@/shared/account/account-data';
+import { ApiError } from '@/shared/api/api-error';
+import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { optionalData } from '@/shared/api/optional-data';
+import { formatPrice } from '@/shared/format/format';
+import { SpecForm, type FieldChoice, type SpecFormData } from '@/shared/forms';
+import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useServices, type Services } from '@/shared/services';
+import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
+import { leavePage } from '../leave-page';
+import { ClosedPage } from '../pages/ClosedPage';
+import { StepProgress } from '../parts/StepProgress';
+import { splitFullName, splitTypedFullName } from '../purchase/full-name';
+import { acceptedMethods, maskedCard, paymentChoices, type PayingMeans } from '../purchase/payment-choices';
+import '../campaigns.css';
+
+/** Beyond the base texts and the campaign's own: the runtime's texts and SpecForm's labels, options and messages. */
+export const namespaces = ['campaign-ui', 'forms', 'validation', 'enums'] as const;
+
+type Schemas = components['schemas'];
+type Transaction = Schemas['AirpodTransaction'];
+type Location = Schemas['CampaignPickupLocation'];
+
+type EarphonesData =
+  /** No transaction in the address and nobody logged in: log in to see your own. */
+  | { state: 'login' }
+  /** Logged in, no transaction that can still be used: top up first. */
+  | { state: 'none' }
+  /** The address names no transaction the API knows. */
+  | { state: 'notFound' }
+  /** ValidPromo: the earphones are free; only the delivery details. */
+  | { state: 'promo'; transaction: Transaction; form: FormDefinition; locations: Location[]; initial: SpecFormData }
+  /** Valid: buy at the campaign price. */
+  | { state: 'order'; transaction: Transaction; form: FormDefinition; locations: Location[]; initial: SpecFormData; prizes: Schemas['ItemPurchasePrize'][]; means: PayingMeans };
+
+async function loadEarphones({ services, params, route }: ScreenLoaderArgs): Promise<EarphonesData> {
+  const id = params.transactionId;
+  const loggedIn = services.session.getSnapshot().isLoggedIn;
+  if (!id && !loggedIn) return { state: 'login' };
+  let transaction: Transaction;
+  try {
+    transaction = await unwrap(services.api.GET('/airpod/transaction/valid', { params: { query: id ? { transactionId: id } : {} } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { state: id ? 'notFound' : 'none' };
+    throw error;
+  }
+  // Campaign seed §2: a used transaction goes to the used page; the customer's own goes to its address.
+  if (transaction.status === 0) throw redirect(href('EarphonesUsed', {}, route.lang));
+  if (!id) throw redirect(href('EarphonesCampaign', { transactionId: transaction.transactionId }, route.lang));
+  const promo = transaction.status === 2;
+  const [form, locations, user, prizes, means] = await Promise.all([
+    forms[promo ? 'earphone-shipment' : 'earphone-order'](),
+    unwrap(services.api.GET('/campaign/locations')),
+    loggedIn ? optionalData(services, accountData(services).userInfo.get(), undefined) : undefined,
+    promo ? [] : unwrap(services.api.GET('/airpod/prizes')),
+    promo ? { balance: null } : payingMeans(services, transaction.transactionId),
+  ]);
+  // Campaign seed §5: the names start from the customer's full name, split on its last space.
+  const initial: SpecFormData = { transactionId: transaction.transactionId, ...(user?.fullName ? splitFullName(user.fullName) : {}) };
+  if (promo) return { state: 'promo', transaction, form, locations, initial };
+  const onSale = prizes.filter((prize) => prize.isActive);
+  return { state: 'order', transaction, form, locations, prizes: onSale, means, initial: onSale.length === 1 ? { ...initial, prizeId: onSale[0]!.id } : initial };
+}
+
+/** The balance and the saved card behind the transaction (either may be missing: it only narrows the choices). */
+async function payingMeans(services: Services, id: string): Promise<PayingMeans> {
+  const path = { params: { path: { id } } };
+  const [balance, card] = await Promise.all([
+    optionalData(services, unwrap(services.api.GET('/airpod/balance/{id}', path)), undefined),
+    optionalData(services, unwrap(services.api.GET('/airpod/card/{id}', path)), undefined),
+  ]);
+  const usable = card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
+  return { balance: balance?.amount ?? null, ...(usable ? { card: usable } : {}) };
+}
+
+export async function loader(args: ScreenLoaderArgs) {
+  return loadCampaignScreen(args, { newParticipants: false }, () => loadEarphones(args));
+}
+
+/**
+ * The earphone (AirPods) campaign, /kampanija/ausines/:transactionId? (campaign seed §2, §3, §5, §7): the
+ * transaction decides what shows. A Valid one buys earphones at the campaign price (the prize, the
+ * delivery details, how to pay: the balance, the saved card or a new card on the payment page); a
+ * ValidPromo one gets them free (the delivery details only); a used one goes to the used page.
+ * Without a transaction a logged-in customer's own is used; anyone else is asked to log in or top up.
+ */
+export default function EarphonesCampaign() {
+  const screen = useLoaderData() as CampaignScreenWindow & { data?: EarphonesData };
+  if (screen.window !== 'active' || !screen.data) return <ClosedPage data={screen} />;
+  return <Earphones campaign={screen.campaign} data={screen.data} />;
+}
+
+function Earphones({ campaign, data }: { campaign: CampaignDefinition; data: EarphonesData }) {
+  const ns = campaign.namespace;
+  const { key, lang } = useRoute();
+  const { pathname } = useLocation();
+  const { t } = useTranslation([ns, 'routes', 'campaign-ui']);
+  const hasTransaction = data.state === 'order' || data.state === 'promo';
+  return (
+    <article className="campaign campaign--purchase">
+      <h1>{t(`routes:${key}.title`)}</h1>
+      <p className="lead">{t(`${ns}:subtitle`)}</p>
+      <StepProgress namespace={ns} steps={campaign.steps} current={hasTransaction ? 'order' : undefined} />
+      {data.state === 'login' ? (
+        <section className="campaign__message">
+          <p>{t(`${ns}:states.login`)}</p>
+          <p className="campaign__actions">
+            <Link className="button" to={href('Login', {}, lang, { returnUrl: pathname })}>{t('campaign-ui:login.action')}</Link>
+            <Link className="button button--secondary" to={href('Refill', {}, lang)}>{t(`${ns}:actions.refill`)}</Link>
+          </p>
+        </section>
+      ) : null}
+      {data.state === 'none' || data.state === 'notFound' ? (
+        <section className="campaign__message">
+          <p>{t(`${ns}:states.${data.state}`)}</p>
+          <p className="campaign__actions">
+            <Link className="button" to={href('Refill', {}, lang)}>{t(`${ns}:actions.refill`)}</Link>
+          </p>
+        </section>
+      ) : null}
+      {data.state === 'promo' ? <PromoShipment campaign={campaign} data={data} /> : null}
+      {data.state === 'order' ? <Order campaign={campaign} data={data} /> : null}
+    </article>
+  );
+}
+
+const locationChoices = (locations: Location[]): FieldChoice[] => locations.map((location) => ({ value: location.id, label: `${location.name} (${location.address})` }));
+
+/** ValidPromo: free earphones, delivery details only (POST /airpod/shipment). */
+function PromoShipment({ campaign, data }: { campaign: CampaignDefinition; data: Extract<EarphonesData, { state: 'promo' }> }) {
+  const ns = campaign.namespace;
+  const services = useServices();
+  const { lang } = useRoute();
+  const { t } = useTranslation(ns);
+  const id = useId();
+  const fieldOptions = useMemo(() => ({ location: locationChoices(data.locations) }), [data.locations]);
+  const onSubmit = async (values: SpecFormData) => {
+    try {
+      const body = { transactionId: data.transaction.transactionId, firstName: String(values.firstName), lastName: String(values.lastName), email: String(values.email), location: Number(values.location) };
+      await unwrap(services.api.POST('/airpod/shipment', { body }));
+    } catch (error) {
+      services.fail(error); // the popup; everything typed stays
+      return;
+    }
+    services.navigate(href('EarphonesSuccess', {}, lang));
+  };
+  return (
+    <section className="campaign-purchase" aria-labelledby={id}>
+      <h2 id={id}>{t('promo.title')}</h2>
+      <p>{t('promo.text')}</p>
+      <SpecForm form={data.form} initialData={data.initial} fieldOptions={fieldOptions} onFieldBlur={splitTypedFullName} onSubmit={onSubmit} className="campaign__form" />
+    </section>
+  );
+}
+
+/** Valid: choose the earphones, leave the delivery details, pay (POST /airpod/order). */
+function Order({ campaign, data }: { campaign: CampaignDefinition; data: Extract<EarphonesData, { state: 'order' }> }) {
+  const ns = campaign.namespace;
+  const services = useServices();
+  const { lang } = useRoute();
+  const { t } = useTranslation([ns, 'campaign-ui']);
+  const id = useId();
+  const priceOf = (prizeId: unknown) => data.prizes.find((prize) => prize.id === prizeId)?.price;
+  const [price, setPrice] = useState(() => priceOf(data.initial.prizeId));
+  const accepted = useMemo(() => acceptedMethods(campaign.settings), [campaign]);
+  const fieldOptions = useMemo(
+    () => ({
+      prizeId: data.prizes.map((prize) => ({ value: prize.id, label: t('campaign-ui:items.choice', { name: prize.name, price: formatPrice(prize.price, lang) }) })),
+      location: locationChoices(data.locations),
+      // Before a prize is chosen, every way to pay that covers the cheapest one is offered.
+      paymentMethod: paymentChoices(accepted, price ?? Math.min(...data.prizes.map((prize) => prize.price)), data.means, t, lang),
+    }),
+    [data, price, accepted, lang, t],
+  );
+
+  if (data.prizes.length === 0) return <p className="campaign__notice" role="note">{t(`${ns}:offer.soldOut`)}</p>;
+
+  const onChange = (values: SpecFormData, previous: SpecFormData): SpecFormData | void => {
+    if (values.prizeId === previous.prizeId) return undefined;
+    const next = priceOf(values.prizeId);
+    setPrice(next);
+    // A way to pay the new price does not allow (a balance that no longer covers it) is unchosen.
+    const allowed = paymentChoices(accepted, next ?? 0, data.means, t, lang).map((choice) => choice.value);
+    return values.paymentMethod !== undefined && !allowed.includes(values.paymentMethod as number) ? { ...values, paymentMethod: undefined } : undefined;
+  };
+
+  /** Resolves when the app stays (a failure, a refused redirect); while the browser leaves for the payment page, the form stays busy. */
+  const onSubmit = async (values: SpecFormData) => {
+    try {
+      const body = {
+        transactionId: data.transaction.transactionId,
+        prizeId: Number(values.prizeId),
+        firstName: String(values.firstName),
+        lastName: String(values.lastName),
+        email: String(values.email),
+        location: Number(values.location),
+        paymentMethod: Number(values.paymentMethod) as 0 | 1 | 2,
+      };
+      const { redirectUrl } = await unwrap(services.api.POST('/airpod/order', { body }));
+      if (!redirectUrl) return services.navigate(href('EarphonesSuccess', {}, lang));
+      const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
+      if (!target) throw new Error(`Refused to follow the payment redirect ${redirectUrl}`);
+      if (target.kind === 'route') return services.navigate(target.path);
+      leavePage(target.url);
+      await new Promise(() => undefined);
+    } catch (error) {
+      services.fail(error); // InsufficientBalanceException and the like: the popup; everything typed stays
+    }
+  };
+
+  return (
+    <section className="campaign-purchase" aria-labelledby={id}>
+      <h2 id={id}>{t(`${ns}:order.title`)}</h2>
+      <p>{t(`${ns}:order.text`)}</p>
+      <SpecForm
+        form={data.form}
+        initialData={data.initial}
+        fieldOptions={fieldOptions}
+        onChange={onChange}
+        onFieldBlur={splitTypedFullName}
+        onSubmit={onSubmit}
+        className="campaign__form"
+      />
+    </section>
+  );
+}
