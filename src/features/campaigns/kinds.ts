@@ -1,11 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { CampaignDefinition, CampaignKind, CampaignPage, PageKind } from '@generated/campaigns';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
-import { diceRenderer } from './dice/dice-kind';
 import { discountRenderer } from './discount/discount-kind';
 import { drawRenderer } from './draw/draw-kind';
 import { purchaseRenderer } from './purchase/purchase-kind';
-import { wheelRenderer } from './wheel/wheel-kind';
 
 /** What a kind's loader may return: data for its extra parts, or a redirect (e.g. a used transaction). */
 export type KindData = { redirect?: string } & Record<string, unknown>;
@@ -50,8 +48,8 @@ const registry = {
   consent: fromFile,
   purchase: purchaseRenderer,
   draw: drawRenderer,
-  dice: diceRenderer,
-  wheel: wheelRenderer,
+  dice: fromFile,
+  wheel: fromFile,
 } satisfies Record<CampaignKind, CampaignKindRenderer>;
 
 export const kindRenderers: Readonly<Record<CampaignKind, CampaignKindRenderer>> = registry;
