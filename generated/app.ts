@@ -33,7 +33,10 @@ export const app = {
     "protectionCookie": "narsyk-token",
     "returnRouteStorageKey": "returnRoute",
   },
-  "cookies": {"language":{"name":"lang","maxAgeDays":1,"path":"/"}},
+  "cookies": {
+    "language": {"name":"lang","maxAgeDays":1,"path":"/"},
+    "consent": {"storageKey":"cookieConsent","categories":["necessary","preferences","statistics","marketing"]},
+  },
   "stagingHosts": ["staging.pulsas.lt","test.pulsas.lt","127.0.0.1"],
   "hiddenPageQueryKey": "hiddenPageKey",
 } as const;
@@ -73,6 +76,7 @@ export const constants = {
   "cookieLoaderOverlayMs": 4000,
   "clickOutsideDelayMs": 200,
   "newsletterAnimation": {"stepMs":200,"offsetPx":40},
+  "newsletterAnchor": "naujienlaiskis",
   "googlePay": {"apiVersion":2,"apiVersionMinor":0,"allowedCardNetworks":["MASTERCARD","VISA"]},
 } as const;
 
@@ -92,5 +96,6 @@ export const configKeys = [
   "PrepaidCardPaymentsEnabled",
   "LiveChatLicense",
   "LiveChatGroup",
+  "LiveChatScriptUrl",
 ] as const;
 export type ConfigKey = (typeof configKeys)[number];

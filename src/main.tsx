@@ -1,4 +1,6 @@
 import './styles/index.css';
+import { constants } from '@generated/app';
+import { listenForEarlyClicks } from '@/features/shell/early-clicks';
 
 /**
  * The entry. A prerendered page is painted before any of the app's code is fetched or run: then the
@@ -17,8 +19,9 @@ const start = () => {
 
 /**
  * A failed start (the app's chunk did not arrive: a network blip, or a deploy replaced it) is tried
- * again a few times, then the page is loaded afresh, once per tab session. A prerendered page stays
- * readable meanwhile; its links still work as plain links.
+ * again `scriptRetry.times` times, `scriptRetry.waitMs` apart (core §9: 5 times, 1000 ms), then the
+ * page is loaded afresh, once per tab session. A prerendered page stays readable meanwhile; its links
+ * still work as plain links, and a press of its menu or language button waits for the app.
  */
 const RELOADED_KEY = 'app-start-reloaded';
 async function startApp(attempt: number): Promise<void> {
@@ -27,8 +30,8 @@ async function startApp(attempt: number): Promise<void> {
     sessionStorage.removeItem(RELOADED_KEY);
     await app.start();
   } catch (error) {
-    if (attempt < 3) {
-      setTimeout(() => void startApp(attempt + 1), 1000 * 2 ** attempt);
+    if (attempt < constants.scriptRetry.times) {
+      setTimeout(() => void startApp(attempt + 1), constants.scriptRetry.waitMs);
     } else if (!sessionStorage.getItem(RELOADED_KEY)) {
       sessionStorage.setItem(RELOADED_KEY, '1');
       window.location.reload();
@@ -59,5 +62,7 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, 3000); // never wait for ever
 }
 
-if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
-else start();
+if (document.getElementById('root')?.hasChildNodes()) {
+  listenForEarlyClicks();
+  afterFirstPaint(start);
+} else start();

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { App } from './App';
 import { createAppRouter } from './router/create-router';
+import { replayEarlyClick, takeEarlyClick } from '@/features/shell/early-clicks';
 import { variantOf } from './variant';
 import { createI18n } from '@/shared/i18n/i18n';
 import { languageOf } from '@/shared/navigation/language';
@@ -31,9 +32,18 @@ export async function start(): Promise<void> {
   await yieldToMain();
   const router = createAppRouter(services, { notFound });
   await yieldToMain();
+  // A press of the header's menu or language button before React listened is replayed once the page
+  // is live (issue 16, src/features/shell/early-clicks.ts).
+  let earlyClick: string | undefined;
+  const live = () => {
+    hydrated();
+    const id = earlyClick;
+    earlyClick = undefined;
+    replayEarlyClick(id);
+  };
   const app = (
     <StrictMode>
-      <App services={services} router={router} onHydrated={hydrated} />
+      <App services={services} router={router} onHydrated={live} />
     </StrictMode>
   );
   // A prerendered page: React renders its own head elements, so the static copies go.
@@ -42,9 +52,12 @@ export async function start(): Promise<void> {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread until the whole page is done (input stays responsive, no long task).
     startTransition(() => {
+      // From here on React hears presses itself (and replays those made while it hydrates).
+      earlyClick = takeEarlyClick();
       hydrateRoot(root, app, { onCaughtError });
     });
   } else {
+    earlyClick = takeEarlyClick();
     createRoot(root, { onCaughtError }).render(app);
   }
 }

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { app } from '@generated/app';
 import { App } from '@/app/App';
 import { createTestRouter, type AppRouter } from '@/app/router/create-router';
 import { variantOf } from '@/app/variant';
@@ -34,8 +35,17 @@ export interface Rendered extends RenderResult {
   router: AppRouter;
 }
 
+/**
+ * A visitor who has already answered the cookie consent (necessary cookies only): tests that are not
+ * about the consent banner are not covered by it. `renderApp(path, { cookieConsent: false })` starts as
+ * a first-time visitor.
+ */
+export const COOKIE_CHOICE = JSON.stringify({ preferences: false, statistics: false, marketing: false, source: 'own', at: '2026-01-01T00:00:00.000Z' });
+
 /** Renders the app at `path`; `loggedInAs` logs a demo subscriber in first (password Demo1234). */
-export async function renderApp(path: string, { loggedInAs }: { loggedInAs?: string } = {}): Promise<Rendered> {
+export async function renderApp(path: string, { loggedInAs, cookieConsent = true }: { loggedInAs?: string; cookieConsent?: boolean } = {}): Promise<Rendered> {
+  const consentKey = app.cookies.consent.storageKey;
+  if (cookieConsent && !localStorage.getItem(consentKey)) localStorage.setItem(consentKey, COOKIE_CHOICE);
   const i18n = await createI18n(languageOf(path));
   const services = createServices({ variant: variantOf(path), i18n, storage: localStorage, baseUrl: API_BASE });
   if (loggedInAs) {

@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { app } from '../../generated/app';
 
 /**
  * Every browser test runs with watchers: Content-Security-Policy violations (the suite must record
@@ -13,12 +14,25 @@ import { expect, test as base } from '@playwright/test';
  */
 const MODAL_BANNERS = ['information-modal', 'consent-modal', 'password-change-reminder'];
 
-export const test = base.extend<{ watchdog: void; bannerModals: 'closed' | 'shown' }>({
+/**
+ * The cookie consent asks a first-time visitor over an overlay (campaign seed §4). Tests that are not
+ * about it start as a visitor who already answered (necessary cookies only);
+ * `test.use({ cookieConsent: 'ask' })` starts as a first-time visitor.
+ */
+const COOKIE_CHOICE = JSON.stringify({ preferences: false, statistics: false, marketing: false, source: 'own', at: '2026-01-01T00:00:00.000Z' });
+
+export const test = base.extend<{ watchdog: void; bannerModals: 'closed' | 'shown'; cookieConsent: 'chosen' | 'ask' }>({
   bannerModals: ['closed', { option: true }],
+  cookieConsent: ['chosen', { option: true }],
   // A prerendered page is painted before the app starts; `goto` also waits until the app is live
   // (html[data-live]), as a user would before using its menus and forms. Pages that are not the
   // portal's (the sandbox's payment page) and runs without JavaScript are left as they are.
-  page: async ({ page, javaScriptEnabled, bannerModals }, use) => {
+  page: async ({ page, javaScriptEnabled, bannerModals, cookieConsent }, use) => {
+    if (cookieConsent === 'chosen') {
+      await page.addInitScript(([key, choice]) => {
+        if (!window.localStorage.getItem(key!)) window.localStorage.setItem(key!, choice!);
+      }, [app.cookies.consent.storageKey, COOKIE_CHOICE]);
+    }
     if (bannerModals === 'closed') {
       await page.addInitScript((ids) => {
         const key = 'portal.user.banners.closed';

@@ -9,6 +9,7 @@ import { FooterHelp } from './footer/FooterHelp';
 import { FooterLanguages } from './footer/FooterLanguages';
 import { FooterLinkSection } from './footer/FooterLinkSection';
 import { FooterApps, FooterSocials } from './footer/FooterMedia';
+import { NewsletterSection } from './newsletter/NewsletterSection';
 import './footer/footer.css';
 import './shell.css';
 
@@ -17,8 +18,9 @@ const NO_TEXTS: CmsTexts = {};
 
 /**
  * The site footer (core §2) from GET /elements/footer in the page's language: link sections
- * (accordions on small screens), help, apps, socials, language flags, copyright, policies and cookie
- * settings. Sections are ordered differently on phones and laptops (footer.css). If the footer call
+ * (accordions on small screens), help, apps, socials, the newsletter signup (campaign seed §3),
+ * language flags, copyright, policies and cookie settings. Sections are ordered differently on phones
+ * and laptops (footer.css); below the fold they slide in as they come into view. If the footer call
  * fails, help, languages and copyright are still there.
  */
 export function Footer() {
@@ -31,7 +33,7 @@ export function Footer() {
   const small = useMediaQuery(SMALL_SCREEN);
   return (
     <footer className="site-footer">
-      <div className="site-footer__grid">
+      <div className="site-footer__grid" data-reveal>
         {footer ? (
           <nav className="site-footer__nav" aria-label={t('footer.navigation')}>
             {SECTIONS.filter((id) => footer[id].length > 0).map((id) => (
@@ -42,6 +44,7 @@ export function Footer() {
         <FooterHelp lang={lang} help={footer?.help} />
         {footer ? <FooterApps lang={lang} apps={footer.apps} texts={texts} /> : null}
         {footer ? <FooterSocials lang={lang} socials={footer.socials} texts={texts} /> : null}
+        <NewsletterSection lang={lang} />
         <FooterLanguages lang={lang} />
       </div>
       <FooterBottom lang={lang} policies={footer?.policies ?? []} />

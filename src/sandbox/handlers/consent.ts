@@ -6,7 +6,8 @@ import { api } from '../http';
 import { readBody } from '../request-body';
 import type { World } from '../world';
 import { CONSENT_TEXTS, CONSENT_TYPES } from '../world/consents';
-import { pick, type Language } from '../world/i18n';
+import { cookiePolicy } from '../world/cookie-policy';
+import { languageOf, pick, type Language } from '../world/i18n';
 
 function consentsOf(world: World, msisdn: string, language: Language): Schemas['Consent'][] {
   const answers = world.consents.get(msisdn) ?? {};
@@ -18,9 +19,10 @@ function consentsOf(world: World, msisdn: string, language: Language): Schemas['
   }));
 }
 
-/** Consents; status 1 Agree, 2 Disagree. */
+/** Consents; status 1 Agree, 2 Disagree. The cookie consent manager's banner and categories (public). */
 export function consentHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
+    api.get('/consent/cookies', ({ request, response }) => response(200).json(cookiePolicy(languageOf(request)))),
     api.get('/consent/consents', ({ request, response }) => {
       const { world, subscriber, language } = requireCaller(ctx, request);
       return response(200).json(consentsOf(world, subscriber.msisdn, language));

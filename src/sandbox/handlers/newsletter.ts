@@ -13,7 +13,7 @@ export function newsletterHandlers(ctx: SandboxContext): HttpHandler[] {
       const email = (await readBody(request, 'NewsletterOrder')).email.trim().toLowerCase();
       if (world.newsletter.has(email)) throw exception(400, 'NewsletterAlreadySubscribedException', [email]);
       world.newsletter.add(email);
-      send(world.auth, world.clock(), 'email', email, 'Pulsas naujienlaiškis: ačiū, kad užsiprenumeravote!');
+      send(world.auth, world.clock(), 'email', email, 'Pulso naujienlaiškis: ačiū, kad užsiprenumeravai!');
       return response(204).empty();
     }),
   ];

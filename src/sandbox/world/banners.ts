@@ -1,3 +1,4 @@
+import { constants } from '../../../generated/app';
 import { href } from '../../../generated/routes';
 import { text, type Language, type Text } from './i18n';
 import type { Subscriber } from './subscribers';
@@ -12,7 +13,9 @@ export interface BannerState {
   description: Text | null;
   buttonText: Text | null;
   /** A route of the portal, resolved in the request's language. */
-  buttonRoute: 'Esim' | 'AwardsCampaign' | 'Refill' | null;
+  buttonRoute: 'Esim' | 'AwardsCampaign' | 'Refill' | 'Home' | null;
+  /** A place on that page (`#id`), e.g. the footer's newsletter form. */
+  buttonAnchor?: string;
   buttonClose: boolean;
   imageUrl: string | null;
   priority: number;
@@ -22,7 +25,8 @@ export interface BannerState {
 }
 
 export function buttonUrl(banner: BannerState, language: Language): string | null {
-  return banner.buttonRoute ? href(banner.buttonRoute, {}, language) : null;
+  if (!banner.buttonRoute) return null;
+  return `${href(banner.buttonRoute, {}, language)}${banner.buttonAnchor ? `#${banner.buttonAnchor}` : ''}`;
 }
 
 const none = { description: null, buttonText: null, buttonRoute: null, buttonClose: false, imageUrl: null, showOnlyToLoggedInUsers: false, showOncePerSession: false } as const;
@@ -41,18 +45,20 @@ export function createBanners(now: Date): BannerState[] {
       buttonText: text('Sužinoti daugiau', 'Learn more', 'Подробнее') },
     { ...none, id: 'google-pay-outage', typeId: 3, priority: 2, locations: [3],
       text: text('Google Pay mokėjimai laikinai neveikia', 'Google Pay payments are temporarily unavailable', 'Платежи Google Pay временно недоступны'),
-      description: text('Papildykite kortele arba per banką.', 'Please top up by card or bank link.', 'Пополните картой или через банк.') },
+      description: text('Papildyk kortele arba per banką.', 'Please top up by card or bank link.', 'Пополните картой или через банк.') },
     { ...none, id: 'information-modal', typeId: 4, priority: 1, locations: [2], showOnlyToLoggedInUsers: true, showOncePerSession: true,
       buttonClose: true, imageUrl: media('banners/self-service'),
       text: text('Atnaujinome savitarną', 'Self-service has been renewed', 'Мы обновили самообслуживание'),
       description: text('Sąskaitos, planai ir kortelės dabar vienoje vietoje.', 'Invoices, plans and cards are now in one place.', 'Счета, планы и карты теперь в одном месте.'),
       buttonText: text('Gerai', 'OK', 'Хорошо') },
     { ...none, id: 'awards-app-download', typeId: 1, priority: 5, locations: [2], showOnlyToLoggedInUsers: true, buttonRoute: 'AwardsCampaign',
-      text: text('Atsisiųskite programėlę ir gaukite 100 taškų', 'Get the app and earn 100 points', 'Скачайте приложение и получите 100 баллов'),
+      text: text('Atsisiųsk programėlę ir gauk 100 taškų', 'Get the app and earn 100 points', 'Скачайте приложение и получите 100 баллов'),
       buttonText: text('Plačiau', 'More', 'Подробнее') },
+    // Its button opens the footer's newsletter form (spec/app.yaml constants.newsletterAnchor).
     { ...none, id: 'newsletter-invite', typeId: 1, priority: 6, locations: [5], showOncePerSession: true, buttonClose: true,
-      text: text('Gaukite pasiūlymus pirmieji – užsiprenumeruokite naujienlaiškį', 'Be the first to hear of offers: subscribe to the newsletter', 'Узнавайте о предложениях первыми – подпишитесь на рассылку'),
-      buttonText: text('Gerai', 'OK', 'Хорошо') },
+      buttonRoute: 'Home', buttonAnchor: constants.newsletterAnchor,
+      text: text('Naujausi pasiūlymai – tiesiai į tavo el. paštą: užsiprenumeruok naujienlaiškį', 'Be the first to hear of offers: subscribe to the newsletter', 'Узнавайте о предложениях первыми – подпишитесь на рассылку'),
+      buttonText: text('Užsiprenumeruoti', 'Subscribe', 'Подписаться') },
     { ...none, id: 'unplaced-draft', typeId: 1, priority: 9, locations: [1],
       text: text('Juodraštis: dar nepriskirtas jokiai vietai', 'Draft: not placed anywhere yet', 'Черновик: пока нигде не размещён') },
   ];
@@ -65,6 +71,6 @@ export function userBanners(subscriber: Subscriber, now: Date): BannerState[] {
   const day = isoDate(until);
   return [{ ...none, id: 'sim-validity-warning', typeId: 2, priority: 2, locations: [2, 3], showOnlyToLoggedInUsers: true, buttonRoute: 'Refill',
     text: text(`SIM kortelė galioja iki ${day}`, `Your SIM card is valid until ${day}`, `SIM-карта действует до ${day}`),
-    description: text('Papildykite sąskaitą, kad numeris neišsijungtų.', 'Top up to keep your number.', 'Пополните счёт, чтобы сохранить номер.'),
+    description: text('Papildyk sąskaitą, kad numeris neišsijungtų.', 'Top up to keep your number.', 'Пополните счёт, чтобы сохранить номер.'),
     buttonText: text('Papildyti', 'Top up', 'Пополнить') }];
 }

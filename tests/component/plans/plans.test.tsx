@@ -32,7 +32,7 @@ describe('Plans (core §2, §3 display sections)', () => {
     const net20 = planItem(data, '20 GB 30 d.');
     expect(within(net20).getByText('7,99\u00a0€', EXACT)).toBeInTheDocument();
     expect(within(net20).getByRole('list', { name: lt.common.plans.included })).toHaveTextContent('20 GB interneto');
-    expect(within(net20).getByText('Galioja 30 d.')).toBeInTheDocument();
+    expect(within(net20).getByText('Galioja 30 dienų')).toBeInTheDocument();
     const unlimited = planItem(data, 'Neribotas internetas');
     expect(within(unlimited).getByText('12,99\u00a0€', EXACT)).toBeInTheDocument();
     expect(within(unlimited).getByText('14,99\u00a0€', EXACT).closest('del')).not.toBeNull(); // the crossed-out old price

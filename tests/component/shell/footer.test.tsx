@@ -89,18 +89,19 @@ describe('footer (core §2, §3 footer data)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('opens cookie settings with the current choice and keeps a new one', async () => {
-    localStorage.setItem('cookieConsent', 'all');
+  it('opens the cookie settings with the current choice and keeps a new one', async () => {
+    localStorage.setItem('cookieConsent', 'all'); // the earlier form of a stored choice is still read
     await renderShell('/');
     const item = within(footer()).getByRole('button', { name: lt.common.footer.policies.cookieSettings });
     await userEvent.click(item);
-    const dialog = await screen.findByRole('dialog', { name: lt.common.cookies.settings });
-    expect(within(dialog).getByText(lt.common.cookies.current.replace('{{choice}}', lt.common.cookies.choices.all))).toBeInTheDocument();
-    expect(within(dialog).getByRole('radio', { name: lt.common.cookies.choices.all })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('radio', { name: lt.common.cookies.choices.necessary }));
-    await userEvent.click(within(dialog).getByRole('button', { name: lt.common.cookies.save }));
+    const dialog = await screen.findByRole('dialog', { name: lt.shell.cookies.settingsTitle });
+    const statistics = within(dialog).getByRole('checkbox', { name: lt.shell.cookies.own.categories.statistics.title });
+    expect(statistics).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: `${lt.shell.cookies.own.categories.necessary.title} (${lt.shell.cookies.alwaysOn})` })).toBeDisabled();
+    await userEvent.click(statistics);
+    await userEvent.click(within(dialog).getByRole('button', { name: lt.shell.cookies.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(localStorage.getItem('cookieConsent')).toBe('necessary');
+    expect(JSON.parse(localStorage.getItem('cookieConsent')!)).toMatchObject({ preferences: true, statistics: false, marketing: true });
     expect(item).toHaveFocus();
   });
 });

@@ -5,7 +5,7 @@ import { renderApp, type Rendered } from '../harness';
 configure({ asyncUtilTimeout: 5000 });
 
 /** Renders the app at `path` and waits until the route (lazy chunk and loader) shows its layout. */
-export async function renderShell(path: string, options: { loggedInAs?: string } = {}): Promise<Rendered> {
+export async function renderShell(path: string, options: { loggedInAs?: string; cookieConsent?: boolean } = {}): Promise<Rendered> {
   const rendered = await renderApp(path, options);
   await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
   // The heading first comes from the route's fallback (aria-busy) while lazy layouts and screens load.

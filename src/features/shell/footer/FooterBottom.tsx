@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
-import { useServices } from '@/shared/services';
 import { ElementLink } from '../common/ElementLink';
 import { useHydrated } from '../common/use-hydrated';
 import type { ElementLinkData } from '../common/shell-data';
-import { COOKIE_SETTINGS_MODAL, CookieSettingsModal } from './CookieSettingsModal';
+import { CookieConsentPart, openCookieSettings } from '../parts';
 
-/** Core §2: copyright with the year, the policy links and the cookie-settings item. */
+/**
+ * Core §2: copyright with the year, the policy links and the cookie-settings item, which opens the
+ * cookie consent's settings (campaign seed §4; loaded when asked for, see ShellExtras).
+ */
 export function FooterBottom({ lang, policies }: { lang: Language; policies: ElementLinkData[] }) {
   const { t } = useTranslation('common', { lng: lang });
-  const { modals } = useServices();
   // The prerendered page has the year it was built in; the live page the year it is seen in (a page
   // built in December and opened in January would otherwise not hydrate as sent).
   const hydrated = useHydrated();
@@ -24,12 +25,17 @@ export function FooterBottom({ lang, policies }: { lang: Language; policies: Ele
           </li>
         ))}
         <li>
-          <button type="button" className="shell-link-button" onClick={() => modals.show(COOKIE_SETTINGS_MODAL)}>
+          <button
+            type="button"
+            className="shell-link-button"
+            onPointerEnter={CookieConsentPart.preload}
+            onFocus={CookieConsentPart.preload}
+            onClick={openCookieSettings}
+          >
             {t('footer.policies.cookieSettings')}
           </button>
         </li>
       </ul>
-      <CookieSettingsModal lang={lang} />
     </div>
   );
 }

@@ -49,6 +49,7 @@ export function HeaderDropdown({ id, menus, button, listLabel, className, childr
         type="button"
         ref={menus.buttonRef(id)}
         className="header-dropdown__button"
+        data-early-click={id}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => menus.toggle(id)}

@@ -6,6 +6,9 @@ import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { LOGOUT_MODAL, LogoutModal } from '../LogoutModal';
 
+/** Only the base texts (common, routes): without this list a screen loads every namespace. */
+export const namespaces = [] as const;
+
 /** Someone not logged in has nothing to confirm: they go to Login. */
 export function loader({ services, route }: ScreenLoaderArgs) {
   if (!services.session.getSnapshot().isLoggedIn) throw redirect(href('Login', {}, route.lang));

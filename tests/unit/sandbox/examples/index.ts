@@ -3,6 +3,7 @@ import { campaignExamples } from './campaigns';
 import { catalogueExamples } from './catalogue';
 import { coreExamples } from './core';
 import { esimExamples } from './esim';
+import { shellExamples } from './shell';
 import type { Examples } from './types';
 
 export type { Examples, ExampleEnv, OperationExample } from './types';
@@ -18,4 +19,5 @@ export const examples: Examples = {
   ...campaignExamples,
   ...accountExamples,
   ...catalogueExamples,
+  ...shellExamples,
 };

@@ -1,0 +1,46 @@
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { defaultLanguage } from '@generated/routes';
+import { useRoute } from '@/shared/routing/screen';
+import { useSession } from '@/shared/session/use-session';
+import { revealOnScroll } from './common/reveal-on-scroll';
+import { useHydrated } from './common/use-hydrated';
+import { consentStore, type ConsentState } from './cookies/consent';
+import { CookieConsentPart, LiveChatPart } from './parts';
+
+// Prerendered HTML is the same for everyone: nothing of this is in it.
+const UNKNOWN: ConsentState = { choice: undefined, settingsOpen: false };
+
+/**
+ * What the shell adds over every page once it is live (loaded after hydration, never in prerendered
+ * HTML, so a visitor who already chose never sees a consent banner flash): cookie consent while there is something to ask
+ * (no choice stored, or the footer's settings asked for), and live chat in the default language for a
+ * logged-in subscriber (campaign seed §6: "only in the default language with a known msisdn"); and
+ * reveal on scroll for what is still below the fold (core §9).
+ */
+export default function ShellExtras() {
+  const { lang } = useRoute();
+  const hydrated = useHydrated();
+  const consent = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, () => UNKNOWN);
+  const { isLoggedIn, claims } = useSession();
+  const { pathname } = useLocation();
+  // The footer's sections (and anything else marked data-reveal) slide in as they come into view.
+  useEffect(() => revealOnScroll(), [pathname]);
+  const asking = hydrated && (!consent.choice || consent.settingsOpen);
+  const msisdn = claims?.msisdn;
+  const chat = hydrated && lang === defaultLanguage && isLoggedIn && !!msisdn;
+  return (
+    <>
+      {asking ? (
+        <Suspense fallback={null}>
+          <CookieConsentPart lang={lang} />
+        </Suspense>
+      ) : null}
+      {chat ? (
+        <Suspense fallback={null}>
+          <LiveChatPart lang={lang} msisdn={msisdn} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

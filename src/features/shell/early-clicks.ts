@@ -1,0 +1,45 @@
+/**
+ * Early clicks (issue 16): a prerendered page is painted, and its header's menu and language buttons
+ * can be pressed, before the app has started and React listens. The entry (src/main.tsx, no inline
+ * script: the CSP forbids them) listens from its first moment for presses of the buttons marked
+ * `data-early-click="<id>"`; when the app hydrates, React takes over (it replays presses made during
+ * hydration itself), and once the page is live the last early press is replayed as a click on the
+ * same button. Only the last one: an impatient second press meant the same, not "close it again".
+ * While a press waits, `<html data-early-click>` shows a progress cursor on the buttons.
+ */
+export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
+
+let pressed: string | undefined;
+let listening: ((event: Event) => void) | undefined;
+
+/** Starts listening (the entry, on a prerendered page). */
+export function listenForEarlyClicks(doc: Document = document): void {
+  if (listening) return;
+  listening = (event) => {
+    const button = (event.target as Element | null)?.closest?.(`[${EARLY_CLICK_ATTRIBUTE}]`);
+    const id = button?.getAttribute(EARLY_CLICK_ATTRIBUTE);
+    if (!id) return;
+    pressed = id;
+    doc.documentElement.setAttribute(EARLY_CLICK_ATTRIBUTE, id);
+  };
+  doc.addEventListener('click', listening, true);
+}
+
+/**
+ * Stops listening, when React starts to: from then on a press reaches React (during hydration React
+ * replays it). Answers the press to replay once the page is live, if there was one.
+ */
+export function takeEarlyClick(doc: Document = document): string | undefined {
+  if (listening) doc.removeEventListener('click', listening, true);
+  listening = undefined;
+  const id = pressed;
+  pressed = undefined;
+  return id;
+}
+
+/** Replays the early press on the live page: the same button, now with its handler. */
+export function replayEarlyClick(id: string | undefined, doc: Document = document): void {
+  doc.documentElement.removeAttribute(EARLY_CLICK_ATTRIBUTE);
+  if (!id) return;
+  doc.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}="${id.replace(/[^\w-]/g, '')}"]`)?.click();
+}

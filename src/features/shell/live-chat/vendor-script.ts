@@ -1,0 +1,74 @@
+/**
+ * The chat vendor's script (config LiveChatScriptUrl, assumed; licence and group from LiveChatLicense and
+ * LiveChatGroup): added to the page only when configured and only after the visitor allowed the
+ * preferences (chat) cookies; it then draws its own chat window. Under the portal's Trusted Types CSP
+ * the address goes through a policy of its own that admits exactly the configured https address;
+ * deploying a vendor therefore also needs its origin in `script-src` and `live-chat` in `trusted-types`
+ * (deploy/security-headers.ts).
+ */
+export interface VendorChatConfig {
+  url: string;
+  license: string;
+  group: string;
+  /** From GET /live-chat/token: who the visitor is. */
+  token: string;
+}
+
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL: (value: string) => string }): { createScriptURL(value: string): unknown };
+}
+
+declare global {
+  interface Window {
+    __lc?: Record<string, unknown>;
+    trustedTypes?: TrustedTypesFactory;
+  }
+}
+
+export const VENDOR_SCRIPT_ATTRIBUTE = 'data-live-chat-vendor';
+export const VENDOR_POLICY = 'live-chat';
+
+let policy: { createScriptURL(value: string): unknown } | undefined;
+const admitted = new Set<string>();
+
+/** An https address only (nothing relative, no other scheme). */
+export function vendorScriptUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds the vendor's script once; answers whether it is (now) on the page. */
+export function loadVendorChat(config: VendorChatConfig, win: Window = window): boolean {
+  const doc = win.document;
+  if (doc.querySelector(`script[${VENDOR_SCRIPT_ATTRIBUTE}]`)) return true;
+  const url = vendorScriptUrl(config.url);
+  if (!url) return false;
+  win.__lc = {
+    license: config.license,
+    group: config.group,
+    integration_name: 'pulsas-portal',
+    params: [{ name: 'token', value: config.token }],
+  };
+  const script = doc.createElement('script');
+  script.async = true;
+  script.setAttribute(VENDOR_SCRIPT_ATTRIBUTE, '');
+  admitted.add(url);
+  if (win.trustedTypes) {
+    policy ??= win.trustedTypes.createPolicy(VENDOR_POLICY, {
+      createScriptURL: (value) => {
+        if (!admitted.has(value)) throw new TypeError(`live chat: ${value} is not the configured script`);
+        return value;
+      },
+    });
+    script.src = policy.createScriptURL(url) as string;
+  } else {
+    script.src = url;
+  }
+  doc.head.append(script);
+  return true;
+}

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '@generated/i18n/en';
+import lt from '@generated/i18n/lt';
+import { href } from '@generated/routes';
+import { server, useSandboxServer } from '../harness';
+import { renderShell } from './render-shell';
+
+useSandboxServer();
+afterEach(cleanup);
+
+const KEY = 'cookieConsent';
+const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
+const texts = lt.shell.cookies;
+
+/** Counts GET /consent/cookies, answering as the sandbox does. */
+function countPolicyLoads() {
+  const calls = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/consent/cookies')) calls.count++;
+  });
+  return calls;
+}
+
+describe('cookie consent (campaign seed §4)', () => {
+  it('asks a first-time visitor with the consent manager\'s banner; accepting all keeps the choice', async () => {
+    await renderShell('/', { cookieConsent: false });
+    const banner = await screen.findByRole('dialog', { name: 'Tavo privatumas Pulse' });
+    expect(within(banner).getByText(/Slapukai padeda svetainei veikti/)).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: texts.more })).toHaveAttribute('href', '/privatumo-politika');
+    await userEvent.click(within(banner).getByRole('button', { name: texts.acceptAll }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()).toMatchObject({ preferences: true, statistics: true, marketing: true, source: 'manager', version: '2024-05' });
+  });
+
+  it('keeps only necessary cookies when the visitor refuses the rest', async () => {
+    await renderShell('/papildymas', { cookieConsent: false });
+    const banner = await screen.findByRole('dialog', { name: 'Tavo privatumas Pulse' });
+    await userEvent.click(within(banner).getByRole('button', { name: texts.rejectAll }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()).toMatchObject({ preferences: false, statistics: false, marketing: false });
+  });
+
+  it('lets the visitor choose per category in the settings, necessary ones always on', async () => {
+    await renderShell('/', { cookieConsent: false });
+    const banner = await screen.findByRole('dialog', { name: 'Tavo privatumas Pulse' });
+    await userEvent.click(within(banner).getByRole('button', { name: texts.settings }));
+    const settings = await screen.findByRole('dialog', { name: texts.settingsTitle });
+    const necessary = within(settings).getByRole('checkbox', { name: `Būtinieji (${texts.alwaysOn})` });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    for (const name of ['Pokalbių ir nustatymų', 'Statistikos', 'Rinkodaros']) expect(within(settings).getByRole('checkbox', { name })).not.toBeChecked();
+    // The category's description is its checkbox's description.
+    expect(within(settings).getByRole('checkbox', { name: 'Statistikos' })).toHaveAccessibleDescription(/kaip lankytojai naudojasi svetaine/);
+    // Cancel goes back to the banner (a first visit must answer); then choose.
+    await userEvent.click(within(settings).getByRole('button', { name: lt.common.modal.cancel }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Tavo privatumas Pulse' })).getByRole('button', { name: texts.settings }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'Statistikos' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()).toMatchObject({ preferences: false, statistics: true, marketing: false, source: 'manager' });
+  });
+
+  it('shows the product\'s own cookie agreement when the consent state cannot be loaded', async () => {
+    server.use(http.get('*/api/consent/cookies', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    await renderShell('/', { cookieConsent: false });
+    const banner = await screen.findByRole('dialog', { name: texts.own.title });
+    expect(within(banner).getByText(texts.own.text)).toBeInTheDocument();
+    // A failed consent load is not an error the visitor has to read: no popup.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(within(banner).getByRole('button', { name: texts.acceptAll }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()).toMatchObject({ preferences: true, statistics: true, marketing: true, source: 'own' });
+    expect(stored()).not.toHaveProperty('version');
+  });
+
+  it('asks in the page\'s language', async () => {
+    await renderShell(href('Refill', {}, 'en'), { cookieConsent: false });
+    const banner = await screen.findByRole('dialog', { name: 'Your privacy at Pulsas' });
+    expect(within(banner).getByRole('button', { name: en.shell.cookies.acceptAll })).toBeInTheDocument();
+  });
+
+  it('never asks, nor loads the consent state, for a visitor who has chosen', async () => {
+    const loads = countPolicyLoads();
+    // The consent part's code is at hand, so had it been rendered, it would have asked at once.
+    await import('@/features/shell/cookies/CookieConsent');
+    await renderShell('/');
+    // The footer's CMS data arrived after the shell went live: the consent part had its chance.
+    expect(await screen.findByRole('navigation', { name: lt.common.footer.navigation })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(loads.count).toBe(0);
+  });
+
+  it('closes the footer\'s settings with Escape without changing the choice', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ preferences: false, statistics: true, marketing: false, source: 'own', at: '2026-01-02T00:00:00.000Z' }));
+    await renderShell('/');
+    const item = screen.getByRole('button', { name: lt.common.footer.policies.cookieSettings });
+    await userEvent.click(item);
+    const settings = await screen.findByRole('dialog', { name: texts.settingsTitle });
+    expect(within(settings).getByRole('checkbox', { name: 'Statistikos' })).toBeChecked();
+    await userEvent.click(within(settings).getByRole('checkbox', { name: 'Rinkodaros' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()).toMatchObject({ statistics: true, marketing: false, at: '2026-01-02T00:00:00.000Z' });
+    expect(item).toHaveFocus();
+  });
+});

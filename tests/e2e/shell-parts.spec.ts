@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import lt from '../../generated/i18n/lt';
+import ru from '../../generated/i18n/ru';
+import { href } from '../../generated/routes';
+import { expect, test } from './fixtures';
+import { loginAs } from './session';
+
+/**
+ * Issue 16, the shell's parts that load when needed: the newsletter form in the footer, cookie consent
+ * on a first visit (and its own banner when the consent state cannot load), live chat in Lithuanian,
+ * plural texts, and a press of the header's menu made before the app started.
+ */
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('newsletter signup in the footer', () => {
+  test('a bad e-mail is refused at the field and kept; a good one is subscribed', async ({ page }) => {
+    await page.goto(href('Refill'));
+    const section = page.getByRole('region', { name: lt.common.footer.newsletter.title });
+    await section.getByRole('button', { name: lt.common.footer.newsletter.open }).click();
+    const field = section.getByRole('textbox', { name: new RegExp(lt.forms.newsletter.email.label) });
+    await expect(field).toBeFocused();
+    await field.fill('vardas@pastas');
+    await section.getByRole('button', { name: lt.forms.newsletter.submit, exact: true }).click();
+    await expect(field).toHaveAccessibleDescription(new RegExp(lt.validation.NewsletterInvalidEmail));
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('vardas@pastas');
+    await field.fill('naujas.skaitytojas@example.lt');
+    await section.getByRole('button', { name: lt.forms.newsletter.submit, exact: true }).click();
+    await expect(section.getByRole('status')).toContainText(lt.shell.newsletter.success.replace('{{email}}', 'naujas.skaitytojas@example.lt'));
+  });
+});
+
+/** Whether the consent banner or its loader was ever in the page (a MutationObserver from the very start). */
+async function watchForConsentUi(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { any: false };
+    (window as unknown as { __consentUi: typeof seen }).__consentUi = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.cookie-consent, .cookie-overlay')) seen.any = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __consentUi: { any: boolean } }).__consentUi.any);
+}
+
+test.describe('cookie consent on a first visit', () => {
+  test.use({ cookieConsent: 'ask' });
+
+  test('the banner asks; once accepted, a reload neither shows nor loads it', async ({ page }) => {
+    await page.goto(href('Home'));
+    const banner = page.getByRole('dialog', { name: 'Tavo privatumas Pulse' });
+    await expect(banner).toBeVisible();
+    const violations = (await new AxeBuilder({ page }).include('.cookie-consent').withTags(AXE_TAGS).analyze()).violations;
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await banner.getByRole('button', { name: lt.shell.cookies.acceptAll }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toMatchObject({ preferences: true, statistics: true, marketing: true, source: 'manager' });
+
+    // The prerendered page is the same for everyone and carries no banner.
+    expect(await (await page.request.get(href('Home'))).text()).not.toMatch(/cookie-consent|cookie-overlay/);
+    const consentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/consent/cookies')) consentLoads.push(request.url());
+    });
+    const everShown = await watchForConsentUi(page);
+    await page.goto(href('Plans'));
+    await expect(page.getByRole('heading', { level: 1, name: lt.routes.Plans.title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await everShown()).toBe(false);
+    expect(consentLoads).toEqual([]);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('when the consent state cannot load, the product\'s own agreement asks instead', async ({ page }) => {
+    await page.route('**/api/consent/cookies', (route) => route.fulfill({ status: 500, json: { errors: [{ code: 'InternalServerError' }] } }));
+    await page.goto(href('Plans'));
+    const banner = page.getByRole('dialog', { name: lt.shell.cookies.own.title });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(lt.shell.cookies.own.text);
+    await banner.getByRole('button', { name: lt.shell.cookies.rejectAll }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toMatchObject({ preferences: false, statistics: false, marketing: false, source: 'own' });
+  });
+});
+
+test.describe('live chat', () => {
+  test('offered in Lithuanian to a logged-in subscriber and answered; not offered in English', async ({ page }) => {
+    await loginAs(page);
+    await page.goto(href('Dashboard'));
+    await page.getByRole('button', { name: lt.shell.liveChat.open }).click();
+    const panel = page.getByRole('region', { name: lt.shell.liveChat.title });
+    await expect(panel.getByRole('log')).toContainText('Labas, Rūta! Aš – Eglė, Pulso konsultantė.');
+    const field = panel.getByRole('textbox', { name: lt.shell.liveChat.message });
+    await expect(field).toBeFocused();
+    await field.fill('Koks mano likutis?');
+    await field.press('Enter');
+    await expect(panel.getByRole('log')).toContainText('Tavo sąskaitos likutis – 12,45 €.');
+
+    await page.goto(href('Dashboard', {}, 'en'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.live-chat')).toHaveCount(0);
+  });
+});
+
+test('plural texts for 1, 2, 5, 11 and 21 in Lithuanian and Russian', async ({ page }) => {
+  const days = [1, 2, 5, 11, 21];
+  // The first five plans shown get those validities; the rest never expire, so each text is one plan's.
+  await page.route('**/api/price-plan/v3/plans-channels*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { plans: { displaySection: number; validityDays: number | null }[] };
+    const shown = body.plans.filter((plan) => plan.displaySection !== 1);
+    shown.forEach((plan, index) => (plan.validityDays = days[index] ?? null));
+    expect(shown.length).toBeGreaterThanOrEqual(days.length);
+    await route.fulfill({ response, json: body });
+  });
+  const expected = {
+    lt: ['Galioja 1 dieną', 'Galioja 2 dienas', 'Galioja 5 dienas', 'Galioja 11 dienų', 'Galioja 21 dieną'],
+    ru: ['Действует 1 день', 'Действует 2 дня', 'Действует 5 дней', 'Действует 11 дней', 'Действует 21 день'],
+  };
+  for (const lang of ['lt', 'ru'] as const) {
+    await page.goto(href('Plans', {}, lang));
+    const validities = page.locator('.plan-validity');
+    await expect(validities.filter({ hasText: /\d/ })).toHaveText(expected[lang]);
+  }
+  expect(ru.common.plans.validity_few).toBe('Действует {{count}} дня');
+});
+
+test.describe('early clicks', () => {
+  test('a press of the menu button before the app has started opens the menu once it is live', async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's code is held back: the prerendered page is painted, the app has not started.
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loading = page.goto(href('Refill'), { waitUntil: 'commit' });
+    const burger = page.getByRole('button', { name: lt.common.header.menu, exact: true });
+    // The entry has run (it preloads the app's code once the page painted) but the app is held back.
+    await page.locator('link[rel="modulepreload"][href*="/assets/start-"]').waitFor({ state: 'attached' });
+    await burger.click();
+    await expect(page.locator('html')).toHaveAttribute('data-early-click', 'main');
+    await expect(page.locator('html[data-live]')).toHaveCount(0);
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await loading;
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('banner').getByRole('navigation', { name: lt.common.header.mainNavigation }).getByRole('link').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-early-click', /.*/);
+  });
+});

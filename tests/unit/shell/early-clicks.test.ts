@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listenForEarlyClicks, replayEarlyClick, takeEarlyClick } from '@/features/shell/early-clicks';
+
+/** The prerendered header's two marked buttons (no handlers yet: the app has not started). */
+function prerenderedHeader() {
+  document.body.innerHTML = `
+    <header>
+      <button type="button" data-early-click="main"><span>Meniu</span></button>
+      <button type="button" data-early-click="language">LT</button>
+      <button type="button" id="other">Kita</button>
+    </header>`;
+  const get = (selector: string) => document.querySelector<HTMLButtonElement>(selector)!;
+  return { menu: get('[data-early-click="main"]'), language: get('[data-early-click="language"]'), other: get('#other') };
+}
+
+afterEach(() => {
+  takeEarlyClick();
+  document.documentElement.removeAttribute('data-early-click');
+  document.body.innerHTML = '';
+});
+
+describe('early clicks (issue 16)', () => {
+  it('replays a press of the menu button made before the app started, once it is live', () => {
+    const { menu } = prerenderedHeader();
+    listenForEarlyClicks();
+    menu.querySelector('span')!.click(); // on the button's text, as a finger would
+    expect(document.documentElement.getAttribute('data-early-click')).toBe('main');
+    const early = takeEarlyClick(); // React starts listening
+    const handler = vi.fn();
+    menu.addEventListener('click', handler); // the hydrated button
+    replayEarlyClick(early);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.hasAttribute('data-early-click')).toBe(false);
+  });
+
+  it('replays only the last press: a second impatient press meant the same thing', () => {
+    const { menu, language } = prerenderedHeader();
+    listenForEarlyClicks();
+    menu.click();
+    menu.click();
+    language.click();
+    const early = takeEarlyClick();
+    const onMenu = vi.fn();
+    const onLanguage = vi.fn();
+    menu.addEventListener('click', onMenu);
+    language.addEventListener('click', onLanguage);
+    replayEarlyClick(early);
+    expect(onLanguage).toHaveBeenCalledTimes(1);
+    expect(onMenu).not.toHaveBeenCalled();
+  });
+
+  it('ignores other elements and presses after React took over', () => {
+    const { menu, other } = prerenderedHeader();
+    listenForEarlyClicks();
+    other.click();
+    expect(takeEarlyClick()).toBeUndefined();
+    menu.click(); // React hears this one itself
+    expect(takeEarlyClick()).toBeUndefined();
+    expect(document.documentElement.hasAttribute('data-early-click')).toBe(false);
+  });
+
+  it('does nothing to replay when nothing was pressed', () => {
+    const { menu } = prerenderedHeader();
+    listenForEarlyClicks();
+    const handler = vi.fn();
+    menu.addEventListener('click', handler);
+    replayEarlyClick(takeEarlyClick());
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
