@@ -1,9 +1,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { CampaignDefinition, CampaignKind, CampaignPage, PageKind } from '@generated/campaigns';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import { diceRenderer } from './dice/dice-kind';
 import { discountRenderer } from './discount/discount-kind';
 import { drawRenderer } from './draw/draw-kind';
 import { purchaseRenderer } from './purchase/purchase-kind';
+import { wheelRenderer } from './wheel/wheel-kind';
 
 /** What a kind's loader may return: data for its extra parts, or a redirect (e.g. a used transaction). */
 export type KindData = { redirect?: string } & Record<string, unknown>;
@@ -48,8 +50,8 @@ const registry = {
   consent: fromFile,
   purchase: purchaseRenderer,
   draw: drawRenderer,
-  dice: fromFile,
-  wheel: fromFile,
+  dice: diceRenderer,
+  wheel: wheelRenderer,
 } satisfies Record<CampaignKind, CampaignKindRenderer>;
 
 export const kindRenderers: Readonly<Record<CampaignKind, CampaignKindRenderer>> = registry;

@@ -47,7 +47,8 @@ export function useRefillActions() {
     voucher: (body: Schemas['VoucherRefillRequest']) =>
       run(async () => {
         const result = await unwrap(services.api.POST('/payment/v2/payments/voucher', { body }));
-        const query = { transactionId: result.transactionId, phone: result.phone, amount: result.amount.toFixed(2) };
+        // campaignName: a voucher refill takes part in the refill game like any other (campaign seed §2).
+        const query = { transactionId: result.transactionId, campaignName: result.campaignName ?? undefined, phone: result.phone, amount: result.amount.toFixed(2) };
         services.navigate(href('RefillResult', { status: 'success' }, lang, query));
       }),
 

@@ -9,6 +9,7 @@ import { addWinning, awardsAccountOf, nextGameWins, type AwardsAccount } from '.
 import { AWARDS_PRIZE_TYPE, awardsPrize, SHIPPABLE_TYPES } from '../world/awards-prizes';
 import { nextSecret, SANDBOX_SMS_CODE, send } from '../world/auth-state';
 import { canPay } from '../world/cards';
+import { languageOf } from '../world/i18n';
 import { isPickupLocation } from '../world/pickup-locations';
 import { winningBody } from './awards';
 
@@ -40,7 +41,8 @@ export function awardsStoreHandlers(ctx: SandboxContext): HttpHandler[] {
         if (method === null) throw errorCodes(400, { code: 'PaymentMethodRequired' });
         if (method === 2 && !canPay(world.cards.get(subscriber.msisdn), now)) throw exception(400, 'CardNotFoundException');
         const winning = addWinning(world.awards, account, prize, true, now);
-        const redirectUrl = method === 1 ? href('AwardsOrderSuccess', {}, language) : null;
+        // assumed: the card page is not part of the sandbox; a card payment "returns" to the delivery form at once
+        const redirectUrl = method === 1 ? href('AwardsDelivery', { winning: String(winning.winningId) }, language) : null;
         return response(200).json({ prizeType: prize.typeId, winningId: winning.winningId, points: account.points, redirectUrl });
       }
       if (account.points < prize.points) throw exception(400, 'InsufficientPointsException', [prize.points, account.points]);
@@ -85,8 +87,9 @@ export function awardsStoreHandlers(ctx: SandboxContext): HttpHandler[] {
       if (!isPickupLocation(body.deliveryLocation)) throw exception(400, 'LocationNotFoundException', [body.deliveryLocation]);
       const linkHash = nextSecret(world.auth, 'aw-');
       winning.shipment = { ...body, emailConfirmed: false, linkHash };
-      send(world.auth, world.clock(), 'email', body.email,
-        `Pulsas taškai: patvirtinimo kodas ${SANDBOX_SMS_CODE}, arba nuoroda /awards-campaign/email/${subscriber.accountId}/${linkHash}`);
+      // the mail carries the code and a link to the portal's page that confirms it (AwardsEmailLink)
+      const link = href('AwardsEmailLink', { userId: subscriber.accountId, hash: linkHash }, languageOf(request));
+      send(world.auth, world.clock(), 'email', body.email, `Pulso taškai: patvirtinimo kodas ${SANDBOX_SMS_CODE}, arba nuoroda ${link}`);
       return response(204).empty();
     }),
 

@@ -16,6 +16,7 @@ export function winningBody(winning: AwardsWinningState, language: Language): Sc
   return {
     winningId: winning.winningId, prizeName: prize ? pick(prize.name, language) : '', prizeId: winning.prizeId,
     prizeType: winning.prizeType, isConfirmed: winning.isConfirmed, isShipped: winning.shipment !== null,
+    isEmailConfirmed: winning.shipment?.emailConfirmed ?? false,
   };
 }
 

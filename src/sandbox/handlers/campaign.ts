@@ -22,6 +22,7 @@ function transactionBody(transaction: RefillTransactionState, language: Language
     typeId: prize?.typeId ?? null,
     isSpecial: prize?.isSpecial ?? false,
     status: transaction.status,
+    isShipped: transaction.shipment !== null,
   };
 }
 

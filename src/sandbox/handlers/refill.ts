@@ -76,7 +76,7 @@ export function refillHandlers(ctx: SandboxContext): HttpHandler[] {
       if (!voucher || voucher.usedBy) throw exception(400, 'InvalidVoucherException', [code]);
       voucher.usedBy = target.msisdn;
       const refill = creditRefill(world, target.msisdn, voucher.amount, 'voucher', nextId(world.payments, 'V'));
-      return response(200).json({ transactionId: refill.transactionId, phone: target.msisdn, amount: voucher.amount });
+      return response(200).json({ transactionId: refill.transactionId, phone: target.msisdn, amount: voucher.amount, campaignName: refill.campaignName });
     })),
   ];
 }

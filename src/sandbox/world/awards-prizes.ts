@@ -34,13 +34,13 @@ const images = (slug: string) => [media(`awards/${slug}`), media(`awards/${slug}
 export const AWARDS_PRIZES: readonly AwardsPrizeState[] = [
   { id: 1, typeId: 4, priority: 1, price: 149, points: 300, isActive: true, colors: ['#E4002B', '#FFFFFF'], imageUrls: images('earphones'),
     name: text('Belaidės ausinės', 'Wireless earphones', 'Беспроводные наушники'),
-    description: text('Loterija: sukite ratą ir laimėkite ausines.', 'Lottery: spin the wheel to win earphones.', 'Лотерея: крутите колесо и выиграйте наушники.') },
+    description: text('Loterija: suk ratą ir laimėk ausines.', 'Lottery: spin the wheel to win earphones.', 'Лотерея: крутите колесо и выиграйте наушники.') },
   { id: 2, typeId: 2, priority: 2, price: 12, points: 500, isActive: true, colors: ['#00A3E0', '#FFFFFF'], imageUrls: images('bottle'),
     name: text('Pulsas gertuvė', 'Pulsas water bottle', 'Бутылка Pulsas'),
     description: text('Pristatome į pasirinktą atsiėmimo vietą.', 'Delivered to the pick-up point you choose.', 'Доставим в выбранный пункт выдачи.') },
   { id: 3, typeId: 3, priority: 3, price: 5, points: 400, isActive: true, colors: ['#7A3FF2', '#FFFFFF'], imageUrls: images('plan'),
     name: text('Neribotas internetas 7 d.', 'Unlimited data for 7 days', 'Безлимитный интернет на 7 дней'),
-    description: text('Planas įjungiamas iškart.', 'The plan starts at once.', 'План включается сразу.') },
+    description: text('Planas įjungiamas iškart.', 'The plan starts at once.', 'Тарифный план включается сразу.') },
   { id: 4, typeId: 5, priority: 4, price: 3, points: 250, isActive: true, colors: ['#00B67A', '#FFFFFF'], imageUrls: images('data'),
     name: text('5 GB duomenų', '5 GB of data', '5 ГБ данных'),
     description: text('Galioja 30 dienų.', 'Valid for 30 days.', 'Действует 30 дней.') },
@@ -57,7 +57,7 @@ export const AWARDS_PRIZES: readonly AwardsPrizeState[] = [
     name: text('Kelionės kuprinė', 'Travel backpack', 'Дорожный рюкзак'),
     description: text('Loterija baigėsi.', 'This lottery has ended.', 'Лотерея завершена.') },
   { id: 9, typeId: 1, priority: 9, price: 0, points: 0, isActive: true, colors: ['#D9D9D6', '#1A1A1A'], imageUrls: [],
-    name: text('Bandykite dar kartą', 'Try again', 'Попробуйте ещё раз'),
+    name: text('Bandyk dar kartą', 'Try again', 'Попробуйте ещё раз'),
     description: text('Rato laukelis be prizo.', 'The wheel segment without a prize.', 'Сектор колеса без приза.') },
 ];
 

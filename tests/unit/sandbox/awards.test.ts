@@ -18,7 +18,7 @@ describe('sandbox awards campaign', () => {
     expect(bought).toEqual({ prizeType: 2, winningId: 4, points: 750, redirectUrl: null });
     expect(await points(sandbox, token)).toBe(750);
     const winnings = (await (await call(sandbox, 'GET', '/awards-campaign/winnings', { token })).json()) as unknown[];
-    expect(winnings[0]).toEqual({ winningId: 4, prizeName: 'Pulsas gertuvė', prizeId: 2, prizeType: 2, isConfirmed: true, isShipped: false });
+    expect(winnings[0]).toEqual({ winningId: 4, prizeName: 'Pulsas gertuvė', prizeId: 2, prizeType: 2, isConfirmed: true, isShipped: false, isEmailConfirmed: false });
   });
 
   it('refuses a purchase the points do not cover and leaves the balance alone', async () => {
@@ -61,12 +61,17 @@ describe('sandbox awards campaign', () => {
     expect(await (await ship(3)).json()).toEqual({ Exception: 'WinningNotConfirmedException' });
     expect((await ship(1)).status).toBe(204);
     expect(await (await ship(1)).json()).toEqual({ Exception: 'ShipmentAlreadyExistsException' });
+    const winning = async () => ((await (await call(sandbox, 'GET', '/awards-campaign/winnings', { token })).json()) as { winningId: number }[]).find((w) => w.winningId === 1);
+    expect(await winning()).toMatchObject({ isShipped: true, isEmailConfirmed: false });
     const confirm = (code: string) => call(sandbox, 'POST', '/awards-campaign/email', { token, body: { code, email: delivery.email } });
     expect(await (await confirm('9999')).json()).toEqual({ Exception: 'InvalidEmailCodeException' });
     expect((await confirm('1234')).status).toBe(204);
     const shipment = worldOf(sandbox).awards.accounts.get(PREPAID)!.winnings.find((winning) => winning.winningId === 1)!.shipment!;
     expect(shipment.emailConfirmed).toBe(true);
+    expect(await winning()).toMatchObject({ isShipped: true, isEmailConfirmed: true });
+    // The mail carries the code and the portal's page for the link.
     expect(worldOf(sandbox).auth.outbox.at(-1)).toMatchObject({ kind: 'email', to: delivery.email });
+    expect(worldOf(sandbox).auth.outbox.at(-1)!.text).toMatch(/kodas 1234, arba nuoroda \/pulsas-taskai\/el-pastas\/100200300\/aw-\S+$/);
   });
 
   it('confirms the delivery e-mail from the mailed link once, without login', async () => {
@@ -108,6 +113,7 @@ describe('sandbox awards campaign', () => {
     expect(await (await buy(PREPAID)).json()).toEqual({ errors: [{ code: 'PaymentMethodRequired' }] });
     expect(await (await buy('61234569', { paymentMethod: 2 })).json()).toEqual({ Exception: 'CardNotFoundException' });
     expect(await (await buy(PREPAID, { paymentMethod: 2 })).json()).toMatchObject({ prizeType: 8, points: 1250, redirectUrl: null });
-    expect(await (await buy(PREPAID, { paymentMethod: 1 })).json()).toMatchObject({ redirectUrl: '/pulsas-taskai/sekmingas-uzsakymas' });
+    // The card page is not part of the sandbox: a new card "returns" at once to the thing's delivery form.
+    expect(await (await buy(PREPAID, { paymentMethod: 1 })).json()).toMatchObject({ winningId: 5, redirectUrl: '/pulsas-taskai/pristatymas/5' });
   });
 });

@@ -19,7 +19,7 @@ describe('sandbox refill prize game', () => {
   it('hides the prize until the spin, then answers it; the spin uses the transaction up', async () => {
     const sandbox = fresh();
     const before = await (await call(sandbox, 'GET', '/campaign/transactions/PRIZE-PHONE')).json();
-    expect(before).toEqual({ transactionId: 'PRIZE-PHONE', prizeId: null, name: null, typeId: null, isSpecial: false, status: 2 });
+    expect(before).toEqual({ transactionId: 'PRIZE-PHONE', prizeId: null, name: null, typeId: null, isSpecial: false, status: 2, isShipped: false });
     const won = await (await spin(sandbox, 'PRIZE-PHONE')).json();
     expect(won).toMatchObject({ prizeId: 401, typeId: 4, isSpecial: true, status: 0 });
     const again = await spin(sandbox, 'PRIZE-PHONE');
@@ -55,6 +55,7 @@ describe('sandbox refill prize game', () => {
     expect(await (await call(sandbox, 'POST', path, { body })).json()).toEqual({ errors: [{ code: 'PersonCodeRequired' }] });
     const full = { ...body, personCode: '38501011234', address: 'Laisvės al. 10-5, Kaunas' };
     expect((await call(sandbox, 'POST', path, { body: full })).status).toBe(204);
+    expect(await (await call(sandbox, 'GET', '/campaign/transactions/PRIZE-PHONE')).json()).toMatchObject({ isShipped: true });
     expect(worldOf(sandbox).campaigns.transactions.get('PRIZE-PHONE')!.shipment).toMatchObject({ locationId: 3, personCode: '38501011234' });
     expect(await (await call(sandbox, 'POST', path, { body: full })).json()).toEqual({ Exception: 'ShipmentAlreadyExistsException' });
   });
@@ -76,6 +77,15 @@ describe('sandbox refill prize game', () => {
     expect(small.campaignName).toBeNull();
     expect(big.campaignName).toBe('prize');
     expect(world.campaigns.transactions.get(big.transactionId)).toMatchObject({ msisdn: PREPAID, status: 1, spunAt: null });
+  });
+
+  it("draws a new world's first refill the backpack (the whole path to the delivery form at once), then the cycle", async () => {
+    const sandbox = fresh();
+    const world = worldOf(sandbox);
+    const first = creditRefill(world, PREPAID, 5, 'voucher');
+    const second = creditRefill(world, PREPAID, 5, 'voucher');
+    expect(await (await spin(sandbox, first.transactionId)).json()).toMatchObject({ typeId: 3, name: 'Pulsas kuprinė' });
+    expect(await (await spin(sandbox, second.transactionId)).json()).toMatchObject({ typeId: 1 });
   });
 
   it('answers 404 for an unknown transaction', async () => {

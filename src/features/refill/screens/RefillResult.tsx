@@ -2,19 +2,46 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { app } from '@generated/app';
 import { href } from '@generated/routes';
+import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { unwrap } from '@/shared/api/client';
+import { resultStateOf } from '@/shared/campaigns/refill-game';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import type { Services } from '@/shared/services';
 import { readRefillResult, type RefillResultView } from '../result';
 import '../refill.css';
 
-/** Beyond the base texts: the refill campaign's call to play (its own texts, spec/campaigns/prize.yaml). */
-export const namespaces = ['campaign-prize'] as const;
+/**
+ * Nothing beyond the base texts up front: the refill campaign's texts (spec/campaigns/prize.yaml) load in the
+ * loader, beside the game's state, only for a refill that took part in it.
+ */
+export const namespaces = [] as const;
+
+type RefillResultData = RefillResultView & {
+  /** The refill campaign's result state of the transaction once played (PrizeGameResult's :status); none while it can be played. */
+  gameState?: string;
+};
+
+/**
+ * Where the refill campaign's game stands for this refill. Secondary: when it cannot be read the page
+ * offers the roll, and the game page says what is wrong; only the redirecting statuses (401, 403, 503) pass.
+ */
+async function gameStateOf(services: Services, transactionId: string): Promise<string | undefined> {
+  try {
+    return resultStateOf(await unwrap(services.api.GET('/campaign/transactions/{id}', { params: { path: { id: transactionId } } })));
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    return undefined;
+  }
+}
 
 /** An unknown :status is not a result page. */
-export async function loader({ request, params }: ScreenLoaderArgs): Promise<RefillResultView> {
+export async function loader({ request, params, services }: ScreenLoaderArgs): Promise<RefillResultData> {
   const view = readRefillResult(params.status, new URL(request.url).searchParams);
   if (!view) throw new Response(null, { status: 404 });
-  return view;
+  if (!view.campaign || !view.transactionId) return view;
+  const [gameState] = await Promise.all([gameStateOf(services, view.transactionId), services.i18n.loadNamespaces('campaign-prize')]);
+  return gameState ? { ...view, gameState } : view;
 }
 
 /**
@@ -23,9 +50,10 @@ export async function loader({ request, params }: ScreenLoaderArgs): Promise<Ref
  * with its texts from spec/campaigns/prize.yaml.
  */
 export default function RefillResult() {
-  const view = useLoaderData() as RefillResultView;
+  const view = useLoaderData() as RefillResultData;
   const { lang } = useRoute();
-  const { t } = useTranslation(['common', 'campaign-prize']);
+  // The campaign's texts are read with their namespace; the loader has them when the page shows the campaign.
+  const { t } = useTranslation('common');
   const outcome = view.success ? 'success' : 'failure';
   const details = view.phone && view.amount !== undefined;
   const text = details
@@ -40,11 +68,24 @@ export default function RefillResult() {
       {view.campaign && (
         <section className="refill-result__campaign" aria-labelledby="refill-result-campaign">
           <h2 id="refill-result-campaign">{t('campaign-prize:title')}</h2>
-          <p className="refill-result__campaign-title">{t('campaign-prize:states.ready.title')}</p>
-          <p>{t('campaign-prize:states.ready.text')}</p>
-          <Link className="button" to={href('PrizeGame', {}, lang, { transactionId: view.transactionId })}>
-            {t('campaign-prize:actions.play')}
-          </Link>
+          {view.gameState ? (
+            <>
+              {/* Already played: the campaign result state of its prize, and the way to it (collect, deliver). */}
+              <p className="refill-result__campaign-title">{t(`campaign-prize:results.${view.gameState}.title`)}</p>
+              <p>{t(`campaign-prize:results.${view.gameState}.text`)}</p>
+              <Link className="button" to={href('PrizeGameResult', { status: view.gameState as 'panaudotas' }, lang, { transactionId: view.transactionId })}>
+                {t('campaign-prize:actions.result')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="refill-result__campaign-title">{t('campaign-prize:states.ready.title')}</p>
+              <p>{t('campaign-prize:states.ready.text')}</p>
+              <Link className="button" to={href('PrizeGame', {}, lang, { transactionId: view.transactionId })}>
+                {t('campaign-prize:actions.play')}
+              </Link>
+            </>
+          )}
         </section>
       )}
       <p>

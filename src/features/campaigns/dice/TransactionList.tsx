@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CampaignTransactionStatus } from '@generated/enums';
+import { href } from '@generated/routes';
+import { useRoute } from '@/shared/routing/screen';
+import type { GameTransaction } from './dice-data';
+
+/** The customer's refills that can still be played, each with its own "roll the dice" button. */
+export function TransactionList({ namespace, transactions }: { namespace: string; transactions: readonly GameTransaction[] }) {
+  const { t } = useTranslation(namespace);
+  const { lang } = useRoute();
+  return (
+    <ul className="prize-transactions">
+      {transactions.map(({ transactionId, status }) => {
+        const id = `prize-transaction-${transactionId}`;
+        return (
+          <li key={transactionId}>
+            <span id={id}>
+              {t('transactions.item', { id: transactionId })}
+              {status === CampaignTransactionStatus.ValidPromo ? ` (${t('transactions.promo')})` : ''}
+            </span>
+            <Link className="button" to={href('PrizeGame', {}, lang, { transactionId })} aria-describedby={id}>
+              {t('actions.play')}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

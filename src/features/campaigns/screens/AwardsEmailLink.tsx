@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import type { CampaignDefinition } from '@generated/campaigns';
+import { href } from '@generated/routes';
+import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { unwrap } from '@/shared/api/client';
+import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useSession } from '@/shared/session/use-session';
+import { routeCampaign } from '../game/route-campaign';
+import '../campaigns.css';
+import '../wheel/awards.css';
+
+/** Nothing beyond the base texts and the campaign's own (which come with the route). */
+export const namespaces = [] as const;
+
+type Outcome = 'success' | 'invalid' | 'error';
+
+interface EmailLinkData {
+  campaign: CampaignDefinition;
+  outcome: Outcome;
+}
+
+/**
+ * POST /awards-campaign/email/{userId}/{hash} with the link's parts: 204 confirmed; a refused link (400, 404)
+ * invalid; 401/403/503 redirect as everywhere; any other failure opens the popup and offers to try again.
+ */
+export async function loader({ params, services, route }: ScreenLoaderArgs): Promise<EmailLinkData> {
+  const campaign = routeCampaign(route.key);
+  const userId = params.userId?.trim();
+  const hash = params.hash?.trim();
+  if (!userId || !hash) return { campaign, outcome: 'invalid' };
+  try {
+    await unwrap(services.api.POST('/awards-campaign/email/{userId}/{hash}', { params: { path: { userId, hash } } }));
+    return { campaign, outcome: 'success' };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http') {
+      if (actionForStatus(error.status) !== 'popup') throw error;
+      if (error.status === 400 || error.status === 404) return { campaign, outcome: 'invalid' };
+    }
+    services.fail(error);
+    return { campaign, outcome: 'error' };
+  }
+}
+
+/**
+ * The link in the awards delivery e-mail (the other way to confirm it than the code): confirmed, not valid
+ * (used or wrong: the code still works on the delivery page), or failed with a retry. It works without login.
+ */
+export default function AwardsEmailLink() {
+  const { campaign, outcome } = useLoaderData() as EmailLinkData;
+  const { key, lang } = useRoute();
+  const session = useSession();
+  const revalidator = useRevalidator();
+  const { t } = useTranslation([campaign.namespace, 'routes']);
+  const points = href('AwardsPoints', {}, lang);
+  return (
+    <div className="awards">
+      <h1>{t(`routes:${key}.title`)}</h1>
+      <section className="awards-note" aria-labelledby="awards-email-link">
+        <h2 id="awards-email-link">{t(`emailLink.${outcome}.title`)}</h2>
+        <p>{t(`emailLink.${outcome}.text`)}</p>
+        <p className="campaign__actions">
+          {outcome === 'error' ? (
+            <button type="button" className="button" onClick={() => void revalidator.revalidate()}>{t('actions.retry')}</button>
+          ) : null}
+          <Link className={outcome === 'error' ? 'button button--secondary' : 'button'} to={session.isLoggedIn ? points : href('Login', {}, lang, { returnUrl: points })}>
+            {t('actions.myPoints')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AwardsPrize } from './awards-data';
+import { labelAngle, segmentColours, segmentPath } from './wheel-geometry';
+
+const FALLBACK_FILLS = ['#5a2ca0', '#3d1d70'];
+
+/** A label short enough for its segment; the full names are in the text alternative. */
+const short = (name: string) => (name.length > 18 ? `${name.slice(0, 17).trimEnd()}…` : name);
+
+/**
+ * The prize wheel, drawn as SVG: one segment per prize in its colours, the pointer at the top. It turns to
+ * `rotation` over `durationMs` (a CSS transition; 0 with reduced motion). `label` is its text alternative
+ * (what it is, its segments, where it stopped).
+ */
+export function Wheel({ segments, rotation, durationMs, label }: { segments: readonly AwardsPrize[]; rotation: number; durationMs: number; label: string }) {
+  const count = segments.length;
+  return (
+    <div className="wheel">
+      <svg className="wheel__svg" viewBox="0 0 200 200" width="280" height="280" role="img" aria-label={label} focusable="false">
+        <g className="wheel__disc" style={{ transform: `rotate(${rotation}deg)`, transitionDuration: `${durationMs}ms` }}>
+          {segments.map((prize, index) => {
+            const colours = segmentColours(prize.colors, FALLBACK_FILLS[index % FALLBACK_FILLS.length]!);
+            return (
+              <g key={prize.id}>
+                <path d={segmentPath(index, count)} fill={colours.fill} stroke="#ffffff" strokeWidth="1.5" />
+                <text
+                  className="wheel__label"
+                  x="100"
+                  y="12"
+                  fill={colours.text}
+                  textAnchor="start"
+                  transform={`rotate(${labelAngle(index, count)} 100 100) rotate(90 100 12)`}
+                  dominantBaseline="middle"
+                >
+                  {short(prize.name)}
+                </text>
+              </g>
+            );
+          })}
+        </g>
+        <circle className="wheel__hub" cx="100" cy="100" r="14" />
+        <path className="wheel__pointer" d="M 100 20 L 91 2 L 109 2 Z" />
+      </svg>
+    </div>
+  );
+}
