@@ -32,6 +32,7 @@ async function visit(page: Page, record: RouteRecord, lang: Language) {
 }
 
 function sampleStatus(record: RouteRecord): string {
+  if (record.key === 'SummerGameWin') return 'won';
   return record.key === 'PrizeGameResult' ? 'papildyta-sekmingai' : 'success';
 }
 

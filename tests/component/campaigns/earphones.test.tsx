@@ -105,6 +105,14 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
     expect(world().airpods.transactions.get('AP-VALID')!.status).toBe(1);
   });
 
+  it('brings back the delivery details stored for the transaction (a declined card payment)', async () => {
+    server.use(http.get('*/api/airpod/shipment/AP-VALID', () => HttpResponse.json({ transactionId: 'AP-VALID', firstName: 'Ona Marija', lastName: 'Petraitė', email: 'ona@example.lt', location: 3 })));
+    await openOrder('/kampanija/ausines/AP-VALID');
+    expect(field(labels.firstName.label)).toHaveValue('Ona Marija');
+    expect(field(labels.email.label)).toHaveValue('ona@example.lt');
+    expect(screen.getByRole('combobox', { name: new RegExp(labels.location.label) })).toHaveDisplayValue('Kaunas, PC Mega (Islandijos pl. 32, LT-47446 Kaunas)');
+  });
+
   it('pays by a new card through the payment page\'s answer, to the order result', async () => {
     const { user, router } = await openOrder('/kampanija/ausines/AP-VALID');
     await user.click(screen.getByRole('radio', { name: /AirPods Pro 2/ }));

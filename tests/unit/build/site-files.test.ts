@@ -28,6 +28,17 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml.match(/<url>/g)).toHaveLength(3);
   });
 
+  it('lists a page in a campaign-only language once, at its default-language address, with hreflang uk', () => {
+    const now = new Date('2026-12-01T10:00:00+02:00');
+    const xml = sitemapXml([
+      { path: '/slava-ukraini', key: 'UkraineCampaign', lang: 'lt' },
+      { path: '/en/slava-ukraini', key: 'UkraineCampaign', lang: 'en' },
+      { path: '/ru/slava-ukraine', key: 'UkraineCampaign', lang: 'ru' },
+    ], now);
+    expect(xml.match(/<url>/g)).toHaveLength(1);
+    expect(xml).toContain('<url><loc>https://www.pulsas.lt/slava-ukraini</loc><xhtml:link rel="alternate" hreflang="uk" href="https://www.pulsas.lt/slava-ukraini"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/slava-ukraini"/></url>');
+  });
+
   it('gives x-default to a page that has only some languages: its default-language page, else the first', () => {
     const xml = sitemapXml([{ path: '/en/plans', key: 'Plans', lang: 'en' }]);
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/en/plans"/>');

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { optionalData } from '@/shared/api/optional-data';
 import type { CampaignKindRenderer } from '../kinds';
-import { discountSettings, loadDiscountOffer, type DiscountOffer } from './discount-data';
+import type { DiscountOffer } from './discount-data';
 
 /**
  * Discount campaigns (kind discount: the ISIC discount). Its landing adds the discounted price plan
@@ -12,6 +12,8 @@ export const discountRenderer: CampaignKindRenderer = {
   async load({ services, page, campaign }) {
     if (page.kind !== 'landing') return undefined;
     const none: DiscountOffer = { plan: undefined, planId: undefined, validFrom: undefined, validTo: undefined };
+    // Its own chunk: only a discount campaign's landing needs it.
+    const { discountSettings, loadDiscountOffer } = await import('./discount-data');
     return { offer: await optionalData(services, loadDiscountOffer(services, discountSettings(campaign.settings)), none) };
   },
   parts: {

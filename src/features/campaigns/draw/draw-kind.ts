@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { optionalData } from '@/shared/api/optional-data';
 import type { CampaignKindRenderer } from '../kinds';
-import { loadDraws, loadWinners, type CampaignDraw, type CampaignWinner } from './draw-data';
+import type { CampaignDraw, CampaignWinner } from './draw-data';
 
 /**
  * Prize-draw campaigns (kind draw: the summer game). Its rules page adds the past winners (readable
@@ -11,8 +11,10 @@ import { loadDraws, loadWinners, type CampaignDraw, type CampaignWinner } from '
  */
 export const drawRenderer: CampaignKindRenderer = {
   async load({ services, page, campaign, request }) {
+    if (page.kind !== 'rules' && page.kind !== 'result') return undefined;
+    // Its own chunk: only a draw campaign's rules and results need it.
+    const { loadDraws, loadWinners } = await import('./draw-data');
     if (page.kind === 'rules') return { winners: await optionalData(services, loadWinners(services, campaign.name), [] as CampaignWinner[]) };
-    if (page.kind !== 'result') return undefined;
     const drawId = new URL(request.url).searchParams.get('drawId');
     if (!drawId || !services.session.getSnapshot().isLoggedIn) return undefined;
     const draws = await optionalData(services, loadDraws(services, campaign.name), [] as CampaignDraw[]);

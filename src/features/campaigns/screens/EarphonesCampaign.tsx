@@ -22,8 +22,8 @@ import { splitFullName, splitTypedFullName } from '../purchase/full-name';
 import { acceptedMethods, maskedCard, paymentChoices, type PayingMeans } from '../purchase/payment-choices';
 import '../campaigns.css';
 
-/** Beyond the base texts and the campaign's own: the runtime's texts and SpecForm's labels, options and messages. */
-export const namespaces = ['campaign-ui', 'forms', 'validation', 'enums'] as const;
+/** Beyond the base texts and the campaign's own: the runtime's texts and SpecForm's labels and messages (its options are given at run time). */
+export const namespaces = ['campaign-ui', 'forms', 'validation'] as const;
 
 type Schemas = components['schemas'];
 type Transaction = Schemas['AirpodTransaction'];
@@ -56,18 +56,33 @@ async function loadEarphones({ services, params, route }: ScreenLoaderArgs): Pro
   if (transaction.status === 0) throw redirect(href('EarphonesUsed', {}, route.lang));
   if (!id) throw redirect(href('EarphonesCampaign', { transactionId: transaction.transactionId }, route.lang));
   const promo = transaction.status === 2;
-  const [form, locations, user, prizes, means] = await Promise.all([
+  const [form, locations, user, stored, prizes, means] = await Promise.all([
     forms[promo ? 'earphone-shipment' : 'earphone-order'](),
     unwrap(services.api.GET('/campaign/locations')),
     loggedIn ? optionalData(services, accountData(services).userInfo.get(), undefined) : undefined,
+    storedShipment(services, transaction.transactionId),
     promo ? [] : unwrap(services.api.GET('/airpod/prizes')),
     promo ? { balance: null } : payingMeans(services, transaction.transactionId),
   ]);
-  // Campaign seed §5: the names start from the customer's full name, split on its last space.
-  const initial: SpecFormData = { transactionId: transaction.transactionId, ...(user?.fullName ? splitFullName(user.fullName) : {}) };
+  // Delivery details stored for this transaction (a card payment that came back declined) come back as
+  // they were; else the names start from the customer's full name, split on its last space (campaign seed §5).
+  const initial: SpecFormData = {
+    transactionId: transaction.transactionId,
+    ...(stored ? { firstName: stored.firstName, lastName: stored.lastName, email: stored.email, location: stored.location } : user?.fullName ? splitFullName(user.fullName) : {}),
+  };
   if (promo) return { state: 'promo', transaction, form, locations, initial };
   const onSale = prizes.filter((prize) => prize.isActive);
   return { state: 'order', transaction, form, locations, prizes: onSale, means, initial: onSale.length === 1 ? { ...initial, prizeId: onSale[0]!.id } : initial };
+}
+
+/** GET /airpod/shipment/{id}: the delivery details stored for the transaction; none yet is a 404. */
+async function storedShipment(services: Services, id: string): Promise<Schemas['AirpodShipment'] | undefined> {
+  try {
+    return await unwrap(services.api.GET('/airpod/shipment/{id}', { params: { path: { id } } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return undefined;
+    return optionalData(services, Promise.reject(error), undefined);
+  }
 }
 
 /** The balance and the saved card behind the transaction (either may be missing: it only narrows the choices). */
