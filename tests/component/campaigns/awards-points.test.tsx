@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
-import { fill, h1, h2, LOAD, wheel } from './game-helpers';
+import { fill, h1, h2, LOAD, sandboxCall, wheel } from './game-helpers';
 
 useSandboxServer();
 afterEach(() => {
@@ -109,12 +109,22 @@ describe('the points page (/pulsas-taskai)', () => {
     expect(region(wheel.points.winnings).getByText(wheel.points.noWinnings)).toBeVisible();
     cleanup();
 
-    server.use(http.post(`${API_BASE}/awards-campaign/purchase/:id`, () => HttpResponse.json({ Exception: 'PrizeNotAvailableException' }, { status: 400 })));
+    // The 5 GB prize sells out while the page is open: the refusal is shown and the store reloaded without it.
+    const prizes = (await (await sandboxCall('GET', '/awards-campaign/prizes')).json()) as { id: number; isActive: boolean }[];
+    let soldOut = false;
+    server.use(
+      http.post(`${API_BASE}/awards-campaign/purchase/:id`, () => {
+        soldOut = true;
+        return HttpResponse.json({ Exception: 'PrizeNotAvailableException' }, { status: 400 });
+      }),
+      http.get(`${API_BASE}/awards-campaign/prizes`, () => HttpResponse.json(prizes.map((p) => ({ ...p, isActive: p.isActive && !(soldOut && p.id === 4) })))),
+    );
     await renderApp('/pulsas-taskai', { loggedInAs: '61234567' });
     await screen.findByText(fill(wheel.points.balance, { points: 1250 }), {}, LOAD);
     await userEvent.click(card('5 GB duomenų').getByRole('button', { name: wheel.actions.buy }));
     await userEvent.click(within(await screen.findByRole('dialog', {}, LOAD)).getByRole('button', { name: wheel.actions.buy }));
     expect(await screen.findByRole('alertdialog', {}, LOAD)).toHaveTextContent(lt.exceptions.PrizeNotAvailableException);
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: '5 GB duomenų', hidden: true })).toBeNull(), LOAD);
   });
 
   it('buys a ForSale prize with the saved card, then its delivery form', async () => {

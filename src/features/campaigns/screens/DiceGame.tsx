@@ -22,6 +22,7 @@ import { ClosedPage } from '../pages/ClosedPage';
 import { StepProgress } from '../parts/StepProgress';
 import type { CampaignWindow } from '../window';
 import '../campaigns.css';
+import '../game/game.css';
 import '../dice/dice.css';
 
 /** The runtime's texts (steps, closed page); the game's own come with the route (campaign-prize). */

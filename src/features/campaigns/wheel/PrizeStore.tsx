@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useRevalidator } from 'react-router-dom';
 import { AwardsPrizeType, PaymentMethod } from '@generated/enums';
 import { href } from '@generated/routes';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
@@ -9,6 +9,7 @@ import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { Modal } from '@/shared/ui/Modal';
+import { isException } from '../game/errors';
 import { awardsTypeName, isShippable, storePrizes, type AwardsPrize, type WheelSettings } from './awards-data';
 
 interface StoreProps {
@@ -91,6 +92,7 @@ function PurchaseDialog({ namespace, settings, prize, points, onClose }: { names
   const { t } = useTranslation(namespace);
   const { lang } = useRoute();
   const services = useServices();
+  const revalidator = useRevalidator();
   const forSale = prize.typeId === AwardsPrizeType.ForSale;
   const [method, setMethod] = useState<1 | 2>(PaymentMethod.SavedCreditCard);
   const [busy, setBusy] = useState(false);
@@ -119,6 +121,8 @@ function PurchaseDialog({ namespace, settings, prize, points, onClose }: { names
       setBusy(false);
       onClose();
       services.fail(error);
+      // Points or prizes have changed meanwhile (another tab, a prize sold out): show the store as it is now.
+      if (isException(error, 'InsufficientPointsException') || isException(error, 'PrizeNotAvailableException')) void revalidator.revalidate();
     }
   };
 

@@ -4,7 +4,7 @@ import { labelAngle, segmentColours, segmentPath } from './wheel-geometry';
 const FALLBACK_FILLS = ['#5a2ca0', '#3d1d70'];
 
 /** A label short enough for its segment; the full names are in the text alternative. */
-const short = (name: string) => (name.length > 18 ? `${name.slice(0, 17).trimEnd()}…` : name);
+const short = (name: string) => (name.length > 16 ? `${name.slice(0, 15).trimEnd()}…` : name);
 
 /**
  * The prize wheel, drawn as SVG: one segment per prize in its colours, the pointer at the top. It turns to
@@ -25,10 +25,10 @@ export function Wheel({ segments, rotation, durationMs, label }: { segments: rea
                 <text
                   className="wheel__label"
                   x="100"
-                  y="12"
+                  y="20"
                   fill={colours.text}
                   textAnchor="start"
-                  transform={`rotate(${labelAngle(index, count)} 100 100) rotate(90 100 12)`}
+                  transform={`rotate(${labelAngle(index, count)} 100 100) rotate(90 100 20)`}
                   dominantBaseline="middle"
                 >
                   {short(prize.name)}
@@ -38,7 +38,7 @@ export function Wheel({ segments, rotation, durationMs, label }: { segments: rea
           })}
         </g>
         <circle className="wheel__hub" cx="100" cy="100" r="14" />
-        <path className="wheel__pointer" d="M 100 20 L 91 2 L 109 2 Z" />
+        <path className="wheel__pointer" d="M 100 17 L 92 2 L 108 2 Z" />
       </svg>
     </div>
   );
