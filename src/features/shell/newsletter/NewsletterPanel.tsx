@@ -47,9 +47,23 @@ export default function NewsletterPanel({ lang, open, container, onClose }: News
   // Opened: focus the e-mail field (or the success message) once it is there.
   const shown = ready && !!form;
   useEffect(() => {
-    if (!open || !shown) return;
-    const target = subscribed ? success.current : panel.current?.querySelector<HTMLInputElement>('input');
-    target?.focus();
+    if (!open || !shown) return undefined;
+    if (subscribed) {
+      success.current?.focus();
+      return undefined;
+    }
+    // The form library may still be loading: focus the field as soon as it is there.
+    const focusField = () => {
+      const field = panel.current?.querySelector<HTMLInputElement>('input');
+      field?.focus();
+      return !!field;
+    };
+    if (focusField() || !panel.current) return undefined;
+    const observer = new MutationObserver(() => {
+      if (focusField()) observer.disconnect();
+    });
+    observer.observe(panel.current, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [open, shown, subscribed, round]);
 
   const close = useRef(onClose);
