@@ -16,7 +16,7 @@ export const app = {
   "currency": "EUR",
   "phonePrefix": "+370",
   "formats": {
-    "date": {"lt":"YYYY MMMM D [d.]","en":"D MMMM YYYY","ru":"D MMMM YYYY"},
+    "date": {"lt":"YYYY MMMM D [d.]","en":"D MMMM YYYY","ru":"D MMMM YYYY","ua":"D MMMM YYYY"},
     "cardExpiry": "MM/YY",
     "price": {
       "decimals": 2,

@@ -28,7 +28,7 @@ const texts = {
   },
   "login": {"msisdn":{"label":"Telefono numeris"},"password":{"label":"Slaptažodis"},"submit":"Prisijungti"},
   "sms-challenge": {
-    "code": {"label":"Kodas iš SMS","help":"Įveskite kodą, kurį išsiuntėme SMS žinute."},
+    "code": {"label":"Kodas iš SMS","help":"Įvesk kodą, kurį išsiuntėme SMS žinute."},
     "submit": "Patvirtinti",
   },
   "protection-sms-challenge": {
@@ -180,6 +180,6 @@ const texts = {
     "advertisement": {"label":"Reklama"},
     "submit": "Išsaugoti nustatymus",
   },
-  "help-search": {"q":{"label":"Ko ieškote?"},"submit":"Ieškoti"},
+  "help-search": {"q":{"label":"Ko ieškai?"},"submit":"Ieškoti"},
 } as const;
 export default texts;

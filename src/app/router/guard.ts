@@ -8,7 +8,7 @@ import type { Services } from '@/shared/services';
 /** Routes that keep the stored return route (core §2): everything else clears it. */
 const KEEPS_RETURN_ROUTE = new Set(['Login', 'LoginChallenge', 'PasswordRecovery', 'Registration', 'RegistrationParent']);
 
-/** The last data each screen loaded, by route and address, per app instance (see loadedData). */
+/** The last data each screen loaded, by route and address, per app instance (see keepLoaded). */
 const loaded = new WeakMap<Services, Map<string, unknown>>();
 
 /**

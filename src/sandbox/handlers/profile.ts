@@ -76,7 +76,7 @@ export function profileHandlers(ctx: SandboxContext): HttpHandler[] {
       const H = nextSecret(world.auth, 'em-');
       world.auth.emailLinks.set(H, { msisdn: subscriber.msisdn, email: subscriber.email, sentAt: world.clock() });
       const link = returnPath('emailConfirmation', languageOf(request), { U: subscriber.accountId, H });
-      send(world.auth, world.clock(), 'email', subscriber.email, `Patvirtinkite el. pašto adresą: ${link}`);
+      send(world.auth, world.clock(), 'email', subscriber.email, `Patvirtink el. pašto adresą: ${link}`);
       return response(204).empty();
     }),
 

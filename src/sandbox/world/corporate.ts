@@ -44,7 +44,7 @@ export function createDiscounts(now: Date): DiscountState[] {
       url: text('/akcijos/isic', '/en/offers/isic', '/ru/aktsii/isic') },
     { id: 2, priority: 2, showOnHome: true, label: null, validFrom: addDays(now, -30), validTo: null, imageUrl: media('discounts/points'),
       title: text('Pulsas taškai', 'Pulsas points', 'Баллы Pulsas'),
-      description: text('Rinkite taškus už papildymus ir laimėkite prizus.', 'Earn points for top-ups and win prizes.', 'Получайте баллы за пополнения и выигрывайте призы.'),
+      description: text('Rink taškus už papildymus ir laimėk prizus.', 'Earn points for top-ups and win prizes.', 'Получайте баллы за пополнения и выигрывайте призы.'),
       url: text('/akcijos/pulsas-taskai', '/en/offers/pulsas-points', '/ru/aktsii/pulsas-bally') },
     { id: 3, priority: 3, showOnHome: false, label: '-20 %', validFrom: addDays(now, -5), validTo: addDays(now, 40), imageUrl: media('discounts/phones'),
       title: text('Telefonams –20 %', '20% off phones', 'Скидка 20 % на телефоны'),

@@ -50,7 +50,7 @@ function footer(language: Language): Schemas['FooterElements'] {
       shortPhone: '1555',
       shortPhonePrice: pick('0,29 Eur/min.', '€0.29/min', '0,29 €/мин'),
       longPhone: '+370 600 15555',
-      longPhonePrice: pick('pagal jūsų planą', 'at your plan rate', 'по вашему тарифу'),
+      longPhonePrice: pick('pagal tavo planą', 'at your plan rate', 'по вашему тарифу'),
       supportHours: pick('I–V 8–20 val., VI 9–17 val.', 'Mon–Fri 8:00–20:00, Sat 9:00–17:00', 'Пн–Пт 8–20, Сб 9–17'),
     },
     apps: [
@@ -80,7 +80,7 @@ function slides(language: Language): Schemas['Slide'][] {
       imageUrl: media('slides/esim'), mobileImageUrl: media('slides-mobile/esim'),
       buttonText: pick('Sužinoti daugiau', 'Learn more', 'Подробнее'), buttonUrl: `${PREFIX[language]}/esim` },
     { id: 3, priority: 3, title: pick('Pulsas taškai', 'Pulsas points', 'Баллы Pulsas'),
-      text: pick('Rinkite taškus ir laimėkite prizus', 'Collect points and win prizes', 'Собирайте баллы и выигрывайте призы'),
+      text: pick('Rink taškus ir laimėk prizus', 'Collect points and win prizes', 'Собирайте баллы и выигрывайте призы'),
       imageUrl: media('slides/points'), mobileImageUrl: media('slides-mobile/points'), buttonText: null, buttonUrl: null },
   ];
 }

@@ -27,7 +27,7 @@ const ABOUT_HTML = text(
 );
 
 const PRIVACY_HTML = text(
-  '<h2>Privatumo politika</h2><p>Jūsų duomenis tvarkome pagal BDAR.</p><table><thead><tr><th>Duomenys</th><th>Saugojimo terminas</th></tr></thead><tbody><tr><td>Ryšio duomenys</td><td>6 mėn.</td></tr><tr><td>Sąskaitos</td><td>10 metų</td></tr></tbody></table>',
+  '<h2>Privatumo politika</h2><p>Tavo duomenis tvarkome pagal BDAR.</p><table><thead><tr><th>Duomenys</th><th>Saugojimo terminas</th></tr></thead><tbody><tr><td>Ryšio duomenys</td><td>6 mėn.</td></tr><tr><td>Sąskaitos</td><td>10 metų</td></tr></tbody></table>',
   '<h2>Privacy policy</h2><p>We process your data under the GDPR.</p><table><thead><tr><th>Data</th><th>Kept for</th></tr></thead><tbody><tr><td>Traffic data</td><td>6 months</td></tr><tr><td>Invoices</td><td>10 years</td></tr></tbody></table>',
   '<h2>Политика конфиденциальности</h2><p>Мы обрабатываем ваши данные согласно GDPR.</p><table><thead><tr><th>Данные</th><th>Срок хранения</th></tr></thead><tbody><tr><td>Данные связи</td><td>6 мес.</td></tr><tr><td>Счета</td><td>10 лет</td></tr></tbody></table>',
 );

@@ -55,7 +55,7 @@ const SEEDS: PlanSeed[] = [
     benefits: [text('100 min. į visus tinklus', '100 min to all networks', '100 мин во все сети')], grants: [{ group: 'voice', unit: 'min', amount: 100 }] },
   { id: 12, code: 'NEMOKAMAI', displaySection: 2, price: 5.99, validityDays: 30, isRecommended: true,
     name: text('Neriboti pokalbiai', 'Unlimited calls', 'Безлимитные звонки'),
-    description: text('Kalbėkite be ribų 30 dienų', 'Talk without limits for 30 days', 'Говорите без ограничений 30 дней'),
+    description: text('Kalbėk be ribų 30 dienų', 'Talk without limits for 30 days', 'Говорите без ограничений 30 дней'),
     benefits: [text('Neriboti pokalbiai ir SMS Lietuvoje', 'Unlimited calls and texts in Lithuania', 'Безлимитные звонки и SMS по Литве')],
     grants: [{ group: 'voice', unit: 'min', amount: null }, { group: 'sms', unit: 'sms', amount: null }] },
   { id: 21, code: 'NET5', displaySection: 3, price: 2.99, validityDays: 7, name: text('5 GB 7 d.', '5 GB for 7 days', '5 ГБ на 7 дней'),
@@ -68,7 +68,7 @@ const SEEDS: PlanSeed[] = [
     grants: [{ group: 'data', unit: 'GB', amount: 20 }] },
   { id: 23, code: 'NETNERIBOTAS', displaySection: 3, price: 12.99, oldPrice: 14.99, validityDays: 30,
     name: text('Neribotas internetas', 'Unlimited data', 'Безлимитный интернет'),
-    description: text('Naršykite be jokių ribų', 'Browse without any limits', 'Без ограничений трафика'),
+    description: text('Naršyk be jokių ribų', 'Browse without any limits', 'Без ограничений трафика'),
     benefits: [text('Neribotas internetas Lietuvoje', 'Unlimited data in Lithuania', 'Безлимитный интернет в Литве')],
     grants: [{ group: 'data', unit: 'GB', amount: null }] },
   { id: 31, code: 'APSAUGA', displaySection: 4, price: 1.49, validityDays: 30,
@@ -94,7 +94,7 @@ const SEEDS: PlanSeed[] = [
     grants: [{ group: 'data', unit: 'GB', amount: 10 }, { group: 'voice', unit: 'min', amount: null }] },
   { id: ESIM_CHANGE_PLAN_ID, code: 'ESIM', displaySection: 1, price: 2, validityDays: null, paymentMethods: [0, 1, 2],
     name: text('eSIM keitimas', 'eSIM change', 'Замена eSIM'),
-    description: text('Naujas eSIM profilis jūsų numeriui', 'A new eSIM profile for your number', 'Новый профиль eSIM для вашего номера'),
+    description: text('Naujas eSIM profilis tavo numeriui', 'A new eSIM profile for your number', 'Новый профиль eSIM для вашего номера'),
     benefits: [], grants: [] },
 ];
 

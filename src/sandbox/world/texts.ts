@@ -29,7 +29,7 @@ export function createResourceGroups(): Record<string, TextTable> {
     },
     Common: {
       Close: text('Uždaryti', 'Close', 'Закрыть'),
-      GenericError: text('Įvyko klaida. Bandykite dar kartą.', 'Something went wrong. Please try again.', 'Произошла ошибка. Попробуйте ещё раз.'),
+      GenericError: text('Įvyko klaida. Bandyk dar kartą.', 'Something went wrong. Please try again.', 'Произошла ошибка. Попробуйте ещё раз.'),
     },
   };
 }
@@ -51,7 +51,7 @@ export function createTranslations(): Record<string, TextTable> {
       SectionServices: text('Paslaugos', 'Services', 'Услуги'),
       SectionAdditional: text('Papildomai', 'Extras', 'Дополнительно'),
       SectionCombo: text('Rinkiniai', 'Bundles', 'Пакеты'),
-      OrderBySms: text('Siųskite {{code}} numeriu {{number}}', 'Text {{code}} to {{number}}', 'Отправьте {{code}} на номер {{number}}'),
+      OrderBySms: text('Siųsk {{code}} numeriu {{number}}', 'Text {{code}} to {{number}}', 'Отправьте {{code}} на номер {{number}}'),
     },
   };
 }

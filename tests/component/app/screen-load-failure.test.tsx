@@ -27,7 +27,7 @@ describe('a screen whose data fails to load', () => {
     );
     await renderApp('/planai');
     const popup = await screen.findByRole('alertdialog', { name: lt.common.errorModal.title }, LOAD);
-    expect(popup).toHaveTextContent('Įveskite papildymo sumą nuo 1 € iki 150 €.');
+    expect(popup).toHaveTextContent('Įvesk papildymo sumą nuo 1 € iki 150 €.');
     // The frame (header, main, footer) and the page's own title stay.
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

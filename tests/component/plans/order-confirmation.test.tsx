@@ -56,7 +56,7 @@ describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/o
     expect(screen.getByText('Jūsų likutis: 0,80\u00a0€', EXACT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.confirm }));
     const dialog = await screen.findByRole('alertdialog', { name: lt.common.errorModal.title }, LOAD);
-    expect(dialog).toHaveTextContent('Nepakanka lėšų: kaina 7,99 €, jūsų likutis 0,80 €. Papildykite sąskaitą arba mokėkite kortele.');
+    expect(dialog).toHaveTextContent('Nepakanka lėšų: kaina 7,99 €, tavo likutis 0,80 €. Papildyk sąskaitą arba mokėk kortele.');
     expect(screen.queryByRole('heading', { name: texts.success.title })).toBeNull();
     expect(screen.getByRole('button', { name: texts.confirm })).toBeEnabled();
   });
