@@ -62,5 +62,8 @@ const texts = {
   "PayloadTooLargeException": "The request is too large. Send less data and try again.",
   "MethodNotAllowedException": "This action is not allowed.",
   "IdempotencyKeyReusedException": "This payment was already submitted with different details. Reload the page and try again.",
+  "LiveChatTokenException": "We couldn't start the chat. Reload the page and try again.",
+  "LiveChatLicenseException": "The chat isn't available right now. Call us or try again later.",
+  "LiveChatEmptyMessageException": "Type a message before you send it.",
 } as const;
 export default texts;

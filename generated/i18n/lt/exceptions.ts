@@ -62,5 +62,8 @@ const texts = {
   "PayloadTooLargeException": "Užklausa per didelė. Sumažink siunčiamų duomenų kiekį ir bandyk dar kartą.",
   "MethodNotAllowedException": "Toks veiksmas negalimas.",
   "IdempotencyKeyReusedException": "Šis mokėjimas jau buvo pateiktas su kitais duomenimis. Atnaujink puslapį ir bandyk dar kartą.",
+  "LiveChatTokenException": "Pokalbio pradėti nepavyko. Atnaujink puslapį ir bandyk dar kartą.",
+  "LiveChatLicenseException": "Pokalbis šiuo metu neveikia. Paskambink mums arba bandyk vėliau.",
+  "LiveChatEmptyMessageException": "Įrašyk žinutę ir tada ją siųsk.",
 } as const;
 export default texts;

@@ -62,5 +62,8 @@ const texts = {
   "PayloadTooLargeException": "Слишком большой запрос. Отправьте меньше данных и попробуйте ещё раз.",
   "MethodNotAllowedException": "Это действие недоступно.",
   "IdempotencyKeyReusedException": "Этот платёж уже был отправлен с другими данными. Обновите страницу и попробуйте ещё раз.",
+  "LiveChatTokenException": "Не удалось начать чат. Обновите страницу и попробуйте ещё раз.",
+  "LiveChatLicenseException": "Чат сейчас недоступен. Позвоните нам или попробуйте позже.",
+  "LiveChatEmptyMessageException": "Введите сообщение, прежде чем отправить его.",
 } as const;
 export default texts;

@@ -57,7 +57,7 @@ export function createBanners(now: Date): BannerState[] {
     // Its button opens the footer's newsletter form (spec/app.yaml constants.newsletterAnchor).
     { ...none, id: 'newsletter-invite', typeId: 1, priority: 6, locations: [5], showOncePerSession: true, buttonClose: true,
       buttonRoute: 'Home', buttonAnchor: constants.newsletterAnchor,
-      text: text('Gaukite pasiūlymus pirmieji – užsiprenumeruokite naujienlaiškį', 'Be the first to hear of offers: subscribe to the newsletter', 'Узнавайте о предложениях первыми – подпишитесь на рассылку'),
+      text: text('Gauk pasiūlymus pirmas – užsiprenumeruok naujienlaiškį', 'Be the first to hear of offers: subscribe to the newsletter', 'Узнавайте о предложениях первыми – подпишитесь на рассылку'),
       buttonText: text('Užsiprenumeruoti', 'Subscribe', 'Подписаться') },
     { ...none, id: 'unplaced-draft', typeId: 1, priority: 9, locations: [1],
       text: text('Juodraštis: dar nepriskirtas jokiai vietai', 'Draft: not placed anywhere yet', 'Черновик: пока нигде не размещён') },

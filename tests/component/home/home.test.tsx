@@ -18,7 +18,7 @@ const banner = (id: string, over: Partial<Banner> = {}): Banner => ({
 const serveBanners = (banners: Banner[]) => server.use(http.get('*/api/feature-management/information-banners', () => HttpResponse.json(banners)));
 
 const ESIM = 'eSIM – dabar ir išankstinio mokėjimo klientams';
-const NEWSLETTER = 'Gaukite pasiūlymus pirmieji – užsiprenumeruokite naujienlaiškį';
+const NEWSLETTER = 'Gauk pasiūlymus pirmas – užsiprenumeruok naujienlaiškį';
 /** The fallback while loading has the same h1: wait for the screen's own intro. */
 // The first render of a file compiles the app's chunks: allow for a slow, shared machine.
 const LOAD = { timeout: 15_000 };
@@ -83,6 +83,9 @@ describe('Home (core §2)', () => {
     expect(within(notices()).getByText(ESIM)).toBeInTheDocument();
     const esim = within(notices()).getByText(ESIM).closest('li')!;
     expect(within(esim).getByRole('link', { name: 'Sužinoti daugiau' })).toHaveAttribute('href', '/esim');
+    // at most two at once: the rest wait behind "show more"
+    expect(within(notices()).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Rodyti dar \d+ pranešim/ }));
     expect(within(notices()).getByText(lt.campaigns.ukraine.banners['ukraine-home-banner'].text)).toBeInTheDocument();
     expect(screen.queryByText(lt.campaigns.shake.banners['summer-home-banner'].text)).toBeNull(); // summer 2023 is over
     expect(screen.queryByText(/savitarna gali veikti su trikdžiais/)).toBeNull(); // Dashboard and Refill only
@@ -99,12 +102,18 @@ describe('Home (core §2)', () => {
   });
 
   it('shows a once-per-session banner once', async () => {
+    const user = userEvent.setup();
+    const showAll = () => user.click(screen.getByRole('button', { name: /^Rodyti dar \d+ pranešim/ }));
     const first = await renderApp('/');
+    await homeLoaded();
+    await showAll();
     expect(await screen.findByText(NEWSLETTER, {}, LOAD)).toBeInTheDocument();
     first.unmount();
     await renderApp('/');
     await homeLoaded();
     expect(within(notices()).getByText(ESIM)).toBeInTheDocument();
+    const more = screen.queryByRole('button', { name: /^Rodyti dar \d+ pranešim/ });
+    if (more) await user.click(more);
     expect(screen.queryByText(NEWSLETTER)).toBeNull();
   });
 

@@ -36,7 +36,7 @@ describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/o
     const choice = screen.getByRole('group', { name: texts.paymentMethod });
     const balance = within(choice).getByRole('radio', { name: new RegExp(`^${methods.Account}`) });
     expect(balance).toBeChecked();
-    expect(within(choice).getByText('Jūsų likutis: 12,45\u00a0€', EXACT)).toBeInTheDocument();
+    expect(within(choice).getByText('Tavo likutis: 12,45\u00a0€', EXACT)).toBeInTheDocument();
     expect(within(choice).getByRole('radio', { name: new RegExp(`^${methods.CreditCard}`) })).not.toBeChecked();
     expect(within(choice).getByRole('radio', { name: /^Išsaugota kortele •••• \d{4}$/ })).toBeInTheDocument();
 
@@ -53,7 +53,7 @@ describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/o
     const user = userEvent.setup();
     await renderApp('/planai/patvirtinimas?planId=22', { loggedInAs: '61234570' });
     await confirmLoaded();
-    expect(screen.getByText('Jūsų likutis: 0,80\u00a0€', EXACT)).toBeInTheDocument();
+    expect(screen.getByText('Tavo likutis: 0,80\u00a0€', EXACT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.confirm }));
     const dialog = await screen.findByRole('alertdialog', { name: lt.common.errorModal.title }, LOAD);
     expect(dialog).toHaveTextContent('Nepakanka lėšų: kaina 7,99 €, tavo likutis 0,80 €. Papildyk sąskaitą arba mokėk kortele.');

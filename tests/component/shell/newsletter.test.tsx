@@ -113,7 +113,7 @@ describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', ()
     // Home shows two banners at once; the invitation waits behind "show more".
     const more = await screen.findByRole('button', { name: /Rodyti dar/ }, { timeout: 10_000 });
     await userEvent.click(more);
-    const banner = (await screen.findByText('Gaukite pasiūlymus pirmieji – užsiprenumeruokite naujienlaiškį', {}, { timeout: 10_000 })).closest('li')!;
+    const banner = (await screen.findByText('Gauk pasiūlymus pirmas – užsiprenumeruok naujienlaiškį', {}, { timeout: 10_000 })).closest('li')!;
     await userEvent.click(within(banner).getByRole('link', { name: 'Užsiprenumeruoti' }));
     expect(await emailField()).toBeInTheDocument();
     expect(openButton()).toHaveAttribute('aria-expanded', 'true');
