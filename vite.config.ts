@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { securityHeaders } from './deploy/security-headers';
+import { preloadOnlyNew } from './scripts/lib/preload-deps';
 
 const port = Number(process.env.PORT ?? 5173);
 // The app-version meta that open pages poll (campaign seed §4): every build gets its own value.
@@ -146,8 +147,10 @@ function specWatcher(): Plugin {
   };
 }
 
+const preloads = preloadOnlyNew();
+
 export default defineConfig({
-  plugins: [react(), prerenderedPages(), specWatcher(), ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()])],
+  plugins: [react(), preloads.plugin, prerenderedPages(), specWatcher(), ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()])],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -163,6 +166,7 @@ export default defineConfig({
     // 'hidden': written beside the files but not named in them, and neither server serves them
     // (deploy/nginx.conf, the preview middleware above), so the source is not published (issue 7).
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     sourcemap: 'hidden',
   },
 });

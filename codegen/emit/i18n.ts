@@ -44,8 +44,12 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
   const sources = [...spec.files.i18n, ...spec.files.campaigns];
   const files: GeneratedFile[] = [];
   const all = Object.keys(resourcesOf(spec, spec.app.languages.default));
+  // A campaign-only language (ua) has texts in a few namespaces: the app gets loaders for those only.
+  const loaded = new Map<AnyLang, string[]>();
   for (const lang of langs) {
     const resources = resourcesOf(spec, lang);
+    const campaignOnly = (spec.app.languages.campaignOnly as readonly AnyLang[]).includes(lang);
+    loaded.set(lang, campaignOnly ? all.filter((ns) => Object.keys(resources[ns] ?? {}).length > 0) : all);
     const ident = (ns: string) => ns.replace(/[^A-Za-z0-9]/g, '_');
     files.push({
       path: `i18n/${lang}.ts`,
@@ -77,13 +81,14 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
     `export type TextLanguage = ${langs.map((l) => `'${l}'`).join(' | ')};`,
     '',
     `type Texts = Record<string, unknown>;`,
-    `const loaders: Record<TextLanguage, Record<Namespace, () => Promise<{ default: unknown }>>> = {`,
-    ...langs.map((l) => `  ${l}: {\n${all.map((ns) => `    ${/^[A-Za-z_$][\w$]*$/.test(ns) ? ns : `'${ns}'`}: () => import('./${l}/${ns}'),`).join('\n')}\n  },`),
+    `const loaders: Record<TextLanguage, Partial<Record<Namespace, () => Promise<{ default: unknown }>>>> = {`,
+    ...langs.map((l) => `  ${l}: {\n${loaded.get(l)!.map((ns) => `    ${/^[A-Za-z_$][\w$]*$/.test(ns) ? ns : `'${ns}'`}: () => import('./${l}/${ns}'),`).join('\n')}\n  },`),
     `};`,
     '',
-    `/** Loads one namespace of one language as its own chunk. */`,
+    `/** Loads one namespace of one language as its own chunk (none: a campaign-only language without texts there). */`,
     `export function loadNamespace(language: TextLanguage, namespace: Namespace): Promise<Texts> {`,
-    `  return loaders[language][namespace]().then((m) => m.default as Texts);`,
+    `  const load = loaders[language][namespace];`,
+    `  return load ? load().then((m) => m.default as Texts) : Promise.resolve({});`,
     `}`,
     '',
   ].join('\n');

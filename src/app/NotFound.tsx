@@ -1,5 +1,5 @@
 import { NotFound } from '@/features/content/NotFound';
-import { Footer } from '@/features/shell/Footer';
+import { SiteFooter } from '@/features/shell/SiteFooter';
 import { Header } from '@/features/shell/Header';
 import { RouteHead } from './RouteHead';
 
@@ -17,7 +17,7 @@ export function NotFoundPage() {
       <main id="content" tabIndex={-1} className="page">
         <NotFound />
       </main>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { routes, type Language, type RouteKey, type RouteRecord } from '@generat
 import { createI18n } from '@/shared/i18n/i18n';
 import { languageOf, pageLanguageOf } from '@/shared/navigation/language';
 import { createServices } from '@/shared/services';
+import { preloadHydratedParts } from '@/shared/ui/hydrated-part';
 import { App } from './App';
 import { createTestRouter } from './router/create-router';
 import { variantOf } from './variant';
@@ -49,6 +50,7 @@ export async function prerender(path: string, { notFound = false }: { notFound?:
   const location = { pathname: path, search: '', assign: () => undefined } as unknown as Location;
   const services = createServices({ variant: variantOf(path), i18n, storage: new NoStorage(), location });
   const router = createTestRouter(services, path, { notFound });
+  await preloadHydratedParts(); // parts the first load does not wait for (the footer) are in the page
   const html = renderToString(<App services={services} router={router} />);
   router.dispose();
   // React 19 puts hoistable head elements first; the rest is the app's markup.

@@ -37,9 +37,9 @@ test.describe('log in and the session errors (core §4, §8)', () => {
     await page.getByLabel(/^Slaptažodis/).fill('Demo1234');
     await page.getByRole('button', { name: 'Prisijungti' }).click();
     await expect(page).toHaveURL(/\/pagrindinis$/);
-    const profile = page.getByRole('region', { name: lt.common.dashboard.profile });
+    const profile = page.getByRole('region', { name: lt.dashboard.profile });
     await expect(profile.getByText('Rūta Kazlauskienė')).toBeVisible();
-    await expect(page.getByRole('region', { name: lt.common.dashboard.balance })).toContainText('12,45');
+    await expect(page.getByRole('region', { name: lt.dashboard.balance })).toContainText('12,45');
   });
 
   test('a 401 on the user info sends to Login with returnUrl, without a popup', async ({ page }) => {

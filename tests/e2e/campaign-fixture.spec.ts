@@ -76,7 +76,7 @@ test.describe('a campaign added as one file (campaign runtime)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: lt.routes.Dashboard.title })).toBeVisible();
     // The page is there (its profile), and the modal did not come back.
-    await expect(page.getByRole('region', { name: lt.common.dashboard.profile })).toBeVisible();
+    await expect(page.getByRole('region', { name: lt.dashboard.profile })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Dalyvauk dovanų savaitėje' })).toHaveCount(0);
   });
 

@@ -79,7 +79,7 @@ test('D4: a screen whose data fails keeps its frame and title and opens the popu
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: lt.routes.Plans.title })).toBeVisible();
   failing = false;
   await popup.getByRole('button', { name: lt.errors.retry }).click();
-  await expect(page.getByText(lt.common.plans.intro)).toBeVisible();
+  await expect(page.getByText(lt.plans.intro)).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import { expect, test } from './fixtures';
 
-const texts = lt.common.plans.confirmation;
+const texts = lt.plans.confirmation;
 
 /** WCAG 2.2 AA violations on the page as it is now (axe). */
 async function audit(page: Page): Promise<string[]> {
@@ -46,7 +46,7 @@ test.describe('plan order (core §2 Plans and order confirmation)', () => {
     // the plan is now the user's: Plans flags it
     await page.getByRole('link', { name: texts.backToPlans }).click();
     const net20 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: '20 GB 30 d.' }) });
-    await expect(net20.getByText(lt.common.plans.current)).toBeVisible();
+    await expect(net20.getByText(lt.plans.current)).toBeVisible();
   });
 
   test('pays by a new card on the same-site payment page and shows the result on return', async ({ page }) => {
@@ -68,8 +68,8 @@ test.describe('public pages stay small', () => {
       if (new URL(request.url()).pathname.endsWith('.js')) scripts.add(request.url());
     });
     await page.goto('/');
-    await expect(page.getByText(lt.common.home.intro)).toBeVisible();
-    await expect(page.getByRole('region', { name: lt.common.home.slides.label })).toBeVisible();
+    await expect(page.getByText(lt.home.intro)).toBeVisible();
+    await expect(page.getByRole('region', { name: lt.home.slides.label })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const loaded = [...scripts];
     expect(loaded.some((url) => /\/Home-[\w-]+\.js$/.test(url))).toBe(true);

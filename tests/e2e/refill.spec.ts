@@ -51,7 +51,7 @@ test.describe('refill (core §4 Refill, §5, §8)', () => {
     await page.getByRole('link', { name: 'Approve payment' }).click();
 
     await expect(page).toHaveURL(/\/refill\/success\?transactionId=R[\w-]+.*&phone=61234567&amount=10\.00/);
-    await expect(page.getByRole('heading', { level: 1, name: lt.common.refill.result.successTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: lt.refill.result.successTitle })).toBeVisible();
     await expect(page.getByText('Numeris +370 61234567 papildytas 10,00 €.')).toBeVisible();
   });
 
@@ -82,7 +82,7 @@ test.describe('refill (core §4 Refill, §5, §8)', () => {
     await expect(page.getByText('7.50 EUR')).toBeVisible();
     await tabTo(page, page.getByRole('link', { name: 'Approve payment' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: lt.common.refill.result.successTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: lt.refill.result.successTitle })).toBeVisible();
     await expect(page.getByText('Numeris +370 61234567 papildytas 7,50 €.')).toBeVisible();
   });
 

@@ -124,7 +124,7 @@ test('plural texts for 1, 2, 5, 11 and 21 in Lithuanian and Russian', async ({ p
     const validities = page.locator('.plan-validity');
     await expect(validities.filter({ hasText: /\d/ })).toHaveText(expected[lang]);
   }
-  expect(ru.common.plans.validity_few).toBe('Действует {{count}} дня');
+  expect(ru.plans.validity_few).toBe('Действует {{count}} дня');
 });
 
 test.describe('early clicks', () => {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { app } from '@generated/app';
-import { Footer } from '@/features/shell/Footer';
+import { SiteFooter } from '@/features/shell/SiteFooter';
 import { Header } from '@/features/shell/Header';
 import { useRoute } from '@/shared/routing/screen';
 import { RouteHead } from '../RouteHead';
@@ -20,7 +20,7 @@ export function DefaultLayout() {
       <main id="content" tabIndex={-1} className="page" lang={own ? app.languages.htmlLang[own] : undefined}>
         <Outlet />
       </main>
-      {record.footer ? <Footer /> : null}
+      {record.footer ? <SiteFooter /> : null}
     </div>
   );
 }

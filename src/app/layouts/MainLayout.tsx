@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Footer } from '@/features/shell/Footer';
+import { SiteFooter } from '@/features/shell/SiteFooter';
 import { Header } from '@/features/shell/Header';
 import { SideNav } from '@/features/shell/SideNav';
 import { useRoute } from '@/shared/routing/screen';
@@ -23,7 +23,7 @@ export function MainLayout() {
           {shown ? <Outlet /> : null}
         </main>
       </div>
-      {record.footer ? <Footer /> : null}
+      {record.footer ? <SiteFooter /> : null}
     </div>
   );
 }

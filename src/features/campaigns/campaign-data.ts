@@ -1,11 +1,10 @@
 import { redirect } from 'react-router-dom';
 import { campaignOfRoute, campaigns, type CampaignDefinition, type CampaignPage } from '@generated/campaigns';
-import { forms } from '@generated/forms/index';
 import type { FormDefinition } from '@generated/forms/types';
 import type { RouteKey } from '@generated/routes';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { apiStatus } from './api-status';
-import { kindRenderers, type KindData } from './kinds';
+import { loadKindRenderer, type KindData } from './kinds';
 import { campaignWindow, isReadableWhenClosed, pageWindow, type CampaignWindow } from './window';
 
 export interface CampaignPageData {
@@ -38,11 +37,11 @@ export async function loadCampaignPage(args: ScreenLoaderArgs): Promise<Campaign
   const window = pageWindow(campaignWindow(campaign, new Date()), page.kind, status);
   const readableWhenClosed = isReadableWhenClosed(page.kind, window);
   if (window !== 'active' && !readableWhenClosed) return { campaign, page, window, readableWhenClosed };
-  const renderer = kindRenderers[campaign.kind];
   const formId = page.kind === 'form' ? page.form : undefined;
   const [form, kind] = await Promise.all([
-    formId ? forms[campaign.forms[formId]!.definition]() : undefined,
-    renderer.load?.({ ...args, campaign, page }),
+    // The forms' index only on a form page: the other pages do not carry it.
+    formId ? import('@generated/forms/index').then(({ forms }) => forms[campaign.forms[formId]!.definition]()) : undefined,
+    loadKindRenderer(campaign.kind).then((renderer) => renderer.load?.({ ...args, campaign, page })),
   ]);
   if (kind && 'redirect' in kind && kind.redirect) throw redirect(kind.redirect);
   return { campaign, page, window, readableWhenClosed, ...(form ? { form } : {}), ...(kind ? { kind } : {}) };

@@ -1,11 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { CampaignDefinition, CampaignKind, CampaignPage, PageKind } from '@generated/campaigns';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
-import { diceRenderer } from './dice/dice-kind';
-import { discountRenderer } from './discount/discount-kind';
-import { drawRenderer } from './draw/draw-kind';
-import { purchaseRenderer } from './purchase/purchase-kind';
-import { wheelRenderer } from './wheel/wheel-kind';
 
 /** What a kind's loader may return: data for its extra parts, or a redirect (e.g. a used transaction). */
 export type KindData = { redirect?: string } & Record<string, unknown>;
@@ -41,17 +36,27 @@ const fromFile: CampaignKindRenderer = {};
 
 /**
  * One renderer per kind of spec/campaigns/*.yaml: a kind added to the campaign schema does not
- * type-check until it has an entry here.
+ * type-check until it has an entry here. Each is its own chunk: a page loads only its campaign's kind.
  */
 const registry = {
-  landing: fromFile,
-  discount: discountRenderer,
+  landing: async () => fromFile,
+  discount: () => import('./discount/discount-kind').then((m) => m.discountRenderer),
   // The consent campaign has no pages: its modal's behaviour is in banner-behaviours.ts.
-  consent: fromFile,
-  purchase: purchaseRenderer,
-  draw: drawRenderer,
-  dice: diceRenderer,
-  wheel: wheelRenderer,
-} satisfies Record<CampaignKind, CampaignKindRenderer>;
+  consent: async () => fromFile,
+  purchase: () => import('./purchase/purchase-kind').then((m) => m.purchaseRenderer),
+  draw: () => import('./draw/draw-kind').then((m) => m.drawRenderer),
+  dice: () => import('./dice/dice-kind').then((m) => m.diceRenderer),
+  wheel: () => import('./wheel/wheel-kind').then((m) => m.wheelRenderer),
+} satisfies Record<CampaignKind, () => Promise<CampaignKindRenderer>>;
 
-export const kindRenderers: Readonly<Record<CampaignKind, CampaignKindRenderer>> = registry;
+const loaded = new Map<CampaignKind, CampaignKindRenderer>();
+
+/** A kind's renderer, loaded by the page's loader (loadKindRenderer) before the page renders. */
+export async function loadKindRenderer(kind: CampaignKind): Promise<CampaignKindRenderer> {
+  const renderer = await registry[kind]();
+  loaded.set(kind, renderer);
+  return renderer;
+}
+
+/** The renderer loadKindRenderer brought; a kind not loaded yet draws from its file alone. */
+export const kindRenderer = (kind: CampaignKind): CampaignKindRenderer => loaded.get(kind) ?? fromFile;

@@ -9,14 +9,14 @@ export function BalanceCard({ balance, lang }: { balance: GroupedBuckets['balanc
   const { t } = useTranslation('common');
   return (
     <section className="dashboard-card" aria-labelledby="dashboard-balance">
-      <h2 id="dashboard-balance">{t('dashboard.balance')}</h2>
+      <h2 id="dashboard-balance">{t('dashboard:balance')}</h2>
       {balance ? (
         <>
           <p className="dashboard-balance__amount">{formatPrice(balance.amount, lang)}</p>
-          {balance.validUntil ? <p className="dashboard-muted">{t('dashboard.balanceValidUntil', { date: formatDate(balance.validUntil, lang) })}</p> : null}
+          {balance.validUntil ? <p className="dashboard-muted">{t('dashboard:balanceValidUntil', { date: formatDate(balance.validUntil, lang) })}</p> : null}
         </>
       ) : null}
-      <Link className="button" to={href('Refill', {}, lang)}>{t('dashboard.topUp')}</Link>
+      <Link className="button" to={href('Refill', {}, lang)}>{t('dashboard:topUp')}</Link>
     </section>
   );
 }

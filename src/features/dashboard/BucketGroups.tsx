@@ -6,10 +6,10 @@ import { formatAmount, usedOf, type Bucket } from './format-usage';
 
 function BucketRow({ bucket, lang }: { bucket: Bucket; lang: Language }) {
   const { t } = useTranslation('common');
-  const amount = (value: number) => formatAmount(value, bucket.unit, t(`dashboard.units.${bucket.unit}`, { defaultValue: bucket.unit }), lang);
+  const amount = (value: number) => formatAmount(value, bucket.unit, t(`dashboard:units.${bucket.unit}`, { defaultValue: bucket.unit }), lang);
   const usage = bucket.unlimited || bucket.total === null
-    ? t('dashboard.unlimited')
-    : t('dashboard.used', { used: amount(usedOf(bucket)), total: amount(bucket.total) });
+    ? t('dashboard:unlimited')
+    : t('dashboard:used', { used: amount(usedOf(bucket)), total: amount(bucket.total) });
   const nameId = `bucket-${bucket.id}`;
   return (
     <li className="bucket">
@@ -20,9 +20,9 @@ function BucketRow({ bucket, lang }: { bucket: Bucket; lang: Language }) {
         <progress className="bucket__bar" max={bucket.total} value={usedOf(bucket)} aria-labelledby={nameId} aria-valuetext={usage} />
       ) : null}
       {bucket.total !== null && !bucket.unlimited ? (
-        <p className="dashboard-muted">{t('dashboard.remaining', { remaining: amount(bucket.remaining) })}</p>
+        <p className="dashboard-muted">{t('dashboard:remaining', { remaining: amount(bucket.remaining) })}</p>
       ) : null}
-      {bucket.validUntil ? <p className="dashboard-muted">{t('dashboard.validUntil', { date: formatDate(bucket.validUntil, lang) })}</p> : null}
+      {bucket.validUntil ? <p className="dashboard-muted">{t('dashboard:validUntil', { date: formatDate(bucket.validUntil, lang) })}</p> : null}
     </li>
   );
 }
@@ -32,9 +32,9 @@ export function BucketGroups({ buckets, lang }: { buckets: GroupedBuckets | null
   const { t } = useTranslation('common');
   return (
     <section className="dashboard-card dashboard-card--wide" aria-labelledby="dashboard-allowances">
-      <h2 id="dashboard-allowances">{t('dashboard.allowances')}</h2>
-      {!buckets ? <p>{t('dashboard.unavailable')}</p> : null}
-      {buckets && buckets.groups.length === 0 ? <p>{t('dashboard.noAllowances')}</p> : null}
+      <h2 id="dashboard-allowances">{t('dashboard:allowances')}</h2>
+      {!buckets ? <p>{t('dashboard:unavailable')}</p> : null}
+      {buckets && buckets.groups.length === 0 ? <p>{t('dashboard:noAllowances')}</p> : null}
       {buckets?.groups.map((group) => (
         <section key={group.type} className={`bucket-group bucket-group--${group.type}`} aria-labelledby={`bucket-group-${group.type}`}>
           <h3 id={`bucket-group-${group.type}`}>{group.title}</h3>

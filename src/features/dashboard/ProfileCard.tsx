@@ -9,31 +9,31 @@ export function ProfileCard({ user, lang }: { user: UserInfo | null; lang: Langu
   const { t } = useTranslation('common');
   return (
     <section className="dashboard-card" aria-labelledby="dashboard-profile">
-      <h2 id="dashboard-profile">{t('dashboard.profile')}</h2>
+      <h2 id="dashboard-profile">{t('dashboard:profile')}</h2>
       {user ? (
         <dl className="dashboard-facts">
           <div>
-            <dt>{t('dashboard.fullName')}</dt>
+            <dt>{t('dashboard:fullName')}</dt>
             <dd>{user.fullName}</dd>
           </div>
           <div>
-            <dt>{t('dashboard.phone')}</dt>
+            <dt>{t('dashboard:phone')}</dt>
             <dd>{formatPhone(user.msisdn)}</dd>
           </div>
           <div>
-            <dt>{t('dashboard.esim')}</dt>
-            <dd>{user.isEsim ? t('dashboard.esimYes') : t('dashboard.esimNo')}</dd>
+            <dt>{t('dashboard:esim')}</dt>
+            <dd>{user.isEsim ? t('dashboard:esimYes') : t('dashboard:esimNo')}</dd>
           </div>
           {/* Postpaid SIMs do not expire: the API gives no date and none is shown. */}
           {user.expirationDate ? (
             <div>
-              <dt>{t('dashboard.simValidUntil')}</dt>
+              <dt>{t('dashboard:simValidUntil')}</dt>
               <dd>{formatDate(user.expirationDate, lang)}</dd>
             </div>
           ) : null}
         </dl>
       ) : (
-        <p>{t('dashboard.unavailable')}</p>
+        <p>{t('dashboard:unavailable')}</p>
       )}
     </section>
   );

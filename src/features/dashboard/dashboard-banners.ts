@@ -20,8 +20,8 @@ export function dashboardBanners(
 ): ApiBanner[] {
   const banners: ApiBanner[] = [];
   const forCard = cardBanner(cardBannerState(card, now), (state) => ({
-    text: t(`common:cards.banner.${state}`),
-    buttonText: t('common:cards.banner.button'),
+    text: t(`cards:banner.${state}`),
+    buttonText: t('cards:banner.button'),
     buttonUrl: href('SettingsPaymentCards', {}, lang),
   }));
   if (forCard) banners.push(forCard);

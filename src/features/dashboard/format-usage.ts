@@ -7,7 +7,7 @@ export type Bucket = GroupedBuckets['groups'][number]['buckets'][number];
 
 /**
  * An allowance amount in the page's language: "13,6 GB", "412 SMS", bonus money as a price ("1,50 €").
- * `unitLabel` is the translated unit (common:dashboard.units), ignored for EUR.
+ * `unitLabel` is the translated unit (dashboard:units), ignored for EUR.
  */
 export function formatAmount(value: number, unit: Bucket['unit'], unitLabel: string, lang: Language): string {
   if (unit === 'EUR') return formatPrice(value, lang);

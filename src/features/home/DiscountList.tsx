@@ -13,18 +13,18 @@ export function DiscountList({ discounts }: { discounts: readonly Discount[] }) 
   if (discounts.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-discounts">
-      <h2 id="home-discounts">{t('home.discounts.title')}</h2>
+      <h2 id="home-discounts">{t('home:discounts.title')}</h2>
       <ul className="discounts">
         {discounts.map((discount) => (
           <DiscountCard
             key={discount.id}
             discount={discount}
-            validity={discount.validTo ? t('home.discounts.validTo', { date: formatDate(discount.validTo, lang) }) : null}
-            more={t('home.discounts.more', { title: discount.title })}
+            validity={discount.validTo ? t('home:discounts.validTo', { date: formatDate(discount.validTo, lang) }) : null}
+            more={t('home:discounts.more', { title: discount.title })}
           />
         ))}
       </ul>
-      <Link className="button button--secondary" to={href('Discounts', {}, lang)}>{t('home.discounts.all')}</Link>
+      <Link className="button button--secondary" to={href('Discounts', {}, lang)}>{t('home:discounts.all')}</Link>
     </section>
   );
 }

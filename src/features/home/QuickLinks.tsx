@@ -9,15 +9,15 @@ export function QuickLinks() {
   const { lang } = useRoute();
   return (
     <section className="home-section" aria-labelledby="home-quick-links">
-      <h2 id="home-quick-links">{t('home.quickLinks.title')}</h2>
+      <h2 id="home-quick-links">{t('home:quickLinks.title')}</h2>
       <ul className="quick-links">
         <li className="quick-link">
-          <Link className="quick-link__link" to={href('Plans', {}, lang)}>{t('home.quickLinks.plans')}</Link>
-          <p>{t('home.quickLinks.plansText')}</p>
+          <Link className="quick-link__link" to={href('Plans', {}, lang)}>{t('home:quickLinks.plans')}</Link>
+          <p>{t('home:quickLinks.plansText')}</p>
         </li>
         <li className="quick-link">
-          <Link className="quick-link__link" to={href('Refill', {}, lang)}>{t('home.quickLinks.topUp')}</Link>
-          <p>{t('home.quickLinks.topUpText')}</p>
+          <Link className="quick-link__link" to={href('Refill', {}, lang)}>{t('home:quickLinks.topUp')}</Link>
+          <p>{t('home:quickLinks.topUpText')}</p>
         </li>
       </ul>
     </section>

@@ -32,7 +32,7 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
     <section
       className="carousel"
       aria-roledescription="carousel"
-      aria-label={t('home.slides.label')}
+      aria-label={t('home:slides.label')}
       onMouseEnter={() => setSuspended(true)}
       onMouseLeave={() => setSuspended(false)}
       onFocus={() => setSuspended(true)}
@@ -42,13 +42,13 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
     >
       {count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" onClick={togglePlay} aria-label={t(playing ? 'home.slides.pause' : 'home.slides.play')}>
+          <button type="button" className="carousel__button" onClick={togglePlay} aria-label={t(playing ? 'home:slides.pause' : 'home:slides.play')}>
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          <button type="button" className="carousel__button" onClick={() => setIndex(stepSlide(index, -1, count))} aria-label={t('home.slides.previous')}>
+          <button type="button" className="carousel__button" onClick={() => setIndex(stepSlide(index, -1, count))} aria-label={t('home:slides.previous')}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="carousel__button" onClick={() => setIndex(stepSlide(index, 1, count))} aria-label={t('home.slides.next')}>
+          <button type="button" className="carousel__button" onClick={() => setIndex(stepSlide(index, 1, count))} aria-label={t('home:slides.next')}>
             <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -60,7 +60,7 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
             className="carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={t('home.slides.slide', { current: i + 1, total: count })}
+            aria-label={t('home:slides.slide', { current: i + 1, total: count })}
             hidden={i !== index}
           >
             <picture className="carousel__picture">

@@ -26,16 +26,16 @@ export function OrderForm({ data }: { data: OrderData }) {
   const [done, setDone] = useState<PlanOrderResult>();
 
   if (done) return <OrderResult outcome="completed" orderId={done.orderId} />;
-  if (method === undefined) return <p className="order-form__none">{t('plans.confirmation.noMethods')}</p>;
+  if (method === undefined) return <p className="order-form__none">{t('plans:confirmation.noMethods')}</p>;
 
   const label = (choice: PaymentMethod) => {
-    if (choice === PaymentMethod.Account && data.postpaid) return t('plans.confirmation.invoice');
-    if (choice === PaymentMethod.SavedCreditCard && data.card) return t('plans.confirmation.savedCard', { last4: data.card.number.slice(-4) });
+    if (choice === PaymentMethod.Account && data.postpaid) return t('plans:confirmation.invoice');
+    if (choice === PaymentMethod.SavedCreditCard && data.card) return t('plans:confirmation.savedCard', { last4: data.card.number.slice(-4) });
     return t(`enums:PaymentMethod.${methodName(choice)}`);
   };
   const hint = (choice: PaymentMethod) => {
-    if (choice === PaymentMethod.Account && data.balance !== null) return t('plans.confirmation.balance', { amount: formatPrice(data.balance, lang) });
-    if (choice === PaymentMethod.CreditCard) return t('plans.confirmation.cardNote');
+    if (choice === PaymentMethod.Account && data.balance !== null) return t('plans:confirmation.balance', { amount: formatPrice(data.balance, lang) });
+    if (choice === PaymentMethod.CreditCard) return t('plans:confirmation.cardNote');
     return null;
   };
 
@@ -62,7 +62,7 @@ export function OrderForm({ data }: { data: OrderData }) {
   return (
     <form className="order-form" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="order-form__methods">
-        <legend>{t('plans.confirmation.paymentMethod')}</legend>
+        <legend>{t('plans:confirmation.paymentMethod')}</legend>
         {data.choices.map((choice) => {
           const note = hint(choice);
           return (
@@ -77,7 +77,7 @@ export function OrderForm({ data }: { data: OrderData }) {
         })}
       </fieldset>
       <button type="submit" className="button" disabled={sending} aria-busy={sending}>
-        {sending ? t('plans.confirmation.sending') : t('plans.confirmation.confirm')}
+        {sending ? t('plans:confirmation.sending') : t('plans:confirmation.confirm')}
       </button>
     </form>
   );

@@ -22,15 +22,15 @@ export function OrderResult({ outcome, orderId, retryPlanId }: OrderResultProps)
   const texts = outcome === 'completed' ? 'success' : outcome;
   return (
     <section className={`order-result order-result--${outcome === 'failure' ? 'failure' : 'success'}`} role="status" aria-labelledby="order-result-title">
-      <h2 id="order-result-title" ref={heading} tabIndex={-1}>{t(`plans.confirmation.${texts}.title`)}</h2>
-      <p>{t(`plans.confirmation.${texts}.text`)}</p>
-      {orderId ? <p>{t('plans.confirmation.orderNumber', { orderId })}</p> : null}
+      <h2 id="order-result-title" ref={heading} tabIndex={-1}>{t(`plans:confirmation.${texts}.title`)}</h2>
+      <p>{t(`plans:confirmation.${texts}.text`)}</p>
+      {orderId ? <p>{t('plans:confirmation.orderNumber', { orderId })}</p> : null}
       <p className="order-result__links">
         {outcome === 'failure' && retryPlanId ? (
-          <Link className="button" to={confirmationHref(retryPlanId, lang)}>{t('plans.confirmation.failure.retry')}</Link>
+          <Link className="button" to={confirmationHref(retryPlanId, lang)}>{t('plans:confirmation.failure.retry')}</Link>
         ) : null}
-        {outcome !== 'failure' ? <Link className="button" to={href('Dashboard', {}, lang)}>{t('plans.confirmation.toDashboard')}</Link> : null}
-        <Link className="button button--secondary" to={href('Plans', {}, lang)}>{t('plans.confirmation.backToPlans')}</Link>
+        {outcome !== 'failure' ? <Link className="button" to={href('Dashboard', {}, lang)}>{t('plans:confirmation.toDashboard')}</Link> : null}
+        <Link className="button button--secondary" to={href('Plans', {}, lang)}>{t('plans:confirmation.backToPlans')}</Link>
       </p>
     </section>
   );

@@ -14,8 +14,8 @@ export function PlanCard({ plan }: { plan: PricePlan }) {
       <h3 className="plan-card__name">{plan.name}</h3>
       {plan.isRecommended || plan.isActive ? (
         <p className="plan-card__badges">
-          {plan.isRecommended ? <span className="plan-badge">{t('plans.recommended')}</span> : null}
-          {plan.isActive ? <span className="plan-badge plan-badge--current">{t('plans.current')}</span> : null}
+          {plan.isRecommended ? <span className="plan-badge">{t('plans:recommended')}</span> : null}
+          {plan.isActive ? <span className="plan-badge plan-badge--current">{t('plans:current')}</span> : null}
         </p>
       ) : null}
       <p className="plan-card__description">{plan.description}</p>
@@ -23,8 +23,8 @@ export function PlanCard({ plan }: { plan: PricePlan }) {
       <PlanValidity plan={plan} />
       <div className="plan-card__footer">
         <PlanPrice plan={plan} />
-        <Link className="button" to={confirmationHref(plan.id, lang)} aria-label={t('plans.orderPlan', { name: plan.name })}>
-          {t('plans.order')}
+        <Link className="button" to={confirmationHref(plan.id, lang)} aria-label={t('plans:orderPlan', { name: plan.name })}>
+          {t('plans:order')}
         </Link>
       </div>
     </li>

@@ -26,8 +26,8 @@ export function CardConsentModal({ form, expired, onClose, actions }: CardConsen
   const rules = useCardCheckboxRules({ hasSavedCard: false });
   const complete = isCardConsentComplete(rules.data, NEEDED_CONSENTS);
   return (
-    <Modal open title={t('refill.cardModal.title')} onClose={onClose}>
-      <p>{t('refill.cardModal.text')}</p>
+    <Modal open title={t('refill:cardModal.title')} onClose={onClose}>
+      <p>{t('refill:cardModal.text')}</p>
       <SpecForm
         form={form}
         idPrefix="refill-card-consent"
@@ -35,7 +35,7 @@ export function CardConsentModal({ form, expired, onClose, actions }: CardConsen
         submitDisabled={!complete}
         onSubmit={(data) => actions.addCard(newCardRequest(data, expired))}
       >
-        {!complete && <p className="refill__hint" id="refill-card-consent-needed">{t('refill.cardModal.needed')}</p>}
+        {!complete && <p className="refill__hint" id="refill-card-consent-needed">{t('refill:cardModal.needed')}</p>}
       </SpecForm>
     </Modal>
   );

@@ -60,8 +60,8 @@ export function CardTab({ tab, form, methods, phone, isLoggedIn, card, cardState
       >
         {!isLoggedIn && rules.data.method === PaymentMethodName.Card && (
           <p className="refill__hint">
-            {t('refill.loginToSaveCard')}{' '}
-            <Link to={href('Login', {}, lang, { returnUrl: href('Refill', {}, lang) })}>{t('refill.loginLink')}</Link>
+            {t('refill:loginToSaveCard')}{' '}
+            <Link to={href('Login', {}, lang, { returnUrl: href('Refill', {}, lang) })}>{t('refill:loginLink')}</Link>
           </p>
         )}
       </SpecForm>

@@ -37,7 +37,7 @@ export function MobileTab({ form, methods, phone, actions }: MobileTabProps) {
     const body = refillRequest(data);
     let token: string | undefined;
     try {
-      token = await googlePayToken(body.amount, t('refill.walletTotal'));
+      token = await googlePayToken(body.amount, t('refill:walletTotal'));
     } catch (error) {
       return actions.fail(error);
     }

@@ -10,7 +10,7 @@ export function RefillHero() {
     <img
       className="refill__hero"
       src={heroImageSrc(image)}
-      alt={t(`refill.hero.image${image}`)}
+      alt={t(`refill:hero.image${image}`)}
       width={320}
       height={240}
       decoding="async"

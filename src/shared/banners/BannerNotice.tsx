@@ -29,7 +29,7 @@ export function BannerNotice({ banner, onClose }: { banner: Banner; onClose: () 
           </SafeLink>
         ) : null}
       </div>
-      <button type="button" className="info-banner__close" aria-label={t('common:home.banners.close', { title: plainText(banner.text) })} onClick={onClose}>
+      <button type="button" className="info-banner__close" aria-label={t('common:banners.closeNamed', { title: plainText(banner.text) })} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
     </li>

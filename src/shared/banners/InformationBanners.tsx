@@ -15,7 +15,7 @@ import { campaignBanners } from './campaign-banners';
 import { SafeLink } from './SafeLink';
 import './banners.css';
 
-interface InformationBannersProps {
+export interface InformationBannersProps {
   /** The API's banners (the screen's loader fetched them), and any the page makes itself (the card banner). */
   banners: readonly ApiBanner[];
   location: BannerLocation;
@@ -99,7 +99,7 @@ export function InformationBanners({ banners, location }: InformationBannersProp
     <>
       {inline.length > 0 ? (
         <div className="info-banners-area">
-          <ul id={listId} className="info-banners" aria-label={t('home.banners.label')}>
+          <ul id={listId} className="info-banners" aria-label={t('banners.label')}>
             {inline.map((banner) => <BannerNotice key={banner.id} banner={banner} onClose={() => close(banner.id)} />)}
           </ul>
           {waiting > 0 || expanded ? (

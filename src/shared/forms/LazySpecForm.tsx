@@ -1,19 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SpecFormProps } from './SpecForm';
 import './form-placeholder.css';
 
-const Loaded = lazy(() => import('./SpecForm').then((m) => ({ default: m.SpecForm })));
+const loadLibrary = () => import('./SpecForm').then((m) => ({ default: m.SpecForm }));
+const Loaded = lazy(loadLibrary);
+
+/** The texts the form library renders: labels, messages, option names. They come with the library. */
+const FORM_TEXTS = ['forms', 'validation', 'enums'];
+
+/** Whether the form texts are there; loads them (with the library, in parallel) when they are not. */
+function useFormTexts(): boolean {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(() => FORM_TEXTS.every((ns) => i18n.hasLoadedNamespace(ns)));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadLibrary().catch(() => undefined); // fetched beside the texts, not after them
+    // A failed load still shows the form: the library's own chunk-error handling takes over.
+    const done = () => live && setReady(true);
+    void i18n.loadNamespaces(FORM_TEXTS).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [i18n, ready]);
+  return ready;
+}
 
 /**
- * The form library (@rjsf) is a chunk of its own, loaded when a form is first shown, so a page's
- * first render never waits for it. Until it arrives a placeholder keeps the form's height, so the
- * page does not jump when the fields appear.
+ * The form library (@rjsf) and the form texts are chunks of their own, loaded when a form is first
+ * shown, so a page's first render never waits for them. Until they arrive a placeholder keeps the
+ * form's height, so the page does not jump when the fields appear.
  */
 export function SpecForm(props: SpecFormProps) {
+  const ready = useFormTexts();
   const visible = props.form.fields.filter((f) => f.widget !== 'hidden' && !f.when).length;
-  return (
-    <Suspense fallback={<div className={`form-placeholder form-placeholder--${Math.min(visible, 8)}`} aria-busy="true" />}>
-      <Loaded {...props} />
-    </Suspense>
-  );
+  const placeholder = <div className={`form-placeholder form-placeholder--${Math.min(visible, 8)}`} aria-busy="true" />;
+  return <Suspense fallback={placeholder}>{ready ? <Loaded {...props} /> : placeholder}</Suspense>;
 }

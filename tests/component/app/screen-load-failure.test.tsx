@@ -36,7 +36,7 @@ describe('a screen whose data fails to load', () => {
 
     failing = false;
     await userEvent.click(within(popup).getByRole('button', { name: lt.errors.retry }));
-    expect(await screen.findByText(lt.common.plans.intro, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(lt.plans.intro, {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -57,11 +57,11 @@ describe('a screen whose data fails to load', () => {
 
   it('keeps the data a page had when loading it again fails', async () => {
     const view = await renderApp('/planai');
-    await screen.findByText(lt.common.plans.intro, {}, LOAD);
+    await screen.findByText(lt.plans.intro, {}, LOAD);
     server.use(http.get(`${API_BASE}/price-plan/v3/plans-channels`, () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
     await view.router.revalidate();
     expect(await screen.findByRole('alertdialog', {}, LOAD)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
-    expect(screen.getByText(lt.common.plans.intro)).toBeInTheDocument();
+    expect(screen.getByText(lt.plans.intro)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(3);
   });
 

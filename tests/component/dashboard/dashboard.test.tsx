@@ -12,8 +12,8 @@ afterEach(cleanup);
 // Whole-app tests on a busy two-core machine: generous limits; every wait still ends when its condition holds.
 const slow = { timeout: 15_000 };
 // The page itself, not the route fallback the shell shows (with the same title) while it loads.
-const profileRegion = () => screen.findByRole('region', { name: lt.common.dashboard.profile }, slow);
-const d = lt.common.dashboard;
+const profileRegion = () => screen.findByRole('region', { name: lt.dashboard.profile }, slow);
+const d = lt.dashboard;
 // Texts are matched with plain spaces (Testing Library folds the no-break spaces); attributes keep them.
 
 describe('Dashboard (/pagrindinis)', { timeout: 60_000 }, () => {

@@ -23,8 +23,8 @@ const NEWSLETTER = 'Gauk pasiūlymus pirmas – užsiprenumeruok naujienlaiškį
 // The first render of a file compiles the app's chunks: allow for a slow, shared machine.
 const LOAD = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 40_000 });
-const homeLoaded = () => screen.findByText(lt.common.home.intro, {}, LOAD);
-const notices = () => screen.getByRole('list', { name: lt.common.home.banners.label });
+const homeLoaded = () => screen.findByText(lt.home.intro, {}, LOAD);
+const notices = () => screen.getByRole('list', { name: lt.common.banners.label });
 
 describe('Home (core §2)', () => {
   it('shows the slides in a carousel with pause, next and previous buttons', async () => {
@@ -32,24 +32,24 @@ describe('Home (core §2)', () => {
     await renderApp('/');
     await homeLoaded();
     expect(screen.getByRole('heading', { level: 1, name: lt.routes.Home.title })).toBeInTheDocument();
-    const carousel = screen.getByRole('region', { name: lt.common.home.slides.label });
+    const carousel = screen.getByRole('region', { name: lt.home.slides.label });
     expect(within(carousel).getByRole('group', { name: '1 iš 3' })).toBeInTheDocument();
     expect(within(carousel).getByRole('heading', { name: 'Neribotas internetas' })).toBeInTheDocument();
     expect(within(carousel).getByRole('link', { name: 'Užsakyti' })).toHaveAttribute('href', '/planai');
 
-    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.next }));
+    await user.click(within(carousel).getByRole('button', { name: lt.home.slides.next }));
     expect(within(carousel).getByRole('heading', { name: 'Pereik prie eSIM' })).toBeInTheDocument();
     expect(within(carousel).queryByRole('heading', { name: 'Neribotas internetas' })).toBeNull();
 
-    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.previous }));
-    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.previous }));
+    await user.click(within(carousel).getByRole('button', { name: lt.home.slides.previous }));
+    await user.click(within(carousel).getByRole('button', { name: lt.home.slides.previous }));
     expect(within(carousel).getByRole('group', { name: '3 iš 3' })).toBeInTheDocument();
     expect(within(carousel).getByRole('heading', { name: 'Pulsas taškai' })).toBeInTheDocument();
 
     // no rotation until asked (jsdom cannot tell the motion preference); the same button pauses it again
-    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.play }));
-    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.pause }));
-    expect(within(carousel).getByRole('button', { name: lt.common.home.slides.play })).toBeInTheDocument();
+    await user.click(within(carousel).getByRole('button', { name: lt.home.slides.play }));
+    await user.click(within(carousel).getByRole('button', { name: lt.home.slides.pause }));
+    expect(within(carousel).getByRole('button', { name: lt.home.slides.play })).toBeInTheDocument();
   });
 
   it('drops a slide link that is not a safe portal path or web address', async () => {
@@ -58,23 +58,23 @@ describe('Home (core §2)', () => {
     const user = userEvent.setup();
     await renderApp('/');
     await homeLoaded();
-    const carousel = screen.getByRole('region', { name: lt.common.home.slides.label });
+    const carousel = screen.getByRole('region', { name: lt.home.slides.label });
     expect(within(carousel).getByRole('heading', { name: 'Skaidrė 1' })).toBeInTheDocument();
     expect(within(carousel).queryByRole('link')).toBeNull();
-    await user.click(within(carousel).getByRole('button', { name: lt.common.home.slides.next }));
+    await user.click(within(carousel).getByRole('button', { name: lt.home.slides.next }));
     expect(within(carousel).getByRole('heading', { name: 'Skaidrė 2' })).toBeInTheDocument();
     expect(within(carousel).queryByRole('link')).toBeNull();
   });
 
   it('shows the home discounts only, and links to plans and top-up', async () => {
     await renderApp('/');
-    const discounts = await screen.findByRole('region', { name: lt.common.home.discounts.title }, LOAD);
+    const discounts = await screen.findByRole('region', { name: lt.home.discounts.title }, LOAD);
     expect(within(discounts).getByRole('heading', { level: 3, name: 'ISIC studentams – pusė kainos' })).toBeInTheDocument();
     expect(within(discounts).getByRole('heading', { level: 3, name: 'Pulsas taškai' })).toBeInTheDocument();
     expect(within(discounts).queryByText('Telefonams –20 %')).toBeNull(); // not chosen for Home
-    const links = screen.getByRole('region', { name: lt.common.home.quickLinks.title });
-    expect(within(links).getByRole('link', { name: lt.common.home.quickLinks.plans })).toHaveAttribute('href', '/planai');
-    expect(within(links).getByRole('link', { name: lt.common.home.quickLinks.topUp })).toHaveAttribute('href', '/papildymas');
+    const links = screen.getByRole('region', { name: lt.home.quickLinks.title });
+    expect(within(links).getByRole('link', { name: lt.home.quickLinks.plans })).toHaveAttribute('href', '/planai');
+    expect(within(links).getByRole('link', { name: lt.home.quickLinks.topUp })).toHaveAttribute('href', '/papildymas');
   });
 
   it('shows the Home banners and active campaigns\' banners, not other locations\' nor ended campaigns\'', async () => {
@@ -159,7 +159,7 @@ describe('Home (core §2)', () => {
     await renderApp('/');
     await homeLoaded();
     expect(screen.getByRole('heading', { level: 1, name: lt.routes.Home.title })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: lt.common.home.slides.label })).toBeNull();
-    expect(screen.getByRole('link', { name: lt.common.home.quickLinks.plans })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: lt.home.slides.label })).toBeNull();
+    expect(screen.getByRole('link', { name: lt.home.quickLinks.plans })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ const LOAD = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 40_000 });
 /** Prices keep their no-break space before €: compare without collapsing it. */
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
-const texts = lt.common.plans.confirmation;
+const texts = lt.plans.confirmation;
 const methods = lt.enums.PaymentMethod;
 const confirmLoaded = () => screen.findByRole('region', { name: texts.plan }, LOAD);
 

@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 40_000 });
 /** Prices keep their no-break space before €: compare without collapsing it. */
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 /** The loading fallback shows the same h1: wait for the screen's own intro. */
-const plansLoaded = () => screen.findByText(lt.common.plans.intro, {}, LOAD);
+const plansLoaded = () => screen.findByText(lt.plans.intro, {}, LOAD);
 const sectionNames = lt.enums.PricePlanDisplaySection;
 const planItem = (section: HTMLElement, name: string) => within(section).getByRole('heading', { level: 3, name }).closest('li')!;
 
@@ -31,7 +31,7 @@ describe('Plans (core §2, §3 display sections)', () => {
     expect(within(data).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['5 GB 7 d.', '20 GB 30 d.', 'Neribotas internetas']);
     const net20 = planItem(data, '20 GB 30 d.');
     expect(within(net20).getByText('7,99\u00a0€', EXACT)).toBeInTheDocument();
-    expect(within(net20).getByRole('list', { name: lt.common.plans.included })).toHaveTextContent('20 GB interneto');
+    expect(within(net20).getByRole('list', { name: lt.plans.included })).toHaveTextContent('20 GB interneto');
     expect(within(net20).getByText('Galioja 30 dienų')).toBeInTheDocument();
     const unlimited = planItem(data, 'Neribotas internetas');
     expect(within(unlimited).getByText('12,99\u00a0€', EXACT)).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('Plans (core §2, §3 display sections)', () => {
   it('shows the Plans banners: the API\'s and the active campaigns\'', async () => {
     await renderApp('/planai');
     await plansLoaded();
-    const notices = screen.getByRole('list', { name: lt.common.home.banners.label });
+    const notices = screen.getByRole('list', { name: lt.common.banners.label });
     expect(within(notices).getByText('eSIM – dabar ir išankstinio mokėjimo klientams')).toBeInTheDocument();
     expect(within(notices).getByText(lt.campaigns.isic.banners['isic-plans-banner'].text)).toBeInTheDocument();
     expect(within(notices).queryByText(/naujienlaiškį/)).toBeNull(); // a Home-only banner
@@ -72,10 +72,10 @@ describe('Plans (core §2, §3 display sections)', () => {
     const { router } = await renderApp('/planai', { loggedInAs: '61234567' });
     await plansLoaded();
     const data = screen.getByRole('region', { name: sectionNames.Data });
-    expect(within(planItem(data, '20 GB 30 d.')).getByText(lt.common.plans.current)).toBeInTheDocument(); // 61234567 has it
+    expect(within(planItem(data, '20 GB 30 d.')).getByText(lt.plans.current)).toBeInTheDocument(); // 61234567 has it
     await user.click(screen.getByRole('link', { name: 'Užsakyti planą „Neribotas internetas“' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/planai/patvirtinimas?planId=23'), LOAD);
-    const summary = await screen.findByRole('region', { name: lt.common.plans.confirmation.plan }, LOAD);
+    const summary = await screen.findByRole('region', { name: lt.plans.confirmation.plan }, LOAD);
     expect(within(summary).getByText('Neribotas internetas')).toBeInTheDocument();
     expect(within(summary).getByText('12,99\u00a0€', EXACT)).toBeInTheDocument();
   });

@@ -39,7 +39,7 @@ export const tab = (name: string) => screen.getByRole('tab', { name });
 
 /** The refill page with its tabs and the shown tab's form loaded (forms are a lazy chunk of their own). */
 export async function refillReady(): Promise<void> {
-  await screen.findByRole('tablist', { name: text('common', 'refill.tabsLabel') }, LOAD);
+  await screen.findByRole('tablist', { name: text('refill', 'tabsLabel') }, LOAD);
   await within(screen.getByRole('tabpanel')).findByRole('textbox', { name: /Telefono numeris/ }, LOAD);
 }
 export const panel = () => screen.getByRole('tabpanel');

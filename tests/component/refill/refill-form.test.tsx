@@ -92,8 +92,8 @@ describe('refill page: the card tab', () => {
     const { user } = await openRefill();
     await user.click(within(methods()).getByRole('radio', { name: text('enums', 'PaymentMethodName.Card') }));
     expect(inPanel().getByRole('checkbox', { name: text('forms', 'refill.saveCard.label') })).toBeDisabled();
-    expect(inPanel().getByText(text('common', 'refill.loginToSaveCard'))).toBeVisible();
-    expect(inPanel().getByRole('link', { name: text('common', 'refill.loginLink') })).toHaveAttribute('href', '/prisijungti?returnUrl=%2Fpapildymas');
+    expect(inPanel().getByText(text('refill', 'loginToSaveCard'))).toBeVisible();
+    expect(inPanel().getByRole('link', { name: text('refill', 'loginLink') })).toHaveAttribute('href', '/prisijungti?returnUrl=%2Fpapildymas');
   });
 
   it('hides the saved-card and voucher tabs and the card methods when TopUpCard and TopUpVoucher are off', async () => {

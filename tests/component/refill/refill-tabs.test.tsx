@@ -42,7 +42,7 @@ function stubGooglePay(token = 'sandbox-test-token') {
 describe('refill page: tabs', () => {
   it('is a tablist the keyboard moves through, keeping what was typed in each tab', async () => {
     const { user } = await openRefill();
-    await screen.findByRole('tablist', { name: text('common', 'refill.tabsLabel') }, LOAD);
+    await screen.findByRole('tablist', { name: text('refill', 'tabsLabel') }, LOAD);
     const card = tab(text('enums', 'RefillTab.CreditCard'));
     await user.type(field(/Telefono numeris/), '612');
     card.focus();
@@ -63,7 +63,7 @@ describe('refill page: tabs', () => {
 
   it('shows a random hero image with its text alternative', async () => {
     await openRefill();
-    const alts = [1, 2, 3].map((n) => text('common', `refill.hero.image${n}`));
+    const alts = [1, 2, 3].map((n) => text('refill', `hero.image${n}`));
     const hero = screen.getAllByRole('img').filter((img) => alts.includes(img.getAttribute('alt') ?? ''));
     expect(hero).toHaveLength(1);
     const n = alts.indexOf(hero[0]!.getAttribute('alt')!) + 1;
@@ -89,7 +89,7 @@ describe('refill page: voucher tab', () => {
     expect(field(/Telefono numeris/)).toHaveValue('61234567'); // the logged-in number, prefilled
     await user.type(field(/Papildymo kortelės kodas/), '1234567890123');
     await user.click(submit('Papildyti kodu'));
-    expect(await screen.findByRole('heading', { level: 1, name: text('common', 'refill.result.successTitle') }, LOAD)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: text('refill', 'result.successTitle') }, LOAD)).toBeVisible();
     expect(screen.getByText('Numeris +370 61234567 papildytas 5,00 €.')).toBeVisible();
   });
 });
@@ -135,7 +135,7 @@ describe('refill page: saved card', () => {
     expect(tab(text('enums', 'RefillTab.CreditCardLogin'))).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.CreditCard') })).not.toBeInTheDocument();
     expect(inPanel().getByText(/Mastercard •••• 4242/)).toBeVisible();
-    expect(inPanel().getByText(text('common', 'refill.savedCard.expiringSoon'))).toBeVisible();
+    expect(inPanel().getByText(text('refill', 'savedCard.expiringSoon'))).toBeVisible();
     expect(field(/Telefono numeris/)).toHaveValue('61234567');
     await user.type(field(/Suma/), '10');
     await user.click(inPanel().getByRole('radio', { name: text('enums', 'PaymentMethodName.CardRefill') }));
@@ -145,7 +145,7 @@ describe('refill page: saved card', () => {
     await user.click(agreement);
     await user.click(submit());
 
-    expect(await screen.findByRole('heading', { level: 1, name: text('common', 'refill.result.successTitle') }, LOAD)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: text('refill', 'result.successTitle') }, LOAD)).toBeVisible();
     expect(screen.getByText('Numeris +370 61234567 papildytas 10,00 €.')).toBeVisible();
     const play = screen.getByRole('link', { name: text('campaign-prize', 'actions.play') });
     expect(play.getAttribute('href')).toMatch(/^\/6000prizu\/zaidimas\?transactionId=R[\w-]+$/);
@@ -154,10 +154,10 @@ describe('refill page: saved card', () => {
 
   it('offers a new card for a deactivated one, confirmable only once the needed consents are ticked', async () => {
     const { user } = await openRefill({ loggedInAs: '61234569' });
-    expect(inPanel().getByText(text('common', 'refill.savedCard.unusable'))).toBeVisible();
+    expect(inPanel().getByText(text('refill', 'savedCard.unusable'))).toBeVisible();
     expect(inPanel().queryByRole('radio', { name: text('enums', 'PaymentMethodName.CardRefill') })).not.toBeInTheDocument();
-    await user.click(inPanel().getByRole('button', { name: text('common', 'refill.savedCard.addNew') }));
-    const dialog = within(await screen.findByRole('dialog', { name: text('common', 'refill.cardModal.title') }, LOAD));
+    await user.click(inPanel().getByRole('button', { name: text('refill', 'savedCard.addNew') }));
+    const dialog = within(await screen.findByRole('dialog', { name: text('refill', 'cardModal.title') }, LOAD));
     const confirm = dialog.getByRole('button', { name: text('forms', 'card-consent.submit') });
     expect(confirm).toBeDisabled();
     await user.click(dialog.getByRole('checkbox', { name: text('forms', 'card-consent.agreement.label') }));
@@ -171,9 +171,9 @@ describe('refill page: saved card', () => {
 
   it('says whether the new card was added when the payment page comes back', async () => {
     await renderApp('/papildymas?status=success', { loggedInAs: '61234567' });
-    expect(await screen.findByRole('status', undefined, LOAD)).toHaveTextContent(text('common', 'refill.cardAdded'));
+    expect(await screen.findByRole('status', undefined, LOAD)).toHaveTextContent(text('refill', 'cardAdded'));
     cleanup();
     await renderApp('/papildymas?status=failure', { loggedInAs: '61234567' });
-    expect(await screen.findByRole('status', undefined, LOAD)).toHaveTextContent(text('common', 'refill.cardNotAdded'));
+    expect(await screen.findByRole('status', undefined, LOAD)).toHaveTextContent(text('refill', 'cardNotAdded'));
   });
 });

@@ -21,7 +21,7 @@ describe('logout clears the user\'s data (campaign seed §4)', () => {
     // Rūta's page: her name in the menu, balance, the card banner of her card expiring this month.
     expect((await screen.findAllByText('Rūta Kazlauskienė', {}, LOAD)).length).toBeGreaterThan(0);
     expect(screen.getAllByText('12,45 €').length).toBeGreaterThan(0);
-    const cardBanner = (await screen.findByText(lt.common.cards.banner.expiring, {}, LOAD)).closest('li')!;
+    const cardBanner = (await screen.findByText(lt.cards.banner.expiring, {}, LOAD)).closest('li')!;
     await userEvent.click(within(cardBanner).getByRole('button', { name: /Uždaryti pranešimą/ }));
     expect(sessionStorage.getItem('portal.user.banners.closed')).toContain('card-information-banner');
     // A chat was started.
@@ -44,7 +44,7 @@ describe('logout clears the user\'s data (campaign seed §4)', () => {
     act(() => services.session.setToken(result));
     await act(() => router.navigate(href('Dashboard')));
     expect((await screen.findAllByText('Aistė Vaitkutė', {}, LOAD)).length).toBeGreaterThan(0);
-    expect(await screen.findByText(lt.common.cards.banner.deactivated, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(lt.cards.banner.deactivated, {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByText('Rūta Kazlauskienė')).toBeNull();
     expect(screen.queryByText('12,45 €')).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: lt.shell.liveChat.open }, LOAD));

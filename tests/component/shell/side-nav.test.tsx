@@ -26,10 +26,10 @@ describe('side navigation (core §2, §4, §6)', () => {
     const first = await renderShell(href('Dashboard'), { loggedInAs: '61234567' });
     expect(await within(sideNav()).findByText('Rūta Kazlauskienė')).toBeInTheDocument();
     expect(within(sideNav()).getByText('+370 612 34567')).toBeInTheDocument();
-    expect(within(sideNav()).queryByText(lt.common.dashboard.esimYes)).toBeNull();
+    expect(within(sideNav()).queryByText(lt.common.userInfo.esimYes)).toBeNull();
     first.unmount();
     await renderShell(href('Dashboard', {}, 'en'), { loggedInAs: '61234569' });
-    expect(await within(sideNav(en.common.sideNav.label)).findByText(en.common.dashboard.esimYes)).toBeInTheDocument();
+    expect(await within(sideNav(en.common.sideNav.label)).findByText(en.common.userInfo.esimYes)).toBeInTheDocument();
   });
 
   it('shows the unread ticket count on my requests, in Lithuanian only', async () => {

@@ -11,7 +11,7 @@ import { SettingsTabs } from '../settings/SettingsTabs';
 import '../account.css';
 
 /** Beyond the base texts: the account area's, the forms' labels and messages, and the card status names. */
-export const namespaces = ['account', 'forms', 'validation', 'enums'] as const;
+export const namespaces = ['account', 'enums'] as const;
 
 /** Each tab is a child route (spec/routes.yaml Settings.children); Settings' own address shows the first. */
 export function loader({ services, route, request }: ScreenLoaderArgs): Promise<SettingsData> {

@@ -14,7 +14,7 @@ import { SocialLogins } from '../SocialLogins';
 import '../auth.css';
 
 /** Texts beyond the base namespaces: SpecForm's labels, messages and options. */
-export const namespaces = ['forms', 'validation', 'enums'] as const;
+export const namespaces = ['enums'] as const;
 
 export function loader(args: ScreenLoaderArgs): Promise<LoginData> {
   return loginLoader(args);

@@ -16,7 +16,7 @@ import { formatPhone } from '@/shared/format/phone';
 import '../auth.css';
 
 /** Texts beyond the base namespaces: SpecForm's labels, messages and options. */
-export const namespaces = ['forms', 'validation', 'enums'] as const;
+export const namespaces = ['enums'] as const;
 
 interface ChallengeData {
   form: FormDefinition;

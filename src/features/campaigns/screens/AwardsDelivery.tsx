@@ -18,7 +18,7 @@ import '../campaigns.css';
 import '../wheel/awards.css';
 
 /** The runtime's texts (steps), and the forms' labels, messages and option names. */
-export const namespaces = ['campaign-ui', 'forms', 'validation', 'enums'] as const;
+export const namespaces = ['campaign-ui', 'enums'] as const;
 
 interface DeliveryData {
   campaign: CampaignDefinition;

@@ -4,13 +4,8 @@ import { useLoaderData } from 'react-router-dom';
 import type { PageKind } from '@generated/campaigns';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { campaignOf, loadCampaignPage, type CampaignPageData } from '../campaign-data';
-import { kindRenderers } from '../kinds';
-import { ClosedPage } from '../pages/ClosedPage';
-import { FormPage } from '../pages/FormPage';
-import { LandingPage } from '../pages/LandingPage';
+import { kindRenderer } from '../kinds';
 import type { PageProps } from '../pages/page-props';
-import { ResultPage } from '../pages/ResultPage';
-import { RulesPage } from '../pages/RulesPage';
 import { loadPageTexts, PageTexts } from '../text-language';
 import '../campaigns.css';
 
@@ -21,16 +16,33 @@ export async function loader(args: ScreenLoaderArgs): Promise<CampaignPageData &
   const found = campaignOf(args.route.key);
   // A form page's messages and option names, with its data.
   const formTexts = found?.page.kind === 'form' ? ['validation', 'forms', 'enums'] : [];
-  const [data, , texts] = await Promise.all([
+  const [data, , , texts] = await Promise.all([
     loadCampaignPage(args),
+    found ? PAGES[found.page.kind]() : undefined, // fetched beside the data; loadPage then has it
     formTexts.length ? args.services.i18n.loadNamespaces(formTexts) : undefined,
     // A campaign whose pages are in its own language (ua): its texts in that language.
     found ? loadPageTexts(args.services, args.route, [found.campaign.namespace, ...namespaces, ...formTexts]) : undefined,
   ]);
+  await loadPage(data);
   return texts ? { ...data, texts } : data;
 }
 
-const PAGES: Record<PageKind, ComponentType<PageProps>> = { landing: LandingPage, rules: RulesPage, form: FormPage, result: ResultPage };
+type ShownPage = PageKind | 'closed';
+
+/** Each page kind is its own chunk, fetched by the loader with the page's data. */
+const PAGES: Record<ShownPage, () => Promise<ComponentType<PageProps>>> = {
+  landing: () => import('../pages/LandingPage').then((m) => m.LandingPage),
+  rules: () => import('../pages/RulesPage').then((m) => m.RulesPage),
+  form: () => import('../pages/FormPage').then((m) => m.FormPage),
+  result: () => import('../pages/ResultPage').then((m) => m.ResultPage),
+  closed: () => import('../pages/ClosedPage').then((m) => m.ClosedPage as ComponentType<PageProps>),
+};
+const loadedPages = new Map<ShownPage, ComponentType<PageProps>>();
+const shownPage = (data: CampaignPageData): ShownPage => (data.window !== 'active' && !data.readableWhenClosed ? 'closed' : data.page.kind);
+async function loadPage(data: CampaignPageData): Promise<void> {
+  const shown = shownPage(data);
+  loadedPages.set(shown, await PAGES[shown]());
+}
 
 /** Every page a campaign file describes without code (`page:` in spec/campaigns/*.yaml). */
 export default function CampaignPage() {
@@ -43,10 +55,11 @@ export default function CampaignPage() {
 }
 
 function CampaignPageContent({ data }: { data: CampaignPageData }) {
-  const renderer = kindRenderers[data.campaign.kind];
-  if (data.window !== 'active' && !data.readableWhenClosed) return <ClosedPage data={data} />;
+  const renderer = kindRenderer(data.campaign.kind);
+  const shown = shownPage(data);
+  const Page = loadedPages.get(shown)!;
+  if (shown === 'closed') return <Page data={data} step={undefined} part={null} />;
   const Part = renderer.parts?.[data.page.kind];
   const part = Part ? <Suspense fallback={null}><Part campaign={data.campaign} page={data.page} data={data.kind} /></Suspense> : null;
-  const Page = PAGES[data.page.kind];
   return <Page data={data} step={renderer.step?.(data.kind, data.page) ?? data.page.step} part={part} />;
 }

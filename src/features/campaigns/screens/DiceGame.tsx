@@ -18,7 +18,7 @@ import { WinMore } from '../dice/WinMore';
 import { isException } from '../game/errors';
 import { GameAnnouncer, useFocusRequest } from '../game/GameAnnouncer';
 import { animationMs, wait } from '../game/motion';
-import { ClosedPage } from '../pages/ClosedPage';
+import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
 import type { CampaignWindow } from '../window';
 import '../campaigns.css';

@@ -23,7 +23,7 @@ import { acceptedMethods, maskedCard, paymentChoices, type PayingMeans } from '.
 import '../campaigns.css';
 
 /** Beyond the base texts and the campaign's own: the runtime's texts and SpecForm's labels and messages (its options are given at run time). */
-export const namespaces = ['campaign-ui', 'forms', 'validation'] as const;
+export const namespaces = ['campaign-ui'] as const;
 
 type Schemas = components['schemas'];
 type Transaction = Schemas['AirpodTransaction'];

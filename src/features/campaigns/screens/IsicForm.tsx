@@ -14,13 +14,13 @@ import { useServices } from '@/shared/services';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
 import { discountSettings, isOfferOpen, loadDiscountOffer, type DiscountOffer } from '../discount/discount-data';
 import DiscountPlan from '../discount/DiscountPlan';
-import { ClosedPage } from '../pages/ClosedPage';
+import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
 import { splitFullName } from '../purchase/full-name';
 import '../campaigns.css';
 
 /** Beyond the base texts and the campaign's own: the runtime's texts and SpecForm's labels and messages. */
-export const namespaces = ['campaign-ui', 'forms', 'validation'] as const;
+export const namespaces = ['campaign-ui'] as const;
 
 interface IsicData {
   form: FormDefinition;

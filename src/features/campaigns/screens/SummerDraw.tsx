@@ -8,7 +8,7 @@ import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
 import { drawSettings, loadDraws, resultStatus, suspenseMs, type CampaignDraw } from '../draw/draw-data';
-import { ClosedPage } from '../pages/ClosedPage';
+import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
 import '../campaigns.css';
 import '../draw/draw.css';

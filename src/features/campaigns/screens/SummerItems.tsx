@@ -6,7 +6,7 @@ import { formatPrice } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
 import { loadItems, type CampaignItem } from '../draw/draw-data';
-import { ClosedPage } from '../pages/ClosedPage';
+import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
 import '../campaigns.css';
 import '../draw/draw.css';

@@ -18,7 +18,7 @@ import { acceptedMethods, maskedCard, paymentChoices, type PayingMeans } from '.
 import '../campaigns.css';
 
 /** Beyond the base texts and the campaign's own: the runtime's texts and SpecForm's messages. */
-export const namespaces = ['campaign-ui', 'forms', 'validation'] as const;
+export const namespaces = ['campaign-ui'] as const;
 
 interface PurchaseData {
   form: FormDefinition;

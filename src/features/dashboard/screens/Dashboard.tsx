@@ -12,7 +12,7 @@ import { ProfileCard } from '../ProfileCard';
 import '../dashboard.css';
 
 /** Beyond the base namespaces: the campaigns' banner texts. */
-export const namespaces = ['campaigns'] as const;
+export const namespaces = ['dashboard', 'cards', 'campaigns'] as const;
 
 /** Login-only (the guard sends anonymous users to Login first); a forced flow redirects from here. */
 export function loader({ services, route }: ScreenLoaderArgs): Promise<DashboardData> {

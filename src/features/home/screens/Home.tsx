@@ -10,7 +10,7 @@ import { SlideCarousel } from '../SlideCarousel';
 import '../home.css';
 
 /** Texts beyond the base namespaces: campaign banners' texts and the enum labels (banner types, sections). */
-export const namespaces = ['campaigns', 'enums'] as const;
+export const namespaces = ['home', 'campaigns', 'enums'] as const;
 
 /** Core §2 Home: public, so it loads no form code (its chunk stays small). */
 export function loader({ services }: ScreenLoaderArgs): Promise<HomeData> {
@@ -24,7 +24,7 @@ export default function Home() {
   return (
     <div className="home">
       <h1>{t('routes:Home.title', { lng: lang })}</h1>
-      <p className="lead">{t('common:home.intro')}</p>
+      <p className="lead">{t('home:intro')}</p>
       <InformationBanners banners={banners} location={BannerLocation.Home} />
       <SlideCarousel slides={slides} />
       <QuickLinks />

@@ -9,7 +9,7 @@ import { PlanSummary } from '../PlanSummary';
 import '../plans.css';
 
 /** Texts beyond the base namespaces: the payment method labels. */
-export const namespaces = ['enums'] as const;
+export const namespaces = ['plans', 'enums'] as const;
 
 /**
  * Core §2 order confirmations (plan, value-added service, plan order; login required): the chosen

@@ -14,7 +14,7 @@ interface PlansData {
 }
 
 /** Texts beyond the base namespaces: campaign banners' texts and the enum labels (banner types, sections). */
-export const namespaces = ['campaigns', 'enums'] as const;
+export const namespaces = ['plans', 'campaigns', 'enums'] as const;
 
 /** Core §2 Plans (public, no form code): the orderable plans by display section, and plan banners. */
 export async function loader({ services }: ScreenLoaderArgs): Promise<PlansData> {
@@ -29,9 +29,9 @@ export default function Plans() {
   return (
     <div className="plans">
       <h1>{t('routes:Plans.title', { lng: lang })}</h1>
-      <p className="lead">{t('common:plans.intro')}</p>
+      <p className="lead">{t('plans:intro')}</p>
       <InformationBanners banners={banners} location={BannerLocation.Plans} />
-      {sections.length === 0 ? <p>{t('common:plans.empty')}</p> : null}
+      {sections.length === 0 ? <p>{t('plans:empty')}</p> : null}
       {sections.map(({ section, name, plans }) => (
         <section key={section} className="plans-section" aria-labelledby={`plans-section-${section}`}>
           <h2 id={`plans-section-${section}`}>{t(`enums:PricePlanDisplaySection.${name}`)}</h2>

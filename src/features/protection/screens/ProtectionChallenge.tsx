@@ -14,7 +14,7 @@ import { useServices } from '@/shared/services';
 import '../protection.css';
 
 /** SpecForm's labels and messages, and this area's texts. */
-export const namespaces = ['protection', 'forms', 'validation', 'enums'] as const;
+export const namespaces = ['protection', 'enums'] as const;
 
 interface ChallengeData {
   form: FormDefinition;

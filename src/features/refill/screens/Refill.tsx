@@ -23,7 +23,7 @@ import { VoucherTab } from '../VoucherTab';
 import '../refill.css';
 
 /** Beyond the base texts: the forms' labels and messages and the tab and method names. */
-export const namespaces = ['forms', 'validation', 'enums', 'campaigns'] as const;
+export const namespaces = ['refill', 'enums', 'campaigns'] as const;
 
 export const loader = ({ services }: ScreenLoaderArgs): Promise<RefillData> => loadRefillData(services);
 
@@ -102,13 +102,13 @@ export default function Refill() {
       <div className="refill__main">
         {(cardStatus === 'success' || cardStatus === 'failure') && (
           <p role="status" className={`refill__notice refill__notice--${cardStatus}`}>
-            {t(cardStatus === 'success' ? 'refill.cardAdded' : 'refill.cardNotAdded')}
+            {t(cardStatus === 'success' ? 'refill:cardAdded' : 'refill:cardNotAdded')}
           </p>
         )}
         {selected ? (
-          <RefillTabs label={t('refill.tabsLabel')} tabs={items} selected={selected} onSelect={setChosen} />
+          <RefillTabs label={t('refill:tabsLabel')} tabs={items} selected={selected} onSelect={setChosen} />
         ) : (
-          <p className="refill__notice">{t('refill.unavailable')}</p>
+          <p className="refill__notice">{t('refill:unavailable')}</p>
         )}
       </div>
       {cardModal && (

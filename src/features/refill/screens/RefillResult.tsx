@@ -15,7 +15,7 @@ import '../refill.css';
  * Nothing beyond the base texts up front: the refill campaign's texts (spec/campaigns/prize.yaml) load in the
  * loader, beside the game's state, only for a refill that took part in it.
  */
-export const namespaces = [] as const;
+export const namespaces = ['refill'] as const;
 
 type RefillResultData = RefillResultView & {
   /** The refill campaign's result state of the transaction once played (PrizeGameResult's :status); none while it can be played. */
@@ -57,14 +57,14 @@ export default function RefillResult() {
   const outcome = view.success ? 'success' : 'failure';
   const details = view.phone && view.amount !== undefined;
   const text = details
-    ? t(`refill.result.${outcome}`, { phone: `${app.phonePrefix} ${view.phone}`, amount: formatPrice(view.amount!, lang) })
-    : t(`refill.result.${outcome}Short`);
+    ? t(`refill:result.${outcome}`, { phone: `${app.phonePrefix} ${view.phone}`, amount: formatPrice(view.amount!, lang) })
+    : t(`refill:result.${outcome}Short`);
 
   return (
     <section className={`refill-result refill-result--${outcome}`} aria-labelledby="refill-result-title">
-      <h1 id="refill-result-title">{t(`refill.result.${outcome}Title`)}</h1>
+      <h1 id="refill-result-title">{t(`refill:result.${outcome}Title`)}</h1>
       <p className="refill-result__text">{text}</p>
-      {view.transactionId && <p className="refill-result__reference">{t('refill.result.transaction', { id: view.transactionId })}</p>}
+      {view.transactionId && <p className="refill-result__reference">{t('refill:result.transaction', { id: view.transactionId })}</p>}
       {view.campaign && (
         <section className="refill-result__campaign" aria-labelledby="refill-result-campaign">
           <h2 id="refill-result-campaign">{t('campaign-prize:title')}</h2>
@@ -90,7 +90,7 @@ export default function RefillResult() {
       )}
       <p>
         <Link className={view.campaign ? 'button button--secondary' : 'button'} to={href('Refill', {}, lang)}>
-          {t(view.success ? 'refill.result.again' : 'refill.result.retry')}
+          {t(view.success ? 'refill:result.again' : 'refill:result.retry')}
         </Link>
       </p>
     </section>

@@ -15,7 +15,7 @@ import { repeatPasswordMatches } from '../repeat-password';
 import '../registration.css';
 
 /** Beyond the base texts: the registration texts and SpecForm's labels and messages. */
-export const namespaces = ['password-recovery', 'forms', 'validation'] as const;
+export const namespaces = ['password-recovery'] as const;
 
 type RecoveryData =
   | { step: 'phone'; form: FormDefinition }

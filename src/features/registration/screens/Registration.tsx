@@ -5,7 +5,7 @@ import { EnrollmentStep, loadEnrollment, type EnrollmentData } from '../Enrollme
 import '../registration.css';
 
 /** Beyond the base texts: the registration texts and SpecForm's labels and messages. */
-export const namespaces = ['registration', 'forms', 'validation'] as const;
+export const namespaces = ['registration'] as const;
 
 export const loader = (args: ScreenLoaderArgs): Promise<EnrollmentData> => loadEnrollment(args);
 

@@ -15,7 +15,7 @@ import { RegistrationSteps } from '../RegistrationSteps';
 import '../registration.css';
 
 /** Beyond the base texts: the registration texts and SpecForm's labels, options and messages. */
-export const namespaces = ['registration', 'forms', 'validation'] as const;
+export const namespaces = ['registration'] as const;
 
 type Method = components['schemas']['IdentificationMethod'];
 

@@ -13,7 +13,7 @@ import { RegistrationSteps } from '../RegistrationSteps';
 import '../registration.css';
 
 /** Beyond the base texts: the registration texts and SpecForm's labels and messages. */
-export const namespaces = ['registration', 'forms', 'validation'] as const;
+export const namespaces = ['registration'] as const;
 
 interface PasswordData {
   form: FormDefinition;

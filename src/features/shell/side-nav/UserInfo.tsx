@@ -22,17 +22,17 @@ export function UserInfo({ lang }: { lang: Language }) {
   return (
     <dl className="account-nav__user">
       <div className="account-nav__user-row">
-        <dt className="visually-hidden">{t('dashboard.fullName')}</dt>
+        <dt className="visually-hidden">{t('userInfo.fullName')}</dt>
         <dd className="account-nav__name">{data?.fullName ?? '\u00a0'}</dd>
       </div>
       <div className="account-nav__user-row">
-        <dt className="visually-hidden">{t('dashboard.phone')}</dt>
+        <dt className="visually-hidden">{t('userInfo.phone')}</dt>
         <dd className="account-nav__phone">{formatPhone(claims?.msisdn ?? data?.msisdn)}</dd>
       </div>
       {data?.isEsim ? (
         <div className="account-nav__user-row">
-          <dt className="visually-hidden">{t('dashboard.esim')}</dt>
-          <dd className="account-nav__esim">{t('dashboard.esimYes')}</dd>
+          <dt className="visually-hidden">{t('userInfo.esim')}</dt>
+          <dd className="account-nav__esim">{t('userInfo.esimYes')}</dd>
         </div>
       ) : null}
     </dl>
