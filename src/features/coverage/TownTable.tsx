@@ -24,7 +24,8 @@ export function TownTable({ lang, towns }: { lang: Language; towns: readonly Cov
         {shown.length ? t('table.shown', { count: shown.length, total: towns.length }) : t('table.empty', { query: deferred.trim() })}
       </p>
       {shown.length ? (
-        <div className="coverage-table__scroll">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+        <div className="coverage-table__scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
           <table id={`${id}-table`} aria-labelledby={`${id}-title`}>
             <thead>
               <tr>
