@@ -37,7 +37,7 @@ test.describe('plan order (core §2 Plans and order confirmation)', () => {
     await choosePlanAndLogIn(page);
     const methods = page.getByRole('group', { name: texts.paymentMethod });
     await expect(methods.getByRole('radio', { name: /^Iš sąskaitos likučio/ })).toBeChecked();
-    await expect(methods).toContainText('Jūsų likutis: 12,45\u00a0€');
+    await expect(methods).toContainText('Tavo likutis: 12,45\u00a0€');
     expect(await audit(page)).toEqual([]);
     await page.getByRole('button', { name: texts.confirm }).click();
     await expect(page.getByRole('heading', { level: 2, name: texts.success.title })).toBeFocused();
