@@ -1,4 +1,4 @@
-import { lazyPart } from './common/lazy-part';
+import { lazyPart } from '@/shared/ui/lazy-part';
 
 /**
  * The shell's parts that load only when needed, each its own chunk, so the first load of every page

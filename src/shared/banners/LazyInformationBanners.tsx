@@ -1,13 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import type { InformationBannersProps } from './InformationBanners';
 
+const Loaded = lazyPart<InformationBannersProps>(() => import('./InformationBanners').then((m) => ({ default: m.InformationBanners })));
 // Requested as soon as a page with banners is loading (this module comes with its screen), in parallel
 // with the screen's data: the banners are that data, so they never paint before both have arrived.
-const load: Promise<{ default: ComponentType<InformationBannersProps> }> = import('./InformationBanners').then(
-  (m) => ({ default: m.InformationBanners }),
-  () => ({ default: () => null }), // offline or replaced by a deploy: the page without its banners
-);
-const Loaded = lazy(() => load);
+Loaded.preload();
 
 /**
  * The information banners (campaign seed §3, §4, §7) with their rules, memory, modal and campaign

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { constants } from '@generated/app';
 import type { Language } from '@generated/routes';
-import { lazyPart } from '../common/lazy-part';
+import { lazyPart } from '@/shared/ui/lazy-part';
 
 const NewsletterPanel = lazyPart(() => import('./NewsletterPanel'));
 

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * A part of the shell that loads when it is needed (the newsletter form, cookie consent, live chat).
+ * A part of a page that loads when it is needed (the newsletter form, cookie consent, live chat, banners).
  * If its code cannot be fetched (offline, a deploy replaced it) the part is left out instead of
  * failing the page; it is asked for again the next time it is needed.
  */
