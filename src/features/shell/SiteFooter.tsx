@@ -17,5 +17,3 @@ export function SiteFooter() {
     </Suspense>
   );
 }
-
-SiteFooter.preload = FooterPart.preload;
