@@ -128,6 +128,14 @@ export interface BannerSpec {
   imageUrl?: string;
 }
 
+/** An account side-navigation item a campaign adds while it is active. */
+export interface MenuItemSpec {
+  route: string;
+  group: 'account' | 'services';
+  /** texts.<lang>.menu.<text> */
+  text: string;
+}
+
 export const CAMPAIGN_KINDS = ['dice', 'wheel', 'purchase', 'discount', 'draw', 'consent', 'landing'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
@@ -169,6 +177,7 @@ export interface CampaignSpec {
   configKeys: string[];
   routeKeys: string[];
   banners: BannerSpec[];
+  menu: MenuItemSpec[];
   steps: string[];
   forms: CampaignFormSpec[];
   settings: Record<string, unknown>;

@@ -57,6 +57,13 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
       if (banner.route && !routeKeys.has(banner.route)) add(['banners', i, 'route'], `route ${banner.route} does not exist`, 'name a route key from spec/routes.yaml or this file');
     }
     const formNames = new Set(spec.forms.map((f) => f.name));
+    for (const [i, item] of c.menu.entries()) {
+      const target = spec.routes.find((r) => r.key === item.route);
+      if (!target || target.campaign !== c.name) add(['menu', i, 'route'], `route ${item.route} is not a route of this file`, `name one of this file's routes: ${c.routeKeys.join(', ')}`);
+      else if (target.layout !== 'main' || !target.login || Object.values(target.params).some((p) => !p.optional)) {
+        add(['menu', i, 'route'], `route ${item.route} is not an account page without params`, 'lead to a route of this file with `layout: main`, `login: true` and no required params');
+      }
+    }
     for (const form of c.forms) {
       if (form.shared && !formNames.has(form.definition)) add(['forms', form.id, 'form'], `form ${form.definition} does not exist in spec/forms`, 'name a file of spec/forms without .yaml, or write the fields here');
       else if (!form.shared && !form.raw.fields) add(['forms', form.id], 'the form has neither fields nor form', 'write its `fields:` here, or `form: <name>` of spec/forms');
@@ -123,6 +130,7 @@ function usedTexts(spec: Spec, c: CampaignSpec, pages: Route[]): { path: string[
     }
   }
   for (const step of c.steps) used.push({ path: ['steps', step], what: `text of step ${step}` });
+  for (const item of c.menu) used.push({ path: ['menu', item.text], what: `text of menu item ${item.route}`, langs: spec.app.languages.site });
   for (const banner of c.banners) used.push({ path: ['banners', banner.id, 'text'], what: `text of banner ${banner.id}` });
   for (const form of c.forms) {
     const definition = spec.forms.find((f) => f.name === form.definition);

@@ -142,5 +142,41 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `export const campaignBanners: readonly CampaignBanners[] = ${literal(banners)};`,
     '',
   ].join('\n');
-  return [{ path: 'campaigns.ts', content }, { path: 'campaign-banners.ts', content: bannerModule }];
+  return [{ path: 'campaigns.ts', content }, { path: 'campaign-banners.ts', content: bannerModule }, emitCampaignMenu(spec, sources)];
+}
+
+/**
+ * The account side navigation's campaign items (generated/campaign-menu.ts), with their texts in each
+ * site language, so the side navigation shows them without loading the campaigns' texts.
+ */
+function emitCampaignMenu(spec: Spec, sources: string[]): GeneratedFile {
+  const items = spec.campaigns.flatMap((c) =>
+    c.menu.map((item) => ({
+      campaign: c.name,
+      activeFrom: c.activeFrom,
+      activeTo: c.activeTo,
+      route: item.route,
+      group: item.group,
+      text: Object.fromEntries(spec.app.languages.site.map((lang) => [lang, ((c.texts[lang]?.menu ?? {}) as Record<string, string>)[item.text] ?? ''])),
+    })),
+  );
+  const content = [
+    header(sources),
+    `import type { Language, RouteKey } from './routes';`,
+    '',
+    `export interface CampaignMenuItem {`,
+    `  campaign: string;`,
+    `  /** The campaign's window: the item shows while now is between them. */`,
+    `  activeFrom: string;`,
+    `  activeTo: string;`,
+    `  route: RouteKey;`,
+    `  group: 'account' | 'services';`,
+    `  text: Readonly<Record<Language, string>>;`,
+    `}`,
+    '',
+    `/** Side navigation items of campaign files (\`menu:\`), in file order. */`,
+    `export const campaignMenu: readonly CampaignMenuItem[] = ${literal(items)};`,
+    '',
+  ].join('\n');
+  return { path: 'campaign-menu.ts', content };
 }

@@ -96,6 +96,7 @@ export function loadSpec(root: string): Spec {
       configKeys: data.configKeys ?? [],
       routeKeys: campaignRoutes.map((r) => r.key),
       banners: data.banners ?? [],
+      menu: data.menu ?? [],
       steps: data.steps ?? [],
       forms,
       settings: data.settings ?? {},

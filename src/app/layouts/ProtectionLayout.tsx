@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { app } from '@generated/app';
 import { PricePlanDisplaySection, ProtectionPlansSection } from '@generated/enums';
 import { href, languages, type Language } from '@generated/routes';
+import { useHydrated } from '@/features/shell/common/use-hydrated';
+import { CookieConsentPart, openCookieSettings, ShellExtrasPart } from '@/features/shell/parts';
 import { translatePath } from '@/shared/navigation/translate-path';
 import { useRoute } from '@/shared/routing/screen';
 import { RouteHead } from '../RouteHead';
@@ -35,12 +38,15 @@ const SECTIONS = (Object.keys(ProtectionPlansSection) as SectionName[]).sort((a,
  * The browsing-protection app variant's own frame (core §2: a separate variant with its own root):
  * its own header (the area's name, the portal's plans sections, the languages) and a slim footer, no
  * portal menus or side navigation. Links that leave the area are plain links: the portal is the other
- * app variant, loaded afresh.
+ * app variant, loaded afresh. Cookie consent is the portal's (one choice for the whole site, campaign
+ * seed §4), asked for here too and changeable from the footer; live chat is not offered in this area.
  */
 export function ProtectionLayout() {
   const { lang } = useRoute();
   const location = useLocation();
   const { t } = useTranslation('protection', { lng: lang });
+  const common = useTranslation('common', { lng: lang }).t;
+  const hydrated = useHydrated();
   return (
     <div className="layout layout--protection">
       <RouteHead />
@@ -87,7 +93,17 @@ export function ProtectionLayout() {
         <p>
           <a href={href('Home', {}, lang)}>{t('header.portal')}</a>
         </p>
+        <p>
+          <button type="button" className="shell-link-button" onPointerEnter={CookieConsentPart.preload} onFocus={CookieConsentPart.preload} onClick={openCookieSettings}>
+            {common('footer.policies.cookieSettings')}
+          </button>
+        </p>
       </footer>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ShellExtrasPart chat={false} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -16,9 +16,10 @@ const UNKNOWN: ConsentState = { choice: undefined, settingsOpen: false };
  * HTML, so a visitor who already chose never sees a consent banner flash): cookie consent while there is something to ask
  * (no choice stored, or the footer's settings asked for), and live chat in the default language for a
  * logged-in subscriber (campaign seed §6: "only in the default language with a known msisdn"); and
- * reveal on scroll for what is still below the fold (core §9).
+ * reveal on scroll for what is still below the fold (core §9). The browsing-protection variant has its own
+ * session and no chat (`chat={false}`), but asks for the same cookie consent.
  */
-export default function ShellExtras() {
+export default function ShellExtras({ chat: chatOffered = true }: { chat?: boolean }) {
   const { lang } = useRoute();
   const hydrated = useHydrated();
   const consent = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, () => UNKNOWN);
@@ -28,7 +29,7 @@ export default function ShellExtras() {
   useEffect(() => revealOnScroll(), [pathname]);
   const asking = hydrated && (!consent.choice || consent.settingsOpen);
   const msisdn = claims?.msisdn;
-  const chat = hydrated && lang === defaultLanguage && isLoggedIn && !!msisdn;
+  const chat = chatOffered && hydrated && lang === defaultLanguage && isLoggedIn && !!msisdn;
   return (
     <>
       {asking ? (

@@ -57,7 +57,7 @@ export function SideNav() {
               <span id={`${groupId}-${group.id}`} className="account-nav__group-title">{t(`sideNav.groups.${group.id}`)}</span>
               <ul aria-labelledby={`${groupId}-${group.id}`}>
                 {group.items.map((item) => (
-                  <li key={item.id}>
+                  <li key={item.to ?? item.id}>
                     <SideNavEntry item={item} lang={lang} onEvent={onEvent} />
                   </li>
                 ))}

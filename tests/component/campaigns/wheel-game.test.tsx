@@ -74,15 +74,15 @@ describe('the prize wheel (WheelGame, /pulsas-taskai/loterija/:prize)', () => {
   it('sells a spin for points when there is no ticket, then the wheel is ready', async () => {
     await renderApp('/pulsas-taskai/loterija/1', { loggedInAs: '61234569' });
     expect(await h2(wheel.states.noTicket.title)).toBeVisible();
-    expect(screen.getByText(fill(wheel.states.noTicket.text, { prize: 'Belaidės ausinės', points: 300, balance: 300 }))).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: fill(wheel.actions.buyTicket, { points: 300 }) }));
+    expect(screen.getByText('Vieno rato sukimo loterijoje „Belaidės ausinės“ kaina: 300 taškų. Tavo likutis: 300 taškų.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Pirkti sukimą (300 taškų)' }));
     expect(await h2(wheel.states.ready.title)).toBeVisible();
   });
 
   it('says how many points are missing for a spin', async () => {
     await renderApp('/pulsas-taskai/loterija/1', { loggedInAs: '61234568' });
     expect(await h2(wheel.states.notEnough.title)).toBeVisible();
-    expect(screen.getByText(fill(wheel.states.notEnough.text, { prize: 'Belaidės ausinės', points: 300, balance: 40 }))).toBeVisible();
+    expect(screen.getByText('Vieno rato sukimo loterijoje „Belaidės ausinės“ kaina: 300 taškų, o tavo likutis: 40 taškų. Rink medalius ir sugrįžk!')).toBeVisible();
     expect(screen.queryByRole('button', { name: wheel.actions.spin })).toBeNull();
   });
 

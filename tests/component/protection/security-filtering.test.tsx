@@ -70,6 +70,13 @@ describe('security filtering (/pagrindinis/narsymo-apsauga)', { timeout: 60_000 
     expect(screen.getByRole('button', { name: ru.protection.summary.retry })).toBeInTheDocument();
   });
 
+  it('is not found while its management config is off', async () => {
+    server.use(http.get('*/api/system/configs', () => HttpResponse.json([{ key: 'WhaleboneManagementEnabled', value: 'False' }])));
+    await renderApp(href('SecurityFilteringSettings'), { loggedInAs: '61234567' });
+    expect(await screen.findByRole('heading', { level: 1, name: lt.common.notFound.title }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
   it('an anonymous visitor goes to Login', async () => {
     const view = await renderApp(href('SecurityFilteringReport'));
     await waitFor(() => expect(view.router.state.location.pathname).toBe(href('Login')), slow);

@@ -107,4 +107,14 @@ describe('cookie consent (campaign seed §4)', () => {
     expect(stored()).toMatchObject({ statistics: true, marketing: false, at: '2026-01-02T00:00:00.000Z' });
     expect(item).toHaveFocus();
   });
+
+  it('asks in the browsing-protection area too, and its footer reopens the settings', async () => {
+    await renderShell(href('ProtectionFailed', {}, 'en'), { cookieConsent: false });
+    const banner = await screen.findByRole('dialog', { name: 'Your privacy at Pulsas' });
+    await userEvent.click(within(banner).getByRole('button', { name: en.shell.cookies.rejectAll }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()).toMatchObject({ statistics: false, marketing: false });
+    await userEvent.click(screen.getByRole('button', { name: en.common.footer.policies.cookieSettings }));
+    expect(await screen.findByRole('dialog', { name: en.shell.cookies.settingsTitle })).toBeInTheDocument();
+  });
 });

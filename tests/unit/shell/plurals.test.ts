@@ -33,6 +33,19 @@ describe('plural texts (issue 16)', () => {
     });
   }
 
+  it('counts the awards campaign\'s points in lt, ru and en (campaign texts: units.points)', async () => {
+    const expected = {
+      lt: ['1 taškas', '2 taškai', '5 taškai', '11 taškų', '21 taškas'],
+      ru: ['1 балл', '2 балла', '5 баллов', '11 баллов', '21 балл'],
+      en: ['1 point', '2 points', '5 points', '11 points', '21 points'],
+    } as const;
+    for (const lang of ['lt', 'ru', 'en'] as const) {
+      const i18n = await createI18n(lang);
+      await i18n.loadNamespaces('campaign-wheel');
+      expect(COUNTS.map((count) => i18n.t('campaign-wheel:units.points', { count }))).toEqual(expected[lang]);
+    }
+  });
+
   /** Every counted text of common, enums and forms (keys ending in a plural form), with its bases. */
   function countedKeys(texts: Record<string, unknown>, prefix = ''): Set<string> {
     const found = new Set<string>();

@@ -194,7 +194,7 @@ function WheelStage({ data }: { data: WheelData }) {
         return (
           <>
             {heading(t('states.notEnough.title'))}
-            <p>{t('states.notEnough.text', { prize: prize.name, points: prize.points, balance: data.points })}</p>
+            <p>{t('states.notEnough.text', { prize: prize.name, points: t('units.points', { count: prize.points }), balance: t('units.points', { count: data.points }) })}</p>
             <p className="campaign__actions">{toPoints}</p>
           </>
         );
@@ -202,9 +202,9 @@ function WheelStage({ data }: { data: WheelData }) {
         return (
           <>
             {heading(t('states.noTicket.title'))}
-            <p>{t('states.noTicket.text', { prize: prize.name, points: prize.points, balance: data.points })}</p>
+            <p>{t('states.noTicket.text', { prize: prize.name, points: t('units.points', { count: prize.points }), balance: t('units.points', { count: data.points }) })}</p>
             <p className="campaign__actions">
-              <button type="button" className="button" onClick={() => void buyTicket()} aria-disabled={busy}>{t('actions.buyTicket', { points: prize.points })}</button>
+              <button type="button" className="button" onClick={() => void buyTicket()} aria-disabled={busy}>{t('actions.buyTicket', { points: t('units.points', { count: prize.points }) })}</button>
               {toPoints}
             </p>
           </>

@@ -38,7 +38,7 @@ export function Medals({ namespace, settings, actions, interactive = false, onRe
           <li key={medal} className={`awards-medal${done ? ' awards-medal--done' : ''}`}>
             <span className="awards-medal__icon" aria-hidden="true">{done ? '✓' : '★'}</span>
             <span className="awards-medal__name" id={nameId}>{t(`enums:MedalType.${medal}`)}</span>
-            {action ? <span className="awards-medal__points">{t('points.medalPoints', { points: action.points })}</span> : null}
+            {action ? <span className="awards-medal__points">{t('points.medalPoints', { points: t('units.points', { count: action.points }) })}</span> : null}
             {interactive && action ? (
               <span className="awards-medal__state">{done ? t('points.done') : where ? t('points.todo') : t('points.automatic')}</span>
             ) : null}

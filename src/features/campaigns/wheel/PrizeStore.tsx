@@ -43,7 +43,7 @@ export function PrizeStore({ namespace, settings, prizes, points }: StoreProps) 
     if (prize.typeId === AwardsPrizeType.ForSale) {
       return <button type="button" className="button" onClick={() => setBuying(prize)} aria-describedby={describedBy}>{t('purchase.pay')}</button>;
     }
-    if (points < prize.points) return <p className="prize-card__missing">{t('points.notEnough', { points: prize.points - points })}</p>;
+    if (points < prize.points) return <p className="prize-card__missing">{t('points.notEnough', { points: t('units.points', { count: prize.points - points }) })}</p>;
     return <button type="button" className="button" onClick={() => setBuying(prize)} aria-describedby={describedBy}>{t('actions.buy')}</button>;
   };
 
@@ -70,7 +70,7 @@ export function PrizeStore({ namespace, settings, prizes, points }: StoreProps) 
               {prize.typeId === AwardsPrizeType.Lottery ? t('points.lottery') : prize.typeId === AwardsPrizeType.ForSale ? t('points.forSale') : t(`enums:AwardsPrizeType.${awardsTypeName(prize.typeId)}`)}
             </p>
             <p className="prize-card__price">
-              {prize.typeId === AwardsPrizeType.ForSale ? formatPrice(prize.price, lang) : t('points.price', { points: prize.points })}
+              {prize.typeId === AwardsPrizeType.ForSale ? formatPrice(prize.price, lang) : t('units.points', { count: prize.points })}
             </p>
             <div className="prize-card__action">{action(prize)}</div>
           </li>
@@ -151,7 +151,7 @@ function PurchaseDialog({ namespace, settings, prize, points, onClose }: { names
           </fieldset>
         </>
       ) : (
-        <p>{t('purchase.text', { points: prize.points, left: points - prize.points })}</p>
+        <p>{t('purchase.text', { points: t('units.points', { count: prize.points }), left: t('units.points', { count: points - prize.points }) })}</p>
       )}
     </Modal>
   );

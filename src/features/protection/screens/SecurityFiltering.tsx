@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { SecurityFilteringTab } from '@generated/enums';
 import { href, type Language, type RouteKey } from '@generated/routes';
+import { accountData } from '@/shared/account/account-data';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { FilterSettings } from '../FilterSettings';
@@ -21,8 +22,13 @@ const TABS = [
 
 type FilteringData = ({ tab: typeof SecurityFilteringTab.Summary } & SummaryData) | ({ tab: typeof SecurityFilteringTab.Settings } & SettingsData);
 
-/** The area's own address opens its summary; each child loads only its own data. */
+/**
+ * The area exists only while its management config is on (core §2: the same flag hides its menu item);
+ * otherwise its addresses are not found. Its own address opens its summary; each child loads only its data.
+ */
 export async function loader({ services, route }: ScreenLoaderArgs): Promise<FilteringData> {
+  const configs = await accountData(services).configs.get();
+  if (configs.WhaleboneManagementEnabled !== 'True') throw new Response('Not found', { status: 404 });
   if (route.key === 'SecurityFilteringSettings') return { tab: SecurityFilteringTab.Settings, ...(await settingsData(services)) };
   if (route.key !== 'SecurityFilteringReport') throw redirect(href('SecurityFilteringReport', {}, route.lang));
   return { tab: SecurityFilteringTab.Summary, ...(await summaryData(services)) };

@@ -12,7 +12,7 @@ import { UnreadBadge } from './UnreadBadge';
 export function SideNavEntry({ item, lang, onEvent }: { item: SideNavItem; lang: Language; onEvent: (event: MenuEvent) => void }) {
   const { t } = useTranslation('common', { lng: lang });
   const className = `account-nav__item account-nav__item--${item.id}${item.red ? ' account-nav__item--red' : ''}`;
-  const label = <span className="account-nav__label">{t(`sideNav.${item.id}`)}</span>;
+  const label = <span className="account-nav__label">{item.label ?? t(`sideNav.${item.id}`)}</span>;
   const icon = <span className={`account-nav__icon account-nav__icon--${item.id}`} aria-hidden="true" />;
   if (item.disabled) {
     return (

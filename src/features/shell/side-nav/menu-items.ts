@@ -1,10 +1,14 @@
+import { campaignMenu, type CampaignMenuItem } from '@generated/campaign-menu';
 import { FeatureId, MenuEvent } from '@generated/enums';
 import { defaultLanguage, href, type Language, type RouteKey } from '@generated/routes';
+import { isCampaignActive } from '@/shared/banners/campaign-banners';
 
 /** A dashboard menu item (core §3: icon, name, link, red flag, disabled, badge, event). */
 export interface SideNavItem {
-  /** Also the text key `sideNav.<id>` and the icon name. */
+  /** Also the text key `sideNav.<id>` (unless it has a `label`) and the icon name. */
   id: string;
+  /** Its text, when it is not `sideNav.<id>` (campaign items bring theirs). */
+  label?: string;
   to?: string;
   event?: MenuEvent;
   red?: boolean;
@@ -24,17 +28,25 @@ export interface SideNavState {
   disabledFeatures: readonly number[];
   /** System config WhaleboneManagementEnabled === 'True'. */
   securityFilteringEnabled: boolean;
+  /** Items of campaign files' `menu:` show while their campaign is active. */
+  now?: Date;
+  campaignItems?: readonly CampaignMenuItem[];
 }
 
 /**
  * The side navigation's groups (core §2, §4, §6): my requests only in the default language, number
  * registration always disabled, security filtering only when its management config is on, and the
- * items of remotely disabled features (card top-up, eSIM change, customer registration) left out.
+ * items of remotely disabled features (card top-up, eSIM change, customer registration) left out; a
+ * campaign's own items (its file's `menu:`, such as the points page) at the end of their group while it runs.
  */
-export function sideNavGroups({ lang, disabledFeatures, securityFilteringEnabled }: SideNavState): SideNavGroup[] {
+export function sideNavGroups({ lang, disabledFeatures, securityFilteringEnabled, now = new Date(), campaignItems = campaignMenu }: SideNavState): SideNavGroup[] {
   const on = (feature: FeatureId) => !disabledFeatures.includes(feature);
   const link = (id: string, key: RouteKey): SideNavItem => ({ id, to: href(key as 'Dashboard', {}, lang) });
   const when = (condition: boolean, item: SideNavItem) => (condition ? [item] : []);
+  const campaign = (group: SideNavGroup['id']): SideNavItem[] =>
+    campaignItems
+      .filter((item) => item.group === group && isCampaignActive(item, now))
+      .map((item) => ({ ...link('campaign', item.route), label: item.text[lang] }));
   return [
     {
       id: 'account',
@@ -44,6 +56,7 @@ export function sideNavGroups({ lang, disabledFeatures, securityFilteringEnabled
         link('invoices', 'Invoices'),
         link('reports', 'Reports'),
         ...when(lang === defaultLanguage, { ...link('requests', 'MyRequests'), badge: 'unreadTickets' }),
+        ...campaign('account'),
       ],
     },
     {
@@ -55,6 +68,7 @@ export function sideNavGroups({ lang, disabledFeatures, securityFilteringEnabled
         link('plansCancellation', 'PlansCancellation'),
         ...when(on(FeatureId.CustomerRegistration), { id: 'numberRegistration', disabled: true }),
         ...when(securityFilteringEnabled, link('securityFiltering', 'SecurityFiltering')),
+        ...campaign('services'),
       ],
     },
     {
