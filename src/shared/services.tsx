@@ -4,7 +4,7 @@ import { app } from '@generated/app';
 import type { ApiClient } from '@generated/api/client';
 import { ApiError, describeError } from '@/shared/api/api-error';
 import { createPortalClient } from '@/shared/api/client';
-import { failureRedirect, MAINTENANCE_PATH } from '@/shared/api/failure';
+import { decideFailure } from '@/shared/api/failure';
 import { ModalStore } from '@/shared/ui/modal-store';
 import { protectionStorage } from '@/shared/session/protection-storage';
 import { SessionStore } from '@/shared/session/session-store';
@@ -66,13 +66,24 @@ export function createServices({ variant, i18n, storage = localStorage, baseUrl,
       ? new SessionStore(protectionStorage(storage), app.tokens.protectionStorageKey!)
       : new SessionStore(storage, app.tokens.storageKey!);
   const modals = new ModalStore();
+  // The client reads the current path when it sends (the language header), so it can come first.
+  const api = createPortalClient(
+    {
+      token: () => session.token,
+      language: () => languageOf(services.currentPath()),
+      onUnauthorized: () => session.clear(),
+      onForbidden: () => undefined,
+      onMaintenance: () => undefined,
+    },
+    baseUrl,
+  );
   const services: Services = {
     variant,
     hydration,
     session,
     modals,
     i18n,
-    api: undefined as unknown as ApiClient,
+    api,
     navigate: (to) => location.assign(to),
     currentPath: () => `${location.pathname}${location.search}`,
     succeed(message) {
@@ -80,10 +91,10 @@ export function createServices({ variant, i18n, storage = localStorage, baseUrl,
     },
     fail(error, options) {
       const currentPath = services.currentPath();
-      const target = failureRedirect(error, { language: languageOf(currentPath), variant, currentPath });
-      if (target === MAINTENANCE_PATH) return location.assign(target);
-      if (target && target.split('?')[0] !== currentPath.split('?')[0]) return services.navigate(target, { replace: true });
-      if (error instanceof ApiError && error.handled) return;
+      const decision = decideFailure(error, { language: languageOf(currentPath), variant, currentPath });
+      if (decision.action === 'leave') return location.assign(decision.target);
+      if (decision.action === 'redirect') return services.navigate(decision.target, { replace: true });
+      if (decision.action === 'quiet') return;
       if (!(error instanceof ApiError) && (import.meta.env.DEV || isStagingHost())) console.error(error);
       const apiError = error instanceof ApiError ? error : new ApiError('http', 0);
       // Core §8: on staging the error is also logged.
@@ -101,16 +112,6 @@ export function createServices({ variant, i18n, storage = localStorage, baseUrl,
       });
     },
   };
-  services.api = createPortalClient(
-    {
-      token: () => session.token,
-      language: () => languageOf(services.currentPath()),
-      onUnauthorized: () => session.clear(),
-      onForbidden: () => undefined,
-      onMaintenance: () => undefined,
-    },
-    baseUrl,
-  );
   return services;
 }
 

@@ -1,7 +1,8 @@
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router-dom';
 import { href, matchRoute, routes, type Language, type RouteRecord } from '@generated/routes';
 import { app } from '@generated/app';
-import { failureRedirect, MAINTENANCE_PATH } from '@/shared/api/failure';
+import { isRedirectingFailure } from '@/shared/api/api-error';
+import { decideFailure } from '@/shared/api/failure';
 import type { RouteInfo, ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 
@@ -86,13 +87,13 @@ export function guardedLoader(route: RouteInfo, services: Services, loader: Scre
       return data;
     } catch (error) {
       if (error instanceof Response) throw error;
-      const target = failureRedirect(error, { language: route.lang, variant: services.variant, currentPath: `${url.pathname}${url.search}` });
-      if (target === MAINTENANCE_PATH) throw redirectDocument(target);
-      // Already where the failure would send us (the root answering 403, Login answering 401): show
-      // the error instead of redirecting to the same page for ever.
-      if (target && target.split('?')[0] !== url.pathname) throw redirect(target);
+      const decision = decideFailure(error, { language: route.lang, variant: services.variant, currentPath: `${url.pathname}${url.search}` });
+      if (decision.action === 'leave') throw redirectDocument(decision.target);
+      if (decision.action === 'redirect') throw redirect(decision.target);
+      // Not a redirect: the page stays. With data it showed before, again with the popup; a failure
+      // that would redirect to this very page (the loop guard) goes to the screen's error boundary.
       const cache = loadedData(services);
-      if (!target && cache.has(cacheKey) && !args.request.signal.aborted) {
+      if (!isRedirectingFailure(error) && cache.has(cacheKey) && !args.request.signal.aborted) {
         services.fail(error, { retry: () => services.navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true }) });
         return cache.get(cacheKey);
       }

@@ -4,7 +4,7 @@ import type { SocialLogin } from '@generated/enums';
 import { constants } from '@generated/app';
 import { href, type Language } from '@generated/routes';
 import { accountData } from '@/shared/account/account-data';
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { isMaintenanceFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
@@ -25,7 +25,7 @@ export interface LoginData {
 }
 
 /** A 503 goes to maintenance wherever it comes from (core §8); other failures of optional calls do not count. */
-const isMaintenance = (error: unknown) => error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) === 'maintenance';
+const isMaintenance = isMaintenanceFailure;
 
 /** getToken=true: the brand's auth service logged the user in; fetch the token it holds for this browser. */
 async function fetchToken(services: Services, lang: Language, returnUrl: string | undefined): Promise<string> {
@@ -34,7 +34,7 @@ async function fetchToken(services: Services, lang: Language, returnUrl: string 
     token = (await unwrap(services.api.GET('/auth/token'))).result;
   } catch (error) {
     // Maintenance still wins; any other failure shows the form, without trying auto-login again.
-    if (error instanceof ApiError && actionForStatus(error.status) === 'maintenance') throw error;
+    if (isMaintenanceFailure(error)) throw error;
     return href('Login', {}, lang, { useAutoLogin: 'false', ...(returnUrl ? { returnUrl } : {}) });
   }
   return logIn(services, token, lang, returnUrl);

@@ -1,5 +1,5 @@
 import { app } from '@generated/app';
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { ApiError, isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { isPageVisible, type PageMetadata } from '@/shared/content/page-visibility';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
@@ -13,7 +13,6 @@ interface ShortLink {
 const shortLinkLists = new WeakMap<Services, Promise<ShortLink[]>>();
 
 /** 401, 403 and 503 are the route guard's to act on (Login, root, maintenance); other failures are not. */
-const isRedirecting = (error: unknown) => error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup';
 
 /**
  * Core §2: short links are fetched (once per app; a failure is retried on the next page). The list is
@@ -24,7 +23,7 @@ function shortLinks(services: Services): Promise<ShortLink[]> {
   if (!list) {
     list = unwrap(services.api.GET('/shortlinks')).catch((error: unknown) => {
       shortLinkLists.delete(services);
-      if (isRedirecting(error)) throw error;
+      if (isRedirectingFailure(error)) throw error;
       return [];
     });
     shortLinkLists.set(services, list);
@@ -87,7 +86,7 @@ export async function resolveContent(services: Services, pathname: string, query
   }
   const loaded = 'page' in first ? first.page : await page;
   if (loaded.ok && loaded.value) return { page: loaded.value };
-  if (!loaded.ok && isRedirecting(loaded.error)) throw loaded.error;
+  if (!loaded.ok && isRedirectingFailure(loaded.error)) throw loaded.error;
   const target = await link;
   if (!target.ok) throw target.error;
   if (target.value) return { redirect: target.value };

@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
 import type { Language } from '@generated/routes';
 import { accountData } from '@/shared/account/account-data';
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { ApiError, isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { loadBanners, type ApiBanner } from '@/shared/banners';
 import type { CardDetails } from '@/shared/banners/card-banner';
@@ -34,10 +34,6 @@ async function loadCard(services: Services): Promise<CardDetails | null> {
   }
 }
 
-/** 401, 403 and 503 send the user elsewhere (core §8); other failures are shown in the popup. */
-function redirects(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup';
-}
 
 const valueOf = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
 
@@ -57,7 +53,7 @@ export async function loadDashboard(services: Services, lang: Language): Promise
     loadCard(services),
   ]);
   for (const result of [user, buckets, reminders, card]) {
-    if (result.status === 'rejected' && redirects(result.reason)) throw result.reason;
+    if (result.status === 'rejected' && isRedirectingFailure(result.reason)) throw result.reason;
   }
   const forced = forcedFlowPath(valueOf(reminders), lang, services.session.getSnapshot().claims?.msisdn);
   if (forced) throw redirect(forced);

@@ -1,6 +1,6 @@
 import type { components } from '@generated/api/schema';
 import type { Language } from '@generated/routes';
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { memoized } from '@/shared/api/memo';
 import type { Services } from '@/shared/services';
@@ -50,7 +50,7 @@ export function filtersQuery(filters: DeviceFilters): Record<string, string> {
 }
 
 /** A 401, 403 or 503: the route guard sends the user elsewhere (core §8), the page does not show it. */
-export const redirects = (error: unknown) => error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup';
+export const redirects = isRedirectingFailure;
 
 /** Whether a SKU shows as in stock; null when its stock could not be loaded. */
 export type StockBySku = Record<string, boolean | null>;

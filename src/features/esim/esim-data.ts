@@ -1,7 +1,7 @@
 import type { components } from '@generated/api/schema';
 import { CreditCardStatus, FeatureId, PaymentMethod } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
 
@@ -17,7 +17,7 @@ export async function settle<T>(call: Promise<T>): Promise<T | undefined> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    if (isRedirectingFailure(error)) throw error;
     return undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { accountData } from '@/shared/account/account-data';
 import type { Services } from '@/shared/services';
@@ -16,7 +16,7 @@ async function settle<T>(call: Promise<T>): Promise<T | undefined> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    if (isRedirectingFailure(error)) throw error;
     return undefined;
   }
 }

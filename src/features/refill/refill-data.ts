@@ -2,7 +2,7 @@ import type { components } from '@generated/api/schema';
 import { forms } from '@generated/forms/index';
 import type { FormDefinition } from '@generated/forms/types';
 import { accountData } from '@/shared/account/account-data';
-import { ApiError } from '@/shared/api/api-error';
+import { isMaintenanceFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { loadBanners, type ApiBanner } from '@/shared/banners';
 import type { Services } from '@/shared/services';
@@ -25,7 +25,7 @@ async function loadCard(services: Services): Promise<RefillData['card']> {
   try {
     return (await unwrap(services.api.GET('/payment/payments/card'))) ?? null;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 503) throw error;
+    if (isMaintenanceFailure(error)) throw error;
     return null;
   }
 }

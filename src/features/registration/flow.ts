@@ -2,7 +2,7 @@ import type { components } from '@generated/api/schema';
 import { FeatureId, SocialLogin } from '@generated/enums';
 import { href, type Language } from '@generated/routes';
 import { accountData } from '@/shared/account/account-data';
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { isRedirectingFailure } from '@/shared/api/api-error';
 import type { Services } from '@/shared/services';
 
 export type IdentificationSchema = components['schemas']['IdentificationSchema'];
@@ -79,7 +79,7 @@ export async function registrationEnabled(services: Services): Promise<boolean> 
   try {
     return !(await accountData(services).disabledFeatures.get()).includes(FeatureId.CustomerRegistration);
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    if (isRedirectingFailure(error)) throw error;
     return true;
   }
 }
@@ -89,7 +89,7 @@ export async function disabledFeatures(services: Services): Promise<number[] | n
   try {
     return await accountData(services).disabledFeatures.get();
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    if (isRedirectingFailure(error)) throw error;
     return null;
   }
 }

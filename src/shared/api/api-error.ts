@@ -30,6 +30,19 @@ export function actionForStatus(status: number): StatusAction {
   return 'popup';
 }
 
+/**
+ * A failure the seeds answer by leaving the page (401 Login, 403 root, 503 maintenance), whoever made
+ * the call: optional calls, banners and screens that handle their own errors pass these on.
+ */
+export function isRedirectingFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup';
+}
+
+/** A 503: maintenance wins wherever it comes from, even over a screen's own error handling. */
+export function isMaintenanceFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) === 'maintenance';
+}
+
 /** The exception text key: the first error code + "Exception", else the body's Exception key. */
 export function exceptionKey(body: ApiErrorBody | undefined): string | undefined {
   const first = body?.errors?.[0]?.code;

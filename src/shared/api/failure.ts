@@ -11,6 +11,27 @@ export interface FailureContext {
 }
 
 /**
+ * What to do with a failure, decided in one place for the services' failure handler and the route
+ * guard (docs/architecture.md, "One failure policy"):
+ * - `leave`: a full page load (the maintenance page is not part of the app);
+ * - `redirect`: an in-app navigation that replaces the current entry (Login with returnUrl, the root);
+ * - `quiet`: the API client already acted on it (dropped the token): nothing more to show;
+ * - `popup`: the error popup; also where a redirect would lead back to the page that failed (Login
+ *   answering 401, the root answering 403), the one loop guard.
+ */
+export type FailureDecision = { action: 'leave' | 'redirect'; target: string } | { action: 'quiet' | 'popup' };
+
+const pathOf = (url: string) => url.split(/[?#]/)[0];
+
+export function decideFailure(error: unknown, context: FailureContext): FailureDecision {
+  const target = failureRedirect(error, context);
+  if (target === MAINTENANCE_PATH) return { action: 'leave', target };
+  if (target && pathOf(target) !== pathOf(context.currentPath)) return { action: 'redirect', target };
+  if (error instanceof ApiError && error.handled) return { action: 'quiet' };
+  return { action: 'popup' };
+}
+
+/**
  * Where a failed call sends the user (core seed §8): 503 to the maintenance page, 401 to Login (or
  * the browsing-protection entry in that area), 403 to the site root. Undefined means: show the
  * error popup instead.

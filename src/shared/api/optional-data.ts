@@ -1,5 +1,5 @@
 import type { Services } from '@/shared/services';
-import { actionForStatus, ApiError } from './api-error';
+import { isRedirectingFailure } from './api-error';
 
 /**
  * For a page's secondary data: the page still shows without it, but the failure is not hidden.
@@ -10,7 +10,7 @@ export async function optionalData<T>(services: Pick<Services, 'fail'>, call: Pr
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    if (isRedirectingFailure(error)) throw error;
     services.fail(error);
     return fallback;
   }

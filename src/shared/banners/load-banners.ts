@@ -1,4 +1,4 @@
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
 import type { ApiBanner } from './banner-rules';
@@ -12,7 +12,7 @@ export async function loadBanners(services: Services): Promise<ApiBanner[]> {
   try {
     return await unwrap(services.api.GET('/feature-management/information-banners'));
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    if (isRedirectingFailure(error)) throw error;
     return [];
   }
 }

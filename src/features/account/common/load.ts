@@ -1,10 +1,8 @@
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { isRedirectingFailure } from '@/shared/api/api-error';
 import type { Services } from '@/shared/services';
 
 /** 401, 403 and 503 send the user elsewhere (core §8): the route guard turns them into the seeds' redirects. */
-export function redirects(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup';
-}
+export const redirects = isRedirectingFailure;
 
 type Settled<T extends readonly unknown[]> = { -readonly [K in keyof T]: T[K] | null };
 

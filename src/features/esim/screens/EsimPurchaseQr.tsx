@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { href } from '@generated/routes';
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { ApiError, isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { formatDate, vilniusOffsetHours } from '@/shared/format/format';
 import { formatPhone } from '@/shared/format/phone';
@@ -25,7 +25,7 @@ export async function loader({ params, services }: ScreenLoaderArgs): Promise<Qr
     return { state: 'order', order: await unwrap(services.api.GET('/esim/orders/{transactionId}', { params: { path: { transactionId } } })) };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { state: 'notFound' };
-    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    if (isRedirectingFailure(error)) throw error;
     services.fail(error);
     return { state: 'error' };
   }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData } from 'react-router-dom';
 import { href } from '@generated/routes';
 import { ruleValidators } from '@generated/validation/index';
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { actionForStatus, ApiError, isMaintenanceFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { formatPhone } from '@/shared/format/phone';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -45,7 +45,7 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
       token = (await unwrap(services.api.GET('/narsyk/auth/token'))).result;
     } catch (error) {
       // The maintenance page stays the guard's; any other failure to get the token is an unknown error.
-      if (error instanceof ApiError && actionForStatus(error.status) === 'maintenance') throw error;
+      if (isMaintenanceFailure(error)) throw error;
       throw redirect(href('ProtectionFailed', {}, route.lang));
     }
     services.session.setToken(token);

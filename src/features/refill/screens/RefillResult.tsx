@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { app } from '@generated/app';
 import { href } from '@generated/routes';
-import { actionForStatus, ApiError } from '@/shared/api/api-error';
+import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { resultStateOf } from '@/shared/campaigns/refill-game';
 import { formatPrice } from '@/shared/format/format';
@@ -30,7 +30,7 @@ async function gameStateOf(services: Services, transactionId: string): Promise<s
   try {
     return resultStateOf(await unwrap(services.api.GET('/campaign/transactions/{id}', { params: { path: { id: transactionId } } })));
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup') throw error;
+    if (isRedirectingFailure(error)) throw error;
     return undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { href } from '@generated/routes';
-import { actionForStatus, ApiError, exceptionKey } from '@/shared/api/api-error';
+import { ApiError, exceptionKey, isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';
@@ -32,7 +32,7 @@ export async function loader({ request, services }: ScreenLoaderArgs): Promise<{
       services.fail(error);
       return { outcome: 'error' };
     }
-    if (actionForStatus(error.status) !== 'popup') throw error;
+    if (isRedirectingFailure(error)) throw error;
     const key = exceptionKey(error.body);
     if (key === 'ConfirmationLinkExpiredException') return { outcome: 'expired' };
     if (key === 'InvalidConfirmationLinkException' || error.status === 400 || error.status === 404) return { outcome: 'invalid' };
