@@ -1,6 +1,6 @@
 import type { Diagnostics } from '../load/diagnostics';
 import { closest } from '../load/schema-check';
-import type { Spec } from '../spec-types';
+import type { FormSpec, Spec } from '../spec-types';
 
 const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
 
@@ -14,6 +14,9 @@ export function checkForms(spec: Spec, diagnostics: Diagnostics): void {
     if (form.operation && !spec.api.operations.has(form.operation)) {
       const suggestion = closest(form.operation, [...spec.api.operations.keys()]);
       add(['operation'], `operation ${form.operation} does not exist in spec/api`, suggestion ? `did you mean ${suggestion}?` : 'name an operationId from spec/api/*.yaml');
+    }
+    if (form.operation && spec.api.operations.has(form.operation)) {
+      for (const problem of bodyMismatches(spec, form.operation, form.fields)) add(['fields', problem.field], problem.problem, problem.fix);
     }
     for (const field of form.fields) {
       const at = ['fields', field.name];
@@ -68,4 +71,49 @@ function isRegex(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+type JsonSchema = { $ref?: string; type?: string | string[]; enum?: unknown[]; properties?: Record<string, JsonSchema>; allOf?: JsonSchema[] };
+
+/** Follows local $refs (#/components/schemas/X) of the bundled API document. */
+function resolve(document: Record<string, any>, schema: JsonSchema | undefined): JsonSchema | undefined {
+  let current = schema;
+  for (let i = 0; current?.$ref && i < 10; i++) current = current.$ref.slice(2).split('/').reduce<any>((node, key) => node?.[key], document);
+  return current;
+}
+
+/** The JSON type a field's value has once validated (as SpecForm hands it over). */
+function fieldType(spec: Spec, field: FormSpec['fields'][number]): { type: string; values?: readonly (string | number)[] } {
+  const values = optionValues(spec, field.options);
+  if (values) return { type: values.every((v) => typeof v === 'number') ? 'integer' : 'string', values };
+  if (field.widget === 'checkbox' || field.type === 'boolean') return { type: 'boolean' };
+  return { type: field.type === 'integer' ? 'integer' : 'string' };
+}
+
+/**
+ * Fields whose name the operation's request body also has must send what the body takes: the same
+ * JSON type (an integer where a number is taken is fine) and only values of the body's enum. The amount
+ * widget's text ("12,50") is the exception the runtime converts (src/features/refill/amount.ts).
+ */
+export function bodyMismatches(spec: Spec, operationId: string, fields: FormSpec['fields']): { field: string; problem: string; fix: string }[] {
+  const operation = spec.api.operations.get(operationId)!;
+  const body = resolve(spec.api.document, spec.api.document.paths?.[operation.path]?.[operation.method]?.requestBody?.content?.['application/json']?.schema);
+  const properties = { ...body?.properties, ...Object.assign({}, ...(body?.allOf ?? []).map((part) => resolve(spec.api.document, part)?.properties ?? {})) } as Record<string, JsonSchema>;
+  const out: { field: string; problem: string; fix: string }[] = [];
+  for (const field of fields) {
+    const property = resolve(spec.api.document, properties[field.name]);
+    if (!property?.type && !property?.enum) continue;
+    const sent = fieldType(spec, field);
+    const types = [property.type ?? (property.enum!.every((v) => typeof v === 'number') ? 'integer' : 'string')].flat();
+    const takes = (type: string) => types.includes(type);
+    const compatible = takes(sent.type) || (sent.type === 'integer' && takes('number')) || (field.widget === 'amount' && takes('number'));
+    if (!compatible) {
+      const taken = types.filter((t) => t !== 'null').join(' or ');
+      out.push({ field: field.name, problem: `${operationId} takes ${field.name} as ${taken}, the field sends ${sent.type}`, fix: `make the field send ${taken} (its widget, type or options), or rename it if the screen maps it` });
+      continue;
+    }
+    const unknown = sent.values && property.enum ? sent.values.filter((v) => !property.enum!.includes(v)) : [];
+    if (unknown.length) out.push({ field: field.name, problem: `${operationId} does not take ${unknown.join(', ')} for ${field.name}`, fix: `offer only ${property.enum!.join(', ')}` });
+  }
+  return out;
 }

@@ -129,7 +129,26 @@ export function buildForm(spec: Spec, form: FormSpec) {
     ...(conditional.length ? { allOf: conditional } : {}),
     definitions,
   };
-  return { schema, uiSchema, fields, messages };
+  return { schema, uiSchema, fields, messages, dataType: dataTypeOf(spec, form, new Set(required)) };
+}
+
+/**
+ * The TypeScript type of the data a valid form hands to onSubmit: a field is present when it is
+ * required and unconditional (SpecForm leaves empty fields out), its type from its widget and options.
+ */
+function dataTypeOf(spec: Spec, form: FormSpec, required: ReadonlySet<string>): string {
+  const members = form.fields.map((field) => {
+    const values = optionValues(spec, field.options);
+    const type = values
+      ? values.map((v) => JSON.stringify(v)).join(' | ')
+      : field.widget === 'checkbox' || field.type === 'boolean'
+        ? 'boolean'
+        : field.type === 'integer'
+          ? 'number'
+          : 'string';
+    return `${/^[A-Za-z_$][\w$]*$/.test(field.name) ? field.name : JSON.stringify(field.name)}${required.has(field.name) ? '' : '?'}: ${type}`;
+  });
+  return members.length ? `{ ${members.join('; ')} }` : 'Record<string, never>';
 }
 
 /**
@@ -173,8 +192,11 @@ export function emitForms(spec: Spec): GeneratedFile[] {
           `import type { FormDefinition } from './types';`,
           `import * as validators from './${form.name}.validator.js';`,
           '',
+          `/** What a valid ${form.name} form submits (trimmed; empty optional fields left out). */`,
+          `export type ${pascal(form.name)}FormData = ${built.dataType};`,
+          '',
           `/** ${form.description ?? form.name} */`,
-          `export const ${camel(form.name)}Form: FormDefinition = {`,
+          `export const ${camel(form.name)}Form: FormDefinition<${pascal(form.name)}FormData> = {`,
           `  name: '${form.name}',`,
           `  operation: ${form.operation ? `'${form.operation}'` : 'undefined'},`,
           `  submit: ${form.submit},`,
@@ -198,6 +220,7 @@ export function emitForms(spec: Spec): GeneratedFile[] {
 }
 
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const pascal = (name: string) => camel(name).replace(/^[a-z]/, (c) => c.toUpperCase());
 
 function typesModule(spec: Spec): string {
   return `${header(spec.files.forms)}import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -217,7 +240,8 @@ export interface FormFieldMeta {
   maxLength?: number;
 }
 
-export interface FormDefinition {
+/** A generated form; \`TData\` is what a valid submit hands over (generated/forms/<name>.ts's <Name>FormData). */
+export interface FormDefinition<TData extends Record<string, unknown> = Record<string, unknown>> {
   name: string;
   operation: string | undefined;
   submit: boolean;
@@ -229,6 +253,8 @@ export interface FormDefinition {
   /** Rule definition name -> message key in i18n namespace validation. */
   messages: Readonly<Record<string, string>>;
   validateFns: ValidatorFunctions;
+  /** Never set: carries TData for SpecForm's onSubmit. */
+  readonly data?: TData;
 }
 `;
 }
@@ -242,7 +268,11 @@ export type { FormDefinition, FormFieldMeta } from './types';
 /** Every form of spec/forms/, each loaded as its own chunk with its precompiled validator. */
 export const forms = {
 ${entries.join('\n')}
-} as const satisfies Record<string, () => Promise<FormDefinition>>;
+} as const;
+
+// Checked as a type, not with satisfies: that would widen each entry's data type to the default.
+type OnlyForms<T extends Record<string, () => Promise<FormDefinition<any>>>> = T;
+export type FormLoaders = OnlyForms<typeof forms>;
 
 export type FormName = keyof typeof forms;
 `;

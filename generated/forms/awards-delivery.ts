@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './awards-delivery.validator.js';
 
+/** What a valid awards-delivery form submits (trimmed; empty optional fields left out). */
+export type AwardsDeliveryFormData = { fullName: string; email: string; postCode: string; deliveryLocation: number; winningId?: number };
+
 /** Delivery form for an awards campaign winning, /{product}-taskai/pristatymas/:winning (campaigns §2, §3 Awards delivery form: fullName, email, postCode, deliveryLocation, winningId; §7 POST /awards-campaign/shipment). The e-mail is then confirmed with a numeric code (form awards-email-confirmation). */
-export const awardsDeliveryForm: FormDefinition = {
+export const awardsDeliveryForm: FormDefinition<AwardsDeliveryFormData> = {
   name: 'awards-delivery',
   operation: 'createAwardsShipment',
   submit: true,

@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './awards-email-confirmation.validator.js';
 
+/** What a valid awards-email-confirmation form submits (trimmed; empty optional fields left out). */
+export type AwardsEmailConfirmationFormData = { email: string; code: string };
+
 /** Confirm the awards delivery e-mail with the numeric code sent to it (campaigns §3, §7 POST /awards-campaign/email: code, email; "confirm its email with a numeric code and the email"). Code input: digits only, max 8 (core §5). */
-export const awardsEmailConfirmationForm: FormDefinition = {
+export const awardsEmailConfirmationForm: FormDefinition<AwardsEmailConfirmationFormData> = {
   name: 'awards-email-confirmation',
   operation: 'confirmAwardsEmail',
   submit: true,

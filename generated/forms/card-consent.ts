@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './card-consent.validator.js';
 
+/** What a valid card-consent form submits (trimmed; empty optional fields left out). */
+export type CardConsentFormData = { agreement: boolean; saveCard?: boolean; autoPayments?: boolean };
+
 /** Card confirmation modal's consent checkboxes (core §3 Card checkbox state, §4 Card checkboxes, §5 Card modal; campaigns §3 Card details, §4 Card modal): confirm is enabled only when the needed ones are ticked. The card is then created with POST /payment/v2/payments/card (saveCard, setDefaultPayment = autoPayments, amount '0.00' for a free card; a redirectUrl in the answer is followed). Runtime behaviour that is not data: ticking saveCard sets autoPayments the same; autoPayments is disabled unless a card is saved or saveCard is ticked. The modal's state (CardConfirmationModalState Expired, ExpiredRefill, Refill, PlanOrder) chooses its texts. */
-export const cardConsentForm: FormDefinition = {
+export const cardConsentForm: FormDefinition<CardConsentFormData> = {
   name: 'card-consent',
   operation: undefined,
   submit: true,

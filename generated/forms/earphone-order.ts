@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './earphone-order.validator.js';
 
+/** What a valid earphone-order form submits (trimmed; empty optional fields left out). */
+export type EarphoneOrderFormData = { prizeId: number; firstName: string; lastName: string; email: string; location: number; paymentMethod: 0 | 1 | 2; transactionId?: string };
+
 /** Order in the earphone (AirPods) campaign /kampanija/ausines/:transactionId? (campaigns §2, §3 Earphone campaign: the order needs first name, last name, email and location; §5 Earphone order: all required, email valid; §7 POST /airpod/order). The first and last names are prefilled from the user's full name split on its LAST space ("Ona Marija Petraitė" → "Ona Marija" + "Petraitė") (campaigns §5). transactionId is the route parameter; the prizes and the ways to pay are offered at run time (the screen's choices). */
-export const earphoneOrderForm: FormDefinition = {
+export const earphoneOrderForm: FormDefinition<EarphoneOrderFormData> = {
   name: 'earphone-order',
   operation: 'createAirpodOrder',
   submit: true,

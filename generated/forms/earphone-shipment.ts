@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './earphone-shipment.validator.js';
 
+/** What a valid earphone-shipment form submits (trimmed; empty optional fields left out). */
+export type EarphoneShipmentFormData = { firstName: string; lastName: string; email: string; location: number; transactionId?: string };
+
 /** Delivery details for an earphone campaign prize that needs no payment (ValidPromo transaction) (campaigns §3 Earphone campaign shipment, §5 Earphone order rules, §7 POST /airpod/shipment). Same fields and rules as earphone-order; names prefilled from the full name split on its last space. */
-export const earphoneShipmentForm: FormDefinition = {
+export const earphoneShipmentForm: FormDefinition<EarphoneShipmentFormData> = {
   name: 'earphone-shipment',
   operation: 'createAirpodShipment',
   submit: true,

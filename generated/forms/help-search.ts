@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './help-search.validator.js';
 
+/** What a valid help-search form submits (trimmed; empty optional fields left out). */
+export type HelpSearchFormData = { q: string };
+
 /** Search box of Help /pagalba (core §2: optional params group and topic, query q). Submitting navigates to Help with ?q=<text>; no API call of its own. */
-export const helpSearchForm: FormDefinition = {
+export const helpSearchForm: FormDefinition<HelpSearchFormData> = {
   name: 'help-search',
   operation: undefined,
   submit: true,

@@ -36,6 +36,10 @@ export const forms = {
   'sms-challenge': () => import('./sms-challenge').then((m) => m.smsChallengeForm),
   'shake-purchase': () => import('./shake-purchase').then((m) => m.shakePurchaseForm),
   'ukraine-call-back': () => import('./ukraine-call-back').then((m) => m.ukraineCallBackForm),
-} as const satisfies Record<string, () => Promise<FormDefinition>>;
+} as const;
+
+// Checked as a type, not with satisfies: that would widen each entry's data type to the default.
+type OnlyForms<T extends Record<string, () => Promise<FormDefinition<any>>>> = T;
+export type FormLoaders = OnlyForms<typeof forms>;
 
 export type FormName = keyof typeof forms;

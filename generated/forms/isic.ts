@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './isic.validator.js';
 
+/** What a valid isic form submits (trimmed; empty optional fields left out). */
+export type IsicFormData = { firstName: string; lastName: string; isicNumber: string; agreement: boolean };
+
 /** Student-card (ISIC) discount form /akcijos/isic/forma, login required (core §2; campaigns §1, §2 Student card, §5 rule isicNumber). The discounted plan is the configured ISIC price plan id; the offer is open between the ISIC validity dates of the campaign config. */
-export const isicForm: FormDefinition = {
+export const isicForm: FormDefinition<IsicFormData> = {
   name: 'isic',
   operation: 'orderIsicPlan',
   submit: true,

@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './login.validator.js';
 
+/** What a valid login form submits (trimmed; empty optional fields left out). */
+export type LoginFormData = { msisdn: string; password: string };
+
 /** Log in with phone number and password (core §2 Login /prisijungti, §5 password input max length 128 with a show/hide toggle, §9). The password is only required here, not checked against the password rule: older passwords may predate it. A wrong pair answers InvalidCredentialsException. */
-export const loginForm: FormDefinition = {
+export const loginForm: FormDefinition<LoginFormData> = {
   name: 'login',
   operation: 'login',
   submit: true,

@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './newsletter.validator.js';
 
+/** What a valid newsletter form submits (trimmed; empty optional fields left out). */
+export type NewsletterFormData = { email: string };
+
 /** Newsletter signup in the shell (campaigns §3 Newsletter order, §5 Newsletter: email required and valid, with the newsletter's own empty-email and invalid-email texts; §7 POST /user-information/newsletter/order; §8 a failure shows the error modal built from the response). The named rules carry the newsletter's own messages. */
-export const newsletterForm: FormDefinition = {
+export const newsletterForm: FormDefinition<NewsletterFormData> = {
   name: 'newsletter',
   operation: 'orderNewsletter',
   submit: true,

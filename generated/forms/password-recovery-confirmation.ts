@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './password-recovery-confirmation.validator.js';
 
+/** What a valid password-recovery-confirmation form submits (trimmed; empty optional fields left out). */
+export type PasswordRecoveryConfirmationFormData = { msisdn?: string; code: string };
+
 /** Password recovery step 2 of 3: the code sent by SMS (code input, digits only, max 8; core §5). The answer's hash allows setting a new password (form password-reset). */
-export const passwordRecoveryConfirmationForm: FormDefinition = {
+export const passwordRecoveryConfirmationForm: FormDefinition<PasswordRecoveryConfirmationFormData> = {
   name: 'password-recovery-confirmation',
   operation: 'verifyPasswordRecovery',
   submit: true,

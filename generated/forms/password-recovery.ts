@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './password-recovery.validator.js';
 
+/** What a valid password-recovery form submits (trimmed; empty optional fields left out). */
+export type PasswordRecoveryFormData = { msisdn: string };
+
 /** Password recovery /slaptazodzio-keitimas (core §2), step 1 of 3: the phone number the recovery code is sent to. Then password-recovery-confirmation (the code) and password-reset (the new password). */
-export const passwordRecoveryForm: FormDefinition = {
+export const passwordRecoveryForm: FormDefinition<PasswordRecoveryFormData> = {
   name: 'password-recovery',
   operation: 'startPasswordRecovery',
   submit: true,

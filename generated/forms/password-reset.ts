@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './password-reset.validator.js';
 
+/** What a valid password-reset form submits (trimmed; empty optional fields left out). */
+export type PasswordResetFormData = { hash?: string; password: string; repeatPassword: string };
+
 /** Password recovery step 3 of 3, also the forced password change (core §4 Forced flows: the user is sent to password recovery with its confirm hash): the new password (rule password, max 128, show/hide toggle). repeatPassword is checked on the client only (must equal password, message PasswordRepeatMismatch) and is not sent. */
-export const passwordResetForm: FormDefinition = {
+export const passwordResetForm: FormDefinition<PasswordResetFormData> = {
   name: 'password-reset',
   operation: 'resetPassword',
   submit: true,

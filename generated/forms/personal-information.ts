@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './personal-information.validator.js';
 
+/** What a valid personal-information form submits (trimmed; empty optional fields left out). */
+export type PersonalInformationFormData = { email: string; language: "lt" | "en" | "ru" };
+
 /** Settings tab personal information (asmenine-informacija) (core §2 Settings, §3 profile email/isEmailValidated, logged-in user info language; §7 PUT /profile/user). A changed e-mail address must be confirmed again through the link sent to it (/epasto-patvirtinimas). */
-export const personalInformationForm: FormDefinition = {
+export const personalInformationForm: FormDefinition<PersonalInformationFormData> = {
   name: 'personal-information',
   operation: 'updateProfile',
   submit: true,

@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './port-out-request.validator.js';
 
+/** What a valid port-out-request form submits (trimmed; empty optional fields left out). */
+export type PortOutRequestFormData = { recipientOperator: "telia" | "bite" | "tele2"; portingDate: string; agreement: boolean };
+
 /** Port-out request (core §2 /pagrindinis/numerio-perkelimas): the operator the number moves to, the day it moves and the customer's confirmation that the balance and plans do not move with it. Sent with createPortOutRequest. The date must be from 3 to 30 days ahead: a runtime check (message PortingDateRange) since it depends on today; the API checks it again (InvalidPortingDateException). */
-export const portOutRequestForm: FormDefinition = {
+export const portOutRequestForm: FormDefinition<PortOutRequestFormData> = {
   name: 'port-out-request',
   operation: 'createPortOutRequest',
   submit: true,

@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './prize-delivery-phone.validator.js';
 
+/** What a valid prize-delivery-phone form submits (trimmed; empty optional fields left out). */
+export type PrizeDeliveryPhoneFormData = { name: string; surname: string; personCode: string; address: string; locationId: number };
+
 /** Delivery of the refill prize game's phone prize (RefillPrizeType PhysicalSpecial): the prize-delivery fields plus a personal number (max 11 characters, personalNumber format, message "person code format") and an address (campaigns §3 Refill shipment, §5 Prize delivery form, §9 personal-number maxlength 11). */
-export const prizeDeliveryPhoneForm: FormDefinition = {
+export const prizeDeliveryPhoneForm: FormDefinition<PrizeDeliveryPhoneFormData> = {
   name: 'prize-delivery-phone',
   operation: 'createCampaignShipment',
   submit: true,

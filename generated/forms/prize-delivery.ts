@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './prize-delivery.validator.js';
 
+/** What a valid prize-delivery form submits (trimmed; empty optional fields left out). */
+export type PrizeDeliveryFormData = { name: string; surname: string; locationId: number };
+
 /** Delivery of a refill prize game physical prize to a pick-up location (campaigns §3 Refill shipment: name, surname, locationId; §5 Prize delivery form: all required, message the generic Required; §7 POST /campaign/transactions/{id}/shipment, the transaction id comes from the route). The delivery text shows a date 10 days ahead (campaigns §5, §9). */
-export const prizeDeliveryForm: FormDefinition = {
+export const prizeDeliveryForm: FormDefinition<PrizeDeliveryFormData> = {
   name: 'prize-delivery',
   operation: 'createCampaignShipment',
   submit: true,

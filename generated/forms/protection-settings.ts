@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './protection-settings.validator.js';
 
+/** What a valid protection-settings form submits (trimmed; empty optional fields left out). */
+export type ProtectionSettingsFormData = { security?: boolean; adult?: boolean; entertainment?: boolean; crime?: boolean; advertisement?: boolean };
+
 /** Security-filtering settings /pagrindinis/narsymo-apsauga/nustatymai and the /narsyk area's home (core §2; campaigns §2, §3 Browsing-protection filter types Security 0, Adult 1, Entertainment 2, Crime 3, Advertisement 4): one switch per filter type, on = that category is blocked. The screen sends every FilterType with its state to PUT /whalebone/filters (provider id 1); Security cannot be switched off. */
-export const protectionSettingsForm: FormDefinition = {
+export const protectionSettingsForm: FormDefinition<ProtectionSettingsFormData> = {
   name: 'protection-settings',
   operation: undefined,
   submit: true,

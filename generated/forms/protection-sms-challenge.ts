@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './protection-sms-challenge.validator.js';
 
+/** What a valid protection-sms-challenge form submits (trimmed; empty optional fields left out). */
+export type ProtectionSmsChallengeFormData = { msisdn?: string; code: string };
+
 /** SMS challenge of the browsing-protection entry /narsyk/issukis (campaigns §2, §4 status 3 "challenge required", carrying msisdn). Same code input as sms-challenge (digits only, max 8); the throttle case goes to /narsyk/issukis/klaida (status 5). */
-export const protectionSmsChallengeForm: FormDefinition = {
+export const protectionSmsChallengeForm: FormDefinition<ProtectionSmsChallengeFormData> = {
   name: 'protection-sms-challenge',
   operation: 'verifyNarsykSmsChallenge',
   submit: true,

@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './refill-mobile.validator.js';
 
+/** What a valid refill-mobile form submits (trimmed; empty optional fields left out). */
+export type RefillMobileFormData = { phone: string; amount: string; method: "google-pay" | "apple-pay" };
+
 /** Top up by mobile payment — the mobile tab of the refill page (core §3 refill tabs, §4 Refill). The tab offers only amounts up to 30 (core §4, §9; campaigns §9 mobile refill amount cap). Payment runs through Google Pay API v2.0 with card networks MASTERCARD and VISA (enum GooglePayCardNetwork) or Apple Pay; each method is offered only when its feature (FeatureId GooglePay 16, ApplePay 17) is enabled and the browser supports it. */
-export const refillMobileForm: FormDefinition = {
+export const refillMobileForm: FormDefinition<RefillMobileFormData> = {
   name: 'refill-mobile',
   operation: 'createRefillPayment',
   submit: true,

@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './refill-voucher.validator.js';
 
+/** What a valid refill-voucher form submits (trimmed; empty optional fields left out). */
+export type RefillVoucherFormData = { phone: string; code: string };
+
 /** Top up with a prepaid voucher (refill card) code — the voucher tab of the refill page (core §3 refill tabs, §5 message VoucherFormat). Offered only when FeatureId TopUpVoucher 3 is enabled. A refused code answers InvalidVoucherException with the code as {0}. */
-export const refillVoucherForm: FormDefinition = {
+export const refillVoucherForm: FormDefinition<RefillVoucherFormData> = {
   name: 'refill-voucher',
   operation: 'redeemVoucher',
   submit: true,

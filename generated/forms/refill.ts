@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './refill.validator.js';
 
+/** What a valid refill form submits (trimmed; empty optional fields left out). */
+export type RefillFormData = { phone: string; amount: string; method: "bank" | "card" | "card-refill" | "google-pay" | "apple-pay"; agreement?: boolean; period?: 0 | 1 | 2; saveCard?: boolean; autoPayments?: boolean };
+
 /** Top up a prepaid number by card or bank — the credit-card and credit-card-login tabs of the refill page (core §4 Refill, §5 "Refill requires phone, amount and payment method", §3 payment method names, §9 card refill periods). Runtime behaviour that is not data: choosing a method other than card-refill resets agreement to false, and other than card resets saveCard and autoPayments to false (core §4 Card checkboxes); ticking saveCard sets autoPayments the same; autoPayments is disabled unless a card is already saved or saveCard is ticked. google-pay and apple-pay are offered only on the mobile tab (form refill-mobile) and only when their features (FeatureId GooglePay 16, ApplePay 17) are enabled; card methods need TopUpCard 1, bank TopUpBank 2. The amount is sent with "," turned into ".". */
-export const refillForm: FormDefinition = {
+export const refillForm: FormDefinition<RefillFormData> = {
   name: 'refill',
   operation: 'createRefillPayment',
   submit: true,

@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './registration-enrollment-confirmation.validator.js';
 
+/** What a valid registration-enrollment-confirmation form submits (trimmed; empty optional fields left out). */
+export type RegistrationEnrollmentConfirmationFormData = { msisdn?: string; code: string };
+
 /** Registration step telefono-numerio-patvirtinimas (enrollment confirmation) (core §2; query msisdn, method, useDirect): the code sent to the number. Code input: digits only, max length 8 (core §5). */
-export const registrationEnrollmentConfirmationForm: FormDefinition = {
+export const registrationEnrollmentConfirmationForm: FormDefinition<RegistrationEnrollmentConfirmationFormData> = {
   name: 'registration-enrollment-confirmation',
   operation: 'confirmRegistrationEnrollment',
   submit: true,

@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './registration-enrollment.validator.js';
 
+/** What a valid registration-enrollment form submits (trimmed; empty optional fields left out). */
+export type RegistrationEnrollmentFormData = { msisdn: string };
+
 /** Registration step telefono-numerio-pridejimas (enrollment) under /reg/ (core §2): the phone number to register. The answer's msisdn, method and useDirect become the enrollment confirmation's query (core §2 query parameters). Offered only when FeatureId CustomerRegistration 20 is enabled. */
-export const registrationEnrollmentForm: FormDefinition = {
+export const registrationEnrollmentForm: FormDefinition<RegistrationEnrollmentFormData> = {
   name: 'registration-enrollment',
   operation: 'startRegistration',
   submit: true,

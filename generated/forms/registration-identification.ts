@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './registration-identification.validator.js';
 
+/** What a valid registration-identification form submits (trimmed; empty optional fields left out). */
+export type RegistrationIdentificationFormData = { msisdn?: string; guid?: string; schema: "smart-id" | "mobile-id" | "bank"; personalNumber?: string };
+
 /** Registration step identifikavimo-budai / identifikavimas (core §2; query msisdn, guid, schema, useDirect): choose how to prove the owner's identity. Smart-ID and Mobile-ID need the personal number (rule personalNumber). */
-export const registrationIdentificationForm: FormDefinition = {
+export const registrationIdentificationForm: FormDefinition<RegistrationIdentificationFormData> = {
   name: 'registration-identification',
   operation: 'startIdentification',
   submit: true,

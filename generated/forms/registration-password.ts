@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './registration-password.validator.js';
 
+/** What a valid registration-password form submits (trimmed; empty optional fields left out). */
+export type RegistrationPasswordFormData = { msisdn?: string; guid?: string; password: string; repeatPassword: string };
+
 /** Registration landing step slaptazodzio-ivedimas (core §2 /registracija): choose the account's password (rule password; max length 128, show/hide toggle). repeatPassword is checked on the client only (must equal password, message PasswordRepeatMismatch) and is not sent. */
-export const registrationPasswordForm: FormDefinition = {
+export const registrationPasswordForm: FormDefinition<RegistrationPasswordFormData> = {
   name: 'registration-password',
   operation: 'setRegistrationPassword',
   submit: true,

@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './shake-purchase.validator.js';
 
+/** What a valid shake-purchase form submits (trimmed; empty optional fields left out). */
+export type ShakePurchaseFormData = { itemId: number; paymentMethod: 0 | 2 };
+
 /** The item to buy and how to pay (assumed); the summer purchase screen sends it (POST /campaign/{campaignName}/purchases) */
-export const shakePurchaseForm: FormDefinition = {
+export const shakePurchaseForm: FormDefinition<ShakePurchaseFormData> = {
   name: 'shake-purchase',
   operation: undefined,
   submit: true,

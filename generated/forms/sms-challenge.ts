@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './sms-challenge.validator.js';
 
+/** What a valid sms-challenge form submits (trimmed; empty optional fields left out). */
+export type SmsChallengeFormData = { msisdn?: string; code: string };
+
 /** Auto-login SMS challenge /prisijungti/issukis (core §2): the one-time code sent by SMS. Code input, digits only, max length 8, optional grouping spacing (core §5, §9). Too many attempts answer SmsChallengeThrottleException, a wrong code InvalidSmsCodeException. */
-export const smsChallengeForm: FormDefinition = {
+export const smsChallengeForm: FormDefinition<SmsChallengeFormData> = {
   name: 'sms-challenge',
   operation: 'verifySmsChallenge',
   submit: true,

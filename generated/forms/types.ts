@@ -17,7 +17,8 @@ export interface FormFieldMeta {
   maxLength?: number;
 }
 
-export interface FormDefinition {
+/** A generated form; `TData` is what a valid submit hands over (generated/forms/<name>.ts's <Name>FormData). */
+export interface FormDefinition<TData extends Record<string, unknown> = Record<string, unknown>> {
   name: string;
   operation: string | undefined;
   submit: boolean;
@@ -29,4 +30,6 @@ export interface FormDefinition {
   /** Rule definition name -> message key in i18n namespace validation. */
   messages: Readonly<Record<string, string>>;
   validateFns: ValidatorFunctions;
+  /** Never set: carries TData for SpecForm's onSubmit. */
+  readonly data?: TData;
 }

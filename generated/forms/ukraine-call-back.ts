@@ -4,8 +4,11 @@
 import type { FormDefinition } from './types';
 import * as validators from './ukraine-call-back.validator.js';
 
+/** What a valid ukraine-call-back form submits (trimmed; empty optional fields left out). */
+export type UkraineCallBackFormData = { firstName: string; msisdn: string; email?: string; consent: boolean };
+
 /** A request to be called back about the free SIM card (assumed) */
-export const ukraineCallBackForm: FormDefinition = {
+export const ukraineCallBackForm: FormDefinition<UkraineCallBackFormData> = {
   name: 'ukraine-call-back',
   operation: undefined,
   submit: true,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { CardConsentFormData } from '@generated/forms/card-consent';
 import type { FormDefinition } from '@generated/forms/types';
 import { isCardConsentComplete, SpecForm, useCardCheckboxRules, type CardCheckbox } from '@/shared/forms';
 import { Modal } from '@/shared/ui/Modal';
@@ -9,7 +10,7 @@ import type { useRefillActions } from './use-refill-actions';
 export const NEEDED_CONSENTS: readonly CardCheckbox[] = ['agreement', 'saveCard'];
 
 interface CardConsentModalProps {
-  form: FormDefinition;
+  form: FormDefinition<CardConsentFormData>;
   /** The saved card expired or was deactivated (modal state ExpiredRefill, else Refill). */
   expired: boolean;
   onClose: () => void;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
 import { CardState, PaymentMethodName, type RefillTab } from '@generated/enums';
+import type { RefillFormData } from '@generated/forms/refill';
 import type { FormDefinition } from '@generated/forms/types';
 import { href } from '@generated/routes';
 import { SpecForm, useCardCheckboxRules, type SpecFormData } from '@/shared/forms';
@@ -17,7 +18,7 @@ type CreditCard = components['schemas']['CreditCard'];
 
 interface CardTabProps {
   tab: RefillTab;
-  form: FormDefinition;
+  form: FormDefinition<RefillFormData>;
   methods: readonly string[];
   phone?: string;
   isLoggedIn: boolean;

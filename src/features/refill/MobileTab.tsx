@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethodName, RefillTab } from '@generated/enums';
+import type { RefillMobileFormData } from '@generated/forms/refill-mobile';
 import type { FormDefinition } from '@generated/forms/types';
 import { SpecForm, type ExtraValidate, type SpecFormData } from '@/shared/forms';
 import { exceedsCap } from './amount';
@@ -10,7 +11,7 @@ import type { useRefillActions } from './use-refill-actions';
 import { googlePayToken } from './wallets';
 
 interface MobileTabProps {
-  form: FormDefinition;
+  form: FormDefinition<RefillMobileFormData>;
   methods: readonly string[];
   phone?: string;
   actions: ReturnType<typeof useRefillActions>;
@@ -32,7 +33,7 @@ export function MobileTab({ form, methods, phone, actions }: MobileTabProps) {
   const limited = withMethods(form, methods);
   const initialData = useMemo<SpecFormData>(() => (phone ? { phone } : {}), [phone]);
 
-  const submit = async (data: SpecFormData) => {
+  const submit = async (data: RefillMobileFormData) => {
     if (data.method !== PaymentMethodName.GooglePay) return actions.refill(refillRequest(data));
     const body = refillRequest(data);
     let token: string | undefined;

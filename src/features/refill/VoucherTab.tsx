@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
+import type { RefillVoucherFormData } from '@generated/forms/refill-voucher';
 import type { FormDefinition } from '@generated/forms/types';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { voucherRequest } from './requests';
 import type { useRefillActions } from './use-refill-actions';
 
 interface VoucherTabProps {
-  form: FormDefinition;
+  form: FormDefinition<RefillVoucherFormData>;
   phone?: string;
   actions: ReturnType<typeof useRefillActions>;
 }

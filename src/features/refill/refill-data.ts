@@ -1,5 +1,9 @@
 import type { components } from '@generated/api/schema';
 import { forms } from '@generated/forms/index';
+import type { CardConsentFormData } from '@generated/forms/card-consent';
+import type { RefillFormData } from '@generated/forms/refill';
+import type { RefillMobileFormData } from '@generated/forms/refill-mobile';
+import type { RefillVoucherFormData } from '@generated/forms/refill-voucher';
 import type { FormDefinition } from '@generated/forms/types';
 import { accountData } from '@/shared/account/account-data';
 import { isMaintenanceFailure } from '@/shared/api/api-error';
@@ -8,7 +12,7 @@ import { loadBanners, type ApiBanner } from '@/shared/banners';
 import type { Services } from '@/shared/services';
 
 export interface RefillData {
-  forms: { refill: FormDefinition; mobile: FormDefinition; voucher: FormDefinition; cardConsent: FormDefinition };
+  forms: { refill: FormDefinition<RefillFormData>; mobile: FormDefinition<RefillMobileFormData>; voucher: FormDefinition<RefillVoucherFormData>; cardConsent: FormDefinition<CardConsentFormData> };
   disabledFeatures: readonly number[];
   configs: Readonly<Record<string, string>>;
   /** The logged-in user's saved card; null when none (204), when anonymous, or when it failed to load. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpecFormProps } from './SpecForm';
+import type { SpecFormData } from './validator';
 import './form-placeholder.css';
 
 const loadLibrary = () => import('./SpecForm').then((m) => ({ default: m.SpecForm }));
@@ -32,9 +33,10 @@ function useFormTexts(): boolean {
  * shown, so a page's first render never waits for them. Until they arrive a placeholder keeps the
  * form's height, so the page does not jump when the fields appear.
  */
-export function SpecForm(props: SpecFormProps) {
+export function SpecForm<TData extends SpecFormData = SpecFormData>(props: SpecFormProps<TData>) {
   const ready = useFormTexts();
   const visible = props.form.fields.filter((f) => f.widget !== 'hidden' && !f.when).length;
   const placeholder = <div className={`form-placeholder form-placeholder--${Math.min(visible, 8)}`} aria-busy="true" />;
-  return <Suspense fallback={placeholder}>{ready ? <Loaded {...props} /> : placeholder}</Suspense>;
+  // The lazy component is not generic; the data type was checked at this component's props.
+  return <Suspense fallback={placeholder}>{ready ? <Loaded {...(props as unknown as SpecFormProps)} /> : placeholder}</Suspense>;
 }

@@ -11,11 +11,11 @@ import { validatorFor, type ExtraValidate, type SpecFormData } from './validator
 import { widgets } from './widgets';
 import './forms.css';
 
-export interface SpecFormProps {
-  /** A generated form (`generated/forms/<name>.ts`). */
-  form: FormDefinition;
+export interface SpecFormProps<TData extends SpecFormData = SpecFormData> {
+  /** A generated form (`generated/forms/<name>.ts`); its data type types onSubmit. */
+  form: FormDefinition<TData>;
   /** Called with trimmed data (client-only fields kept) once every rule passes; the form is busy until it settles. */
-  onSubmit: (data: SpecFormData) => Promise<void>;
+  onSubmit: (data: TData) => Promise<void>;
   /** Starting values, read once at mount (remount with a `key` to start over). */
   initialData?: SpecFormData;
   /** Disables every field and the submit button. */
@@ -47,11 +47,12 @@ export interface SpecFormProps {
  * validation is off (noValidate): its errors would be one per failing keyword, untranslated and shown all
  * at once; the hook decides what shows and rjsf draws it through extraErrors.
  */
-export function SpecForm(props: SpecFormProps) {
+export function SpecForm<TData extends SpecFormData = SpecFormData>(props: SpecFormProps<TData>) {
   const { form, disabled, children, disabledFields, fieldOptions, className } = props;
   const { t, i18n } = useTranslation(['forms', 'validation', 'common', 'enums']);
   const idPrefix = props.idPrefix ?? form.name;
-  const state = useSpecFormState(form, idPrefix, props);
+  // The precompiled validator has passed when onSubmit runs: the data is the form's data type.
+  const state = useSpecFormState(form as FormDefinition, idPrefix, { ...props, onSubmit: (data) => props.onSubmit(data as TData) });
 
   const uiSchema = useMemo(
     () => buildUiSchema(form, (key) => t(key), (key) => i18n.exists(key), { disabledFields, fieldOptions }),

@@ -6,7 +6,7 @@ import { googlePayData, detectWallets } from '@/features/refill/wallets';
 
 describe('refill requests', () => {
   it('sends the amount as a number and only the chosen method fields', () => {
-    const form = { phone: '61234567', amount: '12,50', agreement: true, period: 2, saveCard: true, autoPayments: true };
+    const form = { phone: '61234567', amount: '12,50', agreement: true, period: 2, saveCard: true, autoPayments: true } as const;
     expect(refillRequest({ ...form, method: 'bank' })).toEqual({ phone: '61234567', amount: 12.5, method: 'bank' });
     expect(refillRequest({ ...form, method: 'card' })).toEqual({ phone: '61234567', amount: 12.5, method: 'card', saveCard: true, autoPayments: true });
     expect(refillRequest({ ...form, method: 'card-refill' })).toEqual({ phone: '61234567', amount: 12.5, method: 'card-refill', period: 2, agreement: true });
