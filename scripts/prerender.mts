@@ -1,8 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
+import { app } from '../generated/app';
 import { languages, routes } from '../generated/routes';
 import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
+import { apiFetch, devicePages } from './lib/device-pages';
 import { nginxRouteMap, notFoundPagePath, robotsTxt, sitemapXml } from './lib/site-files';
 
 /**
@@ -57,6 +59,15 @@ try {
     // Paths that name a file (the static maintenance page) are written as that file.
     write(path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html'), toHtml(page, appPreload(key, lang)));
   }
+  // A page per device of the catalogue: the route's frame and heading like any page, with the
+  // device's own name as its title (the page's data, prices and stock, load live).
+  const devices = await devicePages(await apiFetch());
+  const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  for (const { path, lang, title } of devices) {
+    const page = await prerender(path);
+    page.head = page.head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} | ${escapeHtml(app.product.name)}</title>`);
+    write(join(dist, decodeURIComponent(path).slice(1), 'index.html'), toHtml(page, appPreload('Device', lang)));
+  }
   // The not-found page of each language: what nginx and `npm start` answer, with HTTP 404, for an
   // address nothing serves. It is rendered at the language's Home address (its links are those of a
   // page of that language); `page-status` tells the app to start on the not-found page, not the address's route.
@@ -64,11 +75,11 @@ try {
     const page = await prerender(routes.Home.paths[lang]!, { notFound: true });
     write(join(dist, notFoundPagePath(lang).slice(1)), toHtml(page, appPreload('ContentPage', lang), '<meta name="page-status" content="404">'));
   }
-  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(pages));
+  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml([...pages, ...devices]));
   writeFileSync(join(dist, 'robots.txt'), robotsTxt());
   // nginx's map of the app's own addresses (deploy/nginx.conf includes it; reload nginx after a deploy).
   writeFileSync(join(dist, 'nginx-routes.map'), nginxRouteMap());
-  console.log(`prerendered ${pages.length} pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`);
+  console.log(`prerendered ${pages.length} pages, ${devices.length} device pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`);
 } finally {
   await vite.close();
 }

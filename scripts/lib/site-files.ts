@@ -5,6 +5,8 @@ export interface SitePage {
   path: string;
   key: RouteKey;
   lang: Language;
+  /** Pages of one route with params (a device each): the languages of one page share this. */
+  group?: string;
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -22,11 +24,12 @@ export function sitemapXml(allPages: readonly SitePage[], now: Date = new Date()
   };
   // A page in a campaign-only language (ua) is the same page under every prefix: listed once, at its default-language address.
   const pages = allPages.filter((page) => !routes[page.key].noindex && running(page.key) && (!routes[page.key].textLanguage || page.lang === defaultLanguage));
-  const byKey = new Map<RouteKey, SitePage[]>();
-  for (const page of pages) byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
+  const byKey = new Map<string, SitePage[]>();
+  const idOf = (page: SitePage) => `${page.key}|${page.group ?? ''}`;
+  for (const page of pages) byKey.set(idOf(page), [...(byKey.get(idOf(page)) ?? []), page]);
   const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(app.siteUrl + path)}"/>`;
   const urls = pages.map((page) => {
-    const languagesOfPage = byKey.get(page.key) ?? [];
+    const languagesOfPage = byKey.get(idOf(page)) ?? [];
     const alternates = languagesOfPage.map((other) => link(app.languages.htmlLang[routes[other.key].textLanguage ?? other.lang], other.path)).join('');
     // x-default: the default language's page, for readers of a language the site does not have.
     const fallback = languagesOfPage.find((other) => other.lang === defaultLanguage) ?? languagesOfPage[0]!;

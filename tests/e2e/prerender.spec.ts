@@ -26,6 +26,15 @@ test.describe('prerendered public pages', () => {
       });
     }
 
+    test('a device page is prerendered with the device\'s own title and its language alternates', async ({ page }) => {
+      const path = href('Device', { skuUrl: 'apple-iphone-15-128gb-melynas' }, 'en');
+      await page.goto(path);
+      await expect(page).toHaveTitle(`Apple iPhone 15 128 GB, Blue | ${app.product.name}`);
+      await expect(page.getByRole('heading', { level: 1, name: en.routes.Device.title })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${app.siteUrl}${path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="lt"]')).toHaveAttribute('href', `${app.siteUrl}${href('Device', { skuUrl: 'apple-iphone-15-128gb-melynas' })}`);
+    });
+
     test('a login-only page is not prerendered: the plain shell is served', async ({ page }) => {
       await page.goto(href('Dashboard'));
       await expect(page.locator('#root')).toBeEmpty();

@@ -1,0 +1,48 @@
+import { getResponse } from 'msw';
+import { href, languages, type Language } from '../../generated/routes';
+import type { components } from '../../generated/api/schema';
+import type { SitePage } from './site-files';
+
+type Device = components['schemas']['Device'];
+type Details = components['schemas']['DeviceDetails'];
+
+export interface DevicePage extends SitePage {
+  key: 'Device';
+  /** The page's own <title> text (the device's name): the route's title is the same for every device. */
+  title: string;
+}
+
+type Fetch = (path: string, lang: Language) => Promise<unknown>;
+
+/**
+ * Asks the API the app is built for (VITE_API_BASE_URL) or, without one, the built-in sandbox, which
+ * `npm start` serves. The Language header is the one the app sends (texts such as a colour's name).
+ */
+export async function apiFetch(apiBase = process.env.VITE_API_BASE_URL): Promise<Fetch> {
+  const sandbox = apiBase ? undefined : (await import('../../src/sandbox/index')).createSandbox();
+  return async (path, lang) => {
+    const request = new Request(`${apiBase ?? 'http://localhost/api'}${path}`, { headers: { Language: lang } });
+    const response = sandbox ? await getResponse(sandbox.handlers, request) : await fetch(request);
+    if (!response?.ok) throw new Error(`GET ${path} answered ${response?.status ?? 'nothing'}`);
+    return response.json();
+  };
+}
+
+/**
+ * One page per device of the catalogue and language, grouped by device so each lists its own
+ * language alternates; titled as the device page titles itself once live (name and colour). A
+ * device added later is still served (by the app shell), without a static page until the next build.
+ */
+export async function devicePages(get: Fetch): Promise<DevicePage[]> {
+  const devices = (await get('/devices', 'lt')) as Device[];
+  const pages = await Promise.all(
+    devices.flatMap((device) =>
+      languages.map(async (lang: Language): Promise<DevicePage> => {
+        const details = (await get(`/device/${encodeURIComponent(device.skuUrl)}`, lang)) as Details;
+        const title = details.colour ? `${details.name}, ${details.colour}` : details.name;
+        return { path: href('Device', { skuUrl: device.skuUrl }, lang), key: 'Device', lang, group: device.skuUrl, title };
+      }),
+    ),
+  );
+  return pages;
+}
