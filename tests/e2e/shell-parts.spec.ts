@@ -129,6 +129,9 @@ test('plural texts for 1, 2, 5, 11 and 21 in Lithuanian and Russian', async ({ p
 
 test.describe('early clicks', () => {
   test('a press of the menu button before the app has started opens the menu once it is live', async ({ page }) => {
+    // A slow phone: the CPU four times slower than this machine's (issue 18).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // The app's code is held back: the prerendered page is painted, the app has not started.
