@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { securityHeaders } from './deploy/security-headers';
 import { preloadOnlyNew } from './scripts/lib/preload-deps';
+import { rjsfFields } from './scripts/lib/rjsf-fields-plugin';
 
 const port = Number(process.env.PORT ?? 5173);
 // The app-version meta that open pages poll (campaign seed §4): every build gets its own value.
@@ -150,11 +151,15 @@ function specWatcher(): Plugin {
 const preloads = preloadOnlyNew();
 
 export default defineConfig({
-  plugins: [react(), preloads.plugin, prerenderedPages(), specWatcher(), ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()])],
+  plugins: [react(), rjsfFields(), preloads.plugin, prerenderedPages(), specWatcher(), ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()])],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@generated/': fileURLToPath(new URL('./generated/', import.meta.url)),
+      // @rjsf/core's Markdown renderer: the portal's forms never use Markdown (see the module).
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/shared/forms/plain-markdown.tsx', import.meta.url)),
+      // @rjsf/utils' URI resolver, for the forms' local $refs (see the module; its test compares it with fast-uri).
+      'fast-uri': fileURLToPath(new URL('./src/shared/forms/uri-resolver.ts', import.meta.url)),
     },
   },
   // Other builds and test output in the checkout are not the app's sources.

@@ -1,21 +1,31 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { app } from '../generated/app';
+import { routes, type RouteRecord } from '../generated/routes';
 import { Bundle, kb, publicRoutes, routeLoad } from './lib/bundle';
+import { RouteKinds, budgetKind } from './lib/route-kinds';
 
 /**
- * `npm run bench`: builds, then prints and saves (bench/results/<time>.json) what each public route
- * loads, Lighthouse's mobile figures (median of 5 runs) on four pages, and the codegen time.
+ * `npm run bench`: builds, then prints and saves (bench/results/<time>.json and .md) what each public
+ * route loads, and Lighthouse's mobile figures (median of --runs, default 5) on one route per screen: every
+ * public screen and every account screen (lt, logged in as the sandbox's demo subscriber) and Home in en
+ * and ru; the table also goes to the README's performance section. Options: --runs N, --routes Home,Login
+ * (route keys; Home-en, Home-ru for those two), --dist <dir> (measure a build already there, no build).
  */
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const { values: args } = parseArgs({ options: { runs: { type: 'string' }, routes: { type: 'string' }, dist: { type: 'string' } } });
+const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 5);
+const dist = args.dist ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 5390);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function sizes() {
-  const bundle = new Bundle('dist');
+  const bundle = new Bundle(dist);
   return publicRoutes().flatMap((record) =>
     record.languages.map((lang) => {
       const load = routeLoad(bundle, record, lang);
@@ -34,27 +44,64 @@ function sizes() {
   );
 }
 
-async function lighthouseFigures(pages: Record<string, string>) {
-  const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore' });
+interface BenchPage {
+  name: string;
+  route: string;
+  kind: string;
+  path: string;
+  login: boolean;
+}
+
+/** One route per screen: the public ones and the account area's in lt, and Home in en and ru. */
+function benchPages(kinds: RouteKinds): BenchPage[] {
+  const pages: BenchPage[] = [];
+  const screens = new Set<string>();
+  const all = [...publicRoutes(), ...(Object.values(routes) as RouteRecord[]).filter((r) => r.login && r.variant === 'main')];
+  for (const record of all) {
+    // The CMS's pages have no path of their own: a page the sandbox serves stands for them.
+    const path = record.key === 'ContentPage' ? '/apie-mus' : record.paths.lt?.replace(/\/:[A-Za-z]+\?/g, '');
+    if (!path || path.includes(':') || screens.has(record.screen)) continue; // a required parameter: no page to measure without data
+    screens.add(record.screen);
+    pages.push({ name: record.key, route: record.key, kind: budgetKind(record, kinds.load(record, 'lt').kind), path, login: record.login });
+  }
+  for (const lang of ['en', 'ru'] as const) pages.push({ name: `Home-${lang}`, route: 'Home', kind: 'public', path: routes.Home.paths[lang]!, login: false });
+  const only = args.routes?.split(',');
+  return only ? pages.filter((p) => only.includes(p.name)) : pages;
+}
+
+/** gzip of the app's scripts a page loaded during Lighthouse's run (it waits until the network is quiet). */
+function scriptGzip(bundle: Bundle, lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? []);
+  const files = new Set(items.filter((i) => i.resourceType === 'Script').map((i) => new URL(i.url).pathname.slice(1)).filter((f) => existsSync(`${dist}/${f}`)));
+  return [...files].reduce((sum, f) => sum + bundle.size(f).gzip, 0);
+}
+
+async function lighthouseFigures(pages: BenchPage[]) {
+  const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], { env: { ...process.env, E2E_PORT: String(port), E2E_OUT_DIR: dist }, stdio: 'ignore' });
   await waitFor(`http://localhost:${port}/`);
+  const bundle = new Bundle(dist);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const results: Record<string, Record<string, number>> = {};
+  const results: Record<string, Record<string, number | string>> = {};
   try {
-    for (const [name, path] of Object.entries(pages)) {
+    for (const page of pages) {
       const runs: Record<string, number>[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`http://localhost:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        // Account screens: logged in as the e2e tests do (token in local storage, the sandbox's cookie),
+        // and Lighthouse keeps that storage instead of clearing it.
+        if (page.login) await logIn(chrome.port);
+        const result = await lighthouse(`http://localhost:${port}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: page.login });
         const lhr = result!.lhr;
         if (lhr.runtimeError) {
-          console.warn(`Lighthouse could not measure ${name} (run ${i + 1}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.warn(`Lighthouse could not measure ${page.name} (run ${i + 1}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           continue;
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         runs.push({
+          jsUntilLiveGzipKb: kb(scriptGzip(bundle, lhr)),
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
@@ -63,14 +110,51 @@ async function lighthouseFigures(pages: Record<string, string>) {
           bestPractices: score('best-practices'),
           seo: score('seo'),
         });
+        if (page.login && !lhr.finalDisplayedUrl.includes(page.path)) console.warn(`${page.name} (run ${i + 1}) ended at ${lhr.finalDisplayedUrl}: not logged in?`);
       }
-      if (runs.length) results[name] = { runs: runs.length, ...Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, Math.round(median(runs.map((r) => r[k]!)) * 1000) / 1000])) };
+      const figures = runs.length ? Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, Math.round(median(runs.map((r) => r[k]!)) * 1000) / 1000])) : {};
+      results[page.name] = { path: page.path, kind: page.kind, runs: runs.length, ...figures };
+      console.log(page.name, JSON.stringify(results[page.name]));
     }
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
   }
   return results;
+}
+
+/** Logs the demo subscriber in inside the browser Lighthouse drives (tests/e2e/session.ts does the same). */
+async function logIn(chromePort: number) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`http://localhost:${port}/`);
+    await tab.evaluate(async (key) => {
+      const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ msisdn: '61234567', password: 'Demo1234' }) });
+      if (!response.ok) throw new Error(`login failed: ${response.status}`);
+      window.localStorage.setItem(key, ((await response.json()) as { result: string }).result);
+    }, app.tokens.storageKey);
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** The Lighthouse figures as a Markdown table (bench/results/<time>.md, the README's performance section). */
+function markdownTable(results: Record<string, Record<string, number | string>>): string {
+  const head = '| Page | Path | Kind | JS until live (kB gzip) | LCP (ms) | TBT (ms) | CLS | Performance |\n|---|---|---|---:|---:|---:|---:|---:|';
+  const rows = Object.entries(results).map(([name, r]) => `| ${name} | \`${r.path}\` | ${r.kind} | ${r.jsUntilLiveGzipKb ?? '–'} | ${r.lcpMs !== undefined ? Math.round(Number(r.lcpMs)) : '–'} | ${r.tbtMs !== undefined ? Math.round(Number(r.tbtMs)) : '–'} | ${r.cls ?? '–'} | ${r.performance ?? '–'} |`);
+  return `${head}\n${rows.join('\n')}`;
+}
+
+/** Replaces what stands between the README's bench markers. */
+function updateReadme(table: string, at: string) {
+  const readme = readFileSync('README.md', 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  if (!readme.includes(start) || !readme.includes(end)) return console.warn('README.md has no bench markers: not updated');
+  const body = `\nLighthouse mobile profile, median of ${RUNS} run(s), ${at.slice(0, 10)} (\`npm run bench\`):\n\n${table}\n`;
+  writeFileSync('README.md', readme.slice(0, readme.indexOf(start) + start.length) + body + readme.slice(readme.indexOf(end)));
 }
 
 async function waitFor(url: string) {
@@ -95,18 +179,23 @@ function codegenMs(): number {
   return Math.round(median(times));
 }
 
-// The whole production build, prerendered pages included: what nginx serves.
-execFileSync('npm', ['run', '-s', 'build'], { stdio: 'ignore' });
+// The whole production build, prerendered pages included: what nginx serves (--dist: one built already).
+if (!args.dist) execFileSync('npm', ['run', '-s', 'build'], { stdio: 'ignore' });
 const routeSizes = sizes();
 console.log('\nJavaScript before first render, per public route (kB):');
 console.table(routeSizes.map((r) => ({ route: `${r.route} ${r.lang}`, gzip: r.initialJsGzipKb, brotli: r.initialJsBrotliKb, lazy: `${r.lazyChunks} (${r.lazyJsGzipKb})`, css: r.cssGzipKb })));
-const pages = { Home: '/', Plans: '/planai', Refill: '/papildymas', Content: '/apie-mus' };
+const pages = benchPages(new RouteKinds(new Bundle(dist)));
 const lighthouseResults = await lighthouseFigures(pages);
 console.log(`\nLighthouse, mobile, median of ${RUNS}:`);
 console.table(lighthouseResults);
 const codegen = codegenMs();
 console.log(`\ncodegen --check, median of 3 (process start included): ${codegen} ms`);
 mkdirSync('bench/results', { recursive: true });
-const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), routeSizes, lighthouse: lighthouseResults, codegenMs: codegen }, null, 2)}\n`);
-console.log(`\nSaved ${file}`);
+const at = new Date().toISOString();
+const file = `bench/results/${at.replace(/[:.]/g, '-')}`;
+const table = markdownTable(lighthouseResults);
+writeFileSync(`${file}.json`, `${JSON.stringify({ at, runs: RUNS, routeSizes, lighthouse: lighthouseResults, codegenMs: codegen }, null, 2)}\n`);
+writeFileSync(`${file}.md`, `# Bench ${at}\n\nLighthouse mobile profile, median of ${RUNS} run(s); JS until live: gzip of the app's scripts the page loaded.\n\n${table}\n`);
+// Only a run over every page stands for the product in the README.
+if (!args.routes) updateReadme(table, at);
+console.log(`\nSaved ${file}.json and ${file}.md`);

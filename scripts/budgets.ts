@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { routes, type RouteRecord } from '../generated/routes';
 import { Bundle, kb, publicRoutes, routeLoad } from './lib/bundle';
+import { RouteKinds, budgetKind, type BudgetKind } from './lib/route-kinds';
 
 /**
  * `npm run budgets` (inside `npm test`, after the build): the size budgets of budgets.yaml, checked
@@ -14,6 +16,7 @@ interface Budgets {
   forbiddenInBundle: { pattern: string; why: string }[];
   forbiddenSources: { pattern: string; why: string }[];
   dynamicOnly?: { pattern: string; why: string }[];
+  liveJsGzipKb: Record<BudgetKind, number>;
 }
 
 const budgets = parse(readFileSync('budgets.yaml', 'utf8')) as Budgets;
@@ -49,7 +52,25 @@ for (const file of bundle.jsFiles) {
   }
 }
 
+// Per kind of route (scripts/lib/route-kinds.ts), every route in every language: the JS until live.
+const kinds = new RouteKinds(bundle);
+const largestOf = new Map<BudgetKind, { gzip: number; route: string }>();
+for (const record of Object.values(routes) as RouteRecord[]) {
+  for (const lang of record.languages) {
+    if (!record.paths[lang]) continue;
+    const load = kinds.load(record, lang);
+    const kind = budgetKind(record, load.kind);
+    const gzip = kinds.gzip(load.live);
+    if (gzip > (largestOf.get(kind)?.gzip ?? 0)) largestOf.set(kind, { gzip, route: `${record.key} (${lang})` });
+    const budget = budgets.liveJsGzipKb[kind];
+    if (budget === undefined) failures.push(`${record.key} (${lang}) is a ${kind} route and budgets.yaml has no liveJsGzipKb.${kind}`);
+    else if (kb(gzip) > budget) failures.push(`${record.key} (${lang}), a ${kind} route, loads ${kb(gzip)} kB gzip of JavaScript until live; the budget is ${budget} kB`);
+    if (load.kind !== 'form' && load.live.some((f) => bundle.sourcesOf(f).some(isForms))) failures.push(`${record.key} (${lang}) loads the form library but shows no form`);
+  }
+}
+
 console.log(`budgets: largest initial JS ${kb(largest.gzip)} kB gzip (${largest.route}), budget ${budgets.initialJsGzipKb} kB; form library ${kb(formsGzip)} kB gzip in ${formChunks.length} chunk(s), budget ${budgets.formsChunkGzipKb} kB`);
+for (const [kind, { gzip, route }] of largestOf) console.log(`budgets: ${kind} routes: largest ${kb(gzip)} kB gzip until live (${route}), budget ${budgets.liveJsGzipKb[kind]} kB`);
 if (failures.length) {
   console.error(`Budgets exceeded:\n${[...new Set(failures)].map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);

@@ -1,4 +1,5 @@
-import type { ApiSpec, Origin } from '../spec-types';
+import { checkNullKeys } from '../checks/api-checks';
+import type { ApiSpec, EnumSpec, Origin } from '../spec-types';
 import type { Diagnostics } from './diagnostics';
 import type { YamlSource } from './yaml-source';
 
@@ -6,10 +7,13 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /**
  * Merges spec/api/openapi.yaml (the root) with the area fragments into one OpenAPI 3.1 document.
- * A path, method or component name defined twice is an error naming both places.
+ * A path, method or component name defined twice is an error naming both places. A schema's
+ * `x-enum: <Name>` becomes `enum:` with the values of spec/enums.yaml, so each list is written once.
  */
-export function mergeApi(root: YamlSource, fragments: YamlSource[], diagnostics: Diagnostics): ApiSpec {
-  const doc = structuredClone((root.data ?? {}) as Record<string, any>);
+export function mergeApi(root: YamlSource, fragments: YamlSource[], diagnostics: Diagnostics, enums: EnumSpec[]): ApiSpec {
+  checkNullKeys([root, ...fragments], diagnostics);
+  const withEnums = (source: YamlSource) => expandEnums(structuredClone(source.data ?? {}), source, enums, diagnostics) as Record<string, any>;
+  const doc = withEnums(root);
   doc.paths ??= {};
   doc.components ??= {};
   const owners = new Map<string, YamlSource>();
@@ -28,7 +32,7 @@ export function mergeApi(root: YamlSource, fragments: YamlSource[], diagnostics:
   for (const key of Object.keys(doc.paths)) claim(`paths.${key}`, root, ['paths', key]);
 
   for (const fragment of fragments) {
-    const data = (fragment.data ?? {}) as Record<string, any>;
+    const data = withEnums(fragment);
     for (const [path, item] of Object.entries((data.paths ?? {}) as Record<string, Record<string, unknown>>)) {
       doc.paths[path] ??= {};
       for (const [method, op] of Object.entries(item)) {
@@ -77,4 +81,20 @@ function sortDocument(doc: Record<string, any>): Record<string, any> {
     Object.entries(doc.components as Record<string, Record<string, unknown>>).map(([k, v]) => [k, sorted(v)]),
   );
   return { ...doc, paths: sorted(doc.paths), components };
+}
+
+function expandEnums(node: unknown, source: YamlSource, enums: EnumSpec[], diagnostics: Diagnostics, path: (string | number)[] = []): unknown {
+  if (Array.isArray(node)) return node.map((n, i) => expandEnums(n, source, enums, diagnostics, [...path, i]));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).flatMap(([k, v]) => {
+      if (k !== 'x-enum') return [[k, expandEnums(v, source, enums, diagnostics, [...path, k])]];
+      const found = enums.find((e) => e.name === v);
+      if (!found) {
+        diagnostics.add(source.problem([...path, k], `enum ${String(v)} is not in spec/enums.yaml`, `name one of ${enums.map((e) => e.name).join(', ')}`));
+        return [];
+      }
+      return [['enum', Object.values(found.values)]];
+    }),
+  );
 }

@@ -111,7 +111,7 @@ export function loadSpec(root: string): Spec {
     ...formSources.map((source) => toForm(source, source.data as Record<string, any>, source.file.slice(source.file.lastIndexOf('/') + 1, -'.yaml'.length))),
     ...campaignForms,
   ];
-  const api = mergeApi(apiRootSource!, apiFragments, diagnostics);
+  const api = mergeApi(apiRootSource!, apiFragments, diagnostics, enums);
 
   const spec: Spec = {
     app,
@@ -179,10 +179,12 @@ export function loadApiSpec(root: string): Pick<Spec, 'api' | 'app' | 'files'> {
     return source;
   };
   const app = read('spec/app.yaml', 'app');
+  const enumsSource = read('spec/enums.yaml', 'enums');
   const apiRoot = read('spec/api/openapi.yaml', 'openapi');
   const fragments = yamlFiles(root, 'spec/api').filter((f) => f !== 'spec/api/openapi.yaml').map((f) => read(f, 'api-fragment'));
   diagnostics.throwIfAny();
-  const api = mergeApi(apiRoot, fragments, diagnostics);
+  const enums = Object.entries(enumsSource.data as Record<string, Omit<EnumSpec, 'name'>>).map(([name, e]) => ({ name, ...e }));
+  const api = mergeApi(apiRoot, fragments, diagnostics, enums);
   const partial = { api, app: app.data as AppSpec, files: { api: api.files } as Spec['files'] };
   checkApi(partial as Spec, diagnostics);
   diagnostics.throwIfAny();

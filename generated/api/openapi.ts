@@ -9,6 +9,7 @@ export const openapiDocument = {
     "description": "The API behind the Pulsas self-service portal of a Lithuanian mobile operator (seeds: core §7,\ncampaigns §7). Every path is relative to the API base (`/api` unless `VITE_API_BASE_URL` says otherwise).\n\nEvery request carries:\n- a `Language` header with the UI language, `lt`, `en` or `ru` (texts in answers follow it);\n- credentials (cookies), so calls that rely on the brand's single sign-on session (`GET /auth/token`) work;\n- `Authorization: Bearer <token>` when the user is logged in. The token is a JWT whose claims\n  `Msisdn` and `AccountID` identify the subscriber; `exp` is its expiry (seconds since the epoch).\n- repeated query parameters for arrays (`?configs=a&configs=b`).\n\nErrors (seeds §8) come as `ErrorResponse`: either an `errors` array, whose first `code` plus the word\n`Exception` is the message key, or an `Exception` key whose text has `{0}`, `{1}`.. replaced by\n`Arguments`. 401 means the token is missing, expired or unknown; 403 that the call is not allowed;\n503 that the service is in maintenance.\n",
   },
   "servers": [{"url":"/api"}],
+  "security": [],
   "tags": [
     {"name":"system","description":"Runtime configuration values"},
     {"name":"resources","description":"Texts managed in the CMS (resource groups and translations)"},
@@ -35,12 +36,7 @@ export const openapiDocument = {
     {"name":"live-chat","description":"Live chat session token"},
     {"name":"whalebone","description":"Browsing-protection incident statistics"},
     {"name":"campaign","description":"Refill prize game and the list of running campaigns"},
-    {
-      "name": "awards-campaign",
-      "description": "Points",
-      "medals": null,
-      "prize wheel and prize store": null,
-    },
+    {"name":"awards-campaign","description":"Points, medals, prize wheel and prize store"},
     {"name":"airpod","description":"Earphone and item-purchase campaigns"},
     {"name":"narsyk","description":"Browsing-protection entry with its own session"},
     {"name":"newsletter","description":"Newsletter signup"},
@@ -401,7 +397,7 @@ export const openapiDocument = {
           "name": {"type":"string"},
           "description": {"type":"string"},
           "price": {"type":"number","minimum":0,"description":"Campaign price in euros"},
-          "oldPrice": {"type":["number","null"],"description":"The usual price","crossed out":null},
+          "oldPrice": {"type":["number","null"],"description":"The usual price, crossed out"},
           "imageUrl": {"type":["string","null"]},
           "isActive": {"type":"boolean","description":"Still on sale"},
         },
@@ -559,8 +555,7 @@ export const openapiDocument = {
           "version": {
             "type": "string",
             "minLength": 1,
-            "description": "The policy's version",
-            "kept with the visitor's choice": null,
+            "description": "The policy's version, kept with the visitor's choice",
           },
           "title": {"type":"string","minLength":1},
           "text": {"type":"string","minLength":1,"description":"Plain text"},
@@ -651,7 +646,7 @@ export const openapiDocument = {
         "additionalProperties": false,
         "required": ["id","name","county","latitude","longitude","technologies"],
         "properties": {
-          "id": {"type":"string","description":"A stable slug of the town","e.g. vilnius":null},
+          "id": {"type":"string","description":"A stable slug of the town, e.g. vilnius"},
           "name": {"type":"string","description":"The town's name in the request's language"},
           "county": {"type":"string","description":"Its county (apskritis) in the request's language"},
           "latitude": {"type":"number","minimum":53.8,"maximum":56.5},
@@ -659,8 +654,7 @@ export const openapiDocument = {
           "technologies": {
             "type": "array",
             "items": {"$ref":"#/components/schemas/NetworkTechnology"},
-            "description": "The technologies that cover the town",
-            "oldest first": null,
+            "description": "The technologies that cover the town, oldest first",
           },
         },
       },
@@ -840,7 +834,7 @@ export const openapiDocument = {
         "required": ["orderId","redirectUrl"],
         "properties": {
           "orderId": {"type":"string"},
-          "redirectUrl": {"type":"string","description":"The payment page (bank","card or leasing partner)":null},
+          "redirectUrl": {"type":"string","description":"The payment page (bank, card or leasing partner)"},
         },
       },
       "DeviceSpecification": {
@@ -855,7 +849,7 @@ export const openapiDocument = {
         "required": ["sku","quantity","shops"],
         "properties": {
           "sku": {"type":"string"},
-          "quantity": {"type":"integer","minimum":0,"description":"Total","e-shop included":null},
+          "quantity": {"type":"integer","minimum":0,"description":"Total, e-shop included"},
           "shops": {"type":"array","items":{"$ref":"#/components/schemas/ShopStock"}},
         },
       },
@@ -952,7 +946,7 @@ export const openapiDocument = {
         "additionalProperties": false,
         "required": ["price","includedBalance","activationValidityHours"],
         "properties": {
-          "price": {"type":"number","minimum":0,"description":"EUR","the price of a new eSIM":null},
+          "price": {"type":"number","minimum":0,"description":"EUR, the price of a new eSIM"},
           "includedBalance": {"type":"number","minimum":0,"description":"EUR credited to the new number's balance"},
           "activationValidityHours": {
             "type": "integer",
@@ -979,8 +973,7 @@ export const openapiDocument = {
           "kind": {
             "type": "string",
             "enum": ["purchase","change"],
-            "description": "A new number",
-            "or a new profile for an existing one": null,
+            "description": "A new number, or a new profile for an existing one",
           },
           "status": {
             "type": "string",
@@ -995,16 +988,8 @@ export const openapiDocument = {
             "type": ["string","null"],
             "description": "The LPA activation code the QR code carries, e.g. LPA:1$smdp.pulsas.lt$K2-1ABC-2DEF; null unless ready",
           },
-          "smdpAddress": {
-            "type": ["string","null"],
-            "description": "SM-DP+ address",
-            "for entering the code by hand": null,
-          },
-          "matchingId": {
-            "type": ["string","null"],
-            "description": "Activation code proper",
-            "for entering by hand": null,
-          },
+          "smdpAddress": {"type":["string","null"],"description":"SM-DP+ address, for entering the code by hand"},
+          "matchingId": {"type":["string","null"],"description":"Activation code proper, for entering by hand"},
           "validUntil": {
             "type": ["string","null"],
             "format": "date-time",
@@ -1651,7 +1636,7 @@ export const openapiDocument = {
         "type": "object",
         "additionalProperties": false,
         "required": ["method"],
-        "properties": {"method":{"type":"integer","enum":[0,1],"description":"0 Account","1 CreditCard":null}},
+        "properties": {"method":{"type":"integer","enum":[0,1],"description":"0 Account, 1 CreditCard"}},
       },
       "PlanChannel": {
         "type": "object",
@@ -1780,7 +1765,7 @@ export const openapiDocument = {
           "oldPrice": {"type":["number","null"],"description":"Crossed-out price during a discount"},
           "validityDays": {"type":["integer","null"],"description":"null when the plan does not expire"},
           "displaySection": {"$ref":"#/components/schemas/PlanDisplaySection"},
-          "priority": {"type":"integer","description":"Order within the section","lower first":null},
+          "priority": {"type":"integer","description":"Order within the section, lower first"},
           "isRecommended": {"type":"boolean"},
           "isActive": {"type":"boolean","description":"The logged-in user has this plan now"},
           "channels": {"type":"array","items":{"$ref":"#/components/schemas/PlanChannel"}},

@@ -2473,7 +2473,7 @@ export type components = {
             /** @description Still on sale */
             isActive: boolean;
             name: string;
-            /** @description The usual price */
+            /** @description The usual price, crossed out */
             oldPrice: number | null;
             /** @description Campaign price in euros */
             price: number;
@@ -2592,7 +2592,7 @@ export type components = {
             /** @description Plain text */
             text: string;
             title: string;
-            /** @description The policy's version */
+            /** @description The policy's version, kept with the visitor's choice */
             version: string;
         };
         CoverageAreas: {
@@ -2627,13 +2627,13 @@ export type components = {
         CoverageTown: {
             /** @description Its county (apskritis) in the request's language */
             county: string;
-            /** @description A stable slug of the town */
+            /** @description A stable slug of the town, e.g. vilnius */
             id: string;
             latitude: number;
             longitude: number;
             /** @description The town's name in the request's language */
             name: string;
-            /** @description The technologies that cover the town */
+            /** @description The technologies that cover the town, oldest first */
             technologies: components["schemas"]["NetworkTechnology"][];
         };
         CoverageTowns: {
@@ -2734,7 +2734,7 @@ export type components = {
         };
         DeviceOrderResult: {
             orderId: string;
-            /** @description The payment page (bank */
+            /** @description The payment page (bank, card or leasing partner) */
             redirectUrl: string;
         };
         DeviceSpecification: {
@@ -2742,7 +2742,7 @@ export type components = {
             value: string;
         };
         DeviceStock: {
-            /** @description Total */
+            /** @description Total, e-shop included */
             quantity: number;
             shops: components["schemas"]["ShopStock"][];
             sku: string;
@@ -2803,22 +2803,22 @@ export type components = {
             activationValidityHours: number;
             /** @description EUR credited to the new number's balance */
             includedBalance: number;
-            /** @description EUR */
+            /** @description EUR, the price of a new eSIM */
             price: number;
         };
         EsimOrder: {
             /** @description The LPA activation code the QR code carries, e.g. LPA:1$smdp.pulsas.lt$K2-1ABC-2DEF; null unless ready */
             activationCode: string | null;
             /**
-             * @description A new number
+             * @description A new number, or a new profile for an existing one
              * @enum {string}
              */
             kind: "purchase" | "change";
-            /** @description Activation code proper */
+            /** @description Activation code proper, for entering by hand */
             matchingId: string | null;
             /** @description The number the eSIM is for; null until paid for a new number */
             msisdn: string | null;
-            /** @description SM-DP+ address */
+            /** @description SM-DP+ address, for entering the code by hand */
             smdpAddress: string | null;
             /**
              * @description pending: not paid yet; ready: paid, code issued; failed: payment declined
@@ -3247,7 +3247,7 @@ export type components = {
         PaymentMethod: 0 | 1 | 2 | 3 | 4 | 5 | 6;
         PaymentTypeRequest: {
             /**
-             * @description 0 Account
+             * @description 0 Account, 1 CreditCard
              * @enum {integer}
              */
             method: 0 | 1;
@@ -3333,7 +3333,7 @@ export type components = {
             paymentMethods: components["schemas"]["PaymentMethod"][];
             /** @description EUR */
             price: number;
-            /** @description Order within the section */
+            /** @description Order within the section, lower first */
             priority: number;
             /** @description null when the plan does not expire */
             validityDays: number | null;

@@ -9,16 +9,25 @@ import { errorCodes } from './errors';
  * a client bug (a missing field, a wrong type) shows up as a 400 instead of a sandbox that is kinder
  * than production.
  */
-const ajv = new Ajv2020({ strict: false, allErrors: false });
+const ajv = new Ajv2020({ strict: true, allErrors: false });
 addFormats.default(ajv);
-ajv.addSchema(openapiDocument as object, 'openapi');
+ajv.addSchema(openapiSchemas());
+
+/**
+ * The component schemas as one JSON Schema (`openapi#/$defs/<Name>`): strict mode refuses the
+ * document's own keys (openapi, paths) as unknown keywords, as it refuses a stray key in a schema.
+ */
+export function openapiSchemas(): { $id: string; $defs: Record<string, object> } {
+  const text = JSON.stringify(openapiDocument.components.schemas).replaceAll('"#/components/schemas/', '"#/$defs/');
+  return { $id: 'openapi', $defs: JSON.parse(text) as Record<string, object> };
+}
 
 const validators = new Map<string, ValidateFunction>();
 
 function validatorFor(name: string): ValidateFunction {
   let validate = validators.get(name);
   if (!validate) {
-    validate = ajv.compile({ $ref: `openapi#/components/schemas/${name}` });
+    validate = ajv.compile({ $ref: `openapi#/$defs/${name}` });
     validators.set(name, validate);
   }
   return validate;

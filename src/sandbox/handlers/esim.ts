@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { FeatureId } from '../../../generated/enums';
 import type { SandboxContext } from '../context';
 import { exception, notFound } from '../errors';
 import { optionalCaller, requireCaller } from '../guard';
@@ -12,9 +13,8 @@ import { payFromBalance } from '../world/orders';
 import { nextId } from '../world/payments';
 import { eur, paymentPageUrl, startPayment } from './payment-page';
 
-/** Feature ids (core §3): eSIM change, and card payments for prepaid purchases. */
-const CHANGE_ESIM = 12;
-const PREPAID_PURCHASE_CARD = 5;
+const CHANGE_ESIM = FeatureId.ChangeESim;
+const PREPAID_PURCHASE_CARD = FeatureId.PpPurchaseCreditCard;
 
 function orderOf(order: EsimOrderState) {
   const ready = order.status === 'ready';

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { FeatureId } from '../../../generated/enums';
 import type { SandboxContext } from '../context';
 import { exception } from '../errors';
 import { requireCaller } from '../guard';
@@ -34,7 +35,7 @@ export function paymentHandlers(ctx: SandboxContext): HttpHandler[] {
     api.post('/payment/v2/payments/card', idempotent(ctx, async ({ request, response }) => {
       const { world, subscriber, language } = requireCaller(ctx, request);
       const body = await readBody(request, 'CardCreateRequest');
-      if (world.disabledFeatures.has(6)) throw exception(400, 'FeatureDisabledException');
+      if (world.disabledFeatures.has(FeatureId.CreditCardRegisterInSettings)) throw exception(400, 'FeatureDisabledException');
       const payment = startPayment(world, language, {
         kind: 'card', payer: subscriber.msisdn, target: subscriber.msisdn, amount: Number(body.amount), method: 'card',
         saveCard: true, setDefaultPayment: body.setDefaultPayment, accountState: body.accountState ?? null,

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { FeatureId } from '../../../generated/enums';
 import type { SandboxContext } from '../context';
 import { exception } from '../errors';
 import { optionalCaller, requireCaller } from '../guard';
@@ -15,7 +16,7 @@ import { numberOf } from '../world/subscribers';
 import { eur, paymentPageUrl, startPayment } from './payment-page';
 
 /** Feature toggles that switch a way of paying off (core §3 feature ids). */
-const METHOD_FEATURE = { 1: 5, 5: 16, 6: 17 } as const;
+const METHOD_FEATURE = { 1: FeatureId.PpPurchaseCreditCard, 5: FeatureId.GooglePay, 6: FeatureId.ApplePay } as const;
 
 /** Plans (public; the logged-in user's own are flagged) and plan orders. */
 export function pricePlanHandlers(ctx: SandboxContext): HttpHandler[] {

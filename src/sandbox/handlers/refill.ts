@@ -1,4 +1,6 @@
 import type { HttpHandler } from 'msw';
+import { constants } from '../../../generated/app';
+import { FeatureId } from '../../../generated/enums';
 import type { Schemas } from '../api-types';
 import type { SandboxContext } from '../context';
 import { exception } from '../errors';
@@ -7,7 +9,6 @@ import { api } from '../http';
 import { idempotent } from '../idempotency';
 import { readBody } from '../request-body';
 import { canPay } from '../world/cards';
-import type { FeatureId } from '../world/features';
 import { languageOf } from '../world/i18n';
 import { nextId } from '../world/payments';
 import { creditRefill } from '../world/refills';
@@ -15,13 +16,14 @@ import { returnPath } from '../world/return-paths';
 import { numberOf } from '../world/subscribers';
 import { eur, paymentPageUrl, startPayment } from './payment-page';
 
-/** Refill limits of the sandbox operator (EUR); mobile payments are capped at 30 (core §4). */
+/** Refill limits of the sandbox operator (EUR); mobile payments have the spec's cap (core §4, §9). */
 const MIN_AMOUNT = 1;
 const MAX_AMOUNT = 150;
-const MOBILE_MAX_AMOUNT = 30;
+const MOBILE_MAX_AMOUNT = constants.mobileRefillAmountCap;
 
 const METHOD_FEATURE: Record<Schemas['RefillMethod'], FeatureId> = {
-  card: 1, 'card-refill': 1, bank: 2, 'google-pay': 16, 'apple-pay': 17,
+  card: FeatureId.TopUpCard, 'card-refill': FeatureId.TopUpCard, bank: FeatureId.TopUpBank,
+  'google-pay': FeatureId.GooglePay, 'apple-pay': FeatureId.ApplePay,
 };
 
 /**
@@ -69,7 +71,7 @@ export function refillHandlers(ctx: SandboxContext): HttpHandler[] {
     api.post('/payment/v2/payments/voucher', idempotent(ctx, async ({ request, response }) => {
       const world = ctx.world(request);
       const { phone, code } = await readBody(request, 'VoucherRefillRequest');
-      if (world.disabledFeatures.has(3)) throw exception(400, 'FeatureDisabledException');
+      if (world.disabledFeatures.has(FeatureId.TopUpVoucher)) throw exception(400, 'FeatureDisabledException');
       const target = numberOf(world.subscribers, phone, world.clock());
       if (!target || target.customerType === 'postpaid') throw exception(400, 'InvalidMsisdnException', [phone]);
       const voucher = world.payments.vouchers.get(code.trim());

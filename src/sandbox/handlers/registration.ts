@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { FeatureId } from '../../../generated/enums';
 import type { SandboxContext } from '../context';
 import { errorCodes, exception } from '../errors';
 import { api } from '../http';
@@ -39,7 +40,7 @@ export function registrationHandlers(ctx: SandboxContext): HttpHandler[] {
     api.post('/registration/enrollment', async ({ request, response }) => {
       const world = ctx.world(request);
       const { msisdn } = await readBody(request, 'MsisdnRequest');
-      if (world.disabledFeatures.has(20)) throw exception(400, 'FeatureDisabledException');
+      if (world.disabledFeatures.has(FeatureId.CustomerRegistration)) throw exception(400, 'FeatureDisabledException');
       const subscriber = numberOf(world.subscribers, msisdn, world.clock());
       if (!subscriber) throw exception(400, 'InvalidMsisdnException', [msisdn]);
       if (subscriber.password && !subscriber.mustFinishRegistration) throw exception(400, 'UserAlreadyExistsException');

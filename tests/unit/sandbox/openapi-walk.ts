@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { openapiDocument } from '../../../generated/api/openapi';
+import { openapiSchemas } from '../../../src/sandbox/request-body';
 
 /** The parts of the merged OpenAPI document the contract test reads. */
 export interface Parameter {
@@ -57,16 +58,16 @@ export function resolveResponse(response: ResponseObject): ResponseObject {
   return doc.components.responses[name]!;
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
+const ajv = new Ajv2020({ strict: true, allErrors: true });
 addFormats.default(ajv);
-ajv.addSchema(openapiDocument as object, 'openapi');
+ajv.addSchema(openapiSchemas());
 
-/** Points the schema's `#/...` refs at the whole document, which ajv knows as `openapi`. */
+/** Points the schema's `#/components/schemas/...` refs at the schemas ajv knows as `openapi`. */
 function anchored(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(anchored);
   if (!schema || typeof schema !== 'object') return schema;
   return Object.fromEntries(Object.entries(schema).map(([key, value]) =>
-    [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `openapi${value}` : anchored(value)]));
+    [key, key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', 'openapi#/$defs/') : anchored(value)]));
 }
 
 const compiled = new Map<object, ValidateFunction>();

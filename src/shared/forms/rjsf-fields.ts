@@ -1,0 +1,43 @@
+import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
+import CyclicSchemaField from '@rjsf/core/lib/components/fields/CyclicSchemaField.js';
+import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
+import LayoutHeaderField from '@rjsf/core/lib/components/fields/LayoutHeaderField.js';
+import NullField from '@rjsf/core/lib/components/fields/NullField.js';
+import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
+import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
+import OptionalDataControlsField from '@rjsf/core/lib/components/fields/OptionalDataControlsField.js';
+import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
+import StringField from '@rjsf/core/lib/components/fields/StringField.js';
+
+/**
+ * Stands in for @rjsf/core's default field registry (vite.config.ts points its getDefaultRegistry
+ * here): the same fields, without those of schema shapes the portal's forms never have — arrays,
+ * anyOf/oneOf and layout grids (codegen emits objects of strings, numbers and booleans, with allOf
+ * rules and if/then conditions). They were a fifth of the form chunk. A form that needed one fails
+ * loudly, naming what to do, instead of drawing nothing.
+ */
+function unsupported(name: string) {
+  return function UnsupportedField(): never {
+    throw new Error(`${name}: the portal's form chunk leaves out rjsf's array, anyOf/oneOf and layout-grid fields; add it back in src/shared/forms/rjsf-fields.ts`);
+  };
+}
+
+export default function fields() {
+  return {
+    AnyOfField: unsupported('AnyOfField'),
+    ArrayField: unsupported('ArrayField'),
+    BooleanField,
+    CyclicSchemaField,
+    FallbackField,
+    LayoutGridField: unsupported('LayoutGridField'),
+    LayoutHeaderField,
+    LayoutMultiSchemaField: unsupported('LayoutMultiSchemaField'),
+    NumberField,
+    ObjectField,
+    OneOfField: unsupported('OneOfField'),
+    OptionalDataControlsField,
+    SchemaField,
+    StringField,
+    NullField,
+  };
+}
