@@ -126,8 +126,8 @@ function specWatcher(): Plugin {
         running = running.then(() => new Promise<void>((done) => {
           const child = spawn('npx', ['tsx', 'codegen/cli.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
           let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
           child.on('close', (code) => {
             const message = output.split('\n').filter((line) => line && !line.startsWith('npm warn')).join('\n');
             if (code === 0) server.config.logger.info(message, { timestamp: true });

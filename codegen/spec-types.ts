@@ -92,6 +92,14 @@ export interface PageSpec {
   result?: string;
 }
 
+/** A screen component file: `src/features/<feature>/screens/<name>.tsx`. */
+export interface ScreenComponent {
+  name: string;
+  feature: string;
+  /** Relative to the project root. */
+  file: string;
+}
+
 /** A route after flattening: full paths (parent joined, without language prefix), inherited flags. */
 export interface Route {
   key: string;
@@ -234,6 +242,7 @@ export interface FormSpec {
 
 export interface ApiSpec {
   files: string[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the OpenAPI document as parsed; openapi-typescript and the checks walk it
   document: Record<string, any>;
   /** operationId -> where it is declared. */
   operations: Map<string, { method: string; path: string; tags: string[]; secured: boolean; origin: Origin }>;
@@ -249,6 +258,8 @@ export interface Spec {
   /** lang -> namespace -> texts (campaign texts merged in). */
   i18n: Record<AnyLang, Record<string, Record<string, unknown>>>;
   api: ApiSpec;
+  /** The screen components found at codegen time (the .tsx files of src/features/<feature>/screens), see load/screens.ts. */
+  screens: ScreenComponent[];
   /** Spec files per output concern, for the generated headers. */
   files: {
     app: string;

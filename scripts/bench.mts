@@ -117,7 +117,7 @@ async function lighthouseFigures(pages: BenchPage[]) {
       console.log(page.name, JSON.stringify(results[page.name]));
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.kill('SIGTERM');
   }
   return results;

@@ -7,6 +7,7 @@ import { checkForms } from './form-checks';
 import { checkI18n } from './i18n-checks';
 import { checkRoutes } from './route-checks';
 import { checkRules } from './rule-checks';
+import { checkScreens } from './screen-checks';
 
 export interface Sources {
   app: YamlSource;
@@ -20,6 +21,7 @@ export interface Sources {
 /** Checks that need more than one file: names one file uses must exist in another. */
 export function runCrossChecks(spec: Spec, sources: Sources, diagnostics: Diagnostics): void {
   checkRoutes(spec, diagnostics);
+  checkScreens(spec, diagnostics);
   checkCampaigns(spec, diagnostics);
   checkRules(spec, sources, diagnostics);
   checkForms(spec, diagnostics);

@@ -6,11 +6,14 @@ import { emitEnums } from './enums';
 import { emitForms } from './forms';
 import { emitI18n } from './i18n';
 import { emitRoutes } from './routes';
+import { emitScreens } from './screens';
 import { emitValidators } from './validators';
 import type { GeneratedFile } from './header';
 
 /** Every emitter, each a pure function of the loaded spec. Output is sorted by path for stable runs. */
 export async function emitAll(spec: Spec): Promise<GeneratedFile[]> {
+  // Emitters are sync or async; Promise.all takes both.
+  /* eslint-disable @typescript-eslint/await-thenable */
   const groups = await Promise.all([
     emitApi(spec),
     emitAppConfig(spec),
@@ -19,7 +22,9 @@ export async function emitAll(spec: Spec): Promise<GeneratedFile[]> {
     emitForms(spec),
     emitI18n(spec),
     emitRoutes(spec),
+    emitScreens(spec),
     emitValidators(spec),
   ]);
+  /* eslint-enable @typescript-eslint/await-thenable */
   return groups.flat().sort((a, b) => a.path.localeCompare(b.path));
 }

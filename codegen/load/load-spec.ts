@@ -8,6 +8,7 @@ import { mergeApi } from './load-api';
 import { flattenRoutes } from './load-routes';
 import { checkSchema, type SpecKind } from './schema-check';
 import { YamlSource } from './yaml-source';
+import { EDITORIAL_SCREEN, scanScreenFiles, toScreenComponents, type ScreenFiles } from './screens';
 
 const yamlFiles = (root: string, dir: string): string[] =>
   existsSync(`${root}/${dir}`)
@@ -17,8 +18,9 @@ const yamlFiles = (root: string, dir: string): string[] =>
 /**
  * Reads every spec file, checks each against its kind's JSON Schema, builds the typed Spec and runs
  * the cross-file checks. Throws SpecErrors listing every problem found, not only the first.
+ * `screenFiles` says which screen components exist (default: those on disk under root's src/features).
  */
-export function loadSpec(root: string): Spec {
+export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(root) }: { screenFiles?: ScreenFiles } = {}): Spec {
   const diagnostics = new Diagnostics();
   const read = (file: string, kind: SpecKind): YamlSource | undefined => {
     if (!existsSync(`${root}/${file}`)) {
@@ -112,6 +114,7 @@ export function loadSpec(root: string): Spec {
     ...campaignForms,
   ];
   const api = mergeApi(apiRootSource!, apiFragments, diagnostics, enums);
+  const named = [...new Set(routes.map((r) => r.screen))].filter((name) => name !== EDITORIAL_SCREEN).sort();
 
   const spec: Spec = {
     app,
@@ -122,6 +125,7 @@ export function loadSpec(root: string): Spec {
     forms,
     i18n,
     api,
+    screens: toScreenComponents(screenFiles(named)),
     files: {
       app: 'spec/app.yaml',
       routes: ['spec/routes.yaml', ...campaignSources.map((s) => s.file)],

@@ -74,10 +74,16 @@ export class Bundle {
   }
 }
 
-/** The screen module a route renders: its file under src/features/<feature>/screens/, or the fallback. */
+/**
+ * The screen module a route renders: its file under src/features/<feature>/screens/, or RouteContent for
+ * an editorial route (`screen: content`, see generated/screens.ts). Codegen fails on a missing screen,
+ * so one missing here means the build is not of this spec.
+ */
 export function screenKey(bundle: Bundle, record: RouteRecord): string {
+  if (record.screen === 'content') return 'src/features/content/RouteContent.tsx';
   const key = Object.keys(bundle.manifest).find((k) => k.endsWith(`/screens/${record.screen}.tsx`));
-  return key ?? 'src/features/content/RouteContent.tsx';
+  if (!key) throw new Error(`the build has no chunk for screen ${record.screen} (route ${record.key}); run npm run codegen and build again`);
+  return key;
 }
 
 /** The text namespaces a screen declares (`export const namespaces = [...]`), else all of them. */

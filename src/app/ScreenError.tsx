@@ -32,6 +32,7 @@ export function ScreenError() {
   }, [error, notFound, chunk, services]);
 
   // Not found is the not-found page's (RouteError, one level up), not a failure of this screen.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's 404 response goes on as it came
   if (notFound) throw error;
   return (
     <section className="screen-error" aria-labelledby="screen-error-title" aria-busy={revalidator.state === 'loading' || undefined}>

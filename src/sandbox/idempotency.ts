@@ -29,7 +29,7 @@ export function idempotent<Args extends { request: Request }, Result>(
     if (!key) return resolver(args);
     const world = ctx.world(request);
     let keys = seen.get(world);
-    if (!keys) seen.set(world, (keys = new Map()));
+    if (!keys) seen.set(world, (keys = new Map<string, Stored>()));
     const id = `${request.method} ${new URL(request.url).pathname} ${key}`;
     const body = await request.clone().text();
     const stored = keys.get(id);

@@ -10,6 +10,7 @@ import { errorCodes } from './errors';
  * than production.
  */
 const ajv = new Ajv2020({ strict: true, allErrors: false });
+// eslint-disable-next-line @typescript-eslint/no-unsafe-call -- ajv-formats is CommonJS: under Node ESM its function is .default, which its types do not declare
 addFormats.default(ajv);
 ajv.addSchema(openapiSchemas());
 

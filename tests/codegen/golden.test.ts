@@ -7,13 +7,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { emitAll } from '../../codegen/emit/index';
 import { SpecErrors } from '../../codegen/load/diagnostics';
 import { loadSpec } from '../../codegen/load/load-spec';
+import { allScreensExist, type ScreenFiles } from '../../codegen/load/screens';
 
 /**
  * One folder per case under fixtures/. `minimal` is a whole small spec beside its expected output.
  * Every other case starts from minimal's spec, changes it (`edits.yaml`: exact text replacements,
  * and/or files under `spec/`), and pins either the exact error text (`expected-error.txt`) or the
  * output (`expected/`: only the files whose output differs from minimal's, so a case shows what its
- * change makes). UPDATE_GOLDEN=1 rewrites the expectations.
+ * change makes). UPDATE_GOLDEN=1 rewrites the expectations. A fixture has no src/: every screen its
+ * routes name has a component in src/features/fixture/screens/, unless the case lists the component
+ * files that exist in `components.txt` (one path a line, like src/features/help/screens/Help.tsx).
  */
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const update = process.env.UPDATE_GOLDEN === '1';
@@ -38,6 +41,13 @@ function prepare(name: string): string {
   return root;
 }
 
+function screenFiles(name: string): ScreenFiles {
+  const list = join(fixtures, name, 'components.txt');
+  if (!existsSync(list)) return allScreensExist('fixture');
+  const files = readFileSync(list, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+  return () => files;
+}
+
 function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? listFiles(dir, join(prefix, e.name)) : [join(prefix, e.name)],
@@ -55,7 +65,7 @@ describe('codegen golden cases', () => {
       let message: string | undefined;
       let files: Awaited<ReturnType<typeof emitAll>> = [];
       try {
-        files = await emitAll(loadSpec(root));
+        files = await emitAll(loadSpec(root, { screenFiles: screenFiles(name) }));
       } catch (error) {
         if (!(error instanceof SpecErrors)) throw error;
         message = error.message;

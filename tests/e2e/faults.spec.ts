@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import { constants } from '../../generated/app';
@@ -26,15 +24,9 @@ const SHELL = [
 ];
 const SAMPLE: Record<string, string> = { '*': 'apie-mus', status: 'success', transactionId: 'PRIZE-PLAN', skuUrl: 'iphone-15', prize: '1', winning: '1', campaignName: 'sim' };
 
-/** Screens with their own file; every other route renders the one editorial screen, RouteContent. */
-const screenFiles = new Set(
-  readdirSync('src/features', { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join('src/features', d.name, 'screens')))
-    .flatMap((d) => readdirSync(join('src/features', d.name, 'screens')).map((f) => f.replace(/\.tsx$/, ''))),
-);
 const screensByName = new Map<string, RouteRecord>();
 for (const record of Object.values(routes) as RouteRecord[]) {
-  const screen = screenFiles.has(record.screen) ? record.screen : 'RouteContent';
+  const { screen } = record;
   if (record.variant === 'main' && SAMPLED.has(screen) && !screensByName.has(screen)) screensByName.set(screen, record);
 }
 

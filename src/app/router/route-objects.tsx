@@ -11,7 +11,7 @@ import { RouteError } from '../RouteError';
 import { NOT_FOUND_ROUTE_ID, notFoundLoader } from '../NotFound';
 import { languageOf } from '@/shared/navigation/language';
 import { guardedLoader, mainLayoutLoader } from './guard';
-import { fallbackScreen, screens } from './screens';
+import { screenOf } from './screens';
 
 /**
  * Every screen's error boundary, ScreenError (issue 7 D4): its own small chunk, no part of a page's first
@@ -36,7 +36,7 @@ function screenRoute(record: RouteRecord, lang: Language, path: string, services
       await services.hydration;
       // A screen whose data fails to load keeps its layout (header, side navigation, footer): its error
       // boundary comes with its code. A screen whose own code fails falls to the layout's RouteError (reload).
-      const [module, { ScreenError }] = await Promise.all([loadChunk(screens[record.screen] ?? fallbackScreen), screenError(services)]);
+      const [module, { ScreenError }] = await Promise.all([loadChunk(screenOf(record)), screenError(services)]);
       await services.i18n.loadNamespaces([...(module.namespaces ?? namespaces), ...(record.namespaces ?? [])]);
       return {
         Component: module.default,

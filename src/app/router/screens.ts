@@ -1,17 +1,16 @@
+import { screens, type ScreenName } from '@generated/screens';
+import type { RouteRecord } from '@generated/routes';
 import type { ScreenModule } from '@/shared/routing/screen';
 
 type Load = () => Promise<ScreenModule>;
 
 /**
- * Screen name (spec/routes.yaml `screen:`) -> its lazily loaded module, found by file name:
- * `src/features/<feature>/screens/<Screen>.tsx`. Each is its own chunk, so a public page never loads
- * the dashboard's or the forms' code. A route whose screen has no file renders RouteContent: its
- * title and the CMS page of its path.
+ * A route's lazily loaded screen module, from the generated map (generated/screens.ts): each screen is
+ * its own chunk, so a public page never loads the dashboard's or the forms' code. Codegen fails when a
+ * route's screen has no component, so there is no fallback page here. The record's `screen` is a plain
+ * string in the route table; codegen made it a ScreenName.
  */
-const modules = import.meta.glob<ScreenModule>('../../features/*/screens/*.tsx');
-
-export const screens: Record<string, Load> = Object.fromEntries(
-  Object.entries(modules).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.tsx'.length), load]),
-);
-
-export const fallbackScreen: Load = () => import('@/features/content/RouteContent');
+export function screenOf(record: RouteRecord): Load {
+  const load: Load = screens[record.screen as ScreenName];
+  return load;
+}

@@ -14,7 +14,7 @@ export function submitCall(submit: CampaignSubmit, data: SpecFormData, context: 
   const value = (source: ValueSource): unknown =>
     'field' in source ? data[source.field] : 'param' in source ? context.params[source.param] : 'campaign' in source ? context.campaign : source.value;
   const filled = (entries: Readonly<Record<string, ValueSource>>) =>
-    Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, value(source)]).filter(([, v]) => v !== undefined && v !== ''));
+    Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, value(source)] as const).filter(([, v]) => v !== undefined && v !== ''));
   return { method: submit.method.toUpperCase(), path: submit.path, pathParams: filled(submit.pathParams), body: filled(submit.body) };
 }
 
@@ -25,5 +25,6 @@ export function submitCall(submit: CampaignSubmit, data: SpecFormData, context: 
 export async function sendSubmit(services: Services, submit: CampaignSubmit, data: SpecFormData, context: SubmitContext): Promise<void> {
   const call = submitCall(submit, data, context);
   const request = services.api.request as unknown as (method: string, path: string, init: object) => ReturnType<Services['api']['GET']>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- the untyped path above: its result type is any
   await unwrap(request(call.method, call.path, { params: { path: call.pathParams }, body: call.body }));
 }

@@ -15,8 +15,8 @@ export function NotFound() {
   const goBack = () => {
     const home = href('Home', {}, languageOf(location.pathname));
     const previous = previousPathname();
-    if (previous === undefined || previous === '/' || previous === home) navigate(home);
-    else navigate(-1);
+    if (previous === undefined || previous === '/' || previous === home) void navigate(home);
+    else void navigate(-1);
   };
   return (
     <section className="not-found" aria-labelledby="not-found-title">

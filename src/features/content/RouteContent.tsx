@@ -10,8 +10,8 @@ import { aliasOf, loadPage, type LoadedPage } from './content-api';
 export const namespaces = [] as const;
 
 /**
- * A route whose page is editorial: its title and description from the spec, and the CMS content
- * published at its path (if any) below them.
+ * The screen of an editorial route (`screen: content` in the spec): its title and description from the
+ * spec, and the CMS content published at its path (if any) below them.
  */
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<LoadedPage | null> {
   const url = new URL(request.url);

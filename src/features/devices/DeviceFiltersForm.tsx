@@ -24,7 +24,7 @@ export function DeviceFiltersForm({ filters, brands }: { filters: DeviceFilters;
   const apply = (change: Partial<DeviceFilters>) => {
     const next = { ...draft, ...change };
     setDraft(next);
-    navigate(href('Devices', {}, lang, filtersQuery(next)), { replace: true, preventScrollReset: true });
+    void navigate(href('Devices', {}, lang, filtersQuery(next)), { replace: true, preventScrollReset: true });
   };
 
   return (

@@ -26,7 +26,7 @@ export function HelpSearch({ query }: { query: string }) {
       return;
     }
     setInvalid(false);
-    navigate(href('Help', {}, lang, { q: value }));
+    void navigate(href('Help', {}, lang, { q: value }));
   };
 
   return (

@@ -1,7 +1,6 @@
 import type { components } from '@generated/api/schema';
 import { href, type Language } from '@generated/routes';
 import { unwrap } from '@/shared/api/client';
-import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import type { Services } from '@/shared/services';
 import type { PaymentMethod } from '@generated/enums';
 import type { PricePlan } from './plan-sections';

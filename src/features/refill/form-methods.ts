@@ -10,7 +10,7 @@ const cache = new WeakMap<object, Map<string, FormDefinition>>();
  */
 export function withMethods<TData extends Record<string, unknown>>(form: FormDefinition<TData>, methods: readonly string[]): FormDefinition<TData> {
   let byList = cache.get(form);
-  if (!byList) cache.set(form, (byList = new Map()));
+  if (!byList) cache.set(form, (byList = new Map<string, FormDefinition>()));
   const key = methods.join(',');
   let limited = byList.get(key) as FormDefinition<TData> | undefined;
   if (!limited) {

@@ -84,7 +84,7 @@ const states = new WeakMap<World, Map<string, DrawCampaignState>>();
 
 export function drawCampaignState(world: World, name: string): DrawCampaignState {
   let byName = states.get(world);
-  if (!byName) states.set(world, (byName = new Map()));
+  if (!byName) states.set(world, (byName = new Map<string, DrawCampaignState>()));
   let state = byName.get(name);
   if (!state) byName.set(name, (state = { purchases: [], draws: new Map(), drawn: 0, serial: 0 }));
   return state;

@@ -25,7 +25,7 @@ const chatsByWorld = new WeakMap<World, Map<string, ChatState>>();
 
 export function chatsOf(world: World): Map<string, ChatState> {
   let chats = chatsByWorld.get(world);
-  if (!chats) chatsByWorld.set(world, (chats = new Map()));
+  if (!chats) chatsByWorld.set(world, (chats = new Map<string, ChatState>()));
   return chats;
 }
 
@@ -56,7 +56,7 @@ export function startChat(world: World, subscriber: Subscriber, group: string, l
 /** Lower case without diacritics, so "Likutis", "likutį" and "LIKUTIS" match one keyword. */
 const plain = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-function reply(world: World, subscriber: Subscriber, said: string, language: Language): Text {
+function reply(world: World, subscriber: Subscriber, said: string): Text {
   const words = plain(said);
   if (/likut|balans|balance|баланс/.test(words)) {
     const { amount } = balanceOf(world.balances, subscriber.msisdn, subscriber.customerType === 'postpaid');
@@ -94,6 +94,6 @@ function reply(world: World, subscriber: Subscriber, said: string, language: Lan
 export function sendMessage(world: World, chat: ChatState, subscriber: Subscriber, said: string, language: Language): Schemas['LiveChatMessage'][] {
   const now = world.clock();
   const mine = message(chat, 'visitor', said, now);
-  const answer = message(chat, 'agent', pick(reply(world, subscriber, said, language), language), now);
+  const answer = message(chat, 'agent', pick(reply(world, subscriber, said), language), now);
   return [mine, answer];
 }

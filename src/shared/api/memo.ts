@@ -7,7 +7,7 @@ const caches = new WeakMap<object, Map<string, { at: number; value: Promise<unkn
  */
 export function memoized<T>(owner: object, key: string, ttlMs: number, load: () => Promise<T>, now = Date.now): Promise<T> {
   let cache = caches.get(owner);
-  if (!cache) caches.set(owner, (cache = new Map()));
+  if (!cache) caches.set(owner, (cache = new Map<string, { at: number; value: Promise<unknown> }>()));
   const hit = cache.get(key);
   if (hit && now() - hit.at < ttlMs) return hit.value as Promise<T>;
   const value = load();

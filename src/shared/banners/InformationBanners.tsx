@@ -77,6 +77,7 @@ export function InformationBanners({ banners, location }: InformationBannersProp
         .then((result) => setChecked((previous) => ({ ...previous, [id]: result })), () => undefined); // failing: hidden
     }
     // Keyed by the ids to check: a banner is checked once per page, whatever else re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [toCheck]);
   const ready = (banner: Banner) => !loaderOf(banner.id) || checked[banner.id]?.show === true;
 

@@ -10,6 +10,7 @@
  * The result is returned only when checking it again yields it unchanged, so it never starts with
  * `//` or `/\` and whatever the router or the browser does with it stays on this site.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** What the browser and React Router treat as leaving the page's origin: a scheme or `//`, `/\`, `\\`. */
 const OFF_SITE = /^(?:[a-z][a-z0-9+.-]*:|[/\\]{2})/i;

@@ -18,7 +18,7 @@ export function readClaims(token: string): TokenClaims | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const raw = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown>;
+    const raw = JSON.parse(base64UrlDecode(payload)) as Record<string, string | number | boolean | undefined>;
     return {
       ...(raw.Msisdn !== undefined ? { msisdn: String(raw.Msisdn) } : {}),
       ...(raw.AccountID !== undefined ? { accountId: String(raw.AccountID) } : {}),

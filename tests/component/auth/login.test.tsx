@@ -15,7 +15,7 @@ const slow = { timeout: 15_000 };
 const phone = () => screen.findByRole('textbox', { name: 'Telefono numeris' }, slow);
 const password = () => screen.getByLabelText(/^Slaptažodis/, { selector: 'input' });
 
-async function logInThroughForm(view: Rendered, msisdn: string, secret = 'Demo1234') {
+async function logInThroughForm(msisdn: string, secret = 'Demo1234') {
   const user = userEvent.setup();
   await user.type(await phone(), msisdn);
   await user.type(password(), secret);
@@ -28,20 +28,20 @@ const at = (view: Rendered) => `${view.router.state.location.pathname}${view.rou
 describe('Login (core §4 "Opening Login")', { timeout: 60_000 }, () => {
   it('logs in with phone and password and goes to the returnUrl', async () => {
     const view = await renderApp('/prisijungti?returnUrl=%2Fpagrindinis%2Fnustatymai');
-    await logInThroughForm(view, '61234567');
+    await logInThroughForm('61234567');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/pagrindinis/nustatymai'), slow);
     expect(view.services.session.getSnapshot().claims?.msisdn).toBe('61234567');
   });
 
   it('sends an unsafe returnUrl to the dashboard instead', async () => {
     const view = await renderApp('/prisijungti?returnUrl=%2F%2Fevil.com');
-    await logInThroughForm(view, '61234567');
+    await logInThroughForm('61234567');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/pagrindinis'), slow);
   });
 
   it('shows the invalid-credentials text for a wrong password and keeps what was typed', async () => {
     const view = await renderApp('/prisijungti?returnUrl=%2Fpagrindinis');
-    await logInThroughForm(view, '61234567', 'Wrong1234');
+    await logInThroughForm('61234567', 'Wrong1234');
     const popup = await screen.findByRole('alertdialog', {}, slow);
     expect(popup).toHaveTextContent(lt.exceptions.InvalidCredentialsException);
     expect(screen.getByRole('textbox', { name: 'Telefono numeris', hidden: true })).toHaveValue('61234567');
@@ -52,7 +52,7 @@ describe('Login (core §4 "Opening Login")', { timeout: 60_000 }, () => {
   it('a 401 answer to the login call itself shows the wrong-credentials text (issue 7)', async () => {
     server.use(http.post(`${API_BASE}/auth/login`, () => HttpResponse.json({ errors: [{ code: 'Unauthorized' }] }, { status: 401 })));
     const view = await renderApp('/prisijungti');
-    await logInThroughForm(view, '61234567', 'Wrong1234');
+    await logInThroughForm('61234567', 'Wrong1234');
     expect(await screen.findByRole('alertdialog', {}, slow)).toHaveTextContent(lt.exceptions.InvalidCredentialsException);
     expect(screen.getByRole('textbox', { name: 'Telefono numeris', hidden: true })).toHaveValue('61234567');
     expect(view.router.state.location.pathname).toBe('/prisijungti');
@@ -64,8 +64,8 @@ describe('Login (core §4 "Opening Login")', { timeout: 60_000 }, () => {
       sent.push(await request.clone().json());
       return undefined;
     }));
-    const view = await renderApp('/prisijungti');
-    await logInThroughForm(view, '61234567', ' Demo1234 ');
+    await renderApp('/prisijungti');
+    await logInThroughForm('61234567', ' Demo1234 ');
     await waitFor(() => expect(sent).toEqual([{ msisdn: '61234567', password: ' Demo1234 ' }]), slow);
   });
 
@@ -76,7 +76,7 @@ describe('Login (core §4 "Opening Login")', { timeout: 60_000 }, () => {
 
   it('sends a user who must finish registration there, with the registration guid', async () => {
     const view = await renderApp('/prisijungti?returnUrl=%2Fpagrindinis');
-    await logInThroughForm(view, '61234570');
+    await logInThroughForm('61234570');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/reg/identifikavimo-budai'), slow);
     const query = new URLSearchParams(view.router.state.location.search);
     expect(query.get('guid')).toMatch(/^reg-/);

@@ -25,7 +25,8 @@ async function expectNotFoundPage(lang: keyof typeof texts, { footer = true } = 
   expect(main).toContainElement(heading);
   expect(within(main).getByRole('button', { name: t.notFound.back })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
-  if (footer) expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  // The footer is a chunk of its own (SiteFooter), which may arrive after the screen's.
+  if (footer) expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: t.skipLink })).toHaveAttribute('href', '#content');
   await waitFor(() => expect([...document.head.querySelectorAll('title')].map((e) => e.textContent)).toEqual([`${t.notFound.title} | ${app.product.name}`]));
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
-import { at, enrolled, expectFieldError, expectPopup, heading, LOAD, text } from './helpers';
+import { at, enrolled, expectFieldError, expectPopup, LOAD, text } from './helpers';
 
 useSandboxServer();
 afterEach(cleanup);

@@ -87,7 +87,9 @@ describe('side navigation (core §2, §4, §6)', () => {
     expect(within(nav).getByRole('link', { name: new RegExp(t.numberRegistration) })).toBeInTheDocument();
     // The back office switches off card top-up, eSIM change and customer registration.
     await fetch('http://localhost/api/__sandbox/features?disabled=1,12,20');
-    act(() => vi.advanceTimersByTime(constants.blockedFeaturesRefreshSeconds * 1000));
+    act(() => {
+      vi.advanceTimersByTime(constants.blockedFeaturesRefreshSeconds * 1000);
+    });
     await waitFor(() => expect(within(nav).queryByRole('link', { name: t.esimChange })).toBeNull());
     expect(within(nav).queryByRole('link', { name: t.topUpCard })).toBeNull();
     expect(within(nav).queryByRole('link', { name: new RegExp(t.numberRegistration) })).toBeNull();

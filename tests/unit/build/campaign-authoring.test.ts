@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emitAll } from '../../../codegen/emit/index';
 import { loadSpec } from '../../../codegen/load/load-spec';
+import { allScreensExist, scanScreenFiles } from '../../../codegen/load/screens';
 import { starterCampaign } from '../../../scripts/lib/campaign-starter';
 import { campaignTable } from '../../../scripts/lib/campaign-table';
 
@@ -16,7 +17,7 @@ describe('npm run campaign:new', () => {
     cpSync('spec', join(root, 'spec'), { recursive: true });
     const text = starterCampaign('spring-sale', new Date('2026-11-23T10:00:00Z'));
     writeFileSync(join(root, 'spec/campaigns/spring-sale.yaml'), text);
-    const spec = loadSpec(root);
+    const spec = loadSpec(root, { screenFiles: () => scanScreenFiles('.') });
     const campaign = spec.campaigns.find((c) => c.name === 'spring-sale')!;
     expect(campaign.activeFrom).toBe('2026-11-24T00:00:00+02:00');
     expect(campaign.activeTo).toBe('2026-12-24T23:59:59.999+02:00');
@@ -38,7 +39,7 @@ describe('npm run campaigns', () => {
     const root = join(work, 'table');
     cpSync('tests/codegen/fixtures/minimal/spec', join(root, 'spec'), { recursive: true });
     cpSync('tests/codegen/fixtures/kind-landing/spec', join(root, 'spec'), { recursive: true });
-    expect(campaignTable(loadSpec(root), new Date('2026-11-23T10:00:00Z'))).toBe(
+    expect(campaignTable(loadSpec(root, { screenFiles: allScreensExist('fixture') }), new Date('2026-11-23T10:00:00Z'))).toBe(
       [
         'campaign | kind    | window (Vilnius) | now (2026-11-23) | pages                                                   | banners',
         '---------+---------+------------------+------------------+---------------------------------------------------------+--------------------------------',

@@ -17,7 +17,7 @@ describe('deploy/nginx.conf', () => {
   });
 
   it('adds no header inside /assets/ (one would drop the server\'s HSTS, CSP and Referrer-Policy there) and serves no source map', () => {
-    const assets = /location \/assets\/ \{([\s\S]*?)\n    \}/.exec(conf)?.[1] ?? '';
+    const assets = /location \/assets\/ \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
     expect(assets).toContain('try_files $uri =404;');
     expect(assets).not.toContain('add_header');
     expect(assets).toMatch(/location ~ \\\.map\$ \{ return 404; \}/);

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '@/shared/ui/Modal';
 
 interface ConfirmModalProps {
@@ -13,7 +12,6 @@ interface ConfirmModalProps {
 
 /** A question before an action that cannot be undone here (remove the card, cancel a plan, withdraw a request). */
 export function ConfirmModal({ title, children, confirmLabel, onConfirm, onClose }: ConfirmModalProps) {
-  const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

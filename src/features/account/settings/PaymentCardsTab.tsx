@@ -47,7 +47,7 @@ export function PaymentCardsTab({ data }: { data: Data }) {
       await unwrap(services.api.DELETE('/payment/payments/card'));
       setRemoving(false);
       setSuccess(t('cards.removed'));
-      revalidator.revalidate();
+      void revalidator.revalidate();
     } catch (error) {
       setRemoving(false);
       services.fail(error);

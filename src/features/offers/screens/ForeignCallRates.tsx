@@ -43,7 +43,7 @@ export default function ForeignCallRates() {
     setShownZone(zone);
   }, [query, zone, navigationType]);
   const go = (q: string, z: Zone | null) => {
-    navigate(href('ForeignCallRates', {}, lang, { q: q || undefined, zone: z ?? undefined }), { replace: true, preventScrollReset: true });
+    void navigate(href('ForeignCallRates', {}, lang, { q: q || undefined, zone: z ?? undefined }), { replace: true, preventScrollReset: true });
   };
   const shown = filterRates(rates, text, shownZone);
   const price = (amount: number) => (amount === 0 ? t('rates:free') : formatRate(amount, lang));

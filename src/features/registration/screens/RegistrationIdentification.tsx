@@ -43,7 +43,7 @@ export default function RegistrationIdentification() {
   const onOutcome = (outcome: PollOutcome) => {
     if (outcome === 'error') return setProblem('error');
     const status = outcome === 'success' ? 'success' : 'failure';
-    navigate(href('RegistrationStatus', {}, lang, { msisdn, schema, status, guid, workflowId: started!.workflowId }), { replace: true });
+    void navigate(href('RegistrationStatus', {}, lang, { msisdn, schema, status, guid, workflowId: started!.workflowId }), { replace: true });
   };
   useStatusPolling(started && !problem ? { msisdn, guid, workflowId: started.workflowId } : undefined, onOutcome, attempt);
 

@@ -55,18 +55,19 @@ export default function RegistrationIdentificationMethods() {
     const { msisdn, guid, useDirect } = registration;
     try {
       const started = await unwrap(services.api.POST('/registration/identification', {
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- form data is untyped until codegen emits its type (issue 17)
         body: { msisdn, guid, schema, ...(schema !== 'bank' && values.personalNumber ? { personalNumber: String(values.personalNumber) } : {}) },
       }));
       if (started.redirectUrl) {
         const target = paymentRedirect(started.redirectUrl, window.location.origin, apiBaseUrl);
         if (!target) throw new Error(`Refused the identification redirect ${started.redirectUrl}`);
-        if (target.kind === 'route') navigate(target.path);
+        if (target.kind === 'route') void navigate(target.path);
         else leavePage(target.url);
         return;
       }
       // The started identification lives in the history entry: a reload or back/forward keeps polling it.
       const state: IdentificationState = { workflowId: started.workflowId, controlCode: started.controlCode };
-      navigate(href('RegistrationIdentification', {}, lang, { msisdn, guid, schema, useDirect: String(useDirect) }), { state });
+      void navigate(href('RegistrationIdentification', {}, lang, { msisdn, guid, schema, useDirect: String(useDirect) }), { state });
     } catch (error) {
       services.fail(error); // RegistrationNotFoundException, PersonalNumberRequired: the text in the popup
     }

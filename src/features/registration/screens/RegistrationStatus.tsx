@@ -49,7 +49,7 @@ export default function RegistrationStatus() {
     if (!pending) return;
     if (outcome === 'error') return setProblem(true);
     const next = outcome === 'success' ? 'success' : 'failure';
-    navigate(href('RegistrationStatus', {}, lang, { ...pending, schema: registration?.schema, status: next }), { replace: true });
+    void navigate(href('RegistrationStatus', {}, lang, { ...pending, schema: registration?.schema, status: next }), { replace: true });
   }, attempt);
 
   const outcome = !registration || !status || (status === 'pending' && !pending) ? 'invalid' : status;

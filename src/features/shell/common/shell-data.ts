@@ -29,7 +29,7 @@ const cache = new WeakMap<Services, Map<Language, ShellData>>();
  */
 export function shellData(services: Services, language: Language): ShellData {
   let byLanguage = cache.get(services);
-  if (!byLanguage) cache.set(services, (byLanguage = new Map()));
+  if (!byLanguage) cache.set(services, (byLanguage = new Map<Language, ShellData>()));
   let data = byLanguage.get(language);
   if (data) return data;
   const { api } = services;

@@ -90,14 +90,14 @@ const emit = () => listeners.forEach((listener) => listener());
  * stale (another tab's choice arrives through the storage event), the same object while unchanged.
  */
 export const consentStore = {
-  getSnapshot(): ConsentState {
+  getSnapshot: (): ConsentState => {
     const raw = rawChoice();
     if (!cached || cached.raw !== raw || cached.settingsOpen !== settingsOpen) {
       cached = { raw, settingsOpen, snapshot: { choice: parseCookieChoice(raw), settingsOpen } };
     }
     return cached.snapshot;
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
       if (event.key === KEY || event.key === null) listener();

@@ -28,7 +28,7 @@ const loaded = new WeakMap<Services, Map<Language, Promise<CookiePolicy | undefi
  */
 export function loadCookiePolicy(services: Services, lang: Language, waitMs: number = constants.cookieLoaderOverlayMs): Promise<CookiePolicy | undefined> {
   let byLanguage = loaded.get(services);
-  if (!byLanguage) loaded.set(services, (byLanguage = new Map()));
+  if (!byLanguage) loaded.set(services, (byLanguage = new Map<Language, Promise<CookiePolicy | undefined>>()));
   let loading = byLanguage.get(lang);
   if (!loading) {
     const cache = byLanguage;

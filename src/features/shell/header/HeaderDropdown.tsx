@@ -57,6 +57,7 @@ export function HeaderDropdown({ id, menus, button, listLabel, className, childr
       >
         {button}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble from the focused links */}
       <ul id={listId} ref={list} className="header-dropdown__list" aria-label={listLabel} hidden={!open} onKeyDown={onListKeyDown}>
         {children}
       </ul>

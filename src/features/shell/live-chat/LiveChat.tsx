@@ -80,6 +80,7 @@ export default function LiveChat({ lang, msisdn }: LiveChatProps) {
   return (
     <div className="live-chat">
       {open ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape bubbles from the panel's controls
         <section id={panelId} className="live-chat__panel" aria-labelledby={`${panelId}-title`} onKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.preventDefault();

@@ -33,7 +33,7 @@ function set(next: Partial<ChatState>): void {
  */
 export const chatStore = {
   getSnapshot: (): ChatState => state,
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -32,8 +32,8 @@ export default function Logout() {
     return () => services.modals.hide(LOGOUT_MODAL);
   }, [services]);
   const back = () => {
-    if (key !== 'default') navigate(-1);
-    else navigate(href('Home', {}, lang), { replace: true });
+    if (key !== 'default') void navigate(-1);
+    else void navigate(href('Home', {}, lang), { replace: true });
   };
   return (
     <section className="logout-page">
