@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const features = readdirSync(`${root}/src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const code = '{ts,tsx,mts}';
 
 /**
@@ -14,21 +16,46 @@ const code = '{ts,tsx,mts}';
  * the Node-only sandbox stays out of the browser app, codegen stays out of the runtime. Flat config does
  * not merge the options of one rule across blocks, so every block below carries its whole list.
  */
-const noSandbox = { regex: '^(@/sandbox|(\\.\\./)+sandbox)(/|$)', message: 'src/sandbox is the Node-only sandbox API: the app must not import it.' };
-const sharedZone = { regex: '^(@/(features|app)|(\\.\\./)+(features|app))(/|$)', message: 'src/shared is the bottom layer: it imports neither features nor the app.' };
+const noSandbox = {
+  regex: '^(@/sandbox|(\\.\\./)+sandbox)(/|$)',
+  message: 'src/sandbox is the Node-only sandbox API: the app must not import it.',
+};
+const sharedZone = {
+  regex: '^(@/(features|app)|(\\.\\./)+(features|app))(/|$)',
+  message: 'src/shared is the bottom layer: it imports neither features nor the app.',
+};
 const noApp = { regex: '^@/app(/|$)', message: 'A feature does not import src/app (the app composes the features).' };
-const otherFeature = (feature) => ({ regex: `^@/features/(?!${feature}(/|$))`, message: `Features do not import each other: move what ${feature} needs to src/shared.` });
+const otherFeature = (feature) => ({
+  regex: `^@/features/(?!${feature}(/|$))`,
+  message: `Features do not import each other: move what ${feature} needs to src/shared.`,
+});
 /** A relative path from `depth` folders below the feature's root that climbs out of the feature. */
-const climbOut = (depth) => ({ regex: `^(\\.\\./){${depth + 1},}`, message: 'A relative import that leaves the feature: use @/shared/… (features do not import each other or the app).' });
+const climbOut = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1},}`,
+  message: 'A relative import that leaves the feature: use @/shared/… (features do not import each other or the app).',
+});
 const zone = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 const featureZones = features.flatMap((feature) =>
-  [0, 1, 2, 3, 4, 5].map((depth) => zone([`src/features/${feature}/${'*/'.repeat(depth)}*.${code}`], noSandbox, noApp, otherFeature(feature), climbOut(depth))),
+  [0, 1, 2, 3, 4, 5].map((depth) =>
+    zone([`src/features/${feature}/${'*/'.repeat(depth)}*.${code}`], noSandbox, noApp, otherFeature(feature), climbOut(depth)),
+  ),
 );
 
 export default tseslint.config(
   {
-    ignores: ['generated/', 'dist/', 'dist-*/', 'test-results/', 'test-results-*/', 'playwright-report/', '.campaign-fixture/', '.tmp/', '.vite/', 'tests/codegen/fixtures/**/expected/'],
+    ignores: [
+      'generated/',
+      'dist/',
+      'dist-*/',
+      'test-results/',
+      'test-results-*/',
+      'playwright-report/',
+      '.campaign-fixture/',
+      '.tmp/',
+      '.vite/',
+      'tests/codegen/fixtures/**/expected/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -39,7 +66,17 @@ export default tseslint.config(
   {
     rules: {
       // React Router loaders throw redirect() and the msw sandbox throws HttpResponse: both are Responses by design.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }, { from: 'package', package: 'msw', name: 'HttpResponse' }, { from: 'package', package: 'react-router', name: 'DataWithResponseInit' }], allowRethrowing: true }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'msw', name: 'HttpResponse' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+          allowRethrowing: true,
+        },
+      ],
       // 130 findings, all harmless `!`/`as` left after types got narrower: one `eslint --fix --rule` pass when the tree is quiet.
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
       // async functions without await satisfy Promise-returning contracts (loaders, kind renderers, test stubs).
@@ -49,7 +86,10 @@ export default tseslint.config(
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
       // React ignores what an event handler returns; async handlers report their own failures.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -110,5 +150,8 @@ export default tseslint.config(
   zone([`src/**/*.${code}`], noSandbox),
   zone([`src/shared/**/*.${code}`], noSandbox, sharedZone),
   ...featureZones,
-  zone([`codegen/**/*.${code}`], { regex: '^(@/|(\\.\\./)+src(/|$))', message: 'codegen emits generated/ from the spec and never imports the runtime in src/.' }),
+  zone([`codegen/**/*.${code}`], {
+    regex: '^(@/|(\\.\\./)+src(/|$))',
+    message: 'codegen emits generated/ from the spec and never imports the runtime in src/.',
+  }),
 );

@@ -30,7 +30,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -45,22 +52,31 @@ export default defineConfig({
   // E2E_SERVER=preview (or no nginx on the machine) serves the same build with `vite preview`.
   webServer: [
     {
-      command: useNginx
-        ? `npx tsx scripts/e2e-server.ts`
-        : `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+      command: useNginx ? `npx tsx scripts/e2e-server.ts` : `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
       url: `http://localhost:${port}/api/system/configs?configs=IsicPricePlanId`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(port), E2E_PORT: String(port), E2E_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     },
     // Served by the copy's own sandbox, which knows the added campaign (npm run build:campaign-fixture).
-    ...(withFixture ? [{
-      command: useNginx ? 'npx tsx scripts/e2e-server.ts' : `npx vite preview --port ${fixturePort} --strictPort --outDir ${fixtureOut}`,
-      cwd: '.campaign-fixture',
-      url: `http://localhost:${fixturePort}/api/system/configs?configs=IsicPricePlanId`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { PORT: String(fixturePort), E2E_PORT: String(fixturePort), E2E_OUT_DIR: fixtureOut, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    }] : []),
+    ...(withFixture
+      ? [
+          {
+            command: useNginx
+              ? 'npx tsx scripts/e2e-server.ts'
+              : `npx vite preview --port ${fixturePort} --strictPort --outDir ${fixtureOut}`,
+            cwd: '.campaign-fixture',
+            url: `http://localhost:${fixturePort}/api/system/configs?configs=IsicPricePlanId`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              PORT: String(fixturePort),
+              E2E_PORT: String(fixturePort),
+              E2E_OUT_DIR: fixtureOut,
+              VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+            },
+          },
+        ]
+      : []),
   ],
 });

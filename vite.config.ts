@@ -65,7 +65,12 @@ function prerenderedPages(): Plugin {
 }
 
 /** An address with no file: the app shell if the app or the API serves it, else 404 and the not-found page. */
-async function serveOther(req: IncomingMessage, res: ServerResponse, next: () => void, { dist, path, query }: { dist: string; path: string; query: string }) {
+async function serveOther(
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  { dist, path, query }: { dist: string; path: string; query: string },
+) {
   const shell = () => {
     req.url = `/app.html${query}`;
     next();
@@ -76,7 +81,7 @@ async function serveOther(req: IncomingMessage, res: ServerResponse, next: () =>
   } catch {
     /* kept as sent */
   }
-  const { matchRoute } = await import('./generated/routes');
+  const { matchRoute } = await import('./src/shared/routing/paths');
   const route = matchRoute(decoded);
   if (route && route.key !== 'ContentPage') return shell();
   const base = process.env.VITE_API_BASE_URL ?? `http://${req.headers.host ?? `localhost:${port}`}/api`;
@@ -123,21 +128,27 @@ function specWatcher(): Plugin {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let running: Promise<void> = Promise.resolve();
       const regenerate = () => {
-        running = running.then(() => new Promise<void>((done) => {
-          const child = spawn('npx', ['tsx', 'codegen/cli.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('close', (code) => {
-            const message = output.split('\n').filter((line) => line && !line.startsWith('npm warn')).join('\n');
-            if (code === 0) server.config.logger.info(message, { timestamp: true });
-            else {
-              server.config.logger.error(message, { timestamp: true });
-              server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'spec' } });
-            }
-            done();
-          });
-        }));
+        running = running.then(
+          () =>
+            new Promise<void>((done) => {
+              const child = spawn('npx', ['tsx', 'codegen/cli.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
+              let output = '';
+              child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+              child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+              child.on('close', (code) => {
+                const message = output
+                  .split('\n')
+                  .filter((line) => line && !line.startsWith('npm warn'))
+                  .join('\n');
+                if (code === 0) server.config.logger.info(message, { timestamp: true });
+                else {
+                  server.config.logger.error(message, { timestamp: true });
+                  server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'spec' } });
+                }
+                done();
+              });
+            }),
+        );
       };
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(specDir)) return;
@@ -151,7 +162,14 @@ function specWatcher(): Plugin {
 const preloads = preloadOnlyNew();
 
 export default defineConfig({
-  plugins: [react(), rjsfFields(), preloads.plugin, prerenderedPages(), specWatcher(), ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()])],
+  plugins: [
+    react(),
+    rjsfFields(),
+    preloads.plugin,
+    prerenderedPages(),
+    specWatcher(),
+    ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()]),
+  ],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

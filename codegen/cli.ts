@@ -32,7 +32,9 @@ async function main(): Promise<number> {
       ...drift.orphans.map((p) => `  orphan:  generated/${p} (no emitter produces it; delete it)`),
     ];
     if (lines.length) {
-      console.error(`generated/ is not what spec/ produces (${lines.length} file(s)):\n${lines.join('\n')}\nRun \`npm run codegen\` and commit the result.`);
+      console.error(
+        `generated/ is not what spec/ produces (${lines.length} file(s)):\n${lines.join('\n')}\nRun \`npm run codegen\` and commit the result.`,
+      );
       return 1;
     }
     console.log(`generated/ is current (${files.length} files, ${ms} ms).`);

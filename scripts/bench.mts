@@ -64,25 +64,42 @@ function benchPages(kinds: RouteKinds): BenchPage[] {
     screens.add(record.screen);
     pages.push({ name: record.key, route: record.key, kind: budgetKind(record, kinds.load(record, 'lt').kind), path, login: record.login });
   }
-  for (const lang of ['en', 'ru'] as const) pages.push({ name: `Home-${lang}`, route: 'Home', kind: 'public', path: routes.Home.paths[lang]!, login: false });
+  for (const lang of ['en', 'ru'] as const)
+    pages.push({ name: `Home-${lang}`, route: 'Home', kind: 'public', path: routes.Home.paths[lang]!, login: false });
   const only = args.routes?.split(',');
   return only ? pages.filter((p) => only.includes(p.name)) : pages;
 }
 
 /** gzip of the app's scripts a page loaded during Lighthouse's run (it waits until the network is quiet). */
 function scriptGzip(bundle: Bundle, lhr: { audits: Record<string, { details?: unknown }> }): number {
-  const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? []);
-  const files = new Set(items.filter((i) => i.resourceType === 'Script').map((i) => new URL(i.url).pathname.slice(1)).filter((f) => existsSync(`${dist}/${f}`)));
+  const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+  const files = new Set(
+    items
+      .filter((i) => i.resourceType === 'Script')
+      .map((i) => new URL(i.url).pathname.slice(1))
+      .filter((f) => existsSync(`${dist}/${f}`)),
+  );
   return [...files].reduce((sum, f) => sum + bundle.size(f).gzip, 0);
 }
 
 async function lighthouseFigures(pages: BenchPage[]) {
-  const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], { env: { ...process.env, E2E_PORT: String(port), E2E_OUT_DIR: dist }, stdio: 'ignore' });
+  const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_OUT_DIR: dist },
+    stdio: 'ignore',
+  });
   await waitFor(`http://localhost:${port}/`);
   const bundle = new Bundle(dist);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: Record<string, Record<string, number | string>> = {};
   try {
@@ -92,7 +109,12 @@ async function lighthouseFigures(pages: BenchPage[]) {
         // Account screens: logged in as the e2e tests do (token in local storage, the sandbox's cookie),
         // and Lighthouse keeps that storage instead of clearing it.
         if (page.login) await logIn(chrome.port);
-        const result = await lighthouse(`http://localhost:${port}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: page.login });
+        const result = await lighthouse(`http://localhost:${port}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: page.login,
+        });
         const lhr = result!.lhr;
         if (lhr.runtimeError) {
           console.warn(`Lighthouse could not measure ${page.name} (run ${i + 1}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -110,9 +132,12 @@ async function lighthouseFigures(pages: BenchPage[]) {
           bestPractices: score('best-practices'),
           seo: score('seo'),
         });
-        if (page.login && !lhr.finalDisplayedUrl.includes(page.path)) console.warn(`${page.name} (run ${i + 1}) ended at ${lhr.finalDisplayedUrl}: not logged in?`);
+        if (page.login && !lhr.finalDisplayedUrl.includes(page.path))
+          console.warn(`${page.name} (run ${i + 1}) ended at ${lhr.finalDisplayedUrl}: not logged in?`);
       }
-      const figures = runs.length ? Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, Math.round(median(runs.map((r) => r[k]!)) * 1000) / 1000])) : {};
+      const figures = runs.length
+        ? Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, Math.round(median(runs.map((r) => r[k]!)) * 1000) / 1000]))
+        : {};
       results[page.name] = { path: page.path, kind: page.kind, runs: runs.length, ...figures };
       console.log(page.name, JSON.stringify(results[page.name]));
     }
@@ -130,7 +155,11 @@ async function logIn(chromePort: number) {
     const tab = await browser.newPage();
     await tab.goto(`http://localhost:${port}/`);
     await tab.evaluate(async (key) => {
-      const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ msisdn: '61234567', password: 'Demo1234' }) });
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ msisdn: '61234567', password: 'Demo1234' }),
+      });
       if (!response.ok) throw new Error(`login failed: ${response.status}`);
       window.localStorage.setItem(key, ((await response.json()) as { result: string }).result);
     }, app.tokens.storageKey);
@@ -142,8 +171,12 @@ async function logIn(chromePort: number) {
 
 /** The Lighthouse figures as a Markdown table (bench/results/<time>.md, the README's performance section). */
 function markdownTable(results: Record<string, Record<string, number | string>>): string {
-  const head = '| Page | Path | Kind | JS until live (kB gzip) | LCP (ms) | TBT (ms) | CLS | Performance |\n|---|---|---|---:|---:|---:|---:|---:|';
-  const rows = Object.entries(results).map(([name, r]) => `| ${name} | \`${r.path}\` | ${r.kind} | ${r.jsUntilLiveGzipKb ?? '–'} | ${r.lcpMs !== undefined ? Math.round(Number(r.lcpMs)) : '–'} | ${r.tbtMs !== undefined ? Math.round(Number(r.tbtMs)) : '–'} | ${r.cls ?? '–'} | ${r.performance ?? '–'} |`);
+  const head =
+    '| Page | Path | Kind | JS until live (kB gzip) | LCP (ms) | TBT (ms) | CLS | Performance |\n|---|---|---|---:|---:|---:|---:|---:|';
+  const rows = Object.entries(results).map(
+    ([name, r]) =>
+      `| ${name} | \`${r.path}\` | ${r.kind} | ${r.jsUntilLiveGzipKb ?? '–'} | ${r.lcpMs !== undefined ? Math.round(Number(r.lcpMs)) : '–'} | ${r.tbtMs !== undefined ? Math.round(Number(r.tbtMs)) : '–'} | ${r.cls ?? '–'} | ${r.performance ?? '–'} |`,
+  );
   return `${head}\n${rows.join('\n')}`;
 }
 
@@ -183,7 +216,15 @@ function codegenMs(): number {
 if (!args.dist) execFileSync('npm', ['run', '-s', 'build'], { stdio: 'ignore' });
 const routeSizes = sizes();
 console.log('\nJavaScript before first render, per public route (kB):');
-console.table(routeSizes.map((r) => ({ route: `${r.route} ${r.lang}`, gzip: r.initialJsGzipKb, brotli: r.initialJsBrotliKb, lazy: `${r.lazyChunks} (${r.lazyJsGzipKb})`, css: r.cssGzipKb })));
+console.table(
+  routeSizes.map((r) => ({
+    route: `${r.route} ${r.lang}`,
+    gzip: r.initialJsGzipKb,
+    brotli: r.initialJsBrotliKb,
+    lazy: `${r.lazyChunks} (${r.lazyJsGzipKb})`,
+    css: r.cssGzipKb,
+  })),
+);
 const pages = benchPages(new RouteKinds(new Bundle(dist)));
 const lighthouseResults = await lighthouseFigures(pages);
 console.log(`\nLighthouse, mobile, median of ${RUNS}:`);
@@ -194,8 +235,14 @@ mkdirSync('bench/results', { recursive: true });
 const at = new Date().toISOString();
 const file = `bench/results/${at.replace(/[:.]/g, '-')}`;
 const table = markdownTable(lighthouseResults);
-writeFileSync(`${file}.json`, `${JSON.stringify({ at, runs: RUNS, routeSizes, lighthouse: lighthouseResults, codegenMs: codegen }, null, 2)}\n`);
-writeFileSync(`${file}.md`, `# Bench ${at}\n\nLighthouse mobile profile, median of ${RUNS} run(s); JS until live: gzip of the app's scripts the page loaded.\n\n${table}\n`);
+writeFileSync(
+  `${file}.json`,
+  `${JSON.stringify({ at, runs: RUNS, routeSizes, lighthouse: lighthouseResults, codegenMs: codegen }, null, 2)}\n`,
+);
+writeFileSync(
+  `${file}.md`,
+  `# Bench ${at}\n\nLighthouse mobile profile, median of ${RUNS} run(s); JS until live: gzip of the app's scripts the page loaded.\n\n${table}\n`,
+);
 // Only a run over every page stands for the product in the README.
 if (!args.routes) updateReadme(table, at);
 console.log(`\nSaved ${file}.json and ${file}.md`);

@@ -30,25 +30,34 @@ for (const record of publicRoutes()) {
     const load = routeLoad(bundle, record, lang);
     const gzip = load.initial.js.reduce((sum, f) => sum + bundle.size(f).gzip, 0);
     if (gzip > largest.gzip) largest = { gzip, route: `${record.key} (${lang})` };
-    if (kb(gzip) > budgets.initialJsGzipKb) failures.push(`${record.key} (${lang}) loads ${kb(gzip)} kB gzip of JavaScript before first render; the budget is ${budgets.initialJsGzipKb} kB`);
+    if (kb(gzip) > budgets.initialJsGzipKb)
+      failures.push(
+        `${record.key} (${lang}) loads ${kb(gzip)} kB gzip of JavaScript before first render; the budget is ${budgets.initialJsGzipKb} kB`,
+      );
     const sources = load.initial.js.flatMap((f) => bundle.sourcesOf(f));
-    if (budgets.formsNeverOn.includes(record.screen) && sources.some(isForms)) failures.push(`${record.key} (${lang}) loads the form library`);
-    if (budgets.dashboardNeverOnPublic && sources.some((s) => s.includes('src/features/dashboard/'))) failures.push(`${record.key} (${lang}) loads dashboard code`);
+    if (budgets.formsNeverOn.includes(record.screen) && sources.some(isForms))
+      failures.push(`${record.key} (${lang}) loads the form library`);
+    if (budgets.dashboardNeverOnPublic && sources.some((s) => s.includes('src/features/dashboard/')))
+      failures.push(`${record.key} (${lang}) loads dashboard code`);
     for (const rule of budgets.dynamicOnly ?? []) {
-      if (sources.some((s) => s.includes(rule.pattern))) failures.push(`${record.key} (${lang}) loads ${rule.pattern} before its first render (${rule.why})`);
+      if (sources.some((s) => s.includes(rule.pattern)))
+        failures.push(`${record.key} (${lang}) loads ${rule.pattern} before its first render (${rule.why})`);
     }
   }
 }
 
 const formChunks = bundle.jsFiles.filter((f) => bundle.sourcesOf(f).some((s) => s.includes('node_modules/@rjsf/')));
 const formsGzip = formChunks.reduce((sum, f) => sum + bundle.size(f).gzip, 0);
-if (kb(formsGzip) > budgets.formsChunkGzipKb) failures.push(`the form library chunks weigh ${kb(formsGzip)} kB gzip; the budget is ${budgets.formsChunkGzipKb} kB`);
+if (kb(formsGzip) > budgets.formsChunkGzipKb)
+  failures.push(`the form library chunks weigh ${kb(formsGzip)} kB gzip; the budget is ${budgets.formsChunkGzipKb} kB`);
 
 for (const file of bundle.jsFiles) {
   const code = readFileSync(`${bundle.dist}/${file}`, 'utf8');
-  for (const rule of budgets.forbiddenInBundle) if (code.includes(rule.pattern)) failures.push(`${file} contains "${rule.pattern}" (${rule.why})`);
+  for (const rule of budgets.forbiddenInBundle)
+    if (code.includes(rule.pattern)) failures.push(`${file} contains "${rule.pattern}" (${rule.why})`);
   for (const source of bundle.sourcesOf(file)) {
-    for (const rule of budgets.forbiddenSources) if (source.includes(rule.pattern)) failures.push(`${file} bundles ${source} (${rule.why})`);
+    for (const rule of budgets.forbiddenSources)
+      if (source.includes(rule.pattern)) failures.push(`${file} bundles ${source} (${rule.why})`);
   }
 }
 
@@ -64,13 +73,20 @@ for (const record of Object.values(routes) as RouteRecord[]) {
     if (gzip > (largestOf.get(kind)?.gzip ?? 0)) largestOf.set(kind, { gzip, route: `${record.key} (${lang})` });
     const budget = budgets.liveJsGzipKb[kind];
     if (budget === undefined) failures.push(`${record.key} (${lang}) is a ${kind} route and budgets.yaml has no liveJsGzipKb.${kind}`);
-    else if (kb(gzip) > budget) failures.push(`${record.key} (${lang}), a ${kind} route, loads ${kb(gzip)} kB gzip of JavaScript until live; the budget is ${budget} kB`);
-    if (load.kind !== 'form' && load.live.some((f) => bundle.sourcesOf(f).some(isForms))) failures.push(`${record.key} (${lang}) loads the form library but shows no form`);
+    else if (kb(gzip) > budget)
+      failures.push(
+        `${record.key} (${lang}), a ${kind} route, loads ${kb(gzip)} kB gzip of JavaScript until live; the budget is ${budget} kB`,
+      );
+    if (load.kind !== 'form' && load.live.some((f) => bundle.sourcesOf(f).some(isForms)))
+      failures.push(`${record.key} (${lang}) loads the form library but shows no form`);
   }
 }
 
-console.log(`budgets: largest initial JS ${kb(largest.gzip)} kB gzip (${largest.route}), budget ${budgets.initialJsGzipKb} kB; form library ${kb(formsGzip)} kB gzip in ${formChunks.length} chunk(s), budget ${budgets.formsChunkGzipKb} kB`);
-for (const [kind, { gzip, route }] of largestOf) console.log(`budgets: ${kind} routes: largest ${kb(gzip)} kB gzip until live (${route}), budget ${budgets.liveJsGzipKb[kind]} kB`);
+console.log(
+  `budgets: largest initial JS ${kb(largest.gzip)} kB gzip (${largest.route}), budget ${budgets.initialJsGzipKb} kB; form library ${kb(formsGzip)} kB gzip in ${formChunks.length} chunk(s), budget ${budgets.formsChunkGzipKb} kB`,
+);
+for (const [kind, { gzip, route }] of largestOf)
+  console.log(`budgets: ${kind} routes: largest ${kb(gzip)} kB gzip until live (${route}), budget ${budgets.liveJsGzipKb[kind]} kB`);
 if (failures.length) {
   console.error(`Budgets exceeded:\n${[...new Set(failures)].map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);

@@ -16,11 +16,24 @@ const fixtures = join(root, 'tests/e2e/campaign-fixture');
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work);
-for (const entry of ['codegen', 'deploy', 'generated', 'index.html', 'package.json', 'public', 'scripts', 'spec', 'src', 'tsconfig.json', 'vite.config.ts']) {
+for (const entry of [
+  'codegen',
+  'deploy',
+  'generated',
+  'index.html',
+  'package.json',
+  'public',
+  'scripts',
+  'spec',
+  'src',
+  'tsconfig.json',
+  'vite.config.ts',
+]) {
   if (existsSync(join(root, entry))) cpSync(join(root, entry), join(work, entry), { recursive: true });
 }
 symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
-for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.yaml'))) cpSync(join(fixtures, file), join(work, 'spec/campaigns', file));
+for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.yaml')))
+  cpSync(join(fixtures, file), join(work, 'spec/campaigns', file));
 
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_OUT_DIR: out };
 const run = (args: string[]) => execFileSync('npx', args, { cwd: work, env, stdio: 'inherit' });

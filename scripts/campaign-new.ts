@@ -11,7 +11,7 @@ import { starterCampaign } from './lib/campaign-starter';
 const name = process.argv[2] ?? '';
 const file = `spec/campaigns/${name}.yaml`;
 if (!/^[a-z][a-z0-9-]*$/.test(name)) {
-  console.error('Write the campaign\'s name in lower case, e.g. npm run campaign:new -- christmas (letters, digits and -).');
+  console.error("Write the campaign's name in lower case, e.g. npm run campaign:new -- christmas (letters, digits and -).");
   process.exit(1);
 }
 if (existsSync(file)) {

@@ -55,7 +55,9 @@ function main(): number {
     where = (p) => locate(p.location[0]?.pointer ?? '#/', p.location[0]?.reportOnKey ?? false);
   }
   for (const p of problems) {
-    console.error(`${where(p)} ${p.severity === 'warn' ? 'warning' : p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? '#/'})`);
+    console.error(
+      `${where(p)} ${p.severity === 'warn' ? 'warning' : p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? '#/'})`,
+    );
   }
   if (problems.length) {
     console.error(`\n${problems.length} problem(s) in the OpenAPI document (rules: redocly.yaml).`);

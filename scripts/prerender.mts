@@ -22,7 +22,13 @@ const preloadLinks = (files: string[]) => files.map((file) => `<link rel="module
 // Every page links the styles of the app the entry starts (the header's and footer's among them):
 // the first paint is already styled.
 const entry = bundle.closure(ENTRY);
-const styled = built.replace('</head>', `${entry.css.filter((file) => !built.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')}</head>`);
+const styled = built.replace(
+  '</head>',
+  `${entry.css
+    .filter((file) => !built.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('')}</head>`,
+);
 // The plain shell has nothing to paint: it preloads the app and the entry starts it at once. The
 // paths it serves are the CMS's content pages and the account area: the content screen is preloaded
 // too (the account area preloads its own once the app knows the user).
@@ -57,7 +63,10 @@ try {
   for (const { path, key, lang } of pages) {
     const page = await prerender(path);
     // Paths that name a file (the static maintenance page) are written as that file.
-    write(path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html'), toHtml(page, appPreload(key, lang)));
+    write(
+      path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html'),
+      toHtml(page, appPreload(key, lang)),
+    );
   }
   // A page per device of the catalogue: the route's frame and heading like any page, with the
   // device's own name as its title (the page's data, prices and stock, load live).
@@ -73,13 +82,18 @@ try {
   // page of that language); `page-status` tells the app to start on the not-found page, not the address's route.
   for (const lang of languages) {
     const page = await prerender(routes.Home.paths[lang]!, { notFound: true });
-    write(join(dist, notFoundPagePath(lang).slice(1)), toHtml(page, appPreload('ContentPage', lang), '<meta name="page-status" content="404">'));
+    write(
+      join(dist, notFoundPagePath(lang).slice(1)),
+      toHtml(page, appPreload('ContentPage', lang), '<meta name="page-status" content="404">'),
+    );
   }
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml([...pages, ...devices]));
   writeFileSync(join(dist, 'robots.txt'), robotsTxt());
   // nginx's map of the app's own addresses (deploy/nginx.conf includes it; reload nginx after a deploy).
   writeFileSync(join(dist, 'nginx-routes.map'), nginxRouteMap());
-  console.log(`prerendered ${pages.length} pages, ${devices.length} device pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`);
+  console.log(
+    `prerendered ${pages.length} pages, ${devices.length} device pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`,
+  );
 } finally {
   await vite.close();
 }

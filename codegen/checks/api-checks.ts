@@ -22,7 +22,10 @@ export function checkNullKeys(sources: YamlSource[], diagnostics: Diagnostics): 
   }
 }
 
-interface NullKey { path: (string | number)[]; before?: [string, string] }
+interface NullKey {
+  path: (string | number)[];
+  before?: [string, string];
+}
 
 function nullKeys(node: unknown, path: (string | number)[] = []): NullKey[] {
   if (Array.isArray(node)) return node.flatMap((n, i) => nullKeys(n, [...path, i]));
@@ -47,22 +50,40 @@ function nullKeys(node: unknown, path: (string | number)[] = []): NullKey[] {
 export function checkApi(spec: Spec, diagnostics: Diagnostics): void {
   const doc = spec.api.document;
   const tags = new Set(((doc.tags ?? []) as { name: string }[]).map((t) => t.name));
-  const resolve = (ref: string) => ref.startsWith('#/') && ref.slice(2).split('/').reduce<any>((n, k) => n?.[k.replace(/~1/g, '/')], doc) !== undefined;
+  const resolve = (ref: string) =>
+    ref.startsWith('#/') &&
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<any>((n, k) => n?.[k.replace(/~1/g, '/')], doc) !== undefined;
 
   for (const [id, op] of spec.api.operations) {
     const { source, path } = op.origin;
-    const add = (sub: (string | number)[], problem: string, fix: string) => diagnostics.add(source.problem([...path, ...sub], problem, fix));
+    const add = (sub: (string | number)[], problem: string, fix: string) =>
+      diagnostics.add(source.problem([...path, ...sub], problem, fix));
     const operation = doc.paths[op.path][op.method];
-    for (const tag of op.tags) if (!tags.has(tag)) add(['tags'], `tag ${tag} is not declared in spec/api/openapi.yaml`, `declare it under tags: or use one of ${[...tags].join(', ')}`);
+    for (const tag of op.tags)
+      if (!tags.has(tag))
+        add(
+          ['tags'],
+          `tag ${tag} is not declared in spec/api/openapi.yaml`,
+          `declare it under tags: or use one of ${[...tags].join(', ')}`,
+        );
     if (op.tags.length === 0) add([], `operation ${id} has no tag`, 'add `tags: [<area>]`');
     const params = [...(doc.paths[op.path].parameters ?? []), ...(operation.parameters ?? [])]
       .map((p: any) => (p.$ref ? p.$ref.split('/').reduce((n: any, k: string) => (k === '#' ? doc : n?.[k]), doc) : p))
       .filter((p: any) => p?.in === 'path')
       .map((p: any) => p.name as string);
     for (const m of op.path.matchAll(/\{([^}]+)\}/g)) {
-      if (!params.includes(m[1]!)) add(['parameters'], `path parameter ${m[1]} is not declared`, `add { name: ${m[1]}, in: path, required: true, schema: { type: string } } to parameters`);
+      if (!params.includes(m[1]!))
+        add(
+          ['parameters'],
+          `path parameter ${m[1]} is not declared`,
+          `add { name: ${m[1]}, in: path, required: true, schema: { type: string } } to parameters`,
+        );
     }
-    if (!operation.responses || Object.keys(operation.responses).length === 0) add(['responses'], 'responses are missing', 'add at least the success response with its schema');
+    if (!operation.responses || Object.keys(operation.responses).length === 0)
+      add(['responses'], 'responses are missing', 'add at least the success response with its schema');
     walkRefs(operation, (ref, sub) => {
       if (!resolve(ref)) add(sub, `$ref ${ref} does not resolve`, 'point it at an existing #/components/... entry');
     });
@@ -71,7 +92,16 @@ export function checkApi(spec: Spec, diagnostics: Diagnostics): void {
     walkRefs(schema, (ref) => {
       if (!resolve(ref)) {
         const source = [...spec.api.operations.values()][0]?.origin.source;
-        if (source) diagnostics.add({ ...source.problem([], '', ''), file: 'spec/api', line: 1, col: 1, path: `components.schemas.${name}`, problem: `$ref ${ref} does not resolve`, fix: 'point it at an existing #/components/schemas entry' });
+        if (source)
+          diagnostics.add({
+            ...source.problem([], '', ''),
+            file: 'spec/api',
+            line: 1,
+            col: 1,
+            path: `components.schemas.${name}`,
+            problem: `$ref ${ref} does not resolve`,
+            fix: 'point it at an existing #/components/schemas entry',
+          });
       }
     });
   }

@@ -26,14 +26,38 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
   for (const c of spec.campaigns) {
     const other = byName.get(c.name.toLowerCase());
     if (other) {
-      diagnostics.add(c.origin.source.problem(['name'], `campaign name ${c.name} is also used in ${where(other, ['name'])}`, 'give each campaign its own name'));
-      diagnostics.add(other.origin.source.problem(['name'], `campaign name ${other.name} is also used in ${where(c, ['name'])}`, 'give each campaign its own name'));
+      diagnostics.add(
+        c.origin.source.problem(
+          ['name'],
+          `campaign name ${c.name} is also used in ${where(other, ['name'])}`,
+          'give each campaign its own name',
+        ),
+      );
+      diagnostics.add(
+        other.origin.source.problem(
+          ['name'],
+          `campaign name ${other.name} is also used in ${where(c, ['name'])}`,
+          'give each campaign its own name',
+        ),
+      );
     } else byName.set(c.name.toLowerCase(), c);
     for (const [index, banner] of c.banners.entries()) {
       const seen = banners.get(banner.id);
       if (seen) {
-        diagnostics.add(c.origin.source.problem(['banners', index, 'id'], `banner id ${banner.id} is also used in ${where(seen.campaign, ['banners', seen.index, 'id'])}`, 'give each banner its own id'));
-        diagnostics.add(seen.campaign.origin.source.problem(['banners', seen.index, 'id'], `banner id ${banner.id} is also used in ${where(c, ['banners', index, 'id'])}`, 'give each banner its own id'));
+        diagnostics.add(
+          c.origin.source.problem(
+            ['banners', index, 'id'],
+            `banner id ${banner.id} is also used in ${where(seen.campaign, ['banners', seen.index, 'id'])}`,
+            'give each banner its own id',
+          ),
+        );
+        diagnostics.add(
+          seen.campaign.origin.source.problem(
+            ['banners', seen.index, 'id'],
+            `banner id ${banner.id} is also used in ${where(c, ['banners', index, 'id'])}`,
+            'give each banner its own id',
+          ),
+        );
       } else banners.set(banner.id, { campaign: c, index });
     }
   }
@@ -41,33 +65,70 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
   const textFiles = new Set(Object.keys(spec.i18n[spec.app.languages.default] ?? {}));
   for (const c of spec.campaigns) {
     const add = (path: (string | number)[], problem: string, fix: string) => diagnostics.add(c.origin.source.problem(path, problem, fix));
-    if (c.language && !c.texts[c.language]) add(['language'], `its pages are in ${LANGUAGE_NAMES[c.language]} (${c.language}), which has no texts`, `add texts.${c.language}, or remove \`language:\``);
-    if (textFiles.has(c.namespace)) add(['name'], `its texts would be namespace ${c.namespace}, which spec/i18n/*/${c.namespace}.yaml already is`, 'give the campaign another name');
+    if (c.language && !c.texts[c.language])
+      add(
+        ['language'],
+        `its pages are in ${LANGUAGE_NAMES[c.language]} (${c.language}), which has no texts`,
+        `add texts.${c.language}, or remove \`language:\``,
+      );
+    if (textFiles.has(c.namespace))
+      add(
+        ['name'],
+        `its texts would be namespace ${c.namespace}, which spec/i18n/*/${c.namespace}.yaml already is`,
+        'give the campaign another name',
+      );
     if (!(Date.parse(c.activeTo) > Date.parse(c.activeFrom))) {
       add(['activeTo'], 'activeTo must be after activeFrom', `write a date or date-time later than ${c.activeFrom}`);
     }
     for (const [i, key] of c.configKeys.entries()) {
-      if (!spec.app.configKeys.includes(key)) add(['configKeys', i], `config key ${key} is not in spec/app.yaml configKeys`, `use one of ${spec.app.configKeys.join(', ')} or add it there`);
+      if (!spec.app.configKeys.includes(key))
+        add(
+          ['configKeys', i],
+          `config key ${key} is not in spec/app.yaml configKeys`,
+          `use one of ${spec.app.configKeys.join(', ')} or add it there`,
+        );
     }
     for (const [i, banner] of c.banners.entries()) {
-      if (!bannerTypes.includes(banner.type)) add(['banners', i, 'type'], `${banner.type} is not an InformationBannerType`, `write one of ${bannerTypes.join(', ')}`);
+      if (!bannerTypes.includes(banner.type))
+        add(['banners', i, 'type'], `${banner.type} is not an InformationBannerType`, `write one of ${bannerTypes.join(', ')}`);
       for (const [j, loc] of banner.locations.entries()) {
-        if (!locations.includes(loc)) add(['banners', i, 'locations', j], `${loc} is not a BannerLocation`, `write one of ${locations.join(', ')}`);
+        if (!locations.includes(loc))
+          add(['banners', i, 'locations', j], `${loc} is not a BannerLocation`, `write one of ${locations.join(', ')}`);
       }
-      if (banner.route && !routeKeys.has(banner.route)) add(['banners', i, 'route'], `route ${banner.route} does not exist`, 'name a route key from spec/routes.yaml or this file');
+      if (banner.route && !routeKeys.has(banner.route))
+        add(['banners', i, 'route'], `route ${banner.route} does not exist`, 'name a route key from spec/routes.yaml or this file');
     }
     const formNames = new Set(spec.forms.map((f) => f.name));
     for (const [i, item] of c.menu.entries()) {
       const target = spec.routes.find((r) => r.key === item.route);
-      if (!target || target.campaign !== c.name) add(['menu', i, 'route'], `route ${item.route} is not a route of this file`, `name one of this file's routes: ${c.routeKeys.join(', ')}`);
+      if (!target || target.campaign !== c.name)
+        add(
+          ['menu', i, 'route'],
+          `route ${item.route} is not a route of this file`,
+          `name one of this file's routes: ${c.routeKeys.join(', ')}`,
+        );
       else if (target.layout !== 'main' || !target.login || Object.values(target.params).some((p) => !p.optional)) {
-        add(['menu', i, 'route'], `route ${item.route} is not an account page without params`, 'lead to a route of this file with `layout: main`, `login: true` and no required params');
+        add(
+          ['menu', i, 'route'],
+          `route ${item.route} is not an account page without params`,
+          'lead to a route of this file with `layout: main`, `login: true` and no required params',
+        );
       }
     }
     for (const form of c.forms) {
-      if (form.shared && !formNames.has(form.definition)) add(['forms', form.id, 'form'], `form ${form.definition} does not exist in spec/forms`, 'name a file of spec/forms without .yaml, or write the fields here');
-      else if (!form.shared && !form.raw.fields) add(['forms', form.id], 'the form has neither fields nor form', 'write its `fields:` here, or `form: <name>` of spec/forms');
-      else if (!form.shared && formNames.has(form.definition) && spec.forms.find((f) => f.name === form.definition)?.textPrefix.startsWith('forms:')) {
+      if (form.shared && !formNames.has(form.definition))
+        add(
+          ['forms', form.id, 'form'],
+          `form ${form.definition} does not exist in spec/forms`,
+          'name a file of spec/forms without .yaml, or write the fields here',
+        );
+      else if (!form.shared && !form.raw.fields)
+        add(['forms', form.id], 'the form has neither fields nor form', 'write its `fields:` here, or `form: <name>` of spec/forms');
+      else if (
+        !form.shared &&
+        formNames.has(form.definition) &&
+        spec.forms.find((f) => f.name === form.definition)?.textPrefix.startsWith('forms:')
+      ) {
         add(['forms', form.id], `its generated name ${form.definition} is also a form of spec/forms`, 'rename the form');
       }
       form.submit = linkSubmit(spec, c, form, diagnostics);
@@ -79,7 +140,13 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
   }
   for (const route of spec.routes) {
     if (route.page && !route.campaign) {
-      diagnostics.add(route.origin.source.problem([...route.origin.path, 'page'], 'data pages are drawn from a campaign file', 'move the route into its campaign file under spec/campaigns/, or write `screen:` instead'));
+      diagnostics.add(
+        route.origin.source.problem(
+          [...route.origin.path, 'page'],
+          'data pages are drawn from a campaign file',
+          'move the route into its campaign file under spec/campaigns/, or write `screen:` instead',
+        ),
+      );
     }
   }
 }
@@ -87,29 +154,60 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
 function checkPage(spec: Spec, c: CampaignSpec, route: Route, diagnostics: Diagnostics): void {
   const page = route.page;
   if (!page) return;
-  const add = (sub: (string | number)[], problem: string, fix: string) => diagnostics.add(c.origin.source.problem([...route.origin.path, ...sub], problem, fix));
-  if (page.step && !c.steps.includes(page.step)) add(['step'], `step ${page.step} is not one of the campaign's steps`, c.steps.length ? `write one of ${c.steps.join(', ')}` : 'list the steps under `steps:` first');
+  const add = (sub: (string | number)[], problem: string, fix: string) =>
+    diagnostics.add(c.origin.source.problem([...route.origin.path, ...sub], problem, fix));
+  if (page.step && !c.steps.includes(page.step))
+    add(
+      ['step'],
+      `step ${page.step} is not one of the campaign's steps`,
+      c.steps.length ? `write one of ${c.steps.join(', ')}` : 'list the steps under `steps:` first',
+    );
   for (const [i, action] of page.actions.entries()) {
     if (!action.route === !action.url) {
-      add(['actions', i], 'a button needs either route: or url:', 'write `route: <RouteKey>` for a page of the portal or `url: https://...`');
+      add(
+        ['actions', i],
+        'a button needs either route: or url:',
+        'write `route: <RouteKey>` for a page of the portal or `url: https://...`',
+      );
       continue;
     }
     if (!action.route) continue;
     const target = spec.routes.find((r) => r.key === action.route);
-    if (!target) add(['actions', i, 'route'], `route ${action.route} does not exist`, 'name a route key of this file or of spec/routes.yaml');
+    if (!target)
+      add(['actions', i, 'route'], `route ${action.route} does not exist`, 'name a route key of this file or of spec/routes.yaml');
     else {
-      const missing = Object.entries(target.params).filter(([name, p]) => !p.optional && !(name in route.params)).map(([name]) => `:${name}`);
-      if (missing.length) add(['actions', i, 'route'], `route ${target.key} needs ${missing.join(', ')}, which this page does not have`, 'lead to a route without params, or one whose params this page shares');
+      const missing = Object.entries(target.params)
+        .filter(([name, p]) => !p.optional && !(name in route.params))
+        .map(([name]) => `:${name}`);
+      if (missing.length)
+        add(
+          ['actions', i, 'route'],
+          `route ${target.key} needs ${missing.join(', ')}, which this page does not have`,
+          'lead to a route without params, or one whose params this page shares',
+        );
     }
   }
   if (page.kind === 'form') {
     const form = c.forms.find((f) => f.id === page.form);
-    if (!page.form) add(['page'], 'a form page needs `form:`', `name one of this file's forms: ${c.forms.map((f) => f.id).join(', ') || '(none yet; add `forms:`)'}`);
-    else if (!form) add(['form'], `form ${page.form} is not one of this file's forms`, `write one of ${c.forms.map((f) => f.id).join(', ') || '(none yet; add it under `forms:`)'}`);
-    else if (!form.raw.submit) add(['form'], `form ${page.form} has no submit`, 'add `submit: { operation: ..., success: ... }` to the form');
+    if (!page.form)
+      add(
+        ['page'],
+        'a form page needs `form:`',
+        `name one of this file's forms: ${c.forms.map((f) => f.id).join(', ') || '(none yet; add `forms:`)'}`,
+      );
+    else if (!form)
+      add(
+        ['form'],
+        `form ${page.form} is not one of this file's forms`,
+        `write one of ${c.forms.map((f) => f.id).join(', ') || '(none yet; add it under `forms:`)'}`,
+      );
+    else if (!form.raw.submit)
+      add(['form'], `form ${page.form} has no submit`, 'add `submit: { operation: ..., success: ... }` to the form');
   } else if (page.form) add(['form'], `only form pages show a form (this is a ${page.kind} page)`, 'write `page: form`, or remove `form:`');
-  if (page.kind === 'result' && !page.result && !route.params.status) add(['page'], 'a result page shows results.<status> of its :status param', 'add a :status param to the path, or `result: <key>`');
-  if (page.kind !== 'result' && page.result) add(['result'], `only result pages have result: (this is a ${page.kind} page)`, 'write `page: result`, or remove `result:`');
+  if (page.kind === 'result' && !page.result && !route.params.status)
+    add(['page'], 'a result page shows results.<status> of its :status param', 'add a :status param to the path, or `result: <key>`');
+  if (page.kind !== 'result' && page.result)
+    add(['result'], `only result pages have result: (this is a ${page.kind} page)`, 'write `page: result`, or remove `result:`');
 }
 
 /** Every text key the campaign's pages, banners, forms and steps use, with what it is. */
@@ -120,26 +218,41 @@ function usedTexts(spec: Spec, c: CampaignSpec, pages: Route[]): { path: string[
     used.push({ path: ['routes', route.key, 'description'], what: `description of route ${route.key}`, langs: route.languages });
     const page = route.page;
     if (!page) continue;
-    if (page.kind === 'landing') used.push({ path: ['subtitle'], what: 'subtitle (the landing page\'s lead)' }, { path: ['description'], what: 'description (the landing page\'s text)' });
-    for (const id of page.sections) used.push({ path: ['sections', id, 'title'], what: `title of section ${id}` }, { path: ['sections', id, 'text'], what: `text of section ${id}` });
+    if (page.kind === 'landing')
+      used.push(
+        { path: ['subtitle'], what: "subtitle (the landing page's lead)" },
+        { path: ['description'], what: "description (the landing page's text)" },
+      );
+    for (const id of page.sections)
+      used.push(
+        { path: ['sections', id, 'title'], what: `title of section ${id}` },
+        { path: ['sections', id, 'text'], what: `text of section ${id}` },
+      );
     for (const action of page.actions) used.push({ path: ['actions', action.text], what: `text of button ${action.text}` });
     if (page.image?.alt) used.push({ path: ['images', page.image.alt], what: `text alternative of picture ${page.image.alt}` });
     if (page.kind === 'result') {
       const keys = page.result ? [page.result] : (route.params.status?.values ?? ['default']);
-      for (const key of keys) used.push({ path: ['results', key, 'title'], what: `title of result ${key}` }, { path: ['results', key, 'text'], what: `text of result ${key}` });
+      for (const key of keys)
+        used.push(
+          { path: ['results', key, 'title'], what: `title of result ${key}` },
+          { path: ['results', key, 'text'], what: `text of result ${key}` },
+        );
     }
   }
   for (const step of c.steps) used.push({ path: ['steps', step], what: `text of step ${step}` });
-  for (const item of c.menu) used.push({ path: ['menu', item.text], what: `text of menu item ${item.route}`, langs: spec.app.languages.site });
+  for (const item of c.menu)
+    used.push({ path: ['menu', item.text], what: `text of menu item ${item.route}`, langs: spec.app.languages.site });
   for (const banner of c.banners) used.push({ path: ['banners', banner.id, 'text'], what: `text of banner ${banner.id}` });
   for (const form of c.forms) {
     const definition = spec.forms.find((f) => f.name === form.definition);
     if (definition && !form.shared) {
-      for (const field of definition.fields.filter((f) => f.widget !== 'hidden')) used.push({ path: ['forms', form.id, field.name, 'label'], what: `label of field ${field.name}` });
+      for (const field of definition.fields.filter((f) => f.widget !== 'hidden'))
+        used.push({ path: ['forms', form.id, field.name, 'label'], what: `label of field ${field.name}` });
       used.push({ path: ['forms', form.id, 'submit'], what: `submit button text of form ${form.id}` });
     }
     const success = form.raw.submit as { success?: { message?: string } } | undefined;
-    if (success?.success?.message) used.push({ path: ['messages', success.success.message], what: `success message ${success.success.message}` });
+    if (success?.success?.message)
+      used.push({ path: ['messages', success.success.message], what: `success message ${success.success.message}` });
   }
   return used;
 }
@@ -160,7 +273,14 @@ function checkTexts(spec: Spec, c: CampaignSpec, pages: Route[], diagnostics: Di
   for (const lang of langs) {
     for (const path of emptyTexts(c.texts[lang])) {
       reported.add(`${lang}:${path.join('.')}`);
-      diagnostics.add(c.origin.source.problem(['texts', lang, ...path], `\`${path[path.length - 1]}\` has no text`, 'a comma inside { } ends a text: put the whole text in quotes, e.g. { text: \'Ausinės, laikrodžiai ir kt.\' }', { key: true }));
+      diagnostics.add(
+        c.origin.source.problem(
+          ['texts', lang, ...path],
+          `\`${path[path.length - 1]}\` has no text`,
+          "a comma inside { } ends a text: put the whole text in quotes, e.g. { text: 'Ausinės, laikrodžiai ir kt.' }",
+          { key: true },
+        ),
+      );
     }
   }
   const missing = (lang: AnyLang, path: string[], fix: string) => {
@@ -182,7 +302,11 @@ function checkTexts(spec: Spec, c: CampaignSpec, pages: Route[], diagnostics: Di
         if (key[0] === 'routes' && lang !== 'ua' && !pages.find((r) => r.key === key[1])?.languages.includes(lang as never)) continue;
         if (lookup(c.texts[other], key) === null) continue; // reported as a key without a text
         if (typeof lookup(c.texts[lang], key) !== 'string') {
-          missing(lang, key, `add the ${LANGUAGE_NAMES[lang]} text (${other} has "${String(lookup(c.texts[other], key) ?? '').slice(0, 60)}")`);
+          missing(
+            lang,
+            key,
+            `add the ${LANGUAGE_NAMES[lang]} text (${other} has "${String(lookup(c.texts[other], key) ?? '').slice(0, 60)}")`,
+          );
         }
       }
     }

@@ -10,7 +10,15 @@ interface BodySchema {
 
 /** The JSON request body of an operation, $refs and allOf resolved; undefined when it takes none. */
 function requestBody(doc: Record<string, any>, method: string, path: string): BodySchema | undefined {
-  const resolve = (node: any): any => (node?.$ref ? resolve(node.$ref.slice(2).split('/').reduce((n: any, k: string) => n?.[k], doc)) : node);
+  const resolve = (node: any): any =>
+    node?.$ref
+      ? resolve(
+          node.$ref
+            .slice(2)
+            .split('/')
+            .reduce((n: any, k: string) => n?.[k], doc),
+        )
+      : node;
   const schema = resolve(resolve(doc.paths?.[path]?.[method]?.requestBody)?.content?.['application/json']?.schema);
   if (!schema) return undefined;
   const parts = [schema, ...((schema.allOf ?? []) as unknown[]).map(resolve)];
@@ -22,7 +30,13 @@ function requestBody(doc: Record<string, any>, method: string, path: string): Bo
 }
 
 const describe = (source: ValueSource) =>
-  'field' in source ? `field ${source.field}` : 'param' in source ? `route param ${source.param}` : 'campaign' in source ? 'the campaign name' : JSON.stringify(source.value);
+  'field' in source
+    ? `field ${source.field}`
+    : 'param' in source
+      ? `route param ${source.param}`
+      : 'campaign' in source
+        ? 'the campaign name'
+        : JSON.stringify(source.value);
 
 const toSource = (raw: unknown): ValueSource =>
   raw && typeof raw === 'object' ? (raw as ValueSource) : { value: raw as string | number | boolean };
@@ -34,7 +48,14 @@ const toSource = (raw: unknown): ValueSource =>
  * parameter) or a constant written in the file.
  */
 export function linkSubmit(spec: Spec, campaign: CampaignSpec, form: CampaignFormSpec, diagnostics: Diagnostics): SubmitSpec | undefined {
-  const raw = form.raw.submit as { operation: string; params?: Record<string, unknown>; body?: Record<string, unknown>; success: { route: string } | { message: string } } | undefined;
+  const raw = form.raw.submit as
+    | {
+        operation: string;
+        params?: Record<string, unknown>;
+        body?: Record<string, unknown>;
+        success: { route: string } | { message: string };
+      }
+    | undefined;
   if (!raw) return undefined;
   const source = campaign.origin.source;
   const at = ['forms', form.id, 'submit'];
@@ -42,7 +63,11 @@ export function linkSubmit(spec: Spec, campaign: CampaignSpec, form: CampaignFor
   const operation = spec.api.operations.get(raw.operation);
   if (!operation) {
     const write = [...spec.api.operations.entries()].filter(([, op]) => op.method !== 'get').map(([id]) => id);
-    add(['operation'], `operation ${raw.operation} does not exist in spec/api`, `name a POST or PUT operationId, e.g. one of ${write.slice(0, 6).join(', ')}`);
+    add(
+      ['operation'],
+      `operation ${raw.operation} does not exist in spec/api`,
+      `name a POST or PUT operationId, e.g. one of ${write.slice(0, 6).join(', ')}`,
+    );
     return undefined;
   }
   const fields = spec.forms.find((f) => f.name === form.definition)?.fields.map((f) => f.name) ?? [];
@@ -52,47 +77,95 @@ export function linkSubmit(spec: Spec, campaign: CampaignSpec, form: CampaignFor
   const pathParams: Record<string, ValueSource> = {};
   for (const [, name] of operation.path.matchAll(/\{([^}]+)\}/g)) {
     const given = raw.params?.[name!];
-    const found: ValueSource | undefined = given !== undefined ? toSource(given)
-      : name === 'campaignName' ? { campaign: true }
-      : paramOnEveryPage(name!) ? { param: name! }
-      : undefined;
-    if (!found) add(['params'], `path parameter ${name} of ${raw.operation} is not filled`, `add \`params: { ${name}: <value> }\` or give the form's routes a :${name} param`);
+    const found: ValueSource | undefined =
+      given !== undefined
+        ? toSource(given)
+        : name === 'campaignName'
+          ? { campaign: true }
+          : paramOnEveryPage(name!)
+            ? { param: name! }
+            : undefined;
+    if (!found)
+      add(
+        ['params'],
+        `path parameter ${name} of ${raw.operation} is not filled`,
+        `add \`params: { ${name}: <value> }\` or give the form's routes a :${name} param`,
+      );
     else pathParams[name!] = found;
   }
   for (const name of Object.keys(raw.params ?? {})) {
-    if (!operation.path.includes(`{${name}}`)) add(['params', name], `${raw.operation} (${operation.path}) has no path parameter ${name}`, 'remove it, or put the value under body:');
+    if (!operation.path.includes(`{${name}}`))
+      add(
+        ['params', name],
+        `${raw.operation} (${operation.path}) has no path parameter ${name}`,
+        'remove it, or put the value under body:',
+      );
   }
 
   const schema = requestBody(spec.api.document, operation.method, operation.path);
   const body: Record<string, ValueSource> = {};
   if (!schema) {
-    if (fields.length) add(['operation'], `${raw.operation} takes no JSON body, so the form's fields would not be sent`, 'name an operation whose request body has the form\'s fields');
+    if (fields.length)
+      add(
+        ['operation'],
+        `${raw.operation} takes no JSON body, so the form's fields would not be sent`,
+        "name an operation whose request body has the form's fields",
+      );
   } else {
     for (const [name, value] of Object.entries(raw.body ?? {})) {
-      if (!(name in schema.properties) && !schema.open) add(['body', name], `${name} is not a property of ${raw.operation}'s body`, `write one of ${Object.keys(schema.properties).join(', ')}`);
+      if (!(name in schema.properties) && !schema.open)
+        add(
+          ['body', name],
+          `${name} is not a property of ${raw.operation}'s body`,
+          `write one of ${Object.keys(schema.properties).join(', ')}`,
+        );
       body[name] = toSource(value);
     }
     for (const field of fields) {
       if (field in body) continue;
       if (field in schema.properties || schema.open) body[field] = { field };
-      else add([], `field ${field} is not a property of ${raw.operation}'s body (${Object.keys(schema.properties).join(', ')})`, `rename the field to one of them, or map it with \`body: { <property>: { field: ${field} } }\``);
+      else
+        add(
+          [],
+          `field ${field} is not a property of ${raw.operation}'s body (${Object.keys(schema.properties).join(', ')})`,
+          `rename the field to one of them, or map it with \`body: { <property>: { field: ${field} } }\``,
+        );
     }
     for (const name of schema.required) {
       if (name in body) continue;
       if (paramOnEveryPage(name)) body[name] = { param: name };
-      else add(['body'], `${raw.operation} needs ${name} in its body and nothing fills it`, `add a form field ${name}, or \`body: { ${name}: <value> }\``);
+      else
+        add(
+          ['body'],
+          `${raw.operation} needs ${name} in its body and nothing fills it`,
+          `add a form field ${name}, or \`body: { ${name}: <value> }\``,
+        );
     }
     for (const [name, value] of Object.entries(body)) {
-      if ('field' in value && !fields.includes(value.field)) add(['body', name], `${describe(value)} does not exist in form ${form.id}`, `name one of ${fields.join(', ')}`);
-      if ('param' in value && !paramOnEveryPage(value.param)) add(['body', name], `not every route of form ${form.id} has the param ${value.param}`, 'use a constant or a form field');
+      if ('field' in value && !fields.includes(value.field))
+        add(['body', name], `${describe(value)} does not exist in form ${form.id}`, `name one of ${fields.join(', ')}`);
+      if ('param' in value && !paramOnEveryPage(value.param))
+        add(['body', name], `not every route of form ${form.id} has the param ${value.param}`, 'use a constant or a form field');
     }
   }
   if ('route' in raw.success) {
     const target = spec.routes.find((r) => r.key === (raw.success as { route: string }).route);
-    if (!target) add(['success', 'route'], `route ${(raw.success as { route: string }).route} does not exist`, 'name a route key of this file or of spec/routes.yaml');
+    if (!target)
+      add(
+        ['success', 'route'],
+        `route ${(raw.success as { route: string }).route} does not exist`,
+        'name a route key of this file or of spec/routes.yaml',
+      );
     else {
-      const missing = Object.entries(target.params).filter(([name, p]) => !p.optional && !pages.every((r) => name in r.params)).map(([name]) => name);
-      if (missing.length) add(['success', 'route'], `route ${target.key} needs :${missing.join(', :')}, which the form's page does not have`, 'lead to a route without params, or one whose params the form page shares');
+      const missing = Object.entries(target.params)
+        .filter(([name, p]) => !p.optional && !pages.every((r) => name in r.params))
+        .map(([name]) => name);
+      if (missing.length)
+        add(
+          ['success', 'route'],
+          `route ${target.key} needs :${missing.join(', :')}, which the form's page does not have`,
+          'lead to a route without params, or one whose params the form page shares',
+        );
     }
   }
   return { operation: raw.operation, method: operation.method, path: operation.path, pathParams, body, success: raw.success };

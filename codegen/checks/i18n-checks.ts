@@ -46,7 +46,15 @@ export function checkI18n(spec: Spec, sources: Sources, diagnostics: Diagnostics
   const missing = (lang: Lang, ns: string, key: string[], fix: string) => {
     const source: YamlSource | undefined = sources.i18n.get(fileOf(lang, ns));
     if (source) diagnostics.add(source.problem(key, 'missing', fix));
-    else diagnostics.add({ file: fileOf(lang, ns), line: 1, col: 1, path: key.join('.'), problem: 'missing (the file does not exist)', fix: `create ${fileOf(lang, ns)} with this text` });
+    else
+      diagnostics.add({
+        file: fileOf(lang, ns),
+        line: 1,
+        col: 1,
+        path: key.join('.'),
+        problem: 'missing (the file does not exist)',
+        fix: `create ${fileOf(lang, ns)} with this text`,
+      });
   };
 
   // Same keys in every site language, so no screen ever shows a raw key; the title of a route that
@@ -79,7 +87,8 @@ export function checkI18n(spec: Spec, sources: Sources, diagnostics: Diagnostics
   for (const form of spec.forms.filter((f) => f.textPrefix.startsWith('forms:'))) {
     for (const lang of site) {
       for (const field of form.fields) {
-        if (field.widget !== 'hidden') need(lang, 'forms', [form.name, field.name, 'label'], `label of field ${field.name} of form ${form.name}`);
+        if (field.widget !== 'hidden')
+          need(lang, 'forms', [form.name, field.name, 'label'], `label of field ${field.name} of form ${form.name}`);
       }
       if (form.submit) need(lang, 'forms', [form.name, 'submit'], `submit button text of form ${form.name}`);
     }

@@ -4,7 +4,16 @@ import type { Lang, Route, Spec } from '../spec-types';
 
 /** Route keys the runtime relies on by name (core seed §2, campaign seed §2). */
 export const REQUIRED_ROUTE_KEYS = [
-  'Home', 'Login', 'Dashboard', 'Refill', 'Plans', 'RegistrationParent', 'Logout', 'Maintenance', 'UkraineCampaign', 'ContentPage',
+  'Home',
+  'Login',
+  'Dashboard',
+  'Refill',
+  'Plans',
+  'RegistrationParent',
+  'Logout',
+  'Maintenance',
+  'UkraineCampaign',
+  'ContentPage',
 ] as const;
 
 export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
@@ -29,9 +38,17 @@ export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
       const wanted = route.languages.includes(lang);
       if (wanted && path === undefined) {
         const list = route.languages.join(', ');
-        at(['paths', lang], 'missing', `every route needs a path for ${list}${route.languages.length < site.length ? '' : ' (or list its `languages:`)'}`);
+        at(
+          ['paths', lang],
+          'missing',
+          `every route needs a path for ${list}${route.languages.length < site.length ? '' : ' (or list its `languages:`)'}`,
+        );
       } else if (!wanted && path !== undefined) {
-        at(['paths', lang], `the route is not in ${lang} (languages: ${route.languages.join(', ')})`, `remove this path or add ${lang} to \`languages:\``);
+        at(
+          ['paths', lang],
+          `the route is not in ${lang} (languages: ${route.languages.join(', ')})`,
+          `remove this path or add ${lang} to \`languages:\``,
+        );
       }
     }
 
@@ -41,7 +58,11 @@ export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
         if (path === undefined || path === '*') continue;
         const prefix = spec.app.languages.prefixes[lang];
         if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) {
-          at(['paths', lang], `the ${lang} path starts with ${prefix}, which the portal adds itself`, `write ${path.slice(prefix.length) || '/'} (it is served as ${path === prefix ? prefix : path.replace(prefix, `${prefix}${prefix}`)} otherwise)`);
+          at(
+            ['paths', lang],
+            `the ${lang} path starts with ${prefix}, which the portal adds itself`,
+            `write ${path.slice(prefix.length) || '/'} (it is served as ${path === prefix ? prefix : path.replace(prefix, `${prefix}${prefix}`)} otherwise)`,
+          );
         } else if (!path.startsWith('/')) {
           at(['paths', lang], 'the path does not start with /', `write /${path}`);
         }
@@ -55,7 +76,11 @@ export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
         const other = seenPaths.get(id);
         const where = index === 0 ? ['paths', lang] : ['aliases', lang, index - 1];
         if (other && other.key !== route.key) {
-          at(where, `path ${path} (${lang}) is also the path of ${other.key} (${other.origin.source.file})`, 'give each route its own path in each language');
+          at(
+            where,
+            `path ${path} (${lang}) is also the path of ${other.key} (${other.origin.source.file})`,
+            'give each route its own path in each language',
+          );
         }
         seenPaths.set(id, route);
       }
@@ -64,7 +89,9 @@ export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
   const first = spec.routes[0];
   for (const key of REQUIRED_ROUTE_KEYS) {
     if (!seenKeys.has(key) && first) {
-      diagnostics.add(first.origin.source.problem([], `route ${key} is missing`, `the runtime needs a route named ${key}; add it to spec/routes.yaml`));
+      diagnostics.add(
+        first.origin.source.problem([], `route ${key} is missing`, `the runtime needs a route named ${key}; add it to spec/routes.yaml`),
+      );
     }
   }
 }
@@ -84,15 +111,21 @@ function checkParams(route: Route, at: (sub: (string | number)[], problem: strin
       const spec = declared[p.name];
       if (!spec) at(['paths', lang], `:${p.name} is not declared`, `add \`params: { ${p.name}: {} }\` to the route`);
       else if (!!spec.optional !== p.optional) {
-        at(['params', p.name], p.optional ? `:${p.name}? is optional in the ${lang} path` : `:${p.name} is required in the ${lang} path`, p.optional ? 'add `optional: true`' : 'remove `optional: true` or write :' + p.name + '? in the path');
+        at(
+          ['params', p.name],
+          p.optional ? `:${p.name}? is optional in the ${lang} path` : `:${p.name} is required in the ${lang} path`,
+          p.optional ? 'add `optional: true`' : 'remove `optional: true` or write :' + p.name + '? in the path',
+        );
       }
     }
     for (const name of Object.keys(declared)) {
-      if (!used.some((p) => p.name === name)) at(['params', name], `${name} is not in the ${lang} path ${path}`, `add :${name} to the path or remove the param`, true);
+      if (!used.some((p) => p.name === name))
+        at(['params', name], `${name} is not in the ${lang} path ${path}`, `add :${name} to the path or remove the param`, true);
     }
     for (const [index, alias] of (route.aliases[lang] ?? []).entries()) {
       for (const p of pathParams(alias)) {
-        if (!declared[p.name]) at(['aliases', lang, index], `alias uses :${p.name}, which the route does not have`, 'aliases may use only the route\'s params');
+        if (!declared[p.name])
+          at(['aliases', lang, index], `alias uses :${p.name}, which the route does not have`, "aliases may use only the route's params");
       }
     }
   }

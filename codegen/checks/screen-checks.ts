@@ -18,7 +18,11 @@ export function checkScreens(spec: Spec, diagnostics: Diagnostics): void {
     const at = (problem: string, fix: string) => diagnostics.add(route.origin.source.problem(path, problem, fix, { key }));
     if (route.screen === EDITORIAL_SCREEN) {
       const reason = functionalReason(route);
-      if (reason) at(`screen: content is for editorial pages, and ${route.key} ${reason}`, `give it a screen of its own, src/features/<feature>/screens/${route.key}.tsx, and write \`screen: ${route.key}\``);
+      if (reason)
+        at(
+          `screen: content is for editorial pages, and ${route.key} ${reason}`,
+          `give it a screen of its own, src/features/<feature>/screens/${route.key}.tsx, and write \`screen: ${route.key}\``,
+        );
       continue;
     }
     // A child that inherits its parent's screen is reported with its parent.
@@ -26,11 +30,19 @@ export function checkScreens(spec: Spec, diagnostics: Diagnostics): void {
     const components = byName.get(route.screen) ?? [];
     if (components.length === 0) {
       reported.add(route.screen);
-      const editorial = functionalReason(route) ? '' : ', or write `screen: content` if the page is editorial (its title and the CMS page at its path)';
-      at(`screen ${route.screen}${how} has no component: no feature has screens/${route.screen}.tsx`, `create src/features/<feature>/screens/${route.screen}.tsx${editorial}`);
+      const editorial = functionalReason(route)
+        ? ''
+        : ', or write `screen: content` if the page is editorial (its title and the CMS page at its path)';
+      at(
+        `screen ${route.screen}${how} has no component: no feature has screens/${route.screen}.tsx`,
+        `create src/features/<feature>/screens/${route.screen}.tsx${editorial}`,
+      );
     } else if (components.length > 1) {
       reported.add(route.screen);
-      at(`screen ${route.screen} is defined by more than one feature: ${components.map((c) => c.file).join(' and ')}`, 'rename or remove one of them; screen names are unique across features');
+      at(
+        `screen ${route.screen} is defined by more than one feature: ${components.map((c) => c.file).join(' and ')}`,
+        'rename or remove one of them; screen names are unique across features',
+      );
     }
   }
   // Two features may not define one name even where no route uses it yet: the generated map is by name.
@@ -38,7 +50,14 @@ export function checkScreens(spec: Spec, diagnostics: Diagnostics): void {
     if (components.length < 2 || reported.has(name)) continue;
     const [first, ...others] = components;
     for (const other of others) {
-      diagnostics.add({ file: other.file, line: 1, col: 1, path: '', problem: `screen ${name} is also defined by ${first!.file}`, fix: 'rename or remove one of them; screen names are unique across features' });
+      diagnostics.add({
+        file: other.file,
+        line: 1,
+        col: 1,
+        path: '',
+        problem: `screen ${name} is also defined by ${first!.file}`,
+        fix: 'rename or remove one of them; screen names are unique across features',
+      });
     }
   }
 }
@@ -63,5 +82,8 @@ function screenSource(route: Route, spec: Spec): { path: DataPath; key: boolean;
 }
 
 function valueAt(data: unknown, path: DataPath): unknown {
-  return path.reduce<unknown>((node, segment) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined), data);
+  return path.reduce<unknown>(
+    (node, segment) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined),
+    data,
+  );
 }

@@ -23,7 +23,9 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
         pages: Object.fromEntries(spec.routes.filter((r) => r.campaign === c.name && r.page).map((r) => [r.key, r.page])),
         banners: c.banners,
         steps: c.steps,
-        forms: Object.fromEntries(c.forms.map((f) => [f.id, { id: f.id, definition: f.definition, ...(f.submit ? { submit: f.submit } : {}) }])),
+        forms: Object.fromEntries(
+          c.forms.map((f) => [f.id, { id: f.id, definition: f.definition, ...(f.submit ? { submit: f.submit } : {}) }]),
+        ),
         settings: c.settings,
       },
     ]),
@@ -110,7 +112,9 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     '',
   ].join('\n');
 
-  const banners = spec.campaigns.filter((c) => c.banners.length).map((c) => ({ name: c.name, kind: c.kind, activeFrom: c.activeFrom, activeTo: c.activeTo, banners: c.banners }));
+  const banners = spec.campaigns
+    .filter((c) => c.banners.length)
+    .map((c) => ({ name: c.name, kind: c.kind, activeFrom: c.activeFrom, activeTo: c.activeTo, banners: c.banners }));
   const bannerModule = [
     header(sources),
     `import type { RouteKey } from './routes';`,
@@ -157,7 +161,9 @@ function emitCampaignMenu(spec: Spec, sources: string[]): GeneratedFile {
       activeTo: c.activeTo,
       route: item.route,
       group: item.group,
-      text: Object.fromEntries(spec.app.languages.site.map((lang) => [lang, ((c.texts[lang]?.menu ?? {}) as Record<string, string>)[item.text] ?? ''])),
+      text: Object.fromEntries(
+        spec.app.languages.site.map((lang) => [lang, ((c.texts[lang]?.menu ?? {}) as Record<string, string>)[item.text] ?? '']),
+      ),
     })),
   );
   const content = [

@@ -8,7 +8,9 @@ const value = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v
 export function emitEnums(spec: Spec): GeneratedFile[] {
   const blocks = spec.enums.map((e) => {
     const doc = e.description ? `/** ${e.description.replace(/\*\//g, '*\\/')} */\n` : '';
-    const members = Object.entries(e.values).map(([k, v]) => `  ${key(k)}: ${value(v)},`).join('\n');
+    const members = Object.entries(e.values)
+      .map(([k, v]) => `  ${key(k)}: ${value(v)},`)
+      .join('\n');
     return `${doc}export const ${e.name} = {\n${members}\n} as const;\nexport type ${e.name} = (typeof ${e.name})[keyof typeof ${e.name}];\n`;
   });
   const names = spec.enums.map((e) => `  ${e.name},`).join('\n');

@@ -8,8 +8,20 @@ import { inlineRuntime } from './standalone';
 
 /** rjsf widgets for the spec's widget names; phone, code and amount are the runtime's own widgets. */
 const WIDGETS: Record<string, string> = {
-  text: 'text', email: 'email', phone: 'phone', password: 'password', code: 'code', number: 'number', amount: 'amount',
-  select: 'select', radio: 'radio', checkbox: 'checkbox', textarea: 'textarea', hidden: 'hidden', date: 'date', file: 'file',
+  text: 'text',
+  email: 'email',
+  phone: 'phone',
+  password: 'password',
+  code: 'code',
+  number: 'number',
+  amount: 'amount',
+  select: 'select',
+  radio: 'radio',
+  checkbox: 'checkbox',
+  textarea: 'textarea',
+  hidden: 'hidden',
+  date: 'date',
+  file: 'file',
 };
 /** The message of a raw pattern written without one (the seeds: any other rule text is a pattern). */
 export const PATTERN_MESSAGE = 'PatternFormat';
@@ -106,12 +118,17 @@ export function buildForm(spec: Spec, form: FormSpec) {
       helpKey: `${form.textPrefix}.${field.name}.help`,
       required: isRequired,
       rules: refs,
-      ...(values ? {
-        options: values.map((v) => {
-          const member = members ? Object.entries(members).find(([, mv]) => mv === v)![0] : String(v);
-          return { value: v, labelKey: enumName ? `enums:${enumName}.${member}` : `${form.textPrefix}.${field.name}.options.${member}` };
-        }),
-      } : {}),
+      ...(values
+        ? {
+            options: values.map((v) => {
+              const member = members ? Object.entries(members).find(([, mv]) => mv === v)![0] : String(v);
+              return {
+                value: v,
+                labelKey: enumName ? `enums:${enumName}.${member}` : `${form.textPrefix}.${field.name}.options.${member}`,
+              };
+            }),
+          }
+        : {}),
       ...(field.when ? { when: field.when } : {}),
       ...(field.maxLength ? { maxLength: field.maxLength } : {}),
     });
@@ -159,7 +176,11 @@ function dataTypeOf(spec: Spec, form: FormSpec, required: ReadonlySet<string>): 
 export function compileFormValidators(schema: object): { code: string; names: Record<string, string> } {
   const schemas = Object.values(schemaParser(schema as RJSFSchema));
   const ajv = new Ajv({
-    allErrors: true, multipleOfPrecision: 8, strict: false, verbose: true, discriminator: false,
+    allErrors: true,
+    multipleOfPrecision: 8,
+    strict: false,
+    verbose: true,
+    discriminator: false,
     code: { source: true, esm: true, lines: true },
     schemas,
   });
@@ -183,7 +204,11 @@ export function emitForms(spec: Spec): GeneratedFile[] {
       { path: `forms/${form.name}.validator.js`, content: `${header(sources)}${code}\n` },
       {
         path: `forms/${form.name}.validator.d.ts`,
-        content: `${header(sources)}import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\n\ntype Compiled = ValidatorFunctions[string];\n${Object.keys(names).map((n) => `export declare const ${n}: Compiled;`).join('\n')}\n`,
+        content: `${header(sources)}import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\n\ntype Compiled = ValidatorFunctions[string];\n${Object.keys(
+          names,
+        )
+          .map((n) => `export declare const ${n}: Compiled;`)
+          .join('\n')}\n`,
       },
       {
         path: `forms/${form.name}.ts`,

@@ -6,9 +6,10 @@ function merge(target: Record<string, unknown>, extra: Record<string, unknown>):
   const out: Record<string, unknown> = { ...target };
   for (const [k, v] of Object.entries(extra)) {
     const current = out[k];
-    out[k] = v && typeof v === 'object' && current && typeof current === 'object'
-      ? merge(current as Record<string, unknown>, v as Record<string, unknown>)
-      : v;
+    out[k] =
+      v && typeof v === 'object' && current && typeof current === 'object'
+        ? merge(current as Record<string, unknown>, v as Record<string, unknown>)
+        : v;
   }
   return out;
 }
@@ -26,7 +27,9 @@ export function resourcesOf(spec: Spec, lang: AnyLang): Record<string, Record<st
     const { routes, ...rest } = texts as { routes?: Record<string, unknown>; title?: unknown; banners?: unknown };
     // A campaign whose pages are in its own language (ua) has that title at every path: the page and
     // its prerendered heading show it whatever the path's site language is.
-    const pageRoutes = campaign.language ? (campaign.texts[campaign.language] as { routes?: Record<string, unknown> } | undefined)?.routes : routes;
+    const pageRoutes = campaign.language
+      ? (campaign.texts[campaign.language] as { routes?: Record<string, unknown> } | undefined)?.routes
+      : routes;
     if (pageRoutes) namespaces.routes = merge(namespaces.routes ?? {}, pageRoutes);
     const forBanners = { title: rest.title, ...(rest.banners ? { banners: rest.banners } : {}) };
     namespaces.campaigns = merge(namespaces.campaigns ?? {}, { [campaign.name]: forBanners });
@@ -82,7 +85,13 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
     '',
     `type Texts = Record<string, unknown>;`,
     `const loaders: Record<TextLanguage, Partial<Record<Namespace, () => Promise<{ default: unknown }>>>> = {`,
-    ...langs.map((l) => `  ${l}: {\n${loaded.get(l)!.map((ns) => `    ${/^[A-Za-z_$][\w$]*$/.test(ns) ? ns : `'${ns}'`}: () => import('./${l}/${ns}'),`).join('\n')}\n  },`),
+    ...langs.map(
+      (l) =>
+        `  ${l}: {\n${loaded
+          .get(l)!
+          .map((ns) => `    ${/^[A-Za-z_$][\w$]*$/.test(ns) ? ns : `'${ns}'`}: () => import('./${l}/${ns}'),`)
+          .join('\n')}\n  },`,
+    ),
     `};`,
     '',
     `/** Loads one namespace of one language as its own chunk (none: a campaign-only language without texts there). */`,

@@ -20,32 +20,34 @@ function paramsType(route: Route): string {
 export function emitRoutes(spec: Spec): GeneratedFile[] {
   const site = spec.app.languages.site;
   const campaignOf = new Map(spec.campaigns.map((c) => [c.name, c]));
-  const table = Object.fromEntries(spec.routes.map((route) => {
-    const campaign = route.campaign ? campaignOf.get(route.campaign) : undefined;
-    const paths = Object.fromEntries(route.languages.map((lang) => [lang, route.paths[lang]!]));
-    const aliases = Object.fromEntries(Object.entries(route.aliases).filter(([, list]) => list && list.length));
-    const data = {
-      ...(route.parent ? { parent: route.parent } : {}),
-      ...(route.campaign ? { campaign: route.campaign } : {}),
-      ...(route.screen !== route.key ? { screen: route.screen } : {}),
-      ...(route.layout !== 'default' ? { layout: route.layout } : {}),
-      ...(route.login ? { login: true } : {}),
-      ...(route.footer ? {} : { footer: false }),
-      ...(route.darkHeader ? { darkHeader: true } : {}),
-      ...(route.notFoundLayout ? { notFoundLayout: true } : {}),
-      ...(route.index ? {} : { noindex: true }),
-      ...(route.variant !== 'main' ? { variant: route.variant } : {}),
-      ...(route.languages.length !== site.length ? { languages: route.languages } : {}),
-      paths,
-      ...(route.hash ? { hash: route.hash } : {}),
-      ...(Object.keys(route.params).length ? { params: Object.keys(route.params) } : {}),
-      ...(route.query.length ? { query: route.query } : {}),
-      ...(campaign ? { namespaces: [campaign.namespace], activeFrom: campaign.activeFrom, activeTo: campaign.activeTo } : {}),
-      ...(campaign?.language ? { textLanguage: campaign.language } : {}),
-      ...(Object.keys(aliases).length ? { aliases } : {}),
-    };
-    return [route.key, data];
-  }));
+  const table = Object.fromEntries(
+    spec.routes.map((route) => {
+      const campaign = route.campaign ? campaignOf.get(route.campaign) : undefined;
+      const paths = Object.fromEntries(route.languages.map((lang) => [lang, route.paths[lang]!]));
+      const aliases = Object.fromEntries(Object.entries(route.aliases).filter(([, list]) => list && list.length));
+      const data = {
+        ...(route.parent ? { parent: route.parent } : {}),
+        ...(route.campaign ? { campaign: route.campaign } : {}),
+        ...(route.screen !== route.key ? { screen: route.screen } : {}),
+        ...(route.layout !== 'default' ? { layout: route.layout } : {}),
+        ...(route.login ? { login: true } : {}),
+        ...(route.footer ? {} : { footer: false }),
+        ...(route.darkHeader ? { darkHeader: true } : {}),
+        ...(route.notFoundLayout ? { notFoundLayout: true } : {}),
+        ...(route.index ? {} : { noindex: true }),
+        ...(route.variant !== 'main' ? { variant: route.variant } : {}),
+        ...(route.languages.length !== site.length ? { languages: route.languages } : {}),
+        paths,
+        ...(route.hash ? { hash: route.hash } : {}),
+        ...(Object.keys(route.params).length ? { params: Object.keys(route.params) } : {}),
+        ...(route.query.length ? { query: route.query } : {}),
+        ...(campaign ? { namespaces: [campaign.namespace], activeFrom: campaign.activeFrom, activeTo: campaign.activeTo } : {}),
+        ...(campaign?.language ? { textLanguage: campaign.language } : {}),
+        ...(Object.keys(aliases).length ? { aliases } : {}),
+      };
+      return [route.key, data];
+    }),
+  );
 
   const content = renderTemplate('routes.ts', {
     header: header(spec.files.routes),

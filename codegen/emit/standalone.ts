@@ -26,7 +26,10 @@ export function inlineRuntime(code: string): string {
     return name;
   });
   if (/require\(/.test(replaced)) throw new Error('ajv standalone code still calls require(); see codegen/emit/standalone.ts');
-  const helpers = [...used].sort().map((n) => RUNTIME_HELPERS[n]).join('\n');
+  const helpers = [...used]
+    .sort()
+    .map((n) => RUNTIME_HELPERS[n])
+    .join('\n');
   if (!helpers) return replaced;
   const strict = '"use strict";';
   return replaced.startsWith(strict) ? `${strict}\n${helpers}${replaced.slice(strict.length)}` : `${helpers}\n${replaced}`;

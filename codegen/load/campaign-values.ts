@@ -12,7 +12,14 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Minutes east of UTC of Europe/Vilnius at a UTC instant (Node has the full time zone database). */
 function vilniusOffsetMinutes(utcMs: number): number {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Vilnius', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone: 'Europe/Vilnius',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(new Date(utcMs));
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));

@@ -57,9 +57,9 @@ export class Diagnostics {
 
   throwIfAny(): void {
     if (this.items.length === 0) return;
-    const sorted = this.items.filter((p) => !this.isFollowOn(p)).sort(
-      (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.path.localeCompare(b.path),
-    );
+    const sorted = this.items
+      .filter((p) => !this.isFollowOn(p))
+      .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.path.localeCompare(b.path));
     // Several checks can find the same gap (a text missing against two languages); say it once.
     const seen = new Set<string>();
     const unique = sorted.filter((p) => {

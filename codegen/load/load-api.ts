@@ -12,7 +12,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  */
 export function mergeApi(root: YamlSource, fragments: YamlSource[], diagnostics: Diagnostics, enums: EnumSpec[]): ApiSpec {
   checkNullKeys([root, ...fragments], diagnostics);
-  const withEnums = (source: YamlSource) => expandEnums(structuredClone(source.data ?? {}), source, enums, diagnostics) as Record<string, any>;
+  const withEnums = (source: YamlSource) =>
+    expandEnums(structuredClone(source.data ?? {}), source, enums, diagnostics) as Record<string, any>;
   const doc = withEnums(root);
   doc.paths ??= {};
   doc.components ??= {};
@@ -62,7 +63,13 @@ export function mergeApi(root: YamlSource, fragments: YamlSource[], diagnostics:
       }
       const existing = operations.get(id);
       if (existing) {
-        diagnostics.add(source.problem([...origin.path, 'operationId'], `operationId ${id} is also used by ${existing.method.toUpperCase()} ${existing.path} (${existing.origin.source.file})`, 'give each operation its own operationId'));
+        diagnostics.add(
+          source.problem(
+            [...origin.path, 'operationId'],
+            `operationId ${id} is also used by ${existing.method.toUpperCase()} ${existing.path} (${existing.origin.source.file})`,
+            'give each operation its own operationId',
+          ),
+        );
         continue;
       }
       // `security: [{}, {bearerAuth: []}]` means the login is optional: such calls are not secured.
@@ -83,7 +90,13 @@ function sortDocument(doc: Record<string, any>): Record<string, any> {
   return { ...doc, paths: sorted(doc.paths), components };
 }
 
-function expandEnums(node: unknown, source: YamlSource, enums: EnumSpec[], diagnostics: Diagnostics, path: (string | number)[] = []): unknown {
+function expandEnums(
+  node: unknown,
+  source: YamlSource,
+  enums: EnumSpec[],
+  diagnostics: Diagnostics,
+  path: (string | number)[] = [],
+): unknown {
   if (Array.isArray(node)) return node.map((n, i) => expandEnums(n, source, enums, diagnostics, [...path, i]));
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
@@ -91,7 +104,9 @@ function expandEnums(node: unknown, source: YamlSource, enums: EnumSpec[], diagn
       if (k !== 'x-enum') return [[k, expandEnums(v, source, enums, diagnostics, [...path, k])]];
       const found = enums.find((e) => e.name === v);
       if (!found) {
-        diagnostics.add(source.problem([...path, k], `enum ${String(v)} is not in spec/enums.yaml`, `name one of ${enums.map((e) => e.name).join(', ')}`));
+        diagnostics.add(
+          source.problem([...path, k], `enum ${String(v)} is not in spec/enums.yaml`, `name one of ${enums.map((e) => e.name).join(', ')}`),
+        );
         return [];
       }
       return [['enum', Object.values(found.values)]];

@@ -20,12 +20,7 @@ import type { DataPath, YamlSource } from './yaml-source';
 const ALL: Lang[] = ['lt', 'en', 'ru'];
 
 /** Flattens nested routes: children get their parent's path prepended and inherit its flags. */
-export function flattenRoutes(
-  map: Record<string, RawRoute>,
-  source: YamlSource,
-  basePath: DataPath,
-  campaign?: string,
-): Route[] {
+export function flattenRoutes(map: Record<string, RawRoute>, source: YamlSource, basePath: DataPath, campaign?: string): Route[] {
   const out: Route[] = [];
   const visit = (key: string, raw: RawRoute, path: DataPath, parent?: Route) => {
     const languages = raw.languages ?? parent?.languages ?? ALL;

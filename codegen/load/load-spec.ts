@@ -1,5 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
-import type { AnyLang, AppSpec, CampaignFormSpec, CampaignSpec, EnumSpec, FieldRule, FormSpec, RawRoute, Route, RuleSpec, Spec } from '../spec-types';
+import type {
+  AnyLang,
+  AppSpec,
+  CampaignFormSpec,
+  CampaignSpec,
+  EnumSpec,
+  FieldRule,
+  FormSpec,
+  RawRoute,
+  Route,
+  RuleSpec,
+  Spec,
+} from '../spec-types';
 import { campaignFormName, campaignNamespace, instantOf } from './campaign-values';
 import { runCrossChecks } from '../checks';
 import { checkApi } from '../checks/api-checks';
@@ -12,7 +24,10 @@ import { EDITORIAL_SCREEN, scanScreenFiles, toScreenComponents, type ScreenFiles
 
 const yamlFiles = (root: string, dir: string): string[] =>
   existsSync(`${root}/${dir}`)
-    ? readdirSync(`${root}/${dir}`).filter((f) => f.endsWith('.yaml')).sort().map((f) => `${dir}/${f}`)
+    ? readdirSync(`${root}/${dir}`)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+        .map((f) => `${dir}/${f}`)
     : [];
 
 /**
@@ -24,7 +39,14 @@ export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(roo
   const diagnostics = new Diagnostics();
   const read = (file: string, kind: SpecKind): YamlSource | undefined => {
     if (!existsSync(`${root}/${file}`)) {
-      diagnostics.add({ file, line: 1, col: 1, path: '', problem: 'file is missing', fix: `create ${file} (see codegen/schemas/${kind}.schema.yaml)` });
+      diagnostics.add({
+        file,
+        line: 1,
+        col: 1,
+        path: '',
+        problem: 'file is missing',
+        fix: `create ${file} (see codegen/schemas/${kind}.schema.yaml)`,
+      });
       return undefined;
     }
     const source = YamlSource.read(root, file, diagnostics);
@@ -39,7 +61,9 @@ export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(roo
   const campaignSources = yamlFiles(root, 'spec/campaigns').map((f) => read(f, 'campaign')!);
   const formSources = yamlFiles(root, 'spec/forms').map((f) => read(f, 'form')!);
   const apiRootSource = read('spec/api/openapi.yaml', 'openapi');
-  const apiFragments = yamlFiles(root, 'spec/api').filter((f) => f !== 'spec/api/openapi.yaml').map((f) => read(f, 'api-fragment')!);
+  const apiFragments = yamlFiles(root, 'spec/api')
+    .filter((f) => f !== 'spec/api/openapi.yaml')
+    .map((f) => read(f, 'api-fragment')!);
   const i18nFiles: string[] = [];
   const i18nSources = new Map<string, YamlSource>();
   const i18n = {} as Spec['i18n'];
@@ -56,7 +80,17 @@ export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(roo
   // A file that cannot be read as YAML has no data to check against the others; a file whose structure is
   // wrong still has, so its cross-file mistakes are reported in the same run (a check tripping over the
   // wrong structure gives way to the structure's own message, see the end).
-  const all = [appSource, routesSource, validationSource, enumsSource, apiRootSource, ...campaignSources, ...formSources, ...apiFragments, ...i18nSources.values()];
+  const all = [
+    appSource,
+    routesSource,
+    validationSource,
+    enumsSource,
+    apiRootSource,
+    ...campaignSources,
+    ...formSources,
+    ...apiFragments,
+    ...i18nSources.values(),
+  ];
   if (all.some((source) => !source || source.data === undefined)) diagnostics.throwIfAny();
   const structural = diagnostics.count;
   try {
@@ -68,83 +102,100 @@ export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(roo
   }
 
   function linkSpec(): Spec {
-
-  const app = appSource!.data as AppSpec;
-  const routes: Route[] = flattenRoutes(routesSource!.data as Record<string, RawRoute>, routesSource!, []);
-  // Forms written in a campaign file become forms like those of spec/forms, with their labels in the
-  // campaign's own text namespace.
-  const campaignForms: FormSpec[] = [];
-  const campaigns: CampaignSpec[] = campaignSources.map((source) => {
-    const data = source.data as Record<string, any>;
-    const campaignRoutes = flattenRoutes(data.routes ?? {}, source, ['routes'], data.name);
-    routes.push(...campaignRoutes);
-    const namespace = campaignNamespace(data.name);
-    const forms: CampaignFormSpec[] = Object.entries((data.forms ?? {}) as Record<string, Record<string, any>>).map(([id, raw]) => {
-      const shared = typeof raw.form === 'string';
-      const definition = shared ? (raw.form as string) : campaignFormName(data.name, id);
-      if (!shared && raw.fields) {
-        campaignForms.push(toForm(source, raw, definition, ['forms', id], `${namespace}:forms.${id}`));
-      }
-      return { id, definition, shared, raw };
+    const app = appSource!.data as AppSpec;
+    const routes: Route[] = flattenRoutes(routesSource!.data as Record<string, RawRoute>, routesSource!, []);
+    // Forms written in a campaign file become forms like those of spec/forms, with their labels in the
+    // campaign's own text namespace.
+    const campaignForms: FormSpec[] = [];
+    const campaigns: CampaignSpec[] = campaignSources.map((source) => {
+      const data = source.data as Record<string, any>;
+      const campaignRoutes = flattenRoutes(data.routes ?? {}, source, ['routes'], data.name);
+      routes.push(...campaignRoutes);
+      const namespace = campaignNamespace(data.name);
+      const forms: CampaignFormSpec[] = Object.entries((data.forms ?? {}) as Record<string, Record<string, any>>).map(([id, raw]) => {
+        const shared = typeof raw.form === 'string';
+        const definition = shared ? (raw.form as string) : campaignFormName(data.name, id);
+        if (!shared && raw.fields) {
+          campaignForms.push(toForm(source, raw, definition, ['forms', id], `${namespace}:forms.${id}`));
+        }
+        return { id, definition, shared, raw };
+      });
+      return {
+        file: source.file,
+        name: data.name,
+        kind: data.kind,
+        ...(data.language ? { language: data.language } : {}),
+        ...(data.description ? { description: data.description } : {}),
+        activeFrom: instantOf(data.activeFrom, 'start'),
+        activeTo: instantOf(data.activeTo, 'end'),
+        configKeys: data.configKeys ?? [],
+        routeKeys: campaignRoutes.map((r) => r.key),
+        banners: data.banners ?? [],
+        menu: data.menu ?? [],
+        steps: data.steps ?? [],
+        forms,
+        settings: data.settings ?? {},
+        namespace,
+        texts: data.texts,
+        origin: { source, path: [] },
+      };
     });
-    return {
-      file: source.file,
-      name: data.name,
-      kind: data.kind,
-      ...(data.language ? { language: data.language } : {}),
-      ...(data.description ? { description: data.description } : {}),
-      activeFrom: instantOf(data.activeFrom, 'start'),
-      activeTo: instantOf(data.activeTo, 'end'),
-      configKeys: data.configKeys ?? [],
-      routeKeys: campaignRoutes.map((r) => r.key),
-      banners: data.banners ?? [],
-      menu: data.menu ?? [],
-      steps: data.steps ?? [],
-      forms,
-      settings: data.settings ?? {},
-      namespace,
-      texts: data.texts,
-      origin: { source, path: [] },
-    };
-  });
-  const rules: RuleSpec[] = Object.entries(validationSource!.data as Record<string, Omit<RuleSpec, 'name'>>).map(([name, r]) => ({ name, ...r }));
-  const enums: EnumSpec[] = Object.entries(enumsSource!.data as Record<string, Omit<EnumSpec, 'name'>>).map(([name, e]) => ({ name, ...e }));
-  const forms: FormSpec[] = [
-    ...formSources.map((source) => toForm(source, source.data as Record<string, any>, source.file.slice(source.file.lastIndexOf('/') + 1, -'.yaml'.length))),
-    ...campaignForms,
-  ];
-  const api = mergeApi(apiRootSource!, apiFragments, diagnostics, enums);
-  const named = [...new Set(routes.map((r) => r.screen))].filter((name) => name !== EDITORIAL_SCREEN).sort();
+    const rules: RuleSpec[] = Object.entries(validationSource!.data as Record<string, Omit<RuleSpec, 'name'>>).map(([name, r]) => ({
+      name,
+      ...r,
+    }));
+    const enums: EnumSpec[] = Object.entries(enumsSource!.data as Record<string, Omit<EnumSpec, 'name'>>).map(([name, e]) => ({
+      name,
+      ...e,
+    }));
+    const forms: FormSpec[] = [
+      ...formSources.map((source) =>
+        toForm(source, source.data as Record<string, any>, source.file.slice(source.file.lastIndexOf('/') + 1, -'.yaml'.length)),
+      ),
+      ...campaignForms,
+    ];
+    const api = mergeApi(apiRootSource!, apiFragments, diagnostics, enums);
+    const named = [...new Set(routes.map((r) => r.screen))].filter((name) => name !== EDITORIAL_SCREEN).sort();
 
-  const spec: Spec = {
-    app,
-    routes,
-    campaigns,
-    rules,
-    enums,
-    forms,
-    i18n,
-    api,
-    screens: toScreenComponents(screenFiles(named)),
-    files: {
-      app: 'spec/app.yaml',
-      routes: ['spec/routes.yaml', ...campaignSources.map((s) => s.file)],
-      campaigns: campaignSources.map((s) => s.file),
-      validation: 'spec/validation.yaml',
-      enums: 'spec/enums.yaml',
-      forms: formSources.map((s) => s.file),
-      i18n: i18nFiles,
-      api: api.files,
-    },
-  };
-  runCrossChecks(spec, { routes: routesSource!, validation: validationSource!, enums: enumsSource!, app: appSource!, i18n: i18nSources }, diagnostics);
-  diagnostics.throwIfAny();
-  return spec;
+    const spec: Spec = {
+      app,
+      routes,
+      campaigns,
+      rules,
+      enums,
+      forms,
+      i18n,
+      api,
+      screens: toScreenComponents(screenFiles(named)),
+      files: {
+        app: 'spec/app.yaml',
+        routes: ['spec/routes.yaml', ...campaignSources.map((s) => s.file)],
+        campaigns: campaignSources.map((s) => s.file),
+        validation: 'spec/validation.yaml',
+        enums: 'spec/enums.yaml',
+        forms: formSources.map((s) => s.file),
+        i18n: i18nFiles,
+        api: api.files,
+      },
+    };
+    runCrossChecks(
+      spec,
+      { routes: routesSource!, validation: validationSource!, enums: enumsSource!, app: appSource!, i18n: i18nSources },
+      diagnostics,
+    );
+    diagnostics.throwIfAny();
+    return spec;
   }
 }
 
 /** A form of spec/forms/<name>.yaml, or one written in a campaign file at `basePath`. */
-function toForm(source: YamlSource, data: Record<string, any>, name: string, basePath: (string | number)[] = [], textPrefix = `forms:${name}`): FormSpec {
+function toForm(
+  source: YamlSource,
+  data: Record<string, any>,
+  name: string,
+  basePath: (string | number)[] = [],
+  textPrefix = `forms:${name}`,
+): FormSpec {
   const fields = Object.entries(data.fields as Record<string, any>).map(([fieldName, f]) => ({
     name: fieldName,
     widget: f.widget,
@@ -185,7 +236,9 @@ export function loadApiSpec(root: string): Pick<Spec, 'api' | 'app' | 'files'> {
   const app = read('spec/app.yaml', 'app');
   const enumsSource = read('spec/enums.yaml', 'enums');
   const apiRoot = read('spec/api/openapi.yaml', 'openapi');
-  const fragments = yamlFiles(root, 'spec/api').filter((f) => f !== 'spec/api/openapi.yaml').map((f) => read(f, 'api-fragment'));
+  const fragments = yamlFiles(root, 'spec/api')
+    .filter((f) => f !== 'spec/api/openapi.yaml')
+    .map((f) => read(f, 'api-fragment'));
   diagnostics.throwIfAny();
   const enums = Object.entries(enumsSource.data as Record<string, Omit<EnumSpec, 'name'>>).map(([name, e]) => ({ name, ...e }));
   const api = mergeApi(apiRoot, fragments, diagnostics, enums);

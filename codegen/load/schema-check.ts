@@ -64,8 +64,7 @@ function explain(error: ErrorObject, path: DataPath): { problem: string; fix: st
   switch (error.keyword) {
     case 'required': {
       const name = String(params.missingProperty);
-      const propSchema = (error.parentSchema as { properties?: Record<string, { description?: string }> })
-        ?.properties?.[name];
+      const propSchema = (error.parentSchema as { properties?: Record<string, { description?: string }> })?.properties?.[name];
       const hint = propSchema?.description ? ` (${propSchema.description})` : '';
       return { problem: `${name} is missing`, fix: own ?? `add \`${name}:\`${hint}`, at: path };
     }
@@ -81,13 +80,19 @@ function explain(error: ErrorObject, path: DataPath): { problem: string; fix: st
       };
     }
     case 'propertyNames':
-      return { problem: `key \`${String(params.propertyName)}\` is not allowed here`, fix: own ?? 'rename it', at: [...path, String(params.propertyName)], key: true };
+      return {
+        problem: `key \`${String(params.propertyName)}\` is not allowed here`,
+        fix: own ?? 'rename it',
+        at: [...path, String(params.propertyName)],
+        key: true,
+      };
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       return { problem: `\`${String(error.data)}\` is not allowed`, fix: `write one of: ${allowed.join(', ')}`, at: path };
     }
     case 'type':
-      if (params.type === 'boolean') return { problem: `\`${String(error.data)}\` is not a boolean`, fix: own ?? 'write true or false', at: path };
+      if (params.type === 'boolean')
+        return { problem: `\`${String(error.data)}\` is not a boolean`, fix: own ?? 'write true or false', at: path };
       return { problem: `must be ${article(String(params.type))}`, fix: own ?? `write ${article(String(params.type))} here`, at: path };
     case 'pattern':
       return { problem: `\`${String(error.data)}\` has the wrong form`, fix: own ?? `it must match ${String(params.pattern)}`, at: path };
@@ -100,7 +105,10 @@ function explain(error: ErrorObject, path: DataPath): { problem: string; fix: st
 }
 
 function article(type: string): string {
-  return type.split(',').map((t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`)).join(' or ');
+  return type
+    .split(',')
+    .map((t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`))
+    .join(' or ');
 }
 
 /** Nearest allowed name by edit distance, for "did you mean"; undefined when nothing is close. */

@@ -23,12 +23,19 @@ export function scanScreenFiles(root: string): string[] {
   const features = existsSync(`${root}/src/features`) ? readdirSync(`${root}/src/features`, { withFileTypes: true }) : [];
   return features
     .filter((d) => d.isDirectory() && existsSync(`${root}/src/features/${d.name}/screens`))
-    .flatMap((d) => readdirSync(`${root}/src/features/${d.name}/screens`).filter((f) => f.endsWith('.tsx')).map((f) => `src/features/${d.name}/screens/${f}`))
+    .flatMap((d) =>
+      readdirSync(`${root}/src/features/${d.name}/screens`)
+        .filter((f) => f.endsWith('.tsx'))
+        .map((f) => `src/features/${d.name}/screens/${f}`),
+    )
     .sort();
 }
 
 /** A fixture's default: every screen the spec names has a component, in one feature folder. */
-export const allScreensExist = (feature: string): ScreenFiles => (named) => named.map((name) => `src/features/${feature}/screens/${name}.tsx`);
+export const allScreensExist =
+  (feature: string): ScreenFiles =>
+  (named) =>
+    named.map((name) => `src/features/${feature}/screens/${name}.tsx`);
 
 /** Files that are not `src/features/<feature>/screens/<Name>.tsx` (tests, helpers) are not screens. */
 export function toScreenComponents(files: readonly string[]): ScreenComponent[] {

@@ -42,9 +42,10 @@ export function explainYamlError(error: YAMLError, text: string, lines: LineCoun
         return {
           ...where,
           problem: `this ${quote === "'" ? 'single' : 'double'} quote is never closed`,
-          fix: quote === "'"
-            ? "end the text with ' on the same line (write a ' inside the text as '')"
-            : 'end the text with " on the same line (write a " inside the text as \\")',
+          fix:
+            quote === "'"
+              ? "end the text with ' on the same line (write a ' inside the text as '')"
+              : 'end the text with " on the same line (write a " inside the text as \\")',
         };
       }
       break;
@@ -56,7 +57,12 @@ export function explainYamlError(error: YAMLError, text: string, lines: LineCoun
       if (keyed && open) {
         const close = open === '{' ? '}' : ']';
         if (value.split(open).length !== value.split(close).length) {
-          return { ...here, col: 1 + source.indexOf(value), problem: `the ${open} after \`${keyed[1]}:\` is not closed on its line`, fix: `end it with ${close} on the same line` };
+          return {
+            ...here,
+            col: 1 + source.indexOf(value),
+            problem: `the ${open} after \`${keyed[1]}:\` is not closed on its line`,
+            fix: `end it with ${close} on the same line`,
+          };
         }
       }
       if (keyed && /:\s/.test(keyed[2]!) && !/^['"]/.test(keyed[2]!)) {
@@ -68,16 +74,32 @@ export function explainYamlError(error: YAMLError, text: string, lines: LineCoun
         };
       }
       // The parser stops at the line above; the mistake is the next line, indented too far.
-      const next = text.split('\n').slice(at.line).findIndex((l) => l.trim() !== '');
+      const next = text
+        .split('\n')
+        .slice(at.line)
+        .findIndex((l) => l.trim() !== '');
       const deeper = next >= 0 ? lineOf(text, at.line + 1 + next) : '';
       const where = next >= 0 ? { line: at.line + 1 + next, col: 1 + deeper.search(/\S/) } : here;
-      return { ...where, problem: 'this line is indented further than the line above allows', fix: 'check the indentation: a key\'s entries start two spaces further in than the key, and entries at the same level start in the same column' };
+      return {
+        ...where,
+        problem: 'this line is indented further than the line above allows',
+        fix: "check the indentation: a key's entries start two spaces further in than the key, and entries at the same level start in the same column",
+      };
     }
     case 'BLOCK_IN_FLOW':
-      return { ...here, problem: 'a text inside { } or [ ] contains ": " or runs over a line', fix: "put that text in quotes, e.g. { title: 'Akcija: laimėk' }" };
+      return {
+        ...here,
+        problem: 'a text inside { } or [ ] contains ": " or runs over a line',
+        fix: "put that text in quotes, e.g. { title: 'Akcija: laimėk' }",
+      };
     case 'BAD_INDENT':
-      if (/Flow sequence/.test(error.message)) return { ...here, problem: 'a list in [ ] is not closed', fix: 'end the list with ] on the line where it started' };
-      return { ...here, problem: 'the entries of this mapping do not start in the same column', fix: 'check the indentation: entries at the same level start in the same column (two spaces per level, no tabs)' };
+      if (/Flow sequence/.test(error.message))
+        return { ...here, problem: 'a list in [ ] is not closed', fix: 'end the list with ] on the line where it started' };
+      return {
+        ...here,
+        problem: 'the entries of this mapping do not start in the same column',
+        fix: 'check the indentation: entries at the same level start in the same column (two spaces per level, no tabs)',
+      };
     case 'TAB_AS_INDENT':
       return { ...here, problem: 'a tab is used to indent', fix: 'indent with spaces (two per level), not tabs' };
     case 'DUPLICATE_KEY': {
@@ -86,13 +108,25 @@ export function explainYamlError(error: YAMLError, text: string, lines: LineCoun
     }
     case 'UNEXPECTED_TOKEN':
       if (keyed && /^['"]/.test(keyed[2]!)) {
-        return { ...here, problem: 'there is more text after the closing quote', fix: `put the whole text in quotes: ${keyed[1]}: "${keyed[2]!.replace(/"/g, '\\"')}"` };
+        return {
+          ...here,
+          problem: 'there is more text after the closing quote',
+          fix: `put the whole text in quotes: ${keyed[1]}: "${keyed[2]!.replace(/"/g, '\\"')}"`,
+        };
       }
       break;
     case 'BAD_SCALAR_START':
-      return { ...here, problem: `a text cannot start with ${JSON.stringify(source.trim().split(':').slice(1).join(':').trim()[0] ?? '')} unquoted`, fix: 'put the text in quotes' };
+      return {
+        ...here,
+        problem: `a text cannot start with ${JSON.stringify(source.trim().split(':').slice(1).join(':').trim()[0] ?? '')} unquoted`,
+        fix: 'put the text in quotes',
+      };
     default:
       break;
   }
-  return { ...here, problem: `the YAML cannot be read here (${error.message.split('\n')[0]})`, fix: 'check the indentation, the quotes and that every key ends with a colon' };
+  return {
+    ...here,
+    problem: `the YAML cannot be read here (${error.message.split('\n')[0]})`,
+    fix: 'check the indentation, the quotes and that every key ends with a colon',
+  };
 }

@@ -26,7 +26,14 @@ export class YamlSource {
     const first = this.doc.errors[0];
     if (first) {
       const explained = explainYamlError(first, text, this.lines);
-      diagnostics.add({ file, line: explained.line, col: explained.col, path: '', problem: `YAML: ${explained.problem}`, fix: explained.fix });
+      diagnostics.add({
+        file,
+        line: explained.line,
+        col: explained.col,
+        path: '',
+        problem: `YAML: ${explained.problem}`,
+        fix: explained.fix,
+      });
     }
     this.data = this.doc.errors.length ? undefined : this.doc.toJS();
   }

@@ -14,15 +14,20 @@ export function apiSourceLocator(files: string[], read: (file: string) => string
     const [area, a = '', b = ''] = segments;
     const has = (data: Data) =>
       area === 'paths' ? data?.paths?.[a]?.[b] !== undefined : area === 'components' && data?.components?.[a]?.[b] !== undefined;
-    return sources.find((s) => has(s.data as Data))
-      ?? (area === 'paths' ? sources.find((s) => (s.data as Data)?.paths?.[a] !== undefined) : undefined)
-      ?? rootSource;
+    return (
+      sources.find((s) => has(s.data as Data)) ??
+      (area === 'paths' ? sources.find((s) => (s.data as Data)?.paths?.[a] !== undefined) : undefined) ??
+      rootSource
+    );
   };
   return (pointer: string, onKey: boolean): string => {
     const segments = pointer.replace(/^#\/?/, '').split('/').filter(Boolean).map(unescapeSegment);
     const source = owner(segments);
     // Numbers index lists; map keys such as '200' match either way.
-    const { line, col } = source.position(segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s)), { key: onKey });
+    const { line, col } = source.position(
+      segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+      { key: onKey },
+    );
     return `${source.file}:${line}:${col}`;
   };
 }

@@ -22,7 +22,6 @@ export interface FileSize {
   brotli: number;
 }
 
-
 /** What the build holds, read once: sizes of every file and the source modules of every chunk. */
 export class Bundle {
   readonly manifest: Record<string, ManifestChunk>;
@@ -48,7 +47,9 @@ export class Bundle {
     let list = this.sources.get(file);
     if (!list) {
       const map = join(this.dist, `${file}.map`);
-      list = existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((s) => s.replace(/^(\.\.\/)+/, '')) : [];
+      list = existsSync(map)
+        ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((s) => s.replace(/^(\.\.\/)+/, ''))
+        : [];
       this.sources.set(file, list);
     }
     return list;
@@ -82,7 +83,8 @@ export class Bundle {
 export function screenKey(bundle: Bundle, record: RouteRecord): string {
   if (record.screen === 'content') return 'src/features/content/RouteContent.tsx';
   const key = Object.keys(bundle.manifest).find((k) => k.endsWith(`/screens/${record.screen}.tsx`));
-  if (!key) throw new Error(`the build has no chunk for screen ${record.screen} (route ${record.key}); run npm run codegen and build again`);
+  if (!key)
+    throw new Error(`the build has no chunk for screen ${record.screen} (route ${record.key}); run npm run codegen and build again`);
   return key;
 }
 
@@ -111,13 +113,14 @@ export interface RouteLoad {
 /** For a route in a language: what loads before its first render, and what it may load later. */
 export function routeLoad(bundle: Bundle, record: RouteRecord, lang: Language): RouteLoad {
   const screen = screenKey(bundle, record);
-  const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen), ...(record.namespaces ?? [])])].map((ns) => `generated/i18n/${lang}/${ns}.ts`);
+  const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen), ...(record.namespaces ?? [])])].map(
+    (ns) => `generated/i18n/${lang}/${ns}.ts`,
+  );
   const initial = bundle.closure([...ENTRY, screen, ...texts]);
   const lazy = (bundle.manifest[screen]?.dynamicImports ?? []).map((k) => bundle.manifest[k]?.file).filter((f): f is string => !!f);
   return { key: record.key, lang, path: record.paths[lang]!, initial, lazy };
 }
 
-export const publicRoutes = (): RouteRecord[] =>
-  (Object.values(routes) as RouteRecord[]).filter((r) => !r.login && r.variant === 'main');
+export const publicRoutes = (): RouteRecord[] => (Object.values(routes) as RouteRecord[]).filter((r) => !r.login && r.variant === 'main');
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

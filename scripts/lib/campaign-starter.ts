@@ -3,7 +3,10 @@
  * every field, texts in lt, en and ru for product staff to replace. Its window starts tomorrow.
  */
 export function starterCampaign(name: string, today: Date = new Date()): string {
-  const key = name.split('-').map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
+  const key = name
+    .split('-')
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   return `# The campaign "${name}". Every page below is drawn from this file; no code is needed.
 # After a change run \`npm run codegen\` (or keep \`npm run dev\` running: the page updates as you save).
@@ -137,4 +140,3 @@ texts:                    # every text in lt, en and ru, with the same keys; put
       ${name}-banner: { text: Название акции, description: Короткое приглашение участвовать., buttonText: Подробнее }
 `;
 }
-

@@ -20,10 +20,26 @@ export function campaignTable(spec: Pick<Spec, 'campaigns' | 'routes' | 'app'>, 
   const rows = spec.campaigns.map((c) => {
     const routes = spec.routes.filter((r) => r.origin.source === c.origin.source);
     const paths = spec.app.languages.site
-      .map((lang) => `${lang}: ${routes.map((r) => r.paths[lang]).filter(Boolean).map((p) => `${spec.app.languages.prefixes[lang]}${p}`).join(' ') || '—'}`)
+      .map(
+        (lang) =>
+          `${lang}: ${
+            routes
+              .map((r) => r.paths[lang])
+              .filter(Boolean)
+              .map((p) => `${spec.app.languages.prefixes[lang]}${p}`)
+              .join(' ') || '—'
+          }`,
+      )
       .join('\n');
     const banners = c.banners.map((b) => `${b.id} (${b.type}: ${b.locations.join(', ')})`).join('\n') || '—';
-    return [c.name, c.kind, `${vilniusDay(c.activeFrom)}\n${vilniusDay(c.activeTo)}`, windowStatus(c.activeFrom, c.activeTo, now), paths, banners];
+    return [
+      c.name,
+      c.kind,
+      `${vilniusDay(c.activeFrom)}\n${vilniusDay(c.activeTo)}`,
+      windowStatus(c.activeFrom, c.activeTo, now),
+      paths,
+      banners,
+    ];
   });
   const header = ['campaign', 'kind', 'window (Vilnius)', `now (${now.toISOString().slice(0, 10)})`, 'pages', 'banners'];
   const table = [header, ...rows];
@@ -33,7 +49,12 @@ export function campaignTable(spec: Pick<Spec, 'campaigns' | 'routes' | 'app'>, 
   for (const [index, row] of table.entries()) {
     const height = Math.max(...row.map((cell) => cell.split('\n').length));
     for (let line = 0; line < height; line++) {
-      lines.push(row.map((cell, col) => (cell.split('\n')[line] ?? '').padEnd(widths[col]!)).join(' | ').trimEnd());
+      lines.push(
+        row
+          .map((cell, col) => (cell.split('\n')[line] ?? '').padEnd(widths[col]!))
+          .join(' | ')
+          .trimEnd(),
+      );
     }
     if (index === 0 || index < table.length - 1) lines.push(rule);
   }

@@ -1,5 +1,6 @@
 import { getResponse } from 'msw';
-import { href, languages, type Language } from '../../generated/routes';
+import { languages, type Language } from '../../generated/routes';
+import { href } from '../../src/shared/routing/paths';
 import type { components } from '../../generated/api/schema';
 import type { SitePage } from './site-files';
 

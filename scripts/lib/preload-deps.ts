@@ -9,7 +9,10 @@ type Bundle = Record<string, { type: string; imports?: string[] }>;
  * screens times twenty names. This drops, from each lazy import's list, what its importer already
  * has, keeping the parallel preload of what is really new.
  */
-export function preloadOnlyNew(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
+export function preloadOnlyNew(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
   let bundle: Bundle = {};
   const closures = new Map<string, Set<string>>();
   const closure = (fileName: string): Set<string> => {

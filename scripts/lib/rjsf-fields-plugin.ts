@@ -12,7 +12,8 @@ export function rjsfFields(): Plugin {
     name: 'portal:rjsf-fields',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './components/fields/index.js' && importer?.replace(/\\/g, '/').endsWith('/@rjsf/core/lib/getDefaultRegistry.js')) return own;
+      if (source === './components/fields/index.js' && importer?.replace(/\\/g, '/').endsWith('/@rjsf/core/lib/getDefaultRegistry.js'))
+        return own;
       return null;
     },
   };

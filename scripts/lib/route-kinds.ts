@@ -50,7 +50,11 @@ export class RouteKinds {
   load(record: RouteRecord, lang: Language): KindLoad {
     const load = routeLoad(this.bundle, record, lang);
     const screenFiles = this.bundle.closure([screenKey(this.bundle, record)]).js;
-    const withLazy = (kind: RouteKind, keys: string[]): KindLoad => ({ ...load, kind, live: [...new Set([...load.initial.js, ...this.bundle.closure(keys).js])] });
+    const withLazy = (kind: RouteKind, keys: string[]): KindLoad => ({
+      ...load,
+      kind,
+      live: [...new Set([...load.initial.js, ...this.bundle.closure(keys).js])],
+    });
     const map = this.lazyWith(screenFiles, LEAFLET);
     if (map.length) return withLazy('map', map);
     if (this.bundles(screenFiles, GAME)) return withLazy('game', []);
@@ -67,4 +71,5 @@ export class RouteKinds {
 /** The kinds budgets.yaml gives a figure: other pages split by audience (public pages, the account area). */
 export type BudgetKind = 'public' | 'account' | Exclude<RouteKind, 'page'>;
 
-export const budgetKind = (record: RouteRecord, kind: RouteKind): BudgetKind => (kind === 'page' ? (record.login ? 'account' : 'public') : kind);
+export const budgetKind = (record: RouteRecord, kind: RouteKind): BudgetKind =>
+  kind === 'page' ? (record.login ? 'account' : 'public') : kind;

@@ -20,18 +20,20 @@ export function ErrorModal() {
       role="alertdialog"
       title={t('errorModal.title')}
       onClose={() => modals.hide(ERROR_MODAL)}
-      actions={retry ? (
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            modals.hide(ERROR_MODAL);
-            retry();
-          }}
-        >
-          {t('errors:retry')}
-        </button>
-      ) : undefined}
+      actions={
+        retry ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              modals.hide(ERROR_MODAL);
+              retry();
+            }}
+          >
+            {t('errors:retry')}
+          </button>
+        ) : undefined
+      }
     >
       <p>{description}</p>
     </Modal>

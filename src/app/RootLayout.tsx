@@ -26,7 +26,8 @@ export function RootLayout() {
     document.documentElement.lang = app.languages.htmlLang[pageLanguage];
   }, [pageLanguage]);
   useEffect(() => {
-    const switched = i18n.language === language ? Promise.resolve() : ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
+    const switched =
+      i18n.language === language ? Promise.resolve() : ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
     void switched.then(() => mergeResourceGroups(services, i18n, language));
   }, [language, i18n, services]);
   useEffect(() => recordLocation(pathname), [pathname]);
@@ -38,7 +39,9 @@ export function RootLayout() {
   usePageLifecycle();
   return (
     <>
-      <a className="skip-link" href={`#${CONTENT_ID}`} lang={pageLanguage !== language ? app.languages.htmlLang[language] : undefined}>{t('skipLink')}</a>
+      <a className="skip-link" href={`#${CONTENT_ID}`} lang={pageLanguage !== language ? app.languages.htmlLang[language] : undefined}>
+        {t('skipLink')}
+      </a>
       <Outlet />
       <ErrorModal />
       <SuccessModal />

@@ -2,7 +2,8 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
 import { app } from '@generated/app';
-import { defaultLanguage, href, languages, matchRoute, routes, type Language } from '@generated/routes';
+import { defaultLanguage, languages, routes, type Language } from '@generated/routes';
+import { hrefOf, matchRoute } from '@/shared/routing/paths';
 import { isStagingHost } from '@/shared/navigation/staging';
 import { useRoute } from '@/shared/routing/screen';
 
@@ -25,7 +26,8 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   // is then the not-found page, whose title this is (the screen's would be a second one). React
   // Router offers no public hook for another route's error, hence its router-state context.
   const routerState = useContext(UNSAFE_DataRouterStateContext);
-  const notFound = notFoundPage || Object.values(routerState?.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
+  const notFound =
+    notFoundPage || Object.values(routerState?.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
   const { pathname } = useLocation();
   // A screen whose page is one of many at its route (a device, a help article) names it in its loader
   // data's `pageTitle`, so no two such pages share a title.
@@ -48,7 +50,7 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   // The production origin, the same in prerendered HTML and in the browser (no hydration difference).
   const origin = app.siteUrl;
   const dynamic = key === 'ContentPage';
-  const pathIn = (l: (typeof languages)[number]) => href(key as 'Home', params, l).split(/[?#]/)[0];
+  const pathIn = (l: (typeof languages)[number]) => hrefOf(key, params, l).split(/[?#]/)[0];
   // A CMS page's address is not translated (a language switch there goes Home): it is its only language.
   // A page in a campaign-only language (ua) is the same page at every prefix: one address, the default
   // language's, is canonical and is its only alternate.

@@ -13,8 +13,12 @@ import { variantOf } from './variant';
 class NoStorage implements Storage {
   readonly length = 0;
   clear() {}
-  getItem() { return null; }
-  key() { return null; }
+  getItem() {
+    return null;
+  }
+  key() {
+    return null;
+  }
   removeItem() {}
   setItem() {}
 }

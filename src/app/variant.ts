@@ -5,7 +5,14 @@ const protectionPaths = Object.values(routes)
   .flatMap((r) => Object.values(r.paths));
 
 /** The path's first segment that marks the browsing-protection area (`narsyk`), from its route paths. */
-const segments = new Set(protectionPaths.map((p) => p!.split('/').filter(Boolean).find((s) => s !== 'en' && s !== 'ru')!));
+const segments = new Set(
+  protectionPaths.map((p) =>
+    p!
+      .split('/')
+      .filter(Boolean)
+      .find((s) => s !== 'en' && s !== 'ru')!,
+  ),
+);
 
 /**
  * Core §2: a separate app variant, with its own root, when the path contains the protection segment.

@@ -122,7 +122,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const context = perSession ?? singleWorldContext(settings);
   let scenario: Scenario | null = null;
   return {
-    handlers: [...cspReportHandlers(), scenarioHandler(context, () => scenario), ...sandboxControlHandlers(context), ...AREAS.flatMap((area) => area(context))],
+    handlers: [
+      ...cspReportHandlers(),
+      scenarioHandler(context, () => scenario),
+      ...sandboxControlHandlers(context),
+      ...AREAS.flatMap((area) => area(context)),
+    ],
     reset: () => {
       scenario = null;
       context.reset();

@@ -25,7 +25,8 @@ class Refusal extends Error {
   }
 }
 
-const tooLarge = () => new Refusal(errorCodes(413, { code: 'PayloadTooLarge', message: `The body is larger than ${MAX_BODY_BYTES} bytes` }));
+const tooLarge = () =>
+  new Refusal(errorCodes(413, { code: 'PayloadTooLarge', message: `The body is larger than ${MAX_BODY_BYTES} bytes` }));
 
 async function bodyOf(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
@@ -60,7 +61,11 @@ async function toFetchRequest(req: IncomingMessage, url: string): Promise<{ requ
   }
   const body = await bodyOf(req);
   const origin = `http://${req.headers.host ?? 'localhost'}`;
-  const request = new Request(new URL(url, origin), { method: req.method ?? 'GET', headers, body: body?.length ? new Uint8Array(body) : undefined });
+  const request = new Request(new URL(url, origin), {
+    method: req.method ?? 'GET',
+    headers,
+    body: body?.length ? new Uint8Array(body) : undefined,
+  });
   return { request, newSession };
 }
 

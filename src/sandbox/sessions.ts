@@ -9,7 +9,10 @@ import { createWorld, type World } from './world';
 export class WorldStore {
   private readonly worlds = new Map<string, World>();
 
-  constructor(private readonly create: () => World, private readonly capacity = 200) {}
+  constructor(
+    private readonly create: () => World,
+    private readonly capacity = 200,
+  ) {}
 
   get(id: string): World {
     let world = this.worlds.get(id);

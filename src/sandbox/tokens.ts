@@ -35,8 +35,12 @@ export function decodeToken(token: string): TokenClaims | null {
   if (parts.length !== 3) return null;
   try {
     const claims = JSON.parse(base64UrlDecode(parts[1]!)) as Partial<TokenClaims>;
-    const valid = typeof claims.Msisdn === 'string' && typeof claims.AccountID === 'string'
-      && typeof claims.exp === 'number' && typeof claims.iat === 'number' && typeof claims.jti === 'string';
+    const valid =
+      typeof claims.Msisdn === 'string' &&
+      typeof claims.AccountID === 'string' &&
+      typeof claims.exp === 'number' &&
+      typeof claims.iat === 'number' &&
+      typeof claims.jti === 'string';
     return valid ? (claims as TokenClaims) : null;
   } catch {
     return null;

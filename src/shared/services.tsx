@@ -59,7 +59,14 @@ export interface ServiceOptions {
   hydration?: Promise<void>;
 }
 
-export function createServices({ variant, i18n, storage = localStorage, baseUrl, location = window.location, hydration = Promise.resolve() }: ServiceOptions): Services {
+export function createServices({
+  variant,
+  i18n,
+  storage = localStorage,
+  baseUrl,
+  location = window.location,
+  hydration = Promise.resolve(),
+}: ServiceOptions): Services {
   // The browsing-protection area's token: its own key, and a cookie that ends it after an hour.
   const session =
     variant === 'protection'

@@ -23,7 +23,11 @@ const update = process.env.UPDATE_GOLDEN === '1';
 const work = mkdtempSync(join(tmpdir(), 'codegen-golden-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-interface Edit { file: string; find: string; replace: string }
+interface Edit {
+  file: string;
+  find: string;
+  replace: string;
+}
 
 function prepare(name: string): string {
   const root = join(work, name);
@@ -44,7 +48,10 @@ function prepare(name: string): string {
 function screenFiles(name: string): ScreenFiles {
   const list = join(fixtures, name, 'components.txt');
   if (!existsSync(list)) return allScreensExist('fixture');
-  const files = readFileSync(list, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+  const files = readFileSync(list, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return () => files;
 }
 

@@ -40,10 +40,19 @@ export interface Rendered extends RenderResult {
  * about the consent banner are not covered by it. `renderApp(path, { cookieConsent: false })` starts as
  * a first-time visitor.
  */
-export const COOKIE_CHOICE = JSON.stringify({ preferences: false, statistics: false, marketing: false, source: 'own', at: '2026-01-01T00:00:00.000Z' });
+export const COOKIE_CHOICE = JSON.stringify({
+  preferences: false,
+  statistics: false,
+  marketing: false,
+  source: 'own',
+  at: '2026-01-01T00:00:00.000Z',
+});
 
 /** Renders the app at `path`; `loggedInAs` logs a demo subscriber in first (password Demo1234). */
-export async function renderApp(path: string, { loggedInAs, cookieConsent = true }: { loggedInAs?: string; cookieConsent?: boolean } = {}): Promise<Rendered> {
+export async function renderApp(
+  path: string,
+  { loggedInAs, cookieConsent = true }: { loggedInAs?: string; cookieConsent?: boolean } = {},
+): Promise<Rendered> {
   const consentKey = app.cookies.consent.storageKey;
   if (cookieConsent && !localStorage.getItem(consentKey)) localStorage.setItem(consentKey, COOKIE_CHOICE);
   const i18n = await createI18n(languageOf(path));

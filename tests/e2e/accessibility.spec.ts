@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { href, routes, type Language, type RouteRecord } from '../../generated/routes';
+import { routes, type Language, type RouteRecord } from '../../generated/routes';
+import { href, hrefOf } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';
 
@@ -8,8 +9,15 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Sample values for route params, so every route can be visited. */
 const SAMPLE_PARAMS: Record<string, string> = {
-  status: 'success', transactionId: 'PRIZE-PLAN', skuUrl: 'apple-iphone-15-128gb-juodas', prize: '1', winning: '1',
-  campaignName: 'sim', language: 'en', group: 'mokejimai', topic: 'papildymas',
+  status: 'success',
+  transactionId: 'PRIZE-PLAN',
+  skuUrl: 'apple-iphone-15-128gb-juodas',
+  prize: '1',
+  winning: '1',
+  campaignName: 'sim',
+  language: 'en',
+  group: 'mokejimai',
+  topic: 'papildymas',
 };
 
 /** Query values some screens need to show their real content rather than a not-found page. */
@@ -21,12 +29,22 @@ const SAMPLE_QUERY: Record<string, Record<string, string>> = {
 
 async function audit(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 async function visit(page: Page, record: RouteRecord, lang: Language) {
-  const params = Object.fromEntries(record.params.filter((p) => p !== '*').map((p) => [p, record.params.includes('status') && p === 'status' ? sampleStatus(record) : SAMPLE_PARAMS[p] ?? 'x']));
-  await page.goto(href(record.key as 'Home', params as never, lang, SAMPLE_QUERY[record.key] as never));
+  const params = Object.fromEntries(
+    record.params
+      .filter((p) => p !== '*')
+      .map((p) => [p, record.params.includes('status') && p === 'status' ? sampleStatus(record) : (SAMPLE_PARAMS[p] ?? 'x')]),
+  );
+  await page.goto(hrefOf(record.key, params, lang, SAMPLE_QUERY[record.key]));
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

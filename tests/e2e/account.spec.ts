@@ -7,7 +7,8 @@ import { loginAs } from './session';
 const a = lt.account;
 const main = (page: Page) => page.getByRole('main');
 const sideNav = (page: Page) => page.getByRole('navigation', { name: lt.common.sideNav.label });
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** WCAG 2.2 AA violations on the page as it is now (axe). */
 async function audit(page: Page): Promise<string[]> {
@@ -38,7 +39,8 @@ async function openSideNav(page: Page) {
   }).toPass();
 }
 
-const passwordField = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}`), { exact: false }).and(scope.locator('input'));
+const passwordField = (scope: Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label}`), { exact: false }).and(scope.locator('input'));
 
 test.describe('the account area (issue 12: settings, cards, requests)', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -65,7 +67,9 @@ test.describe('the account area (issue 12: settings, cards, requests)', () => {
 
   test('an anonymous deep link to the password form: log in, change the password there, sign in again with it', async ({ page }) => {
     await page.goto('/pagrindinis/nustatymai/prisijungimo-informacija#slaptazodzio-keitimas');
-    await expect(page).toHaveURL(/\/prisijungti\?returnUrl=%2Fpagrindinis%2Fnustatymai%2Fprisijungimo-informacija%23slaptazodzio-keitimas$/);
+    await expect(page).toHaveURL(
+      /\/prisijungti\?returnUrl=%2Fpagrindinis%2Fnustatymai%2Fprisijungimo-informacija%23slaptazodzio-keitimas$/,
+    );
     await logIn(page, '61234568', 'Demo1234');
     await expect(page).toHaveURL(/\/pagrindinis\/nustatymai\/prisijungimo-informacija#slaptazodzio-keitimas$/);
     const form = main(page).getByRole('region', { name: a.login.changePassword });
@@ -122,7 +126,8 @@ test.describe('the account area (issue 12: settings, cards, requests)', () => {
     await loginAs(page, '61234567');
     await page.goto('/pagrindinis/mano-uzklausos');
     await openSideNav(page);
-    const badge = (count: number) => sideNav(page).getByRole('link', { name: `${lt.common.sideNav.requests} (${fill(lt.common.sideNav.newRequests, { count })})` });
+    const badge = (count: number) =>
+      sideNav(page).getByRole('link', { name: `${lt.common.sideNav.requests} (${fill(lt.common.sideNav.newRequests, { count })})` });
     await expect(badge(2)).toBeVisible();
     const ticket = main(page).getByRole('article', { name: /Lėtas mobilusis internetas Kaune/ });
     await expect(ticket).toContainText(a.requests.unread);
@@ -142,9 +147,18 @@ test.describe('the account area (issue 12: settings, cards, requests)', () => {
     test('every account page fits without sideways scrolling, tables included', async ({ page }) => {
       await loginAs(page, '61234568');
       const problems: string[] = [];
-      for (const path of ['/pagrindinis/nustatymai', '/pagrindinis/nustatymai/mokejimo-korteles', '/pagrindinis/nustatymai/prisijungimo-informacija',
-        '/pagrindinis/nustatymai/prisijungimu-istorija', '/pagrindinis/saskaitos-ir-mokejimai', '/pagrindinis/isklotine', '/pagrindinis/mano-uzklausos',
-        '/pagrindinis/numerio-perkelimas', '/pagrindinis/planu-atsisakymas', '/pagrindinis/numerio-registracija']) {
+      for (const path of [
+        '/pagrindinis/nustatymai',
+        '/pagrindinis/nustatymai/mokejimo-korteles',
+        '/pagrindinis/nustatymai/prisijungimo-informacija',
+        '/pagrindinis/nustatymai/prisijungimu-istorija',
+        '/pagrindinis/saskaitos-ir-mokejimai',
+        '/pagrindinis/isklotine',
+        '/pagrindinis/mano-uzklausos',
+        '/pagrindinis/numerio-perkelimas',
+        '/pagrindinis/planu-atsisakymas',
+        '/pagrindinis/numerio-registracija',
+      ]) {
         await page.goto(path);
         await expect(main(page).locator('.account')).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -153,8 +167,13 @@ test.describe('the account area (issue 12: settings, cards, requests)', () => {
           if (document.documentElement.scrollWidth <= width) return null;
           // The innermost elements reaching past the right edge: what to fix.
           const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
-          return wide.filter((el) => !wide.some((other) => other !== el && el.contains(other))).slice(0, 3)
-            .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" to ${Math.round(el.getBoundingClientRect().right)}px`);
+          return wide
+            .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+            .slice(0, 3)
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" to ${Math.round(el.getBoundingClientRect().right)}px`,
+            );
         });
         if (overflow) problems.push(`${path}: wider than ${320}px: ${overflow.join('; ')}`);
       }

@@ -45,7 +45,8 @@ test.describe('log in and the session errors (core §4, §8)', () => {
   test('a 401 on the user info sends to Login with returnUrl, without a popup', async ({ page }) => {
     await logInToDashboard(page);
     await page.route('**/api/user-information/user', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'Unauthorized' }] }) }));
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'Unauthorized' }] }) }),
+    );
     await page.reload();
     await expect(page).toHaveURL(/\/prisijungti\?returnUrl=%2Fpagrindinis$/);
     await expect(phone(page)).toBeVisible();
@@ -56,7 +57,8 @@ test.describe('log in and the session errors (core §4, §8)', () => {
   test('a 403 sends to the site root', async ({ page }) => {
     await logInToDashboard(page);
     await page.route('**/api/user-information/user', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'Forbidden' }] }) }));
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'Forbidden' }] }) }),
+    );
     await page.reload();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -65,7 +67,8 @@ test.describe('log in and the session errors (core §4, §8)', () => {
   test('a 503 sends to the maintenance page', async ({ page }) => {
     await logInToDashboard(page);
     await page.route('**/api/user-information/user', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'ServiceUnavailable' }] }) }));
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'ServiceUnavailable' }] }) }),
+    );
     await page.reload();
     await expect(page).toHaveURL(/\/maintenance\.htm$/);
     await expect(page.getByRole('heading', { level: 1, name: lt.common.maintenance.title })).toBeVisible();

@@ -38,8 +38,12 @@ test.describe('a campaign added as one file (campaign runtime)', () => {
     await page.getByRole('button', { name: 'Registruotis' }).click();
     // The first invalid field gets the focus; each says what is wrong with it.
     await expect(field(page, 'El. paštas')).toBeFocused();
-    await expect(field(page, 'El. paštas')).toHaveAccessibleDescription(new RegExp(lt.validation.EmailFormat.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await expect(field(page, 'Telefono numeris')).toHaveAccessibleDescription(new RegExp(lt.validation.NumberFormat.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(field(page, 'El. paštas')).toHaveAccessibleDescription(
+      new RegExp(lt.validation.EmailFormat.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    await expect(field(page, 'Telefono numeris')).toHaveAccessibleDescription(
+      new RegExp(lt.validation.NumberFormat.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     await expect(field(page, 'Telefono numeris')).toHaveAttribute('aria-invalid', 'true');
     const consent = page.getByRole('checkbox', { name: /Sutinku gauti žinias/ });
     await expect(consent).toHaveAttribute('aria-invalid', 'true');

@@ -98,7 +98,10 @@ test.describe('campaigns of the second seed', () => {
       await page.getByRole('dialog', { name: 'Atnaujinome savitarną' }).getByRole('button', { name: lt.common.modal.close }).click();
       const dialog = page.getByRole('dialog', { name: c.banners['consent-modal'].text });
       await expect(dialog.getByRole('checkbox', { name: c.consents.DirectMarketing.title })).toBeChecked();
-      const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .include('dialog')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       await dialog.getByRole('checkbox', { name: c.consents.ThirdParty.title }).check();
       await dialog.getByRole('button', { name: c.modal.save }).click();

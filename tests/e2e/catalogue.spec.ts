@@ -54,7 +54,9 @@ test.describe('public catalogue (issue 14)', () => {
     await expect(outcome).toBeFocused();
   });
 
-  test('help search keeps the query in the address, opens an article, and offers the contact numbers when nothing is found', async ({ page }) => {
+  test('help search keeps the query in the address, opens an article, and offers the contact numbers when nothing is found', async ({
+    page,
+  }) => {
     await page.goto('/pagalba');
     const search = page.getByRole('searchbox', { name: lt.help.search.label });
     await search.fill('papildymo kortele');

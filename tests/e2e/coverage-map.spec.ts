@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
-import { href } from '../../generated/routes';
+import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 
 const c = lt.coverage;
 const mapCode = (names: string[]) => names.filter((name) => /CoverageLeafletMap|leaflet/i.test(name));
-const loaded = (page: import('@playwright/test').Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+const loaded = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
 
 test('the coverage map shows each technology as a layer and finds the town of an address', async ({ page }) => {
   await page.goto(href('CoverageMap'));
@@ -35,10 +36,14 @@ test('the coverage map shows each technology as a layer and finds the town of an
 
   // The page's zoom buttons work the map: zoomed out, more towns are in view.
   const townsInView = () =>
-    page.locator('.leaflet-towns-pane path').evaluateAll((paths, area) => paths.filter((path) => {
-      const r = path.getBoundingClientRect();
-      return r.width > 0 && r.x >= area.x && r.x <= area.x + area.width && r.y >= area.y && r.y <= area.y + area.height;
-    }).length, mapBox!);
+    page.locator('.leaflet-towns-pane path').evaluateAll(
+      (paths, area) =>
+        paths.filter((path) => {
+          const r = path.getBoundingClientRect();
+          return r.width > 0 && r.x >= area.x && r.x <= area.x + area.width && r.y >= area.y && r.y <= area.y + area.height;
+        }).length,
+      mapBox!,
+    );
   const before = await townsInView();
   await page.getByRole('button', { name: c.map.zoomOut }).click();
   await page.getByRole('button', { name: c.map.zoomOut }).click();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import { constants } from '../../generated/app';
-import { href, routes, type RouteRecord } from '../../generated/routes';
+import { routes, type RouteRecord } from '../../generated/routes';
+import { href, hrefOf } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';
 
@@ -16,13 +17,32 @@ import { loginAs } from './session';
 const SAMPLED = new Set(['Plans', 'Refill', 'Dashboard', 'Invoices', 'Settings', 'Devices', 'Help', 'AwardsPoints']);
 /** Calls of the shell, and calls the seeds say fail silently (auto-login check, banners, card info). */
 const SHELL = [
-  '/auth/auto-login/check', '/payment/payments/card',
-  '/elements/header', '/elements/footer', '/elements/slides', '/translations', '/resource/groups', '/system/configs',
-  '/feature-management/features/disabled', '/feature-management/information-banners', '/user-information/user',
-  '/otrs360/tickets/unread', '/user-information/puk-code', '/user-information/id-card', '/campaign/active',
+  '/auth/auto-login/check',
+  '/payment/payments/card',
+  '/elements/header',
+  '/elements/footer',
+  '/elements/slides',
+  '/translations',
+  '/resource/groups',
+  '/system/configs',
+  '/feature-management/features/disabled',
+  '/feature-management/information-banners',
+  '/user-information/user',
+  '/otrs360/tickets/unread',
+  '/user-information/puk-code',
+  '/user-information/id-card',
+  '/campaign/active',
   '/consent/cookies', // the cookie consent's state (issue 16): read by the shell on every page
 ];
-const SAMPLE: Record<string, string> = { '*': 'apie-mus', status: 'success', transactionId: 'PRIZE-PLAN', skuUrl: 'iphone-15', prize: '1', winning: '1', campaignName: 'sim' };
+const SAMPLE: Record<string, string> = {
+  '*': 'apie-mus',
+  status: 'success',
+  transactionId: 'PRIZE-PLAN',
+  skuUrl: 'iphone-15',
+  prize: '1',
+  winning: '1',
+  campaignName: 'sim',
+};
 
 const screensByName = new Map<string, RouteRecord>();
 for (const record of Object.values(routes) as RouteRecord[]) {
@@ -31,8 +51,10 @@ for (const record of Object.values(routes) as RouteRecord[]) {
 }
 
 function pathOf(record: RouteRecord): string {
-  const params = Object.fromEntries(record.params.map((p) => [p, record.key === 'PrizeGameResult' && p === 'status' ? 'papildyta-sekmingai' : SAMPLE[p] ?? 'x']));
-  return href(record.key as 'Home', params as never, 'lt');
+  const params = Object.fromEntries(
+    record.params.map((p) => [p, record.key === 'PrizeGameResult' && p === 'status' ? 'papildyta-sekmingai' : (SAMPLE[p] ?? 'x')]),
+  );
+  return hrefOf(record.key, params, 'lt');
 }
 
 /** Loads the page normally and says which API paths it called beyond the shell's. */
@@ -104,7 +126,9 @@ for (const [screen, record] of screensByName) {
     test('a timeout shows an error the user can act on', async ({ page }) => {
       await page.clock.install();
       await page.route('**/api/**', () => undefined); // never answers
-      const asked = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/') && !SHELL.includes(new URL(r.url()).pathname.slice(4)));
+      const asked = page.waitForRequest(
+        (r) => new URL(r.url()).pathname.startsWith('/api/') && !SHELL.includes(new URL(r.url()).pathname.slice(4)),
+      );
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await asked;
       await page.clock.runFor(constants.apiTimeoutMs + 1000);

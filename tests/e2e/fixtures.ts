@@ -19,7 +19,13 @@ const MODAL_BANNERS = ['information-modal', 'consent-modal', 'password-change-re
  * about it start as a visitor who already answered (necessary cookies only);
  * `test.use({ cookieConsent: 'ask' })` starts as a first-time visitor.
  */
-const COOKIE_CHOICE = JSON.stringify({ preferences: false, statistics: false, marketing: false, source: 'own', at: '2026-01-01T00:00:00.000Z' });
+const COOKIE_CHOICE = JSON.stringify({
+  preferences: false,
+  statistics: false,
+  marketing: false,
+  source: 'own',
+  at: '2026-01-01T00:00:00.000Z',
+});
 
 export const test = base.extend<{ watchdog: void; bannerModals: 'closed' | 'shown'; cookieConsent: 'chosen' | 'ask' }>({
   bannerModals: ['closed', { option: true }],
@@ -29,9 +35,12 @@ export const test = base.extend<{ watchdog: void; bannerModals: 'closed' | 'show
   // portal's (the sandbox's payment page) and runs without JavaScript are left as they are.
   page: async ({ page, javaScriptEnabled, bannerModals, cookieConsent }, use) => {
     if (cookieConsent === 'chosen') {
-      await page.addInitScript(([key, choice]) => {
-        if (!window.localStorage.getItem(key!)) window.localStorage.setItem(key!, choice!);
-      }, [app.cookies.consent.storageKey, COOKIE_CHOICE]);
+      await page.addInitScript(
+        ([key, choice]) => {
+          if (!window.localStorage.getItem(key!)) window.localStorage.setItem(key!, choice!);
+        },
+        [app.cookies.consent.storageKey, COOKIE_CHOICE],
+      );
     }
     if (bannerModals === 'closed') {
       await page.addInitScript((ids) => {
@@ -67,7 +76,9 @@ export const test = base.extend<{ watchdog: void; bannerModals: 'closed' | 'show
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const list = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
-          list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+          list.push(
+            `${event.violatedDirective} ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          );
         });
       });
       await use();

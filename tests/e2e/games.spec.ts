@@ -6,7 +6,8 @@ import { loginAs } from './session';
 
 const prize = lt['campaign-prize'];
 const wheel = lt['campaign-wheel'];
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** axe (WCAG 2.2 AA) on the page as it is now: the games' own states, which the route-by-route audit does not reach. */
@@ -67,7 +68,9 @@ test.describe('the refill prize game and the awards wheel, as a subscriber plays
     await expectAccessible(page);
     await name.fill('Rūta');
     await page.getByRole('textbox', { name: label(form.surname.label) }).fill('Kazlauskienė');
-    await page.getByRole('combobox', { name: label(form.locationId.label) }).selectOption({ label: 'Kaunas, PC Mega – Islandijos pl. 32, LT-47446 Kaunas' });
+    await page
+      .getByRole('combobox', { name: label(form.locationId.label) })
+      .selectOption({ label: 'Kaunas, PC Mega – Islandijos pl. 32, LT-47446 Kaunas' });
     await page.getByRole('button', { name: form.submit }).click();
     await expect(page.getByRole('heading', { level: 2, name: prize.delivery.successTitle })).toBeFocused();
     await expect(page.getByText(prize.delivery.success, { exact: true })).toBeVisible();

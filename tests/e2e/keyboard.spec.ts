@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
-import { href, routes, type RouteRecord } from '../../generated/routes';
+import { routes, type RouteRecord } from '../../generated/routes';
+import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 
 const publicPages = (Object.values(routes) as RouteRecord[])
@@ -40,7 +41,9 @@ test('Tab never gets stuck outside a modal: it walks through the page and leaves
     await page.keyboard.press('Tab');
     const id = await page.evaluate(() => {
       const el = document.activeElement;
-      return el && el !== document.body ? `${el.tagName}:${el.textContent?.slice(0, 30)}:${el.getAttribute('href') ?? el.getAttribute('name') ?? ''}` : 'body';
+      return el && el !== document.body
+        ? `${el.tagName}:${el.textContent?.slice(0, 30)}:${el.getAttribute('href') ?? el.getAttribute('name') ?? ''}`
+        : 'body';
     });
     if (id === 'body' || (seen.has(id) && seen.size > 5)) return; // wrapped around: no trap
     seen.add(id);
@@ -66,7 +69,10 @@ test.describe('at 320 px wide', () => {
             .filter((el) => el.offsetParent !== null && !el.closest('p') && getComputedStyle(el).display !== 'inline')
             .map((el) => ({ el, box: el.getBoundingClientRect() }))
             .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
-            .map(({ el, box }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+            .map(
+              ({ el, box }) =>
+                `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+            ),
         );
         problems.push(...small.map((s) => `${path}: target ${s}`));
       }

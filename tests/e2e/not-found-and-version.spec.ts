@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
-import { href } from '../../generated/routes';
+import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 
 /** A navigation inside the app, as a link click makes it (the router follows history). */
@@ -49,7 +49,10 @@ test('after a new app version is published, the next navigation is a full page l
   await page.route('**/', async (route) => {
     if (!isVersionPoll(route.request().url(), route.request().resourceType())) return route.fallback();
     const response = await route.fetch();
-    const body = (await response.text()).replace(/<meta name="app-version" content="[^"]*"/, '<meta name="app-version" content="next-version"');
+    const body = (await response.text()).replace(
+      /<meta name="app-version" content="[^"]*"/,
+      '<meta name="app-version" content="next-version"',
+    );
     return route.fulfill({ response, body });
   });
   const polled = page.waitForResponse((r) => isVersionPoll(r.url(), r.request().resourceType()));

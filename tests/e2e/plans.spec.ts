@@ -83,7 +83,10 @@ test.describe('public pages stay small', () => {
       const body = existsSync(file) ? readFileSync(file, 'utf8') : '';
       if (!body.startsWith('{')) continue;
       const map = JSON.parse(body) as { sources: string[] };
-      expect(map.sources.filter((source) => /@rjsf|validator-ajv8|generated\/forms\/|shared\/forms\//.test(source)), url).toEqual([]);
+      expect(
+        map.sources.filter((source) => /@rjsf|validator-ajv8|generated\/forms\/|shared\/forms\//.test(source)),
+        url,
+      ).toEqual([]);
       checked.push(url);
     }
     expect(checked.some((url) => /\/Home-[\w-]+\.js$/.test(url))).toBe(true);

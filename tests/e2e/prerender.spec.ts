@@ -2,14 +2,18 @@ import { app } from '../../generated/app';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
 import ru from '../../generated/i18n/ru';
-import { href } from '../../generated/routes';
+import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 
 test.describe('prerendered public pages', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    for (const [lang, texts] of [['lt', lt], ['en', en], ['ru', ru]] as const) {
+    for (const [lang, texts] of [
+      ['lt', lt],
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
       test(`Plans in ${lang} has its title, head links, header, heading and footer`, async ({ page }) => {
         const path = href('Plans', {}, lang);
         await page.goto(path);
@@ -26,13 +30,16 @@ test.describe('prerendered public pages', () => {
       });
     }
 
-    test('a device page is prerendered with the device\'s own title and its language alternates', async ({ page }) => {
+    test("a device page is prerendered with the device's own title and its language alternates", async ({ page }) => {
       const path = href('Device', { skuUrl: 'apple-iphone-15-128gb-melynas' }, 'en');
       await page.goto(path);
       await expect(page).toHaveTitle(`Apple iPhone 15 128 GB, Blue | ${app.product.name}`);
       await expect(page.getByRole('heading', { level: 1, name: en.routes.Device.title })).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${app.siteUrl}${path}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="lt"]')).toHaveAttribute('href', `${app.siteUrl}${href('Device', { skuUrl: 'apple-iphone-15-128gb-melynas' })}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="lt"]')).toHaveAttribute(
+        'href',
+        `${app.siteUrl}${href('Device', { skuUrl: 'apple-iphone-15-128gb-melynas' })}`,
+      );
     });
 
     test('a login-only page is not prerendered: the plain shell is served', async ({ page }) => {
@@ -55,7 +62,9 @@ test.describe('prerendered public pages', () => {
         const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-            shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
+            shifts.push(
+              `${entry.value.toFixed(3)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`,
+            );
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });

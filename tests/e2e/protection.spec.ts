@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { app } from '../../generated/app';
 import lt from '../../generated/i18n/lt';
-import { href, type RouteKey } from '../../generated/routes';
+import { type RouteKey } from '../../generated/routes';
+import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';
 
@@ -48,7 +49,7 @@ for (const { status, entry, key, url } of STATUSES) {
   });
 }
 
-test('the area\'s token is kept under its own key, with a one-hour cookie, is used by its calls and never exchanged', async ({ page }) => {
+test("the area's token is kept under its own key, with a one-hour cookie, is used by its calls and never exchanged", async ({ page }) => {
   await page.clock.install();
   const exchanges: string[] = [];
   page.on('request', (request) => {
@@ -90,7 +91,9 @@ test('a 401 in the area drops its token and goes to its entry page (a new auto-l
   await expect(heading(page, 'ProtectionConfirmation')).toBeVisible();
   const first = await storedToken(page, app.tokens.protectionStorageKey!);
   await page.getByRole('link', { name: p.confirmation.manage }).click();
-  await page.route('**/api/whalebone/filters', (route) => route.fulfill({ status: 401, json: { errors: [{ code: 'Unauthorized' }] } }), { times: 1 });
+  await page.route('**/api/whalebone/filters', (route) => route.fulfill({ status: 401, json: { errors: [{ code: 'Unauthorized' }] } }), {
+    times: 1,
+  });
   await page.getByText(settingsForm.entertainment.label).click();
   const partner = page.waitForRequest((request) => request.url().includes('/api/narsyk/auth/auto-login'));
   visited.length = 0;

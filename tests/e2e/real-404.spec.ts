@@ -2,13 +2,17 @@ import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
 import ru from '../../generated/i18n/ru';
 import { app } from '../../generated/app';
-import { href } from '../../generated/routes';
+import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 
 const texts = { lt, en, ru };
 
 test.describe('real 404s (core §8: unknown route or page, status 404)', () => {
-  for (const [lang, path] of [['lt', '/sito-adreso-nera'], ['en', '/en/no/such/page'], ['ru', '/ru/net-takoy-stranitsy']] as const) {
+  for (const [lang, path] of [
+    ['lt', '/sito-adreso-nera'],
+    ['en', '/en/no/such/page'],
+    ['ru', '/ru/net-takoy-stranitsy'],
+  ] as const) {
     test(`an unknown ${lang} address answers 404 with the not-found page inside the shell`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

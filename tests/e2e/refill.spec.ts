@@ -88,7 +88,8 @@ test.describe('refill (core §4 Refill, §5, §8)', () => {
 
   test('a 503 from the refill call goes to the maintenance page', async ({ page }) => {
     await page.route('**/api/payment/v2/payments/refill', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'ServiceUnavailable' }] }) }));
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'ServiceUnavailable' }] }) }),
+    );
     await page.goto('/papildymas');
     await phone(page).fill('61234567');
     await amount(page).fill('10');

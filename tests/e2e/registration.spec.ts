@@ -10,10 +10,15 @@ const main = (page: Page) => page.getByRole('main');
 /** axe on a state the route audit never reaches (it opens the steps without a registration). */
 async function expectAccessible(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 const textbox = (page: Page, label: string) => main(page).getByRole('textbox', { name: new RegExp(label) });
-const password = (page: Page, label: string) => main(page).getByLabel(new RegExp(`^${label}`), { exact: false }).and(page.locator('input'));
+const password = (page: Page, label: string) =>
+  main(page)
+    .getByLabel(new RegExp(`^${label}`), { exact: false })
+    .and(page.locator('input'));
 
 /** The dashboard of `phone`, after a finished flow. */
 async function expectDashboard(page: Page, phone: string) {
@@ -33,7 +38,9 @@ async function identifyWithSmartId(page: Page, msisdn: string) {
 }
 
 test.describe('registration, password recovery, forced flows, e-mail confirmation (core §2, §4)', () => {
-  test('a new number registers: number, code, Smart-ID to status success, then a password and the dashboard; steps survive back, forward and reload', async ({ page }) => {
+  test('a new number registers: number, code, Smart-ID to status success, then a password and the dashboard; steps survive back, forward and reload', async ({
+    page,
+  }) => {
     test.setTimeout(60_000); // the whole sign-up, two identification polls and three reloads
     await page.goto('/registracija');
     await main(page).getByRole('link', { name: reg.landing.start }).click();
@@ -110,7 +117,9 @@ test.describe('registration, password recovery, forced flows, e-mail confirmatio
     await expectDashboard(page, '+370 612 34570');
   });
 
-  test('61234571 must change the password: sent from the dashboard to the new password step, then back to the dashboard', async ({ page }) => {
+  test('61234571 must change the password: sent from the dashboard to the new password step, then back to the dashboard', async ({
+    page,
+  }) => {
     await loginAs(page, '61234571');
     await page.goto('/pagrindinis');
     await expect(page).toHaveURL(/\/slaptazodzio-keitimas\?hash=pr-/);
@@ -122,7 +131,9 @@ test.describe('registration, password recovery, forced flows, e-mail confirmatio
 
   test('the e-mail confirmation link from the outbox confirms the address', async ({ page }) => {
     const token = await loginAs(page, '61234568');
-    expect((await page.request.post('/api/profile/email/validate/send', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(204);
+    expect((await page.request.post('/api/profile/email/validate/send', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+      204,
+    );
     const outbox = (await (await page.request.get('/api/__sandbox/outbox')).json()) as { kind: string; to: string; text: string }[];
     const mail = outbox.filter((message) => message.kind === 'email' && message.to === 'tomas.petrauskas@example.lt').at(-1)!;
     const link = /\S+$/.exec(mail.text)![0];

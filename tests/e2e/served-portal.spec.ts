@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
-import { href } from '../../generated/routes';
+import { href } from '../../src/shared/routing/paths';
 
 test.describe('the served portal', () => {
   test('answers the API from the built-in sandbox under /api', async ({ page }) => {

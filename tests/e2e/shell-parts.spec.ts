@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import ru from '../../generated/i18n/ru';
-import { href } from '../../generated/routes';
+import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';
 
@@ -28,7 +28,9 @@ test.describe('newsletter signup in the footer', () => {
     await expect(field).toHaveValue('vardas@pastas');
     await field.fill('naujas.skaitytojas@example.lt');
     await section.getByRole('button', { name: lt.forms.newsletter.submit, exact: true }).click();
-    await expect(section.getByRole('status')).toContainText(lt.shell.newsletter.success.replace('{{email}}', 'naujas.skaitytojas@example.lt'));
+    await expect(section.getByRole('status')).toContainText(
+      lt.shell.newsletter.success.replace('{{email}}', 'naujas.skaitytojas@example.lt'),
+    );
   });
 });
 
@@ -55,7 +57,12 @@ test.describe('cookie consent on a first visit', () => {
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await banner.getByRole('button', { name: lt.shell.cookies.acceptAll }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toMatchObject({ preferences: true, statistics: true, marketing: true, source: 'manager' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toMatchObject({
+      preferences: true,
+      statistics: true,
+      marketing: true,
+      source: 'manager',
+    });
 
     // The prerendered page is the same for everyone and carries no banner.
     expect(await (await page.request.get(href('Home'))).text()).not.toMatch(/cookie-consent|cookie-overlay/);
@@ -72,15 +79,22 @@ test.describe('cookie consent on a first visit', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('when the consent state cannot load, the product\'s own agreement asks instead', async ({ page }) => {
-    await page.route('**/api/consent/cookies', (route) => route.fulfill({ status: 500, json: { errors: [{ code: 'InternalServerError' }] } }));
+  test("when the consent state cannot load, the product's own agreement asks instead", async ({ page }) => {
+    await page.route('**/api/consent/cookies', (route) =>
+      route.fulfill({ status: 500, json: { errors: [{ code: 'InternalServerError' }] } }),
+    );
     await page.goto(href('Plans'));
     const banner = page.getByRole('dialog', { name: lt.shell.cookies.own.title });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(lt.shell.cookies.own.text);
     await banner.getByRole('button', { name: lt.shell.cookies.rejectAll }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toMatchObject({ preferences: false, statistics: false, marketing: false, source: 'own' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toMatchObject({
+      preferences: false,
+      statistics: false,
+      marketing: false,
+      source: 'own',
+    });
   });
 });
 
@@ -150,7 +164,9 @@ test.describe('early clicks', () => {
     release();
     await loading;
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('banner').getByRole('navigation', { name: lt.common.header.mainNavigation }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('navigation', { name: lt.common.header.mainNavigation }).getByRole('link').first(),
+    ).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-early-click', /.*/);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
-import { href } from '../../generated/routes';
+import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 
 /**
@@ -137,7 +137,9 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(new RegExp(`${href('Settings')}$`));
     await page.goto(href('Dashboard'));
     // Through the header's user menu to the Logout route.
-    await header(page).getByRole('button', { name: /Naudotojo meniu/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Naudotojo meniu/ })
+      .click();
     await header(page).getByRole('link', { name: lt.common.sideNav.logOut }).click();
     await expect(page).toHaveURL(new RegExp(`${href('Logout')}$`));
     let dialog = page.getByRole('alertdialog', { name: lt.common.logout.title });
@@ -146,7 +148,9 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(new RegExp(`${href('Dashboard')}$`));
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-    await header(page).getByRole('button', { name: /Naudotojo meniu/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Naudotojo meniu/ })
+      .click();
     await header(page).getByRole('link', { name: lt.common.sideNav.logOut }).click();
     dialog = page.getByRole('alertdialog', { name: lt.common.logout.title });
     await dialog.getByRole('button', { name: lt.common.logout.confirm }).click();

@@ -27,16 +27,22 @@ test.describe('CMS HTML is sanitised', () => {
       });
       // Payloads name pictures that do not exist (`<img src=x>`): harmless once sanitised, so answered empty
       // rather than reported as the portal's broken images.
-      await page.route((url) => !/^\/(assets|media|api)\//.test(url.pathname), (route) =>
-        route.request().resourceType() === 'image' ? route.fulfill({ status: 204 }) : route.fallback());
+      await page.route(
+        (url) => !/^\/(assets|media|api)\//.test(url.pathname),
+        (route) => (route.request().resourceType() === 'image' ? route.fulfill({ status: 204 }) : route.fallback()),
+      );
       await page.route('**/api/pages/metadata?*', (route) => {
         const n = Number(/xss-(\d+)/.exec(decodeURIComponent(route.request().url()))?.[1]);
-        return route.fulfill({ json: { pageId: 9000 + n, hidden: false, publishFrom: null, publishTo: null, seoTitle: `XSS ${n}`, seoDescription: '' } });
+        return route.fulfill({
+          json: { pageId: 9000 + n, hidden: false, publishFrom: null, publishTo: null, seoTitle: `XSS ${n}`, seoDescription: '' },
+        });
       });
       await page.route(/\/api\/pages\/9\d{3}$/, (route) => {
         const n = Number(/\/(\d+)$/.exec(route.request().url())![1]) - 9000;
         const content = `<p class="case">Case ${n}</p>${xssPayloads[n - 1]}`;
-        return route.fulfill({ json: { id: 9000 + n, alias: `/xss-${n}`, title: `Sanitiser test ${n}`, content, updatedAt: '2026-11-01T00:00:00Z' } });
+        return route.fulfill({
+          json: { id: 9000 + n, alias: `/xss-${n}`, title: `Sanitiser test ${n}`, content, updatedAt: '2026-11-01T00:00:00Z' },
+        });
       });
       // The server answers a real 404 for a path the API does not know (nginx asks GET /pages/resolve,
       // which the browser cannot intercept), so the pages are opened in the app, as a link would.
@@ -55,7 +61,9 @@ test.describe('CMS HTML is sanitised', () => {
         await page.keyboard.press('Tab');
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), `payload ${n}`).toBe(0);
-        await expect(page.locator('#content :is(script, iframe, object, embed, style, base, [onerror], [onload], [onfocus], [style])')).toHaveCount(0);
+        await expect(
+          page.locator('#content :is(script, iframe, object, embed, style, base, [onerror], [onload], [onfocus], [style])'),
+        ).toHaveCount(0);
       }
       expect(dialogs).toEqual([]);
     });

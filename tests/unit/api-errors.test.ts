@@ -11,7 +11,7 @@ const texts = {
 };
 
 describe('error mapping (core §8)', () => {
-  it('maps statuses to the seeds\' actions', () => {
+  it("maps statuses to the seeds' actions", () => {
     expect(actionForStatus(503)).toBe('maintenance');
     expect(actionForStatus(401)).toBe('login');
     expect(actionForStatus(403)).toBe('root');

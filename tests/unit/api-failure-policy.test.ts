@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, isMaintenanceFailure, isRedirectingFailure } from '@/shared/api/api-error';
 import { decideFailure, MAINTENANCE_PATH, type FailureContext } from '@/shared/api/failure';
 
-const main = (currentPath: string, language: FailureContext['language'] = 'lt'): FailureContext => ({ language, variant: 'main', currentPath });
+const main = (currentPath: string, language: FailureContext['language'] = 'lt'): FailureContext => ({
+  language,
+  variant: 'main',
+  currentPath,
+});
 const http = (status: number, handled = false) => new ApiError('http', status, undefined, handled);
 
 describe('one failure policy (core §8): decideFailure', () => {
@@ -10,16 +14,22 @@ describe('one failure policy (core §8): decideFailure', () => {
     expect(decideFailure(http(503, true), main('/papildymas'))).toEqual({ action: 'leave', target: MAINTENANCE_PATH });
   });
 
-  it('sends a 401 to Login with the page to come back to, in the page\'s language', () => {
+  it("sends a 401 to Login with the page to come back to, in the page's language", () => {
     expect(decideFailure(http(401, true), main('/pagrindinis/nustatymai?x=1'))).toEqual({
       action: 'redirect',
       target: '/prisijungti?returnUrl=%2Fpagrindinis%2Fnustatymai%3Fx%3D1',
     });
-    expect(decideFailure(http(401, true), main('/en/dashboard', 'en'))).toMatchObject({ action: 'redirect', target: expect.stringMatching(/^\/en\/login\?/) });
+    expect(decideFailure(http(401, true), main('/en/dashboard', 'en'))).toMatchObject({
+      action: 'redirect',
+      target: expect.stringMatching(/^\/en\/login\?/),
+    });
   });
 
-  it('sends a 401 in the browsing-protection area to its entry page, never to the portal\'s Login', () => {
-    expect(decideFailure(http(401, true), { language: 'lt', variant: 'protection', currentPath: '/narsyk/patvirtinimas' })).toEqual({ action: 'redirect', target: '/narsyk' });
+  it("sends a 401 in the browsing-protection area to its entry page, never to the portal's Login", () => {
+    expect(decideFailure(http(401, true), { language: 'lt', variant: 'protection', currentPath: '/narsyk/patvirtinimas' })).toEqual({
+      action: 'redirect',
+      target: '/narsyk',
+    });
   });
 
   it('sends a 403 to the site root', () => {

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, portalMiddleware } from '@/shared/api/client';
 import { IdempotencyKeys } from '@/shared/api/idempotency';
 
-const env = { token: () => 'T', language: () => 'lt', onUnauthorized: () => undefined, onForbidden: () => undefined, onMaintenance: () => undefined };
+const env = {
+  token: () => 'T',
+  language: () => 'lt',
+  onUnauthorized: () => undefined,
+  onForbidden: () => undefined,
+  onMaintenance: () => undefined,
+};
 const refill = (amount: number) =>
-  new Request('https://pulsas.lt/api/payment/v2/payments/refill', { method: 'POST', body: JSON.stringify({ phone: '61234567', amount, method: 'bank' }) });
+  new Request('https://pulsas.lt/api/payment/v2/payments/refill', {
+    method: 'POST',
+    body: JSON.stringify({ phone: '61234567', amount, method: 'bank' }),
+  });
 
 /** Sends a request through the middleware as openapi-fetch does; answers `status`, or nothing (a timeout). */
 async function send(middleware: ReturnType<typeof portalMiddleware>, request: Request, status?: number): Promise<string | null> {
@@ -33,6 +42,8 @@ describe('payment calls carry an Idempotency-Key (issue 7)', () => {
     const plans = new Request('https://pulsas.lt/api/price-plan/v3/plans-channels');
     expect(await send(middleware, login, 200)).toBeNull();
     expect(await send(middleware, plans, 200)).toBeNull();
-    expect(await send(middleware, new Request('https://pulsas.lt/api/price-plan/order', { method: 'POST', body: '{"planId":1}' }), 200)).not.toBeNull();
+    expect(
+      await send(middleware, new Request('https://pulsas.lt/api/price-plan/order', { method: 'POST', body: '{"planId":1}' }), 200),
+    ).not.toBeNull();
   });
 });

@@ -24,16 +24,27 @@ describe('dates (core §9, campaign §9)', () => {
 });
 
 describe('Vilnius dates without Intl time zones', () => {
-  const byIntl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vilnius', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+  const byIntl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Vilnius',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
 
   it('agrees with the time-zone database on every moment, the daylight-saving switches included', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2003-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true }), (moment) => {
-        const local = new Date(moment.getTime() + vilniusOffsetHours(moment) * 3_600_000);
-        const parts = Object.fromEntries(byIntl.formatToParts(moment).map((p) => [p.type, p.value]));
-        expect(`${local.getUTCFullYear()}-${local.getUTCMonth() + 1}-${local.getUTCDate()} ${local.getUTCHours()}`)
-          .toBe(`${Number(parts.year)}-${Number(parts.month)}-${Number(parts.day)} ${Number(parts.hour)}`);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2003-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true }),
+        (moment) => {
+          const local = new Date(moment.getTime() + vilniusOffsetHours(moment) * 3_600_000);
+          const parts = Object.fromEntries(byIntl.formatToParts(moment).map((p) => [p.type, p.value]));
+          expect(`${local.getUTCFullYear()}-${local.getUTCMonth() + 1}-${local.getUTCDate()} ${local.getUTCHours()}`).toBe(
+            `${Number(parts.year)}-${Number(parts.month)}-${Number(parts.day)} ${Number(parts.hour)}`,
+          );
+        },
+      ),
       { numRuns: 5000 },
     );
   });

@@ -41,7 +41,9 @@ describe('precompiled form validators agree with ajv', () => {
       const schema = form.schema as Schema & { $id: string };
       const precompiled = form.validateFns[schema.$id]!;
       const compiled = ajv.getSchema(schema.$id) ?? ajv.compile(schema);
-      const data = fc.record(Object.fromEntries(Object.entries(propertiesOf(schema)).map(([k, s]) => [k, arbitraryValue(s)])), { requiredKeys: [] });
+      const data = fc.record(Object.fromEntries(Object.entries(propertiesOf(schema)).map(([k, s]) => [k, arbitraryValue(s)])), {
+        requiredKeys: [],
+      });
       fc.assert(
         fc.property(data, (value) => {
           const clean = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;

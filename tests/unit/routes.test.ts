@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { href, languages, matchRoute, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { languages, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { href, hrefOf, matchRoute } from '@/shared/routing/paths';
 
 const records = Object.values(routes) as RouteRecord[];
 
@@ -11,7 +12,18 @@ function sampleParams(record: RouteRecord): Record<string, string> {
 
 describe('generated route table', () => {
   it('has every seed route key the runtime relies on', () => {
-    for (const key of ['Home', 'Login', 'Dashboard', 'Refill', 'Plans', 'RegistrationParent', 'Logout', 'Maintenance', 'UkraineCampaign', 'ContentPage']) {
+    for (const key of [
+      'Home',
+      'Login',
+      'Dashboard',
+      'Refill',
+      'Plans',
+      'RegistrationParent',
+      'Logout',
+      'Maintenance',
+      'UkraineCampaign',
+      'ContentPage',
+    ]) {
       expect(routes).toHaveProperty(key);
     }
   });
@@ -28,7 +40,7 @@ describe('generated route table', () => {
       if (record.key === 'ContentPage') continue;
       for (const lang of record.languages) {
         const params = record.key === 'RefillResult' ? { status: 'success' } : sampleParams(record);
-        const url = href(record.key as 'Home', params as never, lang);
+        const url = hrefOf(record.key, params, lang);
         const path = url.split(/[?#]/)[0]!;
         const match = matchRoute(path);
         expect(match, `${record.key} ${lang} ${url}`).toMatchObject({ key: record.key, lang });
@@ -39,8 +51,17 @@ describe('generated route table', () => {
     }
   });
 
+  it('gives a key known only at run time the same URL through hrefOf() as href() gives a typed one', () => {
+    expect(hrefOf('Device' as RouteKey, { skuUrl: 'a b' }, 'en', { payment: 'leasing' })).toBe(
+      href('Device', { skuUrl: 'a b' }, 'en', { payment: 'leasing' }),
+    );
+    expect(hrefOf('Home' as RouteKey)).toBe('/');
+  });
+
   it('keeps query values and a tab hash', () => {
-    expect(href('RefillResult', { status: 'failure' }, 'lt', { transactionId: 'T1', amount: 5 })).toBe('/refill/failure?transactionId=T1&amount=5');
+    expect(href('RefillResult', { status: 'failure' }, 'lt', { transactionId: 'T1', amount: 5 })).toBe(
+      '/refill/failure?transactionId=T1&amount=5',
+    );
     expect(href('SettingsLoginInfo')).toMatch(/#slaptazodzio-keitimas$/);
   });
 

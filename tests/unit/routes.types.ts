@@ -1,5 +1,5 @@
 // Compile-time checks of href(): `npm run typecheck` fails if any @ts-expect-error stops being an error.
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 
 href('Refill');
 href('RefillResult', { status: 'success' }, 'en', { transactionId: 'T1' });

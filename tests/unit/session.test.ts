@@ -10,12 +10,24 @@ const expiringIn = (minutes: number) => token({ Msisdn: '61234567', AccountID: '
 
 class MemoryStorage implements Storage {
   private data = new Map<string, string>();
-  get length() { return this.data.size; }
-  clear() { this.data.clear(); }
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  removeItem(k: string) { this.data.delete(k); }
-  setItem(k: string, v: string) { this.data.set(k, v); }
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.data.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
 }
 
 describe('token claims and timing (core §3, §4)', () => {
@@ -112,7 +124,8 @@ describe('token exchange', () => {
     const session = new SessionStore(new MemoryStorage(), 'token', () => NOW);
     const old = expiringIn(3);
     session.setToken(old);
-    const exchange = (signal: AbortSignal) => new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    const exchange = (signal: AbortSignal) =>
+      new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     await createTokenExchanger(session, { windowMinutes: 5, timeoutMs: 20, exchange, now: () => NOW })();
     expect(session.token).toBe(old);
   });

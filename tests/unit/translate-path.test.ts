@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { href, routes } from '@generated/routes';
+import { routes } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { translatePath } from '@/shared/navigation/translate-path';
 
 const at = (url: string) => {
@@ -15,7 +16,9 @@ describe('language switch (core §4)', () => {
   it('goes to the same page in the other language, keeping params and query', () => {
     expect(translatePath(at('/papildymas?amount=5'), 'lt', 'en')).toBe(`${href('Refill', {}, 'en')}?amount=5`);
     expect(translatePath(at(href('RefillResult', { status: 'failure' }, 'ru')), 'ru', 'lt')).toBe('/refill/failure');
-    expect(translatePath(at(href('Device', { skuUrl: 'iphone-15' }, 'lt')), 'lt', 'ru')).toBe(href('Device', { skuUrl: 'iphone-15' }, 'ru'));
+    expect(translatePath(at(href('Device', { skuUrl: 'iphone-15' }, 'lt')), 'lt', 'ru')).toBe(
+      href('Device', { skuUrl: 'iphone-15' }, 'ru'),
+    );
   });
 
   it('translates a tab hash', () => {

@@ -18,7 +18,10 @@ const table: Record<Exclude<RuleName, 'required'>, { ok: string[]; bad: string[]
   safetyCode: { ok: ['1234567890123'], bad: ['123456789012', '12345678901234', '123456789012a'] },
   image: { ok: ['photo.jpg', 'scan.TIFF', 'a.webp', 'b.Png'], bad: ['photo.pdf', 'jpg', 'photo.jpg.exe', 'photo'] },
   isicNumber: { ok: ['S1234567890123', 'ABCDEFGHIJKLMN'], bad: ['S123456789012', 'S12345678901234', 'S123456789012-'] },
-  domain: { ok: ['pulsas.lt', 'www.example.co.uk', 'a-b.example.com'], bad: ['pulsas', '-pulsas.lt', 'pulsas-.lt', 'pul sas.lt', 'pulsas..lt'] },
+  domain: {
+    ok: ['pulsas.lt', 'www.example.co.uk', 'a-b.example.com'],
+    bad: ['pulsas', '-pulsas.lt', 'pulsas-.lt', 'pul sas.lt', 'pulsas..lt'],
+  },
 };
 
 describe('validation rules (seeds §5)', () => {
@@ -48,14 +51,34 @@ describe('validation rules, generated inputs', () => {
   it('msisdn: 6 followed by exactly 7 digits, nothing else', () => {
     fc.assert(fc.property(digits(7), (rest) => valid('msisdn', `6${rest}`)));
     fc.assert(fc.property(fc.constantFrom(...'012345789'), digits(7), (first, rest) => !valid('msisdn', `${first}${rest}`)));
-    fc.assert(fc.property(fc.integer({ min: 0, max: 12 }).filter((n) => n !== 7), (n) => fc.sample(digits(n), 1).every((d) => !valid('msisdn', `6${d}`))));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 12 }).filter((n) => n !== 7),
+        (n) => fc.sample(digits(n), 1).every((d) => !valid('msisdn', `6${d}`)),
+      ),
+    );
   });
 
   it('personalNumber: first digit 3-6, fifth 0 or 1, 11 digits', () => {
     const code = (first: string, fifth: string) => fc.tuple(digits(3), digits(6)).map(([a, b]) => `${first}${a}${fifth}${b}`);
-    fc.assert(fc.property(fc.constantFrom('3', '4', '5', '6').chain((f) => fc.constantFrom('0', '1').chain((v) => code(f, v))), (v) => valid('personalNumber', v)));
-    fc.assert(fc.property(fc.constantFrom('0', '1', '2', '7', '8', '9').chain((f) => code(f, '0')), (v) => !valid('personalNumber', v)));
-    fc.assert(fc.property(fc.constantFrom(...'23456789').chain((fifth) => code('3', fifth)), (v) => !valid('personalNumber', v)));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('3', '4', '5', '6').chain((f) => fc.constantFrom('0', '1').chain((v) => code(f, v))),
+        (v) => valid('personalNumber', v),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('0', '1', '2', '7', '8', '9').chain((f) => code(f, '0')),
+        (v) => !valid('personalNumber', v),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...'23456789').chain((fifth) => code('3', fifth)),
+        (v) => !valid('personalNumber', v),
+      ),
+    );
   });
 
   it('password: needs a lowercase, an uppercase and a digit, 8 to 128 characters', () => {
@@ -64,13 +87,30 @@ describe('validation rules, generated inputs', () => {
     const digit = fc.constantFrom(...'0123456789');
     const filler = fc.string({ unit: fc.constantFrom(...'abcXYZ019!@# '), minLength: 5, maxLength: 120 });
     fc.assert(fc.property(lower, upper, digit, filler, (l, u, d, f) => valid('password', `${l}${f}${u}${d}`.trim().padEnd(8, 'a'))));
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'abcdefgh0123456789!'), minLength: 8, maxLength: 40 }), (v) => !valid('password', v)));
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'ABCDEFGH0123456789!'), minLength: 8, maxLength: 40 }), (v) => !valid('password', v)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'abcdefgh0123456789!'), minLength: 8, maxLength: 40 }),
+        (v) => !valid('password', v),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'ABCDEFGH0123456789!'), minLength: 8, maxLength: 40 }),
+        (v) => !valid('password', v),
+      ),
+    );
   });
 
   it('price: up to 4 digits with optional 1 or 2 decimals, dot or comma', () => {
-    const amount = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.option(fc.tuple(fc.constantFrom('.', ','), fc.integer({ min: 1, max: 2 })), { nil: undefined }));
-    fc.assert(fc.property(amount, digits(2), ([whole, decimals], d) => valid('price', `${whole}${decimals ? decimals[0] + d.slice(0, decimals[1]) : ''}`)));
+    const amount = fc.tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.option(fc.tuple(fc.constantFrom('.', ','), fc.integer({ min: 1, max: 2 })), { nil: undefined }),
+    );
+    fc.assert(
+      fc.property(amount, digits(2), ([whole, decimals], d) =>
+        valid('price', `${whole}${decimals ? decimals[0] + d.slice(0, decimals[1]) : ''}`),
+      ),
+    );
     fc.assert(fc.property(fc.integer({ min: 10000, max: 10 ** 9 }), (n) => !valid('price', String(n))));
     fc.assert(fc.property(fc.integer({ min: 0, max: 9999 }), digits(3), (n, d) => !valid('price', `${n}.${d}`)));
   });
@@ -83,14 +123,19 @@ describe('validation rules, generated inputs', () => {
   });
 
   it('the precompiled validators agree with the patterns written in spec/validation.yaml', () => {
-    const spec = parse(readFileSync(new URL('../../spec/validation.yaml', import.meta.url), 'utf8')) as Record<string, { pattern?: string; maxLength?: number }>;
+    const spec = parse(readFileSync(new URL('../../spec/validation.yaml', import.meta.url), 'utf8')) as Record<
+      string,
+      { pattern?: string; maxLength?: number }
+    >;
     const alphabet = fc.constantFrom(...'0123456789aZ.,-@ _6x');
     for (const rule of Object.keys(table) as Exclude<RuleName, 'required'>[]) {
       const { pattern, maxLength } = spec[rule]!;
       const regex = new RegExp(pattern!, 'u');
       fc.assert(
-        fc.property(fc.string({ unit: alphabet, maxLength: 20 }), (value) =>
-          ruleValidators[rule](value) === (regex.test(value) && (!maxLength || value.length <= maxLength))),
+        fc.property(
+          fc.string({ unit: alphabet, maxLength: 20 }),
+          (value) => ruleValidators[rule](value) === (regex.test(value) && (!maxLength || value.length <= maxLength)),
+        ),
         { numRuns: 300 },
       );
     }

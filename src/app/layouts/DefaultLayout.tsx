@@ -14,7 +14,10 @@ export function DefaultLayout() {
   const { record, lang } = useRoute();
   const own = record.textLanguage;
   return (
-    <div className={`layout layout--default${record.darkHeader ? ' layout--dark-header' : ''}`} lang={own ? app.languages.htmlLang[lang] : undefined}>
+    <div
+      className={`layout layout--default${record.darkHeader ? ' layout--dark-header' : ''}`}
+      lang={own ? app.languages.htmlLang[lang] : undefined}
+    >
       <RouteHead />
       <Header dark={record.darkHeader} />
       <main id="content" tabIndex={-1} className="page" lang={own ? app.languages.htmlLang[own] : undefined}>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { app } from '@generated/app';
 import { PricePlanDisplaySection, ProtectionPlansSection } from '@generated/enums';
-import { href, languages, type Language } from '@generated/routes';
+import { languages, type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useHydrated } from '@/features/shell/common/use-hydrated';
 import { CookieConsentPart, openCookieSettings, ShellExtrasPart } from '@/features/shell/parts';
 import { translatePath } from '@/shared/navigation/translate-path';
@@ -32,7 +33,9 @@ export function sectionTarget(name: SectionName, lang: Language): string {
   }
 }
 
-const SECTIONS = (Object.keys(ProtectionPlansSection) as SectionName[]).sort((a, b) => ProtectionPlansSection[a] - ProtectionPlansSection[b]);
+const SECTIONS = (Object.keys(ProtectionPlansSection) as SectionName[]).sort(
+  (a, b) => ProtectionPlansSection[a] - ProtectionPlansSection[b],
+);
 
 /**
  * The browsing-protection app variant's own frame (core §2: a separate variant with its own root):
@@ -53,7 +56,9 @@ export function ProtectionLayout() {
       <header className="protection-header">
         <div className="protection-header__bar">
           <Link to={href('Protection', {}, lang)} className="protection-header__brand" aria-label={t('header.brandLabel')}>
-            <span aria-hidden="true" className="protection-header__logo">{app.product.name}</span>
+            <span aria-hidden="true" className="protection-header__logo">
+              {app.product.name}
+            </span>
             <span className="protection-header__name">{t('header.brand')}</span>
           </Link>
           <nav aria-label={t('header.languageLabel')} className="protection-header__languages">
@@ -63,11 +68,18 @@ export function ProtectionLayout() {
                 return (
                   <li key={language}>
                     {target ? (
-                      <Link to={target} lang={app.languages.htmlLang[language]} hrefLang={app.languages.htmlLang[language]} aria-label={app.languages.names[language]}>
+                      <Link
+                        to={target}
+                        lang={app.languages.htmlLang[language]}
+                        hrefLang={app.languages.htmlLang[language]}
+                        aria-label={app.languages.names[language]}
+                      >
                         {language.toUpperCase()}
                       </Link>
                     ) : (
-                      <span aria-current="true" aria-label={app.languages.names[language]}>{language.toUpperCase()}</span>
+                      <span aria-current="true" aria-label={app.languages.names[language]}>
+                        {language.toUpperCase()}
+                      </span>
                     )}
                   </li>
                 );
@@ -94,7 +106,13 @@ export function ProtectionLayout() {
           <a href={href('Home', {}, lang)}>{t('header.portal')}</a>
         </p>
         <p>
-          <button type="button" className="shell-link-button" onPointerEnter={CookieConsentPart.preload} onFocus={CookieConsentPart.preload} onClick={openCookieSettings}>
+          <button
+            type="button"
+            className="shell-link-button"
+            onPointerEnter={CookieConsentPart.preload}
+            onFocus={CookieConsentPart.preload}
+            onClick={openCookieSettings}
+          >
             {common('footer.policies.cookieSettings')}
           </button>
         </p>

@@ -12,7 +12,8 @@ export interface RouterOptions {
   notFound?: boolean;
 }
 
-const startState = ({ notFound }: RouterOptions) => (notFound ? { hydrationData: { errors: { [NOT_FOUND_ROUTE_ID]: notFoundError() } } } : {});
+const startState = ({ notFound }: RouterOptions) =>
+  notFound ? { hydrationData: { errors: { [NOT_FOUND_ROUTE_ID]: notFoundError() } } } : {};
 
 export function createAppRouter(services: Services, options: RouterOptions = {}) {
   const { routes, patchRoutesOnNavigation } = appRoutes(services, window.location.pathname, options);

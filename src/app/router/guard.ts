@@ -1,5 +1,6 @@
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router-dom';
-import { href, matchRoute, routes, type Language, type RouteRecord } from '@generated/routes';
+import { routes, type Language, type RouteRecord } from '@generated/routes';
+import { href, matchRoute } from '@/shared/routing/paths';
 import { app } from '@generated/app';
 import { isRedirectingFailure } from '@/shared/api/api-error';
 import { decideFailure } from '@/shared/api/failure';
@@ -87,7 +88,11 @@ export function guardedLoader(route: RouteInfo, services: Services, loader: Scre
       return data;
     } catch (error) {
       if (error instanceof Response) throw error;
-      const decision = decideFailure(error, { language: route.lang, variant: services.variant, currentPath: `${url.pathname}${url.search}` });
+      const decision = decideFailure(error, {
+        language: route.lang,
+        variant: services.variant,
+        currentPath: `${url.pathname}${url.search}`,
+      });
       if (decision.action === 'leave') throw redirectDocument(decision.target);
       if (decision.action === 'redirect') throw redirect(decision.target);
       // Not a redirect: the page stays. With data it showed before, again with the popup; a failure

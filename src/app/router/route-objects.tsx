@@ -1,5 +1,6 @@
 import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { href, legacyRedirects, matchRoute, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { legacyRedirects, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { hrefOf, matchRoute } from '@/shared/routing/paths';
 import { namespaces } from '@generated/i18n/index';
 import { loadChunk } from '@/shared/routing/chunk';
 import type { RouteHandle } from '@/shared/routing/screen';
@@ -71,7 +72,9 @@ export function appRoutes(services: Services, pathname: string, { notFound = fal
   const discover = (path: string) => {
     const match = matchRoute(path);
     const found = [match && !match.redirectTo ? routeFor(match.key, match.lang) : undefined, routeFor('ContentPage', languageOf(path))];
-    return found.filter((r, i) => r !== undefined && found.findIndex((o) => o?.route.id === r.route.id) === i) as NonNullable<(typeof found)[number]>[];
+    return found.filter((r, i) => r !== undefined && found.findIndex((o) => o?.route.id === r.route.id) === i) as NonNullable<
+      (typeof found)[number]
+    >[];
   };
   const layouts: Record<RouteRecord['layout'], RouteObject[]> = { default: [], main: [] };
   // A page the server answered 404 (its not-found page) starts on the not-found route alone: the
@@ -91,7 +94,7 @@ function rootRoutes(services: Services, layouts: Record<RouteRecord['layout'], R
     .map((alias) => ({
       path: alias.from,
       loader: ({ params, request }) => {
-        const target = href(alias.to as RouteKey as 'Home', params as never, alias.lang);
+        const target = hrefOf(alias.to, params, alias.lang);
         return redirect(`${target}${new URL(request.url).search}`);
       },
     }));
@@ -108,7 +111,10 @@ function rootRoutes(services: Services, layouts: Record<RouteRecord['layout'], R
               id: 'layout-default',
               lazy: async () => {
                 await services.hydration;
-                const [layout] = await Promise.all([loadChunk(() => import('../layouts/ProtectionLayout')), services.i18n.loadNamespaces('protection')]);
+                const [layout] = await Promise.all([
+                  loadChunk(() => import('../layouts/ProtectionLayout')),
+                  services.i18n.loadNamespaces('protection'),
+                ]);
                 return { Component: layout.ProtectionLayout };
               },
               HydrateFallback: RouteFallback,

@@ -1,5 +1,6 @@
 import { FeatureId, SocialLogin } from '@generated/enums';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { apiBaseUrl } from '@/shared/api/client';
 
 /**
@@ -22,7 +23,13 @@ export function autoLoginAddress(origin: string, lang: Language, returnUrl: stri
 }
 
 /** assumed: the seeds name the social logins (google, facebook) but not where they start; we use /auth/social/{provider}. */
-export function socialLoginAddress(provider: SocialLogin, origin: string, lang: Language, returnUrl: string | undefined, base = apiBaseUrl): string {
+export function socialLoginAddress(
+  provider: SocialLogin,
+  origin: string,
+  lang: Language,
+  returnUrl: string | undefined,
+  base = apiBaseUrl,
+): string {
   return brandAddress(`/auth/social/${provider}`, origin, lang, returnUrl, base);
 }
 

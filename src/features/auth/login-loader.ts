@@ -2,7 +2,8 @@ import { redirect, redirectDocument } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
 import type { SocialLogin } from '@generated/enums';
 import { constants } from '@generated/app';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { accountData } from '@/shared/account/account-data';
 import { isMaintenanceFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
@@ -74,16 +75,21 @@ export async function loginLoader({ request, services, route }: ScreenLoaderArgs
   const check = url.searchParams.get('useAutoLogin') !== 'false' ? autoLoginAvailable(services) : Promise.resolve(false);
   check.catch(() => undefined); // awaited below or by the screen; never an unhandled rejection
   const [disabled, form] = await Promise.all([
-    accountData(services).disabledFeatures.get().catch((error: unknown) => {
-      if (isMaintenance(error)) throw error;
-      return null;
-    }),
+    accountData(services)
+      .disabledFeatures.get()
+      .catch((error: unknown) => {
+        if (isMaintenance(error)) throw error;
+        return null;
+      }),
     forms.login(),
   ]);
   const autoLogin = await within(check, constants.optionalCallWaitMs);
   const address = autoLoginAddress(url.origin, lang, returnUrl);
   // The browser leaves the app for the brand's auth service, which comes back with getToken=true.
   if (autoLogin === true) throw redirectDocument(address);
-  const socials = enabledSocialLogins(disabled).map((provider) => ({ provider, address: socialLoginAddress(provider, url.origin, lang, returnUrl) }));
+  const socials = enabledSocialLogins(disabled).map((provider) => ({
+    provider,
+    address: socialLoginAddress(provider, url.origin, lang, returnUrl),
+  }));
   return { form, returnUrl, socials, autoLoginAddress: address, ...(autoLogin === PENDING ? { lateAutoLogin: check } : {}) };
 }

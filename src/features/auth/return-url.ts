@@ -1,5 +1,6 @@
 import { app } from '@generated/app';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { redirectTarget, safeRedirectPath } from '@/shared/navigation/safe-redirect';
 
 export const RETURN_ROUTE_KEY = app.tokens.returnRouteStorageKey!;
@@ -10,7 +11,10 @@ export const RETURN_ROUTE_KEY = app.tokens.returnRouteStorageKey!;
  * registration and back to Login still returns there; the route guard forgets it on any other route.
  * Only a same-site path is ever kept or returned: an unsafe one counts as none.
  */
-export function rememberReturnUrl(query: URLSearchParams, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = sessionStorage): string | undefined {
+export function rememberReturnUrl(
+  query: URLSearchParams,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = sessionStorage,
+): string | undefined {
   if (query.has('returnUrl')) {
     const safe = safeRedirectPath(query.get('returnUrl'));
     if (safe) storage.setItem(RETURN_ROUTE_KEY, safe);

@@ -9,7 +9,9 @@ const STATUS_WAIT_MS = 1500;
 /** The API's status of a campaign it knows (GET /campaign/active); undefined when unknown, slow or failing. */
 export async function apiStatus(services: Services, name: string): Promise<number | undefined> {
   if (!apiNames.has(name)) return undefined;
-  const call = unwrap(services.api.GET('/campaign/active')).then((list) => list.find((c) => c.name === name)?.status, () => undefined);
+  const call = unwrap(services.api.GET('/campaign/active')).then(
+    (list) => list.find((c) => c.name === name)?.status,
+    () => undefined,
+  );
   return Promise.race([call, new Promise<undefined>((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);
 }
-

@@ -41,7 +41,9 @@ export async function loadCampaignPage(args: ScreenLoaderArgs): Promise<Campaign
   const [form, kind] = await Promise.all([
     // The forms' index only on a form page: the other pages do not carry it.
     // A campaign form's data goes through its file's submit mapping: its loader is used untyped.
-    formId ? import('@generated/forms/index').then(({ forms }) => (forms[campaign.forms[formId]!.definition] as () => Promise<FormDefinition>)()) : undefined,
+    formId
+      ? import('@generated/forms/index').then(({ forms }) => (forms[campaign.forms[formId]!.definition] as () => Promise<FormDefinition>)())
+      : undefined,
     loadKindRenderer(campaign.kind).then((renderer) => renderer.load?.({ ...args, campaign, page })),
   ]);
   if (kind && 'redirect' in kind && kind.redirect) throw redirect(kind.redirect);

@@ -15,7 +15,10 @@ export interface CampaignScreenWindow {
  * (the file's activeFrom/activeTo, then the API's status). `newParticipants`: the screen lets someone join
  * (buy, sign up), so ActiveTransactionOnly closes it; a screen that finishes an earlier transaction stays open.
  */
-export async function campaignScreenWindow(args: ScreenLoaderArgs, { newParticipants }: { newParticipants: boolean }): Promise<CampaignScreenWindow> {
+export async function campaignScreenWindow(
+  args: ScreenLoaderArgs,
+  { newParticipants }: { newParticipants: boolean },
+): Promise<CampaignScreenWindow> {
   const name = campaignOfRoute[args.route.key];
   const campaign = name ? campaigns[name] : undefined;
   if (!campaign) throw new Response(null, { status: 404 });

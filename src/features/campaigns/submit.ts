@@ -12,9 +12,19 @@ export interface SubmitContext {
 /** The call a campaign form's submit makes, with every value taken from where the file says. */
 export function submitCall(submit: CampaignSubmit, data: SpecFormData, context: SubmitContext) {
   const value = (source: ValueSource): unknown =>
-    'field' in source ? data[source.field] : 'param' in source ? context.params[source.param] : 'campaign' in source ? context.campaign : source.value;
+    'field' in source
+      ? data[source.field]
+      : 'param' in source
+        ? context.params[source.param]
+        : 'campaign' in source
+          ? context.campaign
+          : source.value;
   const filled = (entries: Readonly<Record<string, ValueSource>>) =>
-    Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, value(source)] as const).filter(([, v]) => v !== undefined && v !== ''));
+    Object.fromEntries(
+      Object.entries(entries)
+        .map(([name, source]) => [name, value(source)] as const)
+        .filter(([, v]) => v !== undefined && v !== ''),
+    );
   return { method: submit.method.toUpperCase(), path: submit.path, pathParams: filled(submit.pathParams), body: filled(submit.body) };
 }
 

@@ -25,7 +25,9 @@ export async function loadPageTexts(services: Services, route: RouteInfo, namesp
   const own = route.record.textLanguage;
   if (!own) return undefined;
   const site = services.i18n;
-  const wanted = [...new Set([...namespaces, 'common', 'routes'])].filter((ns): ns is Namespace => (knownNamespaces as readonly string[]).includes(ns));
+  const wanted = [...new Set([...namespaces, 'common', 'routes'])].filter((ns): ns is Namespace =>
+    (knownNamespaces as readonly string[]).includes(ns),
+  );
   await site.loadNamespaces(wanted);
   const bundles = await Promise.all(wanted.map((ns) => loadNamespace(own, ns)));
   const resources = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { languageOf } from '@/shared/navigation/language';
 import { previousPathname } from '@/shared/navigation/location-history';
 
@@ -23,7 +23,9 @@ export function NotFound() {
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.apology')}</p>
       <p>{t('notFound.suggestion')}</p>
-      <button type="button" className="button" onClick={goBack}>{t('notFound.back')}</button>
+      <button type="button" className="button" onClick={goBack}>
+        {t('notFound.back')}
+      </button>
     </section>
   );
 }

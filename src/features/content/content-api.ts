@@ -66,7 +66,11 @@ export async function loadPage(services: Services, alias: string, query: URLSear
 }
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> => promise.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
 
 export type ContentAnswer = { redirect: string } | { page: LoadedPage } | { notFound: true };
 

@@ -7,7 +7,15 @@ import { findTown, type CoverageTown } from './town-search';
  * The address or town search: the town is found in what was typed (an address's town or a town's
  * name), else a message at the field, which gets focus; what was typed stays.
  */
-export function CoverageSearch({ lang, towns, onFound }: { lang: Language; towns: readonly CoverageTown[]; onFound: (town: CoverageTown) => void }) {
+export function CoverageSearch({
+  lang,
+  towns,
+  onFound,
+}: {
+  lang: Language;
+  towns: readonly CoverageTown[];
+  onFound: (town: CoverageTown) => void;
+}) {
   const { t } = useTranslation('coverage', { lng: lang });
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,14 +46,18 @@ export function CoverageSearch({ lang, towns, onFound }: { lang: Language; towns
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
         />
-        <p id={`${id}-help`} className="coverage-search__help">{t('search.help')}</p>
+        <p id={`${id}-help`} className="coverage-search__help">
+          {t('search.help')}
+        </p>
         {error ? (
           <p id={`${id}-error`} className="coverage-search__error">
             {error}
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button">{t('search.submit')}</button>
+      <button type="submit" className="button">
+        {t('search.submit')}
+      </button>
     </form>
   );
 }

@@ -3,7 +3,15 @@ import type { Language } from '@generated/routes';
 import { TECHNOLOGIES, type Technology } from './town-search';
 
 /** Which technologies the map shows: one checkbox each, its colour as the legend. */
-export function LayerToggles({ lang, visible, onChange }: { lang: Language; visible: ReadonlySet<Technology>; onChange: (next: Set<Technology>) => void }) {
+export function LayerToggles({
+  lang,
+  visible,
+  onChange,
+}: {
+  lang: Language;
+  visible: ReadonlySet<Technology>;
+  onChange: (next: Set<Technology>) => void;
+}) {
   const { t } = useTranslation('coverage', { lng: lang });
   const toggle = (technology: Technology, on: boolean) => {
     const next = new Set(visible);

@@ -21,7 +21,19 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
 }
 
 /** The map, loaded when the page renders, in a box of its final size (nothing moves when it arrives). */
-export function MapArea({ lang, towns, areas, visible, selected }: { lang: Language; towns: readonly CoverageTown[]; areas: CoverageAreas | null; visible: ReadonlySet<Technology>; selected: CoverageTown | undefined }) {
+export function MapArea({
+  lang,
+  towns,
+  areas,
+  visible,
+  selected,
+}: {
+  lang: Language;
+  towns: readonly CoverageTown[];
+  areas: CoverageAreas | null;
+  visible: ReadonlySet<Technology>;
+  selected: CoverageTown | undefined;
+}) {
   const { t } = useTranslation('coverage', { lng: lang });
   const noteId = useId();
   const [map, setMap] = useState<LeafletMap | null>(null);

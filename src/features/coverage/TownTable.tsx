@@ -18,7 +18,13 @@ export function TownTable({ lang, towns }: { lang: Language; towns: readonly Cov
       <h2 id={`${id}-title`}>{t('table.title')}</h2>
       <div className="coverage-table__filter">
         <label htmlFor={`${id}-filter`}>{t('table.filter')}</label>
-        <input id={`${id}-filter`} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} aria-controls={`${id}-table`} />
+        <input
+          id={`${id}-filter`}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          aria-controls={`${id}-table`}
+        />
       </div>
       <p role="status" className="coverage-table__count">
         {shown.length ? t('table.shown', { count: shown.length, total: towns.length }) : t('table.empty', { query: deferred.trim() })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { formatDate, formatPrice } from '@/shared/format/format';
 import type { GroupedBuckets } from './dashboard-data';
 
@@ -13,10 +14,14 @@ export function BalanceCard({ balance, lang }: { balance: GroupedBuckets['balanc
       {balance ? (
         <>
           <p className="dashboard-balance__amount">{formatPrice(balance.amount, lang)}</p>
-          {balance.validUntil ? <p className="dashboard-muted">{t('dashboard:balanceValidUntil', { date: formatDate(balance.validUntil, lang) })}</p> : null}
+          {balance.validUntil ? (
+            <p className="dashboard-muted">{t('dashboard:balanceValidUntil', { date: formatDate(balance.validUntil, lang) })}</p>
+          ) : null}
         </>
       ) : null}
-      <Link className="button" to={href('Refill', {}, lang)}>{t('dashboard:topUp')}</Link>
+      <Link className="button" to={href('Refill', {}, lang)}>
+        {t('dashboard:topUp')}
+      </Link>
     </section>
   );
 }

@@ -6,14 +6,18 @@ import { formatAmount, usedOf, type Bucket } from './format-usage';
 
 function BucketRow({ bucket, lang }: { bucket: Bucket; lang: Language }) {
   const { t } = useTranslation('common');
-  const amount = (value: number) => formatAmount(value, bucket.unit, t(`dashboard:units.${bucket.unit}`, { defaultValue: bucket.unit }), lang);
-  const usage = bucket.unlimited || bucket.total === null
-    ? t('dashboard:unlimited')
-    : t('dashboard:used', { used: amount(usedOf(bucket)), total: amount(bucket.total) });
+  const amount = (value: number) =>
+    formatAmount(value, bucket.unit, t(`dashboard:units.${bucket.unit}`, { defaultValue: bucket.unit }), lang);
+  const usage =
+    bucket.unlimited || bucket.total === null
+      ? t('dashboard:unlimited')
+      : t('dashboard:used', { used: amount(usedOf(bucket)), total: amount(bucket.total) });
   const nameId = `bucket-${bucket.id}`;
   return (
     <li className="bucket">
-      <p className="bucket__name" id={nameId}>{bucket.name}</p>
+      <p className="bucket__name" id={nameId}>
+        {bucket.name}
+      </p>
       <p className="bucket__usage">{usage}</p>
       {/* The bar carries the same words as the text above it, so a screen reader hears more than a percentage. */}
       {bucket.total !== null && !bucket.unlimited ? (
@@ -22,7 +26,9 @@ function BucketRow({ bucket, lang }: { bucket: Bucket; lang: Language }) {
       {bucket.total !== null && !bucket.unlimited ? (
         <p className="dashboard-muted">{t('dashboard:remaining', { remaining: amount(bucket.remaining) })}</p>
       ) : null}
-      {bucket.validUntil ? <p className="dashboard-muted">{t('dashboard:validUntil', { date: formatDate(bucket.validUntil, lang) })}</p> : null}
+      {bucket.validUntil ? (
+        <p className="dashboard-muted">{t('dashboard:validUntil', { date: formatDate(bucket.validUntil, lang) })}</p>
+      ) : null}
     </li>
   );
 }
@@ -39,7 +45,9 @@ export function BucketGroups({ buckets, lang }: { buckets: GroupedBuckets | null
         <section key={group.type} className={`bucket-group bucket-group--${group.type}`} aria-labelledby={`bucket-group-${group.type}`}>
           <h3 id={`bucket-group-${group.type}`}>{group.title}</h3>
           <ul className="bucket-group__list">
-            {group.buckets.map((bucket) => <BucketRow key={bucket.id} bucket={bucket} lang={lang} />)}
+            {group.buckets.map((bucket) => (
+              <BucketRow key={bucket.id} bucket={bucket} lang={lang} />
+            ))}
           </ul>
         </section>
       ))}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { BannerLocation, InformationBannerType } from '@generated/enums';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import type { ApiBanner } from '@/shared/banners';
 import { cardBanner, cardBannerState, type CardDetails } from '@/shared/banners/card-banner';
 import type { ActionReminders } from '@/shared/session/forced-flow';

@@ -34,7 +34,6 @@ async function loadCard(services: Services): Promise<CardDetails | null> {
   }
 }
 
-
 const valueOf = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
 
 /**
@@ -60,5 +59,11 @@ export async function loadDashboard(services: Services, lang: Language): Promise
   // One popup at a time: the user info failure matters most. Reminders failing only hides the notice.
   const failed = [user, buckets].find((result) => result.status === 'rejected');
   if (failed?.status === 'rejected') services.fail(failed.reason);
-  return { user: valueOf(user), buckets: valueOf(buckets), reminders: valueOf(reminders), banners: valueOf(banners) ?? [], card: valueOf(card) };
+  return {
+    user: valueOf(user),
+    buckets: valueOf(buckets),
+    reminders: valueOf(reminders),
+    banners: valueOf(banners) ?? [],
+    card: valueOf(card),
+  };
 }

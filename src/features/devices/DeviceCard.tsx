@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
 import type { ModelCard } from './device-data';
@@ -16,15 +16,21 @@ export function DeviceCard({ card }: { card: ModelCard }) {
       <img className="device-card__image" src={card.imageUrl} alt="" width={600} height={600} loading="lazy" />
       <p className="device-card__brand">{card.brand}</p>
       <h3 className="device-card__name">
-        <Link to={href('Device', { skuUrl: card.skuUrl }, lang)} className="device-card__link">{card.name}</Link>
+        <Link to={href('Device', { skuUrl: card.skuUrl }, lang)} className="device-card__link">
+          {card.name}
+        </Link>
       </h3>
       {card.colours.length > 0 ? <Swatches colours={card.colours} /> : null}
       <Price price={card.price} oldPrice={card.oldPrice} from={card.priceFrom} />
-      {card.monthlyPrice !== null ? <p className="device-card__monthly">{t('card.monthly', { price: formatPrice(card.monthlyPrice, lang) })}</p> : null}
+      {card.monthlyPrice !== null ? (
+        <p className="device-card__monthly">{t('card.monthly', { price: formatPrice(card.monthlyPrice, lang) })}</p>
+      ) : null}
       <p className="device-card__badges">
         {card.isEsim ? <span className="device-badge">{t('card.esim')}</span> : null}
         {card.inStock === null ? null : (
-          <span className={`device-stock device-stock--${card.inStock ? 'in' : 'out'}`}>{t(card.inStock ? 'card.inStock' : 'card.outOfStock')}</span>
+          <span className={`device-stock device-stock--${card.inStock ? 'in' : 'out'}`}>
+            {t(card.inStock ? 'card.inStock' : 'card.outOfStock')}
+          </span>
         )}
       </p>
     </li>

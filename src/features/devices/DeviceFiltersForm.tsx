@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useNavigate, useNavigationType } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { CATEGORIES, filtersQuery, SORT_ORDERS, type DeviceCategory, type DeviceFilters, type SortOrder } from './device-data';
 
@@ -29,7 +29,9 @@ export function DeviceFiltersForm({ filters, brands }: { filters: DeviceFilters;
 
   return (
     <form className="device-filters" aria-labelledby="device-filters-title" onSubmit={(event) => event.preventDefault()}>
-      <h2 id="device-filters-title" className="device-filters__title">{t('list.filters')}</h2>
+      <h2 id="device-filters-title" className="device-filters__title">
+        {t('list.filters')}
+      </h2>
       <fieldset className="device-filters__group">
         <legend>{t('list.category')}</legend>
         {[null, ...CATEGORIES].map((category) => (
@@ -50,7 +52,11 @@ export function DeviceFiltersForm({ filters, brands }: { filters: DeviceFilters;
         <span>{t('list.brand')}</span>
         <select name="brand" value={draft.brand ?? ''} onChange={(event) => apply({ brand: event.target.value || null })}>
           <option value="">{t('list.allBrands')}</option>
-          {brands.map((brand) => <option key={brand} value={brand}>{brand}</option>)}
+          {brands.map((brand) => (
+            <option key={brand} value={brand}>
+              {brand}
+            </option>
+          ))}
         </select>
       </label>
       <label className="device-filters__choice">
@@ -64,7 +70,11 @@ export function DeviceFiltersForm({ filters, brands }: { filters: DeviceFilters;
       <label className="device-filters__field">
         <span>{t('list.sort')}</span>
         <select name="sort" value={draft.sort} onChange={(event) => apply({ sort: event.target.value as SortOrder })}>
-          {SORT_ORDERS.map((sort) => <option key={sort} value={sort}>{t(`list.sorts.${sort}`)}</option>)}
+          {SORT_ORDERS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`list.sorts.${sort}`)}
+            </option>
+          ))}
         </select>
       </label>
     </form>

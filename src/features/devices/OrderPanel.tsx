@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
 import { paymentRedirect } from '@/shared/navigation/payment-redirect';
@@ -28,8 +28,9 @@ export function OrderPanel({ device, places }: { device: DeviceDetails; places: 
   const [query] = useSearchParams();
   const options = places?.places.filter((place) => place.available) ?? [];
   const [payment, setPayment] = useState<PaymentChoice>(() => parsePayment(query.get('payment'), device.leasing));
-  const [shopId, setShopId] = useState<number | null | undefined>(() =>
-    (options.find((place) => shopKey(place.shopId) === query.get('shop')) ?? options[0])?.shopId);
+  const [shopId, setShopId] = useState<number | null | undefined>(
+    () => (options.find((place) => shopKey(place.shopId) === query.get('shop')) ?? options[0])?.shopId,
+  );
   const [sending, setSending] = useState(false);
 
   const title = <h2 id="device-order">{t('device.order.title')}</h2>;
@@ -51,10 +52,12 @@ export function OrderPanel({ device, places }: { device: DeviceDetails; places: 
     }
     setSending(true);
     try {
-      const result = await unwrap(services.api.POST('/device/{sku}/order', {
-        params: { path: { sku: device.sku } },
-        body: { requestType: payment.requestType, months: payment.requestType === 1 ? payment.months : null, shopId },
-      }));
+      const result = await unwrap(
+        services.api.POST('/device/{sku}/order', {
+          params: { path: { sku: device.sku } },
+          body: { requestType: payment.requestType, months: payment.requestType === 1 ? payment.months : null, shopId },
+        }),
+      );
       const target = paymentRedirect(result.redirectUrl, window.location.origin, apiBaseUrl);
       if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
       // The payment page is outside the app: a full page load; stay busy until it opens.
@@ -92,7 +95,10 @@ export function OrderPanel({ device, places }: { device: DeviceDetails; places: 
               <span>
                 {t('device.order.leasing', { months: offer.months, monthly: formatPrice(offer.monthlyPayment, lang) })}
                 <span className="device-order__hint">
-                  {t('device.order.leasingDetails', { rate: String(offer.annualInterestRate).replace('.', lang === 'en' ? '.' : ','), total: formatPrice(offer.total, lang) })}
+                  {t('device.order.leasingDetails', {
+                    rate: String(offer.annualInterestRate).replace('.', lang === 'en' ? '.' : ','),
+                    total: formatPrice(offer.total, lang),
+                  })}
                 </span>
               </span>
             </label>
@@ -102,7 +108,13 @@ export function OrderPanel({ device, places }: { device: DeviceDetails; places: 
           <legend>{t('device.order.place')}</legend>
           {options.map((place) => (
             <label key={shopKey(place.shopId)} className="device-order__choice">
-              <input type="radio" name="shop" value={shopKey(place.shopId)} checked={shopId === place.shopId} onChange={() => setShopId(place.shopId)} />
+              <input
+                type="radio"
+                name="shop"
+                value={shopKey(place.shopId)}
+                checked={shopId === place.shopId}
+                onChange={() => setShopId(place.shopId)}
+              />
               <span>
                 {place.shopId === null ? t('device.order.delivery') : t('device.order.pickup', { name: place.name })}
                 {place.address ? <span className="device-order__hint">{place.address}</span> : null}

@@ -3,7 +3,17 @@ import { formatPrice } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
 
 /** A price, "from" when variants differ, with the crossed-out old price read out as such. */
-export function Price({ price, oldPrice, from = false, large = false }: { price: number; oldPrice: number | null; from?: boolean; large?: boolean }) {
+export function Price({
+  price,
+  oldPrice,
+  from = false,
+  large = false,
+}: {
+  price: number;
+  oldPrice: number | null;
+  from?: boolean;
+  large?: boolean;
+}) {
   const { t } = useTranslation('devices');
   const { lang } = useRoute();
   const text = formatPrice(price, lang);

@@ -5,9 +5,17 @@ export function Swatches({ colours }: { colours: readonly { name: string; hex: s
   const { t } = useTranslation('devices');
   return (
     <p className="device-swatches">
-      <span className="visually-hidden">{t('card.colours')}: {colours.map((colour) => colour.name).join(', ')}</span>
+      <span className="visually-hidden">
+        {t('card.colours')}: {colours.map((colour) => colour.name).join(', ')}
+      </span>
       {colours.map((colour) => (
-        <span key={colour.name} className="device-swatch" title={colour.name} aria-hidden="true" style={{ backgroundColor: colour.hex ?? undefined }} />
+        <span
+          key={colour.name}
+          className="device-swatch"
+          title={colour.name}
+          aria-hidden="true"
+          style={{ backgroundColor: colour.hex ?? undefined }}
+        />
       ))}
     </p>
   );

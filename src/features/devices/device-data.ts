@@ -69,8 +69,9 @@ export async function loadCatalogue(services: Services, lang: Language, esimOnly
   return memoized(services, `devices:${lang}:${esimOnly}`, 60_000, async () => {
     const devices = await unwrap(services.api.GET('/devices', { params: { query: esimOnly ? { esim: true } : {} } }));
     const counted = devices.filter((device) => device.inStock);
-    const answers = await Promise.allSettled(counted.map((device) =>
-      unwrap(services.api.GET('/device/{sku}/stock', { params: { path: { sku: device.sku } } }))));
+    const answers = await Promise.allSettled(
+      counted.map((device) => unwrap(services.api.GET('/device/{sku}/stock', { params: { path: { sku: device.sku } } }))),
+    );
     const failed = answers.find((answer): answer is PromiseRejectedResult => answer.status === 'rejected');
     if (failed && redirects(failed.reason)) throw failed.reason;
     if (failed) services.fail(failed.reason);
@@ -115,10 +116,10 @@ export function brandsOf(devices: readonly Device[], category: DeviceCategory | 
 /** The cards the filters leave, in the chosen order (pure: the page and its tests use it). */
 export function listModels(catalogue: Catalogue, filters: DeviceFilters, lang: Language): ModelCard[] {
   const passes = (device: Device) =>
-    (!filters.category || device.category === filters.category)
-    && (!filters.brand || device.brand.toLowerCase() === filters.brand.toLowerCase())
-    && (!filters.esim || device.isEsim)
-    && (!filters.stock || catalogue.inStock[device.sku] === true);
+    (!filters.category || device.category === filters.category) &&
+    (!filters.brand || device.brand.toLowerCase() === filters.brand.toLowerCase()) &&
+    (!filters.esim || device.isEsim) &&
+    (!filters.stock || catalogue.inStock[device.sku] === true);
   const groups = new Map<string, Device[]>();
   for (const device of [...catalogue.devices].sort((a, b) => a.priority - b.priority)) {
     if (!passes(device)) continue;
@@ -132,8 +133,16 @@ export function listModels(catalogue: Catalogue, filters: DeviceFilters, lang: L
     const monthly = variants.map((variant) => variant.monthlyPrice).filter((price): price is number => price !== null);
     const colours = new Map(variants.filter((v) => v.colour).map((v) => [v.colour!, { name: v.colour!, hex: v.colourHex }]));
     return {
-      key, name: shown.name, brand: shown.brand, category: shown.category, isEsim: shown.isEsim, imageUrl: shown.imageUrl, skuUrl: shown.skuUrl,
-      price: cheapest.price, priceFrom: variants.some((variant) => variant.price !== cheapest.price), oldPrice: cheapest.oldPrice,
+      key,
+      name: shown.name,
+      brand: shown.brand,
+      category: shown.category,
+      isEsim: shown.isEsim,
+      imageUrl: shown.imageUrl,
+      skuUrl: shown.skuUrl,
+      price: cheapest.price,
+      priceFrom: variants.some((variant) => variant.price !== cheapest.price),
+      oldPrice: cheapest.oldPrice,
       monthlyPrice: monthly.length ? Math.min(...monthly) : null,
       colours: [...colours.values()],
       inStock: stock.includes(true) ? true : stock.includes(null) ? null : false,

@@ -60,7 +60,9 @@ export function availability(stock: StockCounts, rule: StockRule = SEED_STOCK_RU
   const total = offered.reduce((sum, units) => sum + units, 0);
   const threshold = (total * rule.hiddenPercentage) / 100;
   const places = counts.map((place, i) => ({
-    shopId: place.shopId, name: place.name, address: place.address,
+    shopId: place.shopId,
+    name: place.name,
+    address: place.address,
     available: offered[i]! > 0 && offered[i]! >= threshold,
   }));
   return { places, inStock: places.some((place) => place.available) };

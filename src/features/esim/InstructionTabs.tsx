@@ -40,7 +40,9 @@ export function InstructionTabs() {
         {SYSTEMS.map((system) => (
           <button
             key={system}
-            ref={(element) => { tabs.current[system] = element; }}
+            ref={(element) => {
+              tabs.current[system] = element;
+            }}
             type="button"
             role="tab"
             id={`esim-tab-${system}`}
@@ -55,9 +57,19 @@ export function InstructionTabs() {
         ))}
       </div>
       {SYSTEMS.map((system) => (
-        <div key={system} role="tabpanel" id={`esim-panel-${system}`} aria-labelledby={`esim-tab-${system}`} hidden={system !== selected} tabIndex={0} className="esim-tabs__panel">
+        <div
+          key={system}
+          role="tabpanel"
+          id={`esim-panel-${system}`}
+          aria-labelledby={`esim-tab-${system}`}
+          hidden={system !== selected}
+          tabIndex={0}
+          className="esim-tabs__panel"
+        >
           <ol>
-            {STEPS[system].map((step) => <li key={step}>{t(`qr.systems.${system}.${step}`)}</li>)}
+            {STEPS[system].map((step) => (
+              <li key={step}>{t(`qr.systems.${system}.${step}`)}</li>
+            ))}
           </ol>
         </div>
       ))}

@@ -5,5 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
  * by the QR page only, so the library is never part of another page's JavaScript.
  */
 export default function QrCode({ value, title }: { value: string; title: string }) {
-  return <QRCodeSVG value={value} title={title} size={240} level="M" marginSize={4} role="img" aria-label={title} className="esim-qr__code" />;
+  return (
+    <QRCodeSVG value={value} title={title} size={240} level="M" marginSize={4} role="img" aria-label={title} className="esim-qr__code" />
+  );
 }

@@ -72,7 +72,8 @@ export async function loadChange(services: Services, withPayment: boolean): Prom
   const choices: ChangeMethod[] = [];
   if (plan) {
     const accepts = (method: PaymentMethod) => plan.paymentMethods.includes(method) || plan.paymentMethods.includes(PaymentMethod.All);
-    const cardsAllowed = !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && (postpaid || configs?.PrepaidCardPaymentsEnabled === 'True');
+    const cardsAllowed =
+      !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && (postpaid || configs?.PrepaidCardPaymentsEnabled === 'True');
     if (accepts(PaymentMethod.Account)) choices.push(PaymentMethod.Account);
     if (accepts(PaymentMethod.SavedCreditCard) && isCardUsable(savedCard, new Date())) choices.push(PaymentMethod.SavedCreditCard);
     if (accepts(PaymentMethod.CreditCard) && cardsAllowed) choices.push(PaymentMethod.CreditCard);

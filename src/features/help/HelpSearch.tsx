@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { QUERY_MAX_LENGTH } from './help-data';
 
@@ -31,7 +31,9 @@ export function HelpSearch({ query }: { query: string }) {
 
   return (
     <form role="search" className="help-search" action={action} method="get" onSubmit={submit} noValidate>
-      <label htmlFor="help-q" className="help-search__label">{t('search.label')}</label>
+      <label htmlFor="help-q" className="help-search__label">
+        {t('search.label')}
+      </label>
       <div className="help-search__row">
         <input
           ref={input}
@@ -46,12 +48,18 @@ export function HelpSearch({ query }: { query: string }) {
           aria-describedby={invalid ? 'help-q-error' : 'help-q-hint'}
           onInput={() => invalid && setInvalid(false)}
         />
-        <button type="submit" className="button">{t('search.submit')}</button>
+        <button type="submit" className="button">
+          {t('search.submit')}
+        </button>
       </div>
       {invalid ? (
-        <p id="help-q-error" className="help-search__error">{t('search.required')}</p>
+        <p id="help-q-error" className="help-search__error">
+          {t('search.required')}
+        </p>
       ) : (
-        <p id="help-q-hint" className="help-search__hint">{t('search.hint')}</p>
+        <p id="help-q-hint" className="help-search__hint">
+          {t('search.hint')}
+        </p>
       )}
     </form>
   );

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
@@ -36,13 +37,22 @@ function notFoundOn404(error: unknown): never {
  * topic is asked by the slugs in the address, which may be another language's (after a language switch):
  * the page then moves to its own language's address. The contacts come from the footer's help section.
  */
-export async function loadHelp(services: Services, lang: Language, params: { group?: string; topic?: string }, url: URL): Promise<HelpData> {
+export async function loadHelp(
+  services: Services,
+  lang: Language,
+  params: { group?: string; topic?: string },
+  url: URL,
+): Promise<HelpData> {
   const { api } = services;
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH);
   if (query) {
     const [hits, contacts] = await Promise.all([
       unwrap(api.GET('/help/search', { params: { query: { q: query } } })),
-      optionalData(services, unwrap(api.GET('/elements/footer')).then((footer) => footer.help), null),
+      optionalData(
+        services,
+        unwrap(api.GET('/elements/footer')).then((footer) => footer.help),
+        null,
+      ),
     ]);
     return { kind: 'search', query, hits, contacts };
   }
@@ -50,15 +60,20 @@ export async function loadHelp(services: Services, lang: Language, params: { gro
   if (group && topic) {
     const [article, own, { sanitizeHtml }] = await Promise.all([
       unwrap(api.GET('/help/groups/{group}/topics/{topic}', { params: { path: { group, topic } } })).catch(notFoundOn404),
-      optionalData(services, unwrap(api.GET('/help/groups/{group}', { params: { path: { group } } })).catch((error: unknown) => {
-        // the article's own 404 is what the page says; a missing sidebar is not a second error
-        if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
-        throw error;
-      }), null),
+      optionalData(
+        services,
+        unwrap(api.GET('/help/groups/{group}', { params: { path: { group } } })).catch((error: unknown) => {
+          // the article's own 404 is what the page says; a missing sidebar is not a second error
+          if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
+          throw error;
+        }),
+        null,
+      ),
       // the CMS sanitiser (DOMPurify, 12 kB) only for an article, with its data
       import('@/shared/content/sanitize'),
     ]);
-    if (article.group.slug !== group || article.slug !== topic) throw redirect(href('Help', { group: article.group.slug, topic: article.slug }, lang));
+    if (article.group.slug !== group || article.slug !== topic)
+      throw redirect(href('Help', { group: article.group.slug, topic: article.slug }, lang));
     return { kind: 'topic', article, bodyHtml: sanitizeHtml(article.body), group: own, pageTitle: article.title };
   }
   if (group) {

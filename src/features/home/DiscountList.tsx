@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
@@ -24,7 +24,9 @@ export function DiscountList({ discounts }: { discounts: readonly Discount[] }) 
           />
         ))}
       </ul>
-      <Link className="button button--secondary" to={href('Discounts', {}, lang)}>{t('home:discounts.all')}</Link>
+      <Link className="button button--secondary" to={href('Discounts', {}, lang)}>
+        {t('home:discounts.all')}
+      </Link>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 
 /** The two things most visitors come for: choosing a plan and topping up. */
@@ -12,11 +12,15 @@ export function QuickLinks() {
       <h2 id="home-quick-links">{t('home:quickLinks.title')}</h2>
       <ul className="quick-links">
         <li className="quick-link">
-          <Link className="quick-link__link" to={href('Plans', {}, lang)}>{t('home:quickLinks.plans')}</Link>
+          <Link className="quick-link__link" to={href('Plans', {}, lang)}>
+            {t('home:quickLinks.plans')}
+          </Link>
           <p>{t('home:quickLinks.plansText')}</p>
         </li>
         <li className="quick-link">
-          <Link className="quick-link__link" to={href('Refill', {}, lang)}>{t('home:quickLinks.topUp')}</Link>
+          <Link className="quick-link__link" to={href('Refill', {}, lang)}>
+            {t('home:quickLinks.topUp')}
+          </Link>
           <p>{t('home:quickLinks.topUpText')}</p>
         </li>
       </ul>

@@ -42,13 +42,28 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
     >
       {count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" onClick={togglePlay} aria-label={t(playing ? 'home:slides.pause' : 'home:slides.play')}>
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={togglePlay}
+            aria-label={t(playing ? 'home:slides.pause' : 'home:slides.play')}
+          >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          <button type="button" className="carousel__button" onClick={() => setIndex(stepSlide(index, -1, count))} aria-label={t('home:slides.previous')}>
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => setIndex(stepSlide(index, -1, count))}
+            aria-label={t('home:slides.previous')}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="carousel__button" onClick={() => setIndex(stepSlide(index, 1, count))} aria-label={t('home:slides.next')}>
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => setIndex(stepSlide(index, 1, count))}
+            aria-label={t('home:slides.next')}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -70,7 +85,11 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
             <div className="carousel__text">
               <h2 className="carousel__title">{slide.title}</h2>
               <p>{slide.text}</p>
-              {slide.buttonText ? <SafeLink url={slide.buttonUrl} className="button">{slide.buttonText}</SafeLink> : null}
+              {slide.buttonText ? (
+                <SafeLink url={slide.buttonUrl} className="button">
+                  {slide.buttonText}
+                </SafeLink>
+              ) : null}
             </div>
           </div>
         ))}

@@ -13,7 +13,6 @@ export interface HomeData {
   banners: ApiBanner[];
 }
 
-
 const byPriority = <T extends { priority: number }>(list: T[]) => [...list].sort((a, b) => a.priority - b.priority);
 
 /**

@@ -30,11 +30,13 @@ export function OrderForm({ data }: { data: OrderData }) {
 
   const label = (choice: PaymentMethod) => {
     if (choice === PaymentMethod.Account && data.postpaid) return t('plans:confirmation.invoice');
-    if (choice === PaymentMethod.SavedCreditCard && data.card) return t('plans:confirmation.savedCard', { last4: data.card.number.slice(-4) });
+    if (choice === PaymentMethod.SavedCreditCard && data.card)
+      return t('plans:confirmation.savedCard', { last4: data.card.number.slice(-4) });
     return t(`enums:PaymentMethod.${methodName(choice)}`);
   };
   const hint = (choice: PaymentMethod) => {
-    if (choice === PaymentMethod.Account && data.balance !== null) return t('plans:confirmation.balance', { amount: formatPrice(data.balance, lang) });
+    if (choice === PaymentMethod.Account && data.balance !== null)
+      return t('plans:confirmation.balance', { amount: formatPrice(data.balance, lang) });
     if (choice === PaymentMethod.CreditCard) return t('plans:confirmation.cardNote');
     return null;
   };

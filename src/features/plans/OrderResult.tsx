@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { confirmationHref } from './order-api';
 
@@ -21,16 +21,30 @@ export function OrderResult({ outcome, orderId, retryPlanId }: OrderResultProps)
   useEffect(() => heading.current?.focus(), []);
   const texts = outcome === 'completed' ? 'success' : outcome;
   return (
-    <section className={`order-result order-result--${outcome === 'failure' ? 'failure' : 'success'}`} role="status" aria-labelledby="order-result-title">
-      <h2 id="order-result-title" ref={heading} tabIndex={-1}>{t(`plans:confirmation.${texts}.title`)}</h2>
+    <section
+      className={`order-result order-result--${outcome === 'failure' ? 'failure' : 'success'}`}
+      role="status"
+      aria-labelledby="order-result-title"
+    >
+      <h2 id="order-result-title" ref={heading} tabIndex={-1}>
+        {t(`plans:confirmation.${texts}.title`)}
+      </h2>
       <p>{t(`plans:confirmation.${texts}.text`)}</p>
       {orderId ? <p>{t('plans:confirmation.orderNumber', { orderId })}</p> : null}
       <p className="order-result__links">
         {outcome === 'failure' && retryPlanId ? (
-          <Link className="button" to={confirmationHref(retryPlanId, lang)}>{t('plans:confirmation.failure.retry')}</Link>
+          <Link className="button" to={confirmationHref(retryPlanId, lang)}>
+            {t('plans:confirmation.failure.retry')}
+          </Link>
         ) : null}
-        {outcome !== 'failure' ? <Link className="button" to={href('Dashboard', {}, lang)}>{t('plans:confirmation.toDashboard')}</Link> : null}
-        <Link className="button button--secondary" to={href('Plans', {}, lang)}>{t('plans:confirmation.backToPlans')}</Link>
+        {outcome !== 'failure' ? (
+          <Link className="button" to={href('Dashboard', {}, lang)}>
+            {t('plans:confirmation.toDashboard')}
+          </Link>
+        ) : null}
+        <Link className="button button--secondary" to={href('Plans', {}, lang)}>
+          {t('plans:confirmation.backToPlans')}
+        </Link>
       </p>
     </section>
   );

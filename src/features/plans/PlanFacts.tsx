@@ -10,7 +10,10 @@ export function PlanPrice({ plan }: { plan: PricePlan }) {
   return (
     <p className="plan-price">
       {plan.oldPrice !== null && plan.oldPrice > plan.price ? (
-        <del className="plan-price__old"><span className="plans-sr-only">{t('plans:oldPrice')}: </span>{formatPrice(plan.oldPrice, lang)}</del>
+        <del className="plan-price__old">
+          <span className="plans-sr-only">{t('plans:oldPrice')}: </span>
+          {formatPrice(plan.oldPrice, lang)}
+        </del>
       ) : null}
       <span className="plans-sr-only">{t('plans:price')}: </span>
       <strong className="plan-price__now">{formatPrice(plan.price, lang)}</strong>
@@ -21,7 +24,9 @@ export function PlanPrice({ plan }: { plan: PricePlan }) {
 /** How long the plan lasts: "Galioja 30 d." or "Neterminuotas". */
 export function PlanValidity({ plan }: { plan: PricePlan }) {
   const { t } = useTranslation('common');
-  return <p className="plan-validity">{plan.validityDays === null ? t('plans:noExpiry') : t('plans:validity', { count: plan.validityDays })}</p>;
+  return (
+    <p className="plan-validity">{plan.validityDays === null ? t('plans:noExpiry') : t('plans:validity', { count: plan.validityDays })}</p>
+  );
 }
 
 /** The plan's allowances (benefits), as a list. */
@@ -30,7 +35,9 @@ export function PlanAllowances({ plan }: { plan: PricePlan }) {
   if (plan.benefits.length === 0) return null;
   return (
     <ul className="plan-allowances" aria-label={t('plans:included')}>
-      {plan.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
+      {plan.benefits.map((benefit) => (
+        <li key={benefit}>{benefit}</li>
+      ))}
     </ul>
   );
 }

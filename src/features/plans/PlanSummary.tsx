@@ -7,7 +7,9 @@ export function PlanSummary({ plan }: { plan: PricePlan }) {
   const { t } = useTranslation('common');
   return (
     <section className="plan-summary" aria-labelledby="plan-summary-title">
-      <h2 id="plan-summary-title" className="plan-summary__label">{t('plans:confirmation.plan')}</h2>
+      <h2 id="plan-summary-title" className="plan-summary__label">
+        {t('plans:confirmation.plan')}
+      </h2>
       <p className="plan-summary__name">{plan.name}</p>
       <p className="plan-card__description">{plan.description}</p>
       <PlanAllowances plan={plan} />

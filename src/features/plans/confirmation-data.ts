@@ -52,5 +52,12 @@ export async function loadConfirmation(services: Services, query: URLSearchParam
     prepaidCardPaymentsEnabled: configs?.PrepaidCardPaymentsEnabled === 'True',
     now: new Date(),
   });
-  return { kind: 'order', plan, choices, card: savedCard, balance: buckets?.balance?.amount ?? null, postpaid: user?.customerType === 'postpaid' };
+  return {
+    kind: 'order',
+    plan,
+    choices,
+    card: savedCard,
+    balance: buckets?.balance?.amount ?? null,
+    postpaid: user?.customerType === 'postpaid',
+  };
 }

@@ -1,5 +1,6 @@
 import type { components } from '@generated/api/schema';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
 import type { PaymentMethod } from '@generated/enums';

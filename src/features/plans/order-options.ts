@@ -34,8 +34,9 @@ export function paymentChoices(context: PaymentContext): PaymentMethod[] {
   const choices: PaymentMethod[] = [];
   if (accepts(PaymentMethod.Account)) choices.push(PaymentMethod.Account);
   if (accepts(PaymentMethod.SavedCreditCard) && isCardUsable(context.card, context.now)) choices.push(PaymentMethod.SavedCreditCard);
-  const cardsAllowed = !context.disabledFeatures.includes(FeatureId.PpPurchaseCreditCard)
-    && (context.customerType === 'postpaid' || context.prepaidCardPaymentsEnabled);
+  const cardsAllowed =
+    !context.disabledFeatures.includes(FeatureId.PpPurchaseCreditCard) &&
+    (context.customerType === 'postpaid' || context.prepaidCardPaymentsEnabled);
   if (accepts(PaymentMethod.CreditCard) && cardsAllowed) choices.push(PaymentMethod.CreditCard);
   return choices;
 }

@@ -21,9 +21,7 @@ const SHOWN: SectionName[] = ['Voice', 'Data', 'Services', 'Additional', 'Combo'
 export function groupPlans(plans: readonly PricePlan[]): PlanSection[] {
   return SHOWN.map((name) => {
     const section = PricePlanDisplaySection[name];
-    const inSection = plans
-      .filter((plan) => plan.displaySection === section)
-      .sort((a, b) => a.priority - b.priority || a.id - b.id);
+    const inSection = plans.filter((plan) => plan.displaySection === section).sort((a, b) => a.priority - b.priority || a.id - b.id);
     return { section, name, plans: inSection };
   }).filter((group) => group.plans.length > 0);
 }

@@ -5,7 +5,15 @@ import type { FormDefinition } from '@generated/forms/types';
 import type { Language } from '@generated/routes';
 import { actionForStatus, ApiError } from '@/shared/api/api-error';
 import { useServices } from '@/shared/services';
-import { choicesOf, FILTER_FIELDS, LOCKED_ON, saveFilters, type FilterChoices, type FilterField, type ProtectionFilters } from './protection-api';
+import {
+  choicesOf,
+  FILTER_FIELDS,
+  LOCKED_ON,
+  saveFilters,
+  type FilterChoices,
+  type FilterField,
+  type ProtectionFilters,
+} from './protection-api';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -15,7 +23,17 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
  * API with one button. While saving the switches and button are busy; a failure keeps every choice
  * as the user left it and says so (the error itself goes to the one error handler).
  */
-export function FilterSettings({ form, filters, lang, headingLevel = 2 }: { form: FormDefinition; filters: ProtectionFilters; lang: Language; headingLevel?: 2 | 3 }) {
+export function FilterSettings({
+  form,
+  filters,
+  lang,
+  headingLevel = 2,
+}: {
+  form: FormDefinition;
+  filters: ProtectionFilters;
+  lang: Language;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation(['protection', 'forms'], { lng: lang });
   const services = useServices();
   const revalidator = useRevalidator();
@@ -43,7 +61,12 @@ export function FilterSettings({ form, filters, lang, headingLevel = 2 }: { form
       services.fail(error);
       // In the /narsyk area this page is the entry itself, so the error handler's "go to the entry" is
       // no move: load it again, and without its token it starts a new auto-login.
-      if (services.variant === 'protection' && error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) === 'login') {
+      if (
+        services.variant === 'protection' &&
+        error instanceof ApiError &&
+        error.kind === 'http' &&
+        actionForStatus(error.status) === 'login'
+      ) {
         void revalidator.revalidate();
       }
     }
@@ -76,8 +99,14 @@ export function FilterSettings({ form, filters, lang, headingLevel = 2 }: { form
                     if (state !== 'saving') setState('idle');
                   }}
                 />
-                <label htmlFor={inputId} className="filter-switch__label">{t(field.labelKey)}</label>
-                {help ? <p id={`${inputId}-help`} className="filter-switch__help">{help}</p> : null}
+                <label htmlFor={inputId} className="filter-switch__label">
+                  {t(field.labelKey)}
+                </label>
+                {help ? (
+                  <p id={`${inputId}-help`} className="filter-switch__help">
+                    {help}
+                  </p>
+                ) : null}
               </li>
             );
           })}
@@ -87,11 +116,19 @@ export function FilterSettings({ form, filters, lang, headingLevel = 2 }: { form
             {t('forms:protection-settings.submit')}
           </button>
           <p role="status" className="filter-settings__status">
-            {saving ? t('settings.saving') : state === 'saved' ? t('settings.saved') : changed && state !== 'failed' ? t('settings.unsaved') : ''}
+            {saving
+              ? t('settings.saving')
+              : state === 'saved'
+                ? t('settings.saved')
+                : changed && state !== 'failed'
+                  ? t('settings.unsaved')
+                  : ''}
           </p>
         </div>
         {state === 'failed' ? (
-          <p role="alert" className="filter-settings__error">{t('settings.failed')}</p>
+          <p role="alert" className="filter-settings__error">
+            {t('settings.failed')}
+          </p>
         ) : null}
       </form>
     </section>

@@ -25,7 +25,9 @@ export default function IncidentChart({ days, label, lang }: { days: readonly In
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="incident-chart__grid" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="incident-chart__tick">{tick}</text>
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="incident-chart__tick">
+              {tick}
+            </text>
           </g>
         ))}
         {days.map((day, index) => {
@@ -39,10 +41,21 @@ export default function IncidentChart({ days, label, lang }: { days: readonly In
                 const top = y(base + value);
                 const height = y(base) - top;
                 base += value;
-                return <rect key={category} x={x} y={top} width={bar} height={height} className={`incident-chart__bar incident-chart__bar--${category}`} />;
+                return (
+                  <rect
+                    key={category}
+                    x={x}
+                    y={top}
+                    width={bar}
+                    height={height}
+                    className={`incident-chart__bar incident-chart__bar--${category}`}
+                  />
+                );
               })}
               {labelled.has(index) ? (
-                <text x={x + bar / 2} y={HEIGHT - 8} textAnchor="middle" className="incident-chart__tick">{shortDay(day.date, lang)}</text>
+                <text x={x + bar / 2} y={HEIGHT - 8} textAnchor="middle" className="incident-chart__tick">
+                  {shortDay(day.date, lang)}
+                </text>
               ) : null}
             </g>
           );

@@ -12,7 +12,15 @@ const IncidentChart = lazy(() => import('./IncidentChart'));
  * The summary of blocked threats (campaign seed §3 incident categories): totals per category, the
  * daily chart, and the same figures as a table (visually hidden: the screen reader's version of the chart).
  */
-export function IncidentSummary({ statistics, lang, headingLevel = 2 }: { statistics: IncidentStatistics; lang: Language; headingLevel?: 2 | 3 }) {
+export function IncidentSummary({
+  statistics,
+  lang,
+  headingLevel = 2,
+}: {
+  statistics: IncidentStatistics;
+  lang: Language;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('protection', { lng: lang });
   const Heading = `h${headingLevel}` as const;
   const from = formatDate(statistics.from, lang);
@@ -49,7 +57,9 @@ export function IncidentSummary({ statistics, lang, headingLevel = 2 }: { statis
                 <tr>
                   <th scope="col">{t('summary.date')}</th>
                   {CATEGORIES.map((category) => (
-                    <th key={category} scope="col">{t(`summary.categories.${category}`)}</th>
+                    <th key={category} scope="col">
+                      {t(`summary.categories.${category}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>

@@ -11,7 +11,13 @@ export function Retry({ message, lang }: { message: string; lang: Language }) {
     <div className="protection__card" role="alert">
       <p className="protection__error">{message}</p>
       <p className="protection__actions">
-        <button type="button" className="button button--secondary" onClick={() => void revalidator.revalidate()} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void revalidator.revalidate()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {t('summary.retry')}
         </button>
       </p>

@@ -1,4 +1,5 @@
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { apiBaseUrl } from '@/shared/api/client';
 
 /**

@@ -36,7 +36,11 @@ export function CardConsentModal({ form, expired, onClose, actions }: CardConsen
         submitDisabled={!complete}
         onSubmit={(data) => actions.addCard(newCardRequest(data, expired))}
       >
-        {!complete && <p className="refill__hint" id="refill-card-consent-needed">{t('refill:cardModal.needed')}</p>}
+        {!complete && (
+          <p className="refill__hint" id="refill-card-consent-needed">
+            {t('refill:cardModal.needed')}
+          </p>
+        )}
       </SpecForm>
     </Modal>
   );

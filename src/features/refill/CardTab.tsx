@@ -5,7 +5,7 @@ import type { components } from '@generated/api/schema';
 import { CardState, PaymentMethodName, type RefillTab } from '@generated/enums';
 import type { RefillFormData } from '@generated/forms/refill';
 import type { FormDefinition } from '@generated/forms/types';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { SpecForm, useCardCheckboxRules, type SpecFormData } from '@/shared/forms';
 import { useRoute } from '@/shared/routing/screen';
 import { canPayWith } from './card-state';

@@ -19,7 +19,7 @@ interface MobileTabProps {
 
 /** The cap from spec/app.yaml as well as the form's own pattern, so the two cannot drift apart unnoticed. */
 const capRule: ExtraValidate = (data) => ({
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- form data is untyped until codegen emits its type (issue 17)
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- extra checks run before the rules pass: the data is not yet of the form's type
   amount: exceedsCap(String(data.amount ?? ''), RefillTab.Mobile) ? 'MobileAmountMax' : undefined,
 });
 

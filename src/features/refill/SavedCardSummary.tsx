@@ -23,15 +23,17 @@ export function SavedCardSummary({ card, state, onAddCard }: SavedCardSummaryPro
   return (
     <div className={`refill-card refill-card--${state}`}>
       <p className="refill-card__number">
-        {!usable && <span className="refill-card__icon" aria-hidden="true">⚠</span>}
+        {!usable && (
+          <span className="refill-card__icon" aria-hidden="true">
+            ⚠
+          </span>
+        )}
         {t('refill:savedCard.card', { brand: BRANDS[card.brand], last4: lastFour(card.number), expiry: card.expirationDate })}
       </p>
       {state === CardState.ExpiringSoon && <p className="refill-card__note">{t('refill:savedCard.expiringSoon')}</p>}
       {!usable && (
         <>
-          <p className="refill-card__error">
-            {t('refill:savedCard.unusable')}
-          </p>
+          <p className="refill-card__error">{t('refill:savedCard.unusable')}</p>
           <button type="button" className="button button--secondary" onClick={onAddCard}>
             {t('refill:savedCard.addNew')}
           </button>

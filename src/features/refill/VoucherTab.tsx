@@ -14,5 +14,7 @@ interface VoucherTabProps {
 /** Top up with a voucher code; a refused code is InvalidVoucherException with the code, in the error popup. */
 export function VoucherTab({ form, phone, actions }: VoucherTabProps) {
   const initialData = useMemo<SpecFormData>(() => (phone ? { phone } : {}), [phone]);
-  return <SpecForm form={form} idPrefix="refill-voucher" initialData={initialData} onSubmit={(data) => actions.voucher(voucherRequest(data))} />;
+  return (
+    <SpecForm form={form} idPrefix="refill-voucher" initialData={initialData} onSubmit={(data) => actions.voucher(voucherRequest(data))} />
+  );
 }

@@ -19,4 +19,3 @@ export function exceedsCap(text: string, tab: RefillTab): boolean {
   const amount = parseAmount(text);
   return cap !== undefined && amount !== undefined && amount > cap;
 }
-

@@ -8,7 +8,10 @@ const cache = new WeakMap<object, Map<string, FormDefinition>>();
  * values it does not list). The schema is untouched, so the precompiled validator still fits. Memoised
  * per list, so a re-render does not hand SpecForm a new definition.
  */
-export function withMethods<TData extends Record<string, unknown>>(form: FormDefinition<TData>, methods: readonly string[]): FormDefinition<TData> {
+export function withMethods<TData extends Record<string, unknown>>(
+  form: FormDefinition<TData>,
+  methods: readonly string[],
+): FormDefinition<TData> {
   let byList = cache.get(form);
   if (!byList) cache.set(form, (byList = new Map<string, FormDefinition>()));
   const key = methods.join(',');

@@ -12,7 +12,12 @@ import { loadBanners, type ApiBanner } from '@/shared/banners';
 import type { Services } from '@/shared/services';
 
 export interface RefillData {
-  forms: { refill: FormDefinition<RefillFormData>; mobile: FormDefinition<RefillMobileFormData>; voucher: FormDefinition<RefillVoucherFormData>; cardConsent: FormDefinition<CardConsentFormData> };
+  forms: {
+    refill: FormDefinition<RefillFormData>;
+    mobile: FormDefinition<RefillMobileFormData>;
+    voucher: FormDefinition<RefillVoucherFormData>;
+    cardConsent: FormDefinition<CardConsentFormData>;
+  };
   disabledFeatures: readonly number[];
   configs: Readonly<Record<string, string>>;
   /** The logged-in user's saved card; null when none (204), when anonymous, or when it failed to load. */

@@ -1,5 +1,5 @@
 import type { components } from '@generated/api/schema';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -48,7 +48,12 @@ export function useRefillActions() {
       run(async () => {
         const result = await unwrap(services.api.POST('/payment/v2/payments/voucher', { body }));
         // campaignName: a voucher refill takes part in the refill game like any other (campaign seed §2).
-        const query = { transactionId: result.transactionId, campaignName: result.campaignName ?? undefined, phone: result.phone, amount: result.amount.toFixed(2) };
+        const query = {
+          transactionId: result.transactionId,
+          campaignName: result.campaignName ?? undefined,
+          phone: result.phone,
+          amount: result.amount.toFixed(2),
+        };
         services.navigate(href('RefillResult', { status: 'success' }, lang, query));
       }),
 

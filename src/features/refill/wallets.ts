@@ -24,8 +24,14 @@ export function googlePayData() {
     allowedPaymentMethods: [
       {
         type: 'CARD',
-        parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: [...constants.googlePay.allowedCardNetworks] },
-        tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'example', gatewayMerchantId: 'exampleGatewayMerchantId' } },
+        parameters: {
+          allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+          allowedCardNetworks: [...constants.googlePay.allowedCardNetworks],
+        },
+        tokenizationSpecification: {
+          type: 'PAYMENT_GATEWAY',
+          parameters: { gateway: 'example', gatewayMerchantId: 'exampleGatewayMerchantId' },
+        },
       },
     ],
   };
@@ -48,11 +54,15 @@ interface WalletWindow {
  * in `wanted` (their features enabled) are probed: asking about Google Pay makes the browser fetch
  * Google's payment method manifest, which is pointless when the feature is off.
  */
-export async function detectWallets(win: WalletWindow = window as WalletWindow, wanted: WalletSupport = { googlePay: true, applePay: true }): Promise<WalletSupport> {
+export async function detectWallets(
+  win: WalletWindow = window as WalletWindow,
+  wanted: WalletSupport = { googlePay: true, applePay: true },
+): Promise<WalletSupport> {
   let googlePay = false;
   try {
     const Request = win.PaymentRequest;
-    if (wanted.googlePay && typeof Request === 'function') googlePay = (await googlePayRequest(1, app.product.name, Request).canMakePayment()) === true;
+    if (wanted.googlePay && typeof Request === 'function')
+      googlePay = (await googlePayRequest(1, app.product.name, Request).canMakePayment()) === true;
   } catch {
     googlePay = false;
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useRoute, type RouteInfo, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -33,7 +33,11 @@ export function RegistrationUnavailable({ lang }: { lang: RouteInfo['lang'] }) {
   return (
     <Notice tone="info" title={t('unavailable.title')}>
       <p>{t('unavailable.text')}</p>
-      <p><Link className="button" to={href('Login', {}, lang)}>{t('links.login')}</Link></p>
+      <p>
+        <Link className="button" to={href('Login', {}, lang)}>
+          {t('links.login')}
+        </Link>
+      </p>
     </Notice>
   );
 }
@@ -50,9 +54,13 @@ export function EnrollmentStep({ data, titleId, title }: { data: EnrollmentData;
   const onSubmit = async (values: SpecFormData) => {
     try {
       const result = await unwrap(services.api.POST('/registration/enrollment', { body: { msisdn: String(values.msisdn) } }));
-      services.navigate(href('RegistrationEnrollmentConfirmation', {}, lang, {
-        msisdn: result.msisdn, method: result.method, useDirect: String(result.useDirect),
-      }));
+      services.navigate(
+        href('RegistrationEnrollmentConfirmation', {}, lang, {
+          msisdn: result.msisdn,
+          method: result.method,
+          useDirect: String(result.useDirect),
+        }),
+      );
     } catch (error) {
       // UserAlreadyExistsException, InvalidMsisdnException {0}, throttling: the text in the popup; the number stays typed.
       services.fail(error);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import type { RegistrationQuery } from './flow';
 import { InvalidRegistration } from './InvalidRegistration';
@@ -11,7 +11,11 @@ import { Notice } from './Notice';
  * The end of identification: confirmed (what comes next), not confirmed (another method), or a link
  * that does not name a registration (start again).
  */
-export function IdentityResult({ outcome, registration, social }: {
+export function IdentityResult({
+  outcome,
+  registration,
+  social,
+}: {
   outcome: 'success' | 'failure' | 'invalid';
   registration: RegistrationQuery | undefined;
   social: boolean;
@@ -24,7 +28,11 @@ export function IdentityResult({ outcome, registration, social }: {
     return (
       <Notice tone="failure" title={t('result.failure.title')}>
         <p>{t('result.failure.text')}</p>
-        <p><Link className="button" to={href('RegistrationIdentificationMethods', {}, lang, { msisdn, guid })}>{t('result.otherMethod')}</Link></p>
+        <p>
+          <Link className="button" to={href('RegistrationIdentificationMethods', {}, lang, { msisdn, guid })}>
+            {t('result.otherMethod')}
+          </Link>
+        </p>
       </Notice>
     );
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { Notice } from './Notice';
 
@@ -11,7 +11,11 @@ export function InvalidRegistration() {
   return (
     <Notice tone="info" title={t('result.invalid.title')}>
       <p>{t('result.invalid.text')}</p>
-      <p><Link className="button" to={href('Registration', {}, lang)}>{t('result.startAgain')}</Link></p>
+      <p>
+        <Link className="button" to={href('Registration', {}, lang)}>
+          {t('result.startAgain')}
+        </Link>
+      </p>
     </Notice>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';
 
@@ -17,7 +17,11 @@ export function NextSteps({ msisdn, guid, social }: { msisdn: string; guid: stri
     return (
       <>
         <p>{t('done.loggedIn')}</p>
-        <p><Link className="button" to={href('Dashboard', {}, lang)}>{t('done.toAccount')}</Link></p>
+        <p>
+          <Link className="button" to={href('Dashboard', {}, lang)}>
+            {t('done.toAccount')}
+          </Link>
+        </p>
       </>
     );
   }
@@ -25,9 +29,13 @@ export function NextSteps({ msisdn, guid, social }: { msisdn: string; guid: stri
     <>
       <p>{t('done.chooseLogin')}</p>
       <div className="reg__actions">
-        <Link className="button" to={href('RegistrationPassword', {}, lang, { msisdn, guid })}>{t('done.password')}</Link>
+        <Link className="button" to={href('RegistrationPassword', {}, lang, { msisdn, guid })}>
+          {t('done.password')}
+        </Link>
         {social ? (
-          <Link className="button button--secondary" to={href('RegistrationSocialLogins', {}, lang, { msisdn, guid })}>{t('done.social')}</Link>
+          <Link className="button button--secondary" to={href('RegistrationSocialLogins', {}, lang, { msisdn, guid })}>
+            {t('done.social')}
+          </Link>
         ) : null}
       </div>
     </>

@@ -17,7 +17,9 @@ export function RegistrationSteps({ current }: { current: Step }) {
           const state = index < at ? 'done' : index === at ? 'current' : 'next';
           return (
             <li key={step} className={`reg-steps__step reg-steps__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-              <span className="reg-steps__number" aria-hidden="true">{index + 1}</span>
+              <span className="reg-steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
               <span className="reg-steps__label">
                 {t(`steps.${step}`)}
                 {state === 'done' ? <span className="visually-hidden"> {t('steps.done')}</span> : null}
@@ -27,7 +29,9 @@ export function RegistrationSteps({ current }: { current: Step }) {
         })}
       </ol>
       {/* Narrow phones show this caption instead of the step names (the list still names every step for screen readers). */}
-      <p className="reg-steps__caption" aria-hidden="true">{t('steps.position', { current: at + 1, total: STEPS.length, name: t(`steps.${current}`) })}</p>
+      <p className="reg-steps__caption" aria-hidden="true">
+        {t('steps.position', { current: at + 1, total: STEPS.length, name: t(`steps.${current}`) })}
+      </p>
     </nav>
   );
 }

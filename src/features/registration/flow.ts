@@ -1,6 +1,7 @@
 import type { components } from '@generated/api/schema';
 import { FeatureId, SocialLogin } from '@generated/enums';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { accountData } from '@/shared/account/account-data';
 import { isRedirectingFailure } from '@/shared/api/api-error';
 import type { Services } from '@/shared/services';
@@ -35,7 +36,9 @@ export interface IdentificationState {
 
 export function identificationStateOf(value: unknown): IdentificationState | undefined {
   const state = value as Partial<IdentificationState> | null | undefined;
-  return typeof state?.workflowId === 'string' && state.workflowId ? { workflowId: state.workflowId, controlCode: state.controlCode ?? null } : undefined;
+  return typeof state?.workflowId === 'string' && state.workflowId
+    ? { workflowId: state.workflowId, controlCode: state.controlCode ?? null }
+    : undefined;
 }
 
 /**

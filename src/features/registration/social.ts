@@ -1,5 +1,6 @@
 import type { SocialLogin } from '@generated/enums';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { apiBaseUrl } from '@/shared/api/client';
 
 /**
@@ -8,7 +9,13 @@ import { apiBaseUrl } from '@/shared/api/client';
  * registration (msisdn, guid), then sends the browser to Login with getToken=true, which fetches the
  * session (core §4 "Opening Login").
  */
-export function socialRegistrationAddress(provider: SocialLogin, origin: string, lang: Language, registration: { msisdn: string; guid: string }, base = apiBaseUrl): string {
+export function socialRegistrationAddress(
+  provider: SocialLogin,
+  origin: string,
+  lang: Language,
+  registration: { msisdn: string; guid: string },
+  base = apiBaseUrl,
+): string {
   const url = new URL(`${base.replace(/\/$/, '')}/auth/social/${provider}`, origin);
   url.searchParams.set('msisdn', registration.msisdn);
   url.searchParams.set('guid', registration.guid);

@@ -1,7 +1,7 @@
 import { Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { HeaderActions } from './header/HeaderActions';
 import { LanguageMenu } from './header/LanguageMenu';

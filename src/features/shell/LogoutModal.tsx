@@ -40,8 +40,12 @@ export function LogoutModal({ lang, onCancel }: { lang: Language; onCancel?: () 
       onClose={cancel}
       actions={
         <>
-          <button type="button" className="button" disabled={pending} onClick={() => void confirm()}>{t('logout.confirm')}</button>
-          <button type="button" className="button button--secondary" onClick={cancel}>{t('logout.cancel')}</button>
+          <button type="button" className="button" disabled={pending} onClick={() => void confirm()}>
+            {t('logout.confirm')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={cancel}>
+            {t('logout.cancel')}
+          </button>
         </>
       }
     >

@@ -47,14 +47,22 @@ export function SideNav() {
       <nav className="account-nav" aria-label={t('sideNav.label')}>
         <UserInfo lang={lang} />
         {collapsible ? (
-          <button type="button" className="account-nav__toggle" aria-expanded={expanded} aria-controls={listsId} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="account-nav__toggle"
+            aria-expanded={expanded}
+            aria-controls={listsId}
+            onClick={() => setExpanded(!expanded)}
+          >
             {t('sideNav.label')}
           </button>
         ) : null}
         <div id={listsId} className="account-nav__groups" hidden={collapsible && !expanded}>
           {groups.map((group) => (
             <div key={group.id} className="account-nav__group">
-              <span id={`${groupId}-${group.id}`} className="account-nav__group-title">{t(`sideNav.groups.${group.id}`)}</span>
+              <span id={`${groupId}-${group.id}`} className="account-nav__group-title">
+                {t(`sideNav.groups.${group.id}`)}
+              </span>
               <ul aria-labelledby={`${groupId}-${group.id}`}>
                 {group.items.map((item) => (
                   <li key={item.to ?? item.id}>

@@ -4,7 +4,7 @@ import { exception, notFound, unauthorized } from '../errors';
 import { optionalCaller } from '../guard';
 import { api } from '../http';
 import { readBody } from '../request-body';
-import { href } from '../../../generated/routes';
+import { href } from '../../shared/routing/paths';
 import type { World } from '../world';
 import { ITEM_PRIZES, itemPrize, usableTransactionOf, type ItemTransactionState } from '../world/airpods';
 import { balanceOf } from '../world/balances';
@@ -47,8 +47,13 @@ export function airpodHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/airpod/transaction/{campaignName}/{transactionId}', ({ request, params, response }) => {
       const transaction = transactionOf(ctx.world(request), params.transactionId);
       if (transaction.campaignName !== params.campaignName) throw notFound(`Transaction ${params.transactionId}`);
-      const prize = transaction.prizeId === null ? null : itemPrize(transaction.prizeId) ?? null;
-      return response(200).json({ transactionId: transaction.transactionId, campaignName: transaction.campaignName, status: transaction.status, prize });
+      const prize = transaction.prizeId === null ? null : (itemPrize(transaction.prizeId) ?? null);
+      return response(200).json({
+        transactionId: transaction.transactionId,
+        campaignName: transaction.campaignName,
+        status: transaction.status,
+        prize,
+      });
     }),
 
     // The item of an item-purchase transaction, by card: the saved card pays at once, a new card goes through
@@ -113,7 +118,10 @@ export function airpodHandlers(ctx: SandboxContext): HttpHandler[] {
       if (!prize?.isActive) throw exception(400, 'PrizeNotAvailableException');
       const { msisdn } = transaction;
       if (paymentMethod === 0 && !payFromBalance(world, msisdn, prize.price)) {
-        throw exception(400, 'InsufficientBalanceException', [eur(prize.price, language), eur(balanceOf(world.balances, msisdn).amount ?? 0, language)]);
+        throw exception(400, 'InsufficientBalanceException', [
+          eur(prize.price, language),
+          eur(balanceOf(world.balances, msisdn).amount ?? 0, language),
+        ]);
       }
       if (paymentMethod === 2 && !canPay(world.cards.get(msisdn), world.clock())) throw exception(400, 'CardNotFoundException');
       world.airpods.serial += 1;

@@ -4,7 +4,7 @@ import { errorCodes, exception, notFound } from '../errors';
 import { requireCaller } from '../guard';
 import { api } from '../http';
 import { readBody } from '../request-body';
-import { href } from '../../../generated/routes';
+import { href } from '../../shared/routing/paths';
 import { addWinning, awardsAccountOf, nextGameWins, type AwardsAccount } from '../world/awards';
 import { AWARDS_PRIZE_TYPE, awardsPrize, SHIPPABLE_TYPES } from '../world/awards-prizes';
 import { nextSecret, SANDBOX_SMS_CODE, send } from '../world/auth-state';
@@ -96,8 +96,9 @@ export function awardsStoreHandlers(ctx: SandboxContext): HttpHandler[] {
     api.post('/awards-campaign/email', async ({ request, response }) => {
       const { world, subscriber } = requireCaller(ctx, request);
       const { code, email } = await readBody(request, 'AwardsEmailConfirmation');
-      const waiting = awardsAccountOf(world.awards, subscriber.msisdn).winnings
-        .find((winning) => winning.shipment && !winning.shipment.emailConfirmed && winning.shipment.email === email);
+      const waiting = awardsAccountOf(world.awards, subscriber.msisdn).winnings.find(
+        (winning) => winning.shipment && !winning.shipment.emailConfirmed && winning.shipment.email === email,
+      );
       if (!waiting?.shipment || code !== SANDBOX_SMS_CODE) throw exception(400, 'InvalidEmailCodeException');
       waiting.shipment.emailConfirmed = true;
       return response(204).empty();

@@ -14,8 +14,12 @@ import { PICKUP_LOCATIONS } from '../world/pickup-locations';
 export function winningBody(winning: AwardsWinningState, language: Language): Schemas['AwardsWinning'] {
   const prize = awardsPrize(winning.prizeId);
   return {
-    winningId: winning.winningId, prizeName: prize ? pick(prize.name, language) : '', prizeId: winning.prizeId,
-    prizeType: winning.prizeType, isConfirmed: winning.isConfirmed, isShipped: winning.shipment !== null,
+    winningId: winning.winningId,
+    prizeName: prize ? pick(prize.name, language) : '',
+    prizeId: winning.prizeId,
+    prizeType: winning.prizeType,
+    isConfirmed: winning.isConfirmed,
+    isShipped: winning.shipment !== null,
     isEmailConfirmed: winning.shipment?.emailConfirmed ?? false,
   };
 }
@@ -26,7 +30,9 @@ function actionsBody(account: AwardsAccount): Schemas['AwardsAction'][] {
 
 /** Agreeing to a consent earns its medal; direct marketing's medal carries the consent's own name. */
 const CONSENT_MEDALS: Record<ConsentType, MedalType> = {
-  DirectMarketing: 'DirectMarketing', TrafficLocation: 'ConsentTrafficLocation', ThirdParty: 'ConsentThirdParty',
+  DirectMarketing: 'DirectMarketing',
+  TrafficLocation: 'ConsentTrafficLocation',
+  ThirdParty: 'ConsentThirdParty',
 };
 
 /** Awards reads, actions and consents (campaign seed §3 Awards); the store and wheel are in awards-store.ts. */
@@ -56,11 +62,20 @@ export function awardsHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/awards-campaign/prizes', ({ request, response }) => {
       const language = languageOf(request);
       const prizes = [...AWARDS_PRIZES].sort((a, b) => a.priority - b.priority);
-      return response(200).json(prizes.map((prize) => ({
-        id: prize.id, name: pick(prize.name, language), colors: [...prize.colors], priority: prize.priority,
-        imageUrls: [...prize.imageUrls], description: pick(prize.description, language), price: prize.price,
-        isActive: prize.isActive, typeId: prize.typeId, points: prize.points,
-      })));
+      return response(200).json(
+        prizes.map((prize) => ({
+          id: prize.id,
+          name: pick(prize.name, language),
+          colors: [...prize.colors],
+          priority: prize.priority,
+          imageUrls: [...prize.imageUrls],
+          description: pick(prize.description, language),
+          price: prize.price,
+          isActive: prize.isActive,
+          typeId: prize.typeId,
+          points: prize.points,
+        })),
+      );
     }),
 
     api.get('/awards-campaign/locations', ({ response }) => response(200).json([...PICKUP_LOCATIONS])),
@@ -75,10 +90,14 @@ export function awardsHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/awards-campaign/consents', ({ request, response }) => {
       const { world, subscriber, language } = requireCaller(ctx, request);
       const answers = world.consents.get(subscriber.msisdn) ?? {};
-      return response(200).json(CONSENT_TYPES.map((consentType) => ({
-        consentType, agreed: answers[consentType] ?? null,
-        title: pick(CONSENT_TEXTS[consentType].title, language), description: pick(CONSENT_TEXTS[consentType].description, language),
-      })));
+      return response(200).json(
+        CONSENT_TYPES.map((consentType) => ({
+          consentType,
+          agreed: answers[consentType] ?? null,
+          title: pick(CONSENT_TEXTS[consentType].title, language),
+          description: pick(CONSENT_TEXTS[consentType].description, language),
+        })),
+      );
     }),
 
     api.post('/awards-campaign/consents', async ({ request, response }) => {

@@ -9,7 +9,14 @@ import { languageOf, pick, type Language } from '../world/i18n';
 function bannerBody(banner: BannerState, language: Language, isUserSpecificBanner: boolean): Schemas['InformationBanner'] {
   const { id, typeId, buttonClose, imageUrl, priority, showOnlyToLoggedInUsers, showOncePerSession } = banner;
   return {
-    id, typeId, buttonClose, imageUrl, priority, showOnlyToLoggedInUsers, showOncePerSession, isUserSpecificBanner,
+    id,
+    typeId,
+    buttonClose,
+    imageUrl,
+    priority,
+    showOnlyToLoggedInUsers,
+    showOncePerSession,
+    isUserSpecificBanner,
     locations: [...banner.locations],
     text: pick(banner.text, language),
     description: banner.description && pick(banner.description, language),

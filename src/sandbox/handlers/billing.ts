@@ -13,11 +13,18 @@ export function billingHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/billing/invoices', ({ request, response }) => {
       const { world, subscriber } = requireCaller(ctx, request);
       const origin = new URL(request.url).origin;
-      return response(200).json(invoicesOf(subscriber, world.builtAt).map((invoice) => ({
-        id: invoice.id, period: invoice.period, issuedOn: isoDate(invoice.issuedOn), dueDate: isoDate(invoice.dueDate),
-        amount: invoice.amount, paid: invoice.paidOn !== null, paidOn: invoice.paidOn ? isoDate(invoice.paidOn) : null,
-        pdfUrl: `${origin}/api/billing/invoices/${encodeURIComponent(invoice.id)}/pdf?signature=${invoiceSignature(invoice, subscriber)}`,
-      })));
+      return response(200).json(
+        invoicesOf(subscriber, world.builtAt).map((invoice) => ({
+          id: invoice.id,
+          period: invoice.period,
+          issuedOn: isoDate(invoice.issuedOn),
+          dueDate: isoDate(invoice.dueDate),
+          amount: invoice.amount,
+          paid: invoice.paidOn !== null,
+          paidOn: invoice.paidOn ? isoDate(invoice.paidOn) : null,
+          pdfUrl: `${origin}/api/billing/invoices/${encodeURIComponent(invoice.id)}/pdf?signature=${invoiceSignature(invoice, subscriber)}`,
+        })),
+      );
     }),
 
     // A document, not JSON: msw's own handler, as openapi-msw types JSON bodies. No bearer token (a link
@@ -27,7 +34,11 @@ export function billingHandlers(ctx: SandboxContext): HttpHandler[] {
       const found = signedInvoice(world, String(params.invoiceId), new URL(request.url).searchParams.get('signature') ?? '');
       if (!found) return notFound('The invoice');
       return new HttpResponse(invoicePdf(found.invoice, found.subscriber), {
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${found.invoice.id}.pdf"`, 'Cache-Control': 'private, no-store' },
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="${found.invoice.id}.pdf"`,
+          'Cache-Control': 'private, no-store',
+        },
       });
     }),
 

@@ -7,7 +7,16 @@ import { readBody } from '../request-body';
 import type { World } from '../world';
 import { balanceOf } from '../world/balances';
 import { canPay } from '../world/cards';
-import { addPurchase, DRAW_CAMPAIGNS, draw, drawCampaignState, drawOf, isDrawCampaignOpen, itemOf, seedDemoDraw } from '../world/draw-campaigns';
+import {
+  addPurchase,
+  DRAW_CAMPAIGNS,
+  draw,
+  drawCampaignState,
+  drawOf,
+  isDrawCampaignOpen,
+  itemOf,
+  seedDemoDraw,
+} from '../world/draw-campaigns';
 import { languageOf } from '../world/i18n';
 import { payFromBalance } from '../world/orders';
 import { eur } from './payment-page';
@@ -37,7 +46,10 @@ export function campaignDrawHandlers(ctx: SandboxContext): HttpHandler[] {
       if (!item.isActive) throw exception(400, 'PrizeNotAvailableException');
       const { msisdn } = subscriber;
       if (paymentMethod === 0 && !payFromBalance(world, msisdn, item.price)) {
-        throw exception(400, 'InsufficientBalanceException', [eur(item.price, language), eur(balanceOf(world.balances, msisdn).amount ?? 0, language)]);
+        throw exception(400, 'InsufficientBalanceException', [
+          eur(item.price, language),
+          eur(balanceOf(world.balances, msisdn).amount ?? 0, language),
+        ]);
       }
       if (paymentMethod === 2 && !canPay(world.cards.get(msisdn), world.clock())) throw exception(400, 'CardNotFoundException');
       const { purchaseId, drawId } = addPurchase(world, params.campaignName, msisdn, item);
@@ -47,7 +59,9 @@ export function campaignDrawHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/campaign/{campaignName}/draws', ({ request, params, response }) => {
       const { world, subscriber, language } = requireCaller(ctx, request);
       campaignOf(world, params.campaignName);
-      const draws = [...drawCampaignState(world, params.campaignName).draws.values()].filter((d) => d.msisdn === subscriber.msisdn).reverse();
+      const draws = [...drawCampaignState(world, params.campaignName).draws.values()]
+        .filter((d) => d.msisdn === subscriber.msisdn)
+        .reverse();
       return response(200).json(draws.map((d) => drawOf(d, language)));
     }),
 
@@ -64,7 +78,9 @@ export function campaignDrawHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/campaign/{campaignName}/winners', ({ request, params, response }) => {
       const campaign = campaignOf(ctx.world(request), params.campaignName);
       const language = languageOf(request);
-      return response(200).json(campaign.winners.map((winner) => ({ date: winner.date, msisdn: winner.msisdn, prize: winner.prize[language] })));
+      return response(200).json(
+        campaign.winners.map((winner) => ({ date: winner.date, msisdn: winner.msisdn, prize: winner.prize[language] })),
+      );
     }),
   ];
 }

@@ -38,10 +38,15 @@ const PHYSICAL: readonly number[] = [REFILL_PRIZE_TYPE.Physical, REFILL_PRIZE_TY
 export function campaignHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     api.get('/campaign/active', ({ request, response }) =>
-      response(200).json(campaignList(ctx.world(request)).map((campaign) => ({
-        name: campaign.name, status: campaign.status,
-        activeFrom: campaign.activeFrom.toISOString(), activeTo: campaign.activeTo.toISOString(),
-      })))),
+      response(200).json(
+        campaignList(ctx.world(request)).map((campaign) => ({
+          name: campaign.name,
+          status: campaign.status,
+          activeFrom: campaign.activeFrom.toISOString(),
+          activeTo: campaign.activeTo.toISOString(),
+        })),
+      ),
+    ),
 
     api.get('/campaign/locations', ({ response }) => response(200).json([...PICKUP_LOCATIONS])),
 
@@ -58,15 +63,22 @@ export function campaignHandlers(ctx: SandboxContext): HttpHandler[] {
       if (entries.some((e) => same(e.request.email, body.email) || same(e.request.msisdn, body.msisdn))) {
         throw exception(409, 'CampaignSignupExistsException');
       }
-      const record = { id: `S-${campaign.name}-${entries.length + 1}`, campaignName: campaign.name, request: body, caller: optionalCaller(ctx, request)?.subscriber.msisdn ?? null, createdAt: world.clock() };
+      const record = {
+        id: `S-${campaign.name}-${entries.length + 1}`,
+        campaignName: campaign.name,
+        request: body,
+        caller: optionalCaller(ctx, request)?.subscriber.msisdn ?? null,
+        createdAt: world.clock(),
+      };
       world.campaigns.signups.set(campaign.name, [...entries, record]);
       return response(201).json({ id: record.id, campaignName: record.campaignName, createdAt: record.createdAt.toISOString() });
     }),
 
     api.get('/campaign/transactions', ({ request, response }) => {
       const { world, subscriber, language } = requireCaller(ctx, request);
-      const valid = [...world.campaigns.transactions.values()]
-        .filter((transaction) => transaction.msisdn === subscriber.msisdn && transaction.status !== 0);
+      const valid = [...world.campaigns.transactions.values()].filter(
+        (transaction) => transaction.msisdn === subscriber.msisdn && transaction.status !== 0,
+      );
       return response(200).json(valid.map((transaction) => transactionBody(transaction, language)));
     }),
 
@@ -101,8 +113,12 @@ export function campaignHandlers(ctx: SandboxContext): HttpHandler[] {
       if (phone && !body.personCode) throw errorCodes(400, { code: 'PersonCodeRequired' });
       if (phone && !body.address) throw errorCodes(400, { code: 'AddressRequired' });
       transaction.shipment = {
-        name: body.name, surname: body.surname, locationId: body.locationId,
-        personCode: phone ? body.personCode! : null, address: phone ? body.address! : null, at: world.clock(),
+        name: body.name,
+        surname: body.surname,
+        locationId: body.locationId,
+        personCode: phone ? body.personCode! : null,
+        address: phone ? body.address! : null,
+        at: world.clock(),
       };
       return response(204).empty();
     }),

@@ -16,7 +16,18 @@ function deviceOf(device: DeviceState, language: Language): Schemas['Device'] {
   const { sku, skuUrl, family, category, name, brand, colourHex, memory, price, oldPrice, isEsim, priority } = device;
   const monthly = leasingOffers(device).map((offer) => offer.monthlyPayment);
   return {
-    sku, skuUrl, family, category, name, brand, colourHex, memory, price, oldPrice, isEsim, priority,
+    sku,
+    skuUrl,
+    family,
+    category,
+    name,
+    brand,
+    colourHex,
+    memory,
+    price,
+    oldPrice,
+    isEsim,
+    priority,
     colour: device.colour ? pick(device.colour, language) : null,
     monthlyPrice: monthly.length > 0 ? Math.min(...monthly) : null,
     imageUrl: media(`devices/${skuUrl}`),
@@ -38,9 +49,16 @@ function discountsOf(world: World, language: Language, homeOnly: boolean): Schem
     .filter((d) => d.validFrom <= now && (!d.validTo || d.validTo > now) && (!homeOnly || d.showOnHome))
     .sort((a, b) => a.priority - b.priority)
     .map((d) => ({
-      id: d.id, title: pick(d.title, language), description: pick(d.description, language), imageUrl: d.imageUrl,
-      url: pick(d.url, language), label: d.label, validFrom: d.validFrom.toISOString(), validTo: d.validTo?.toISOString() ?? null,
-      showOnHome: d.showOnHome, priority: d.priority,
+      id: d.id,
+      title: pick(d.title, language),
+      description: pick(d.description, language),
+      imageUrl: d.imageUrl,
+      url: pick(d.url, language),
+      label: d.label,
+      validFrom: d.validFrom.toISOString(),
+      validTo: d.validTo?.toISOString() ?? null,
+      showOnHome: d.showOnHome,
+      priority: d.priority,
     }));
 }
 
@@ -48,7 +66,8 @@ function discountsOf(world: World, language: Language, homeOnly: boolean): Schem
 export function corporateHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     api.get('/corporate/discounts', ({ request, query, response }) =>
-      response(200).json(discountsOf(ctx.world(request), languageOf(request), query.get('home') === 'true'))),
+      response(200).json(discountsOf(ctx.world(request), languageOf(request), query.get('home') === 'true')),
+    ),
 
     api.get('/foreign-call-rates', ({ request, response }) => {
       const language = languageOf(request);
@@ -62,8 +81,9 @@ export function corporateHandlers(ctx: SandboxContext): HttpHandler[] {
       const language = languageOf(request);
       const skus = query.getAll('skuCode').map((sku) => sku.toLowerCase());
       const esimOnly = query.get('esim') === 'true';
-      const devices = ctx.world(request).devices.filter((device) =>
-        (skus.length === 0 || skus.includes(device.sku.toLowerCase())) && (!esimOnly || device.isEsim));
+      const devices = ctx
+        .world(request)
+        .devices.filter((device) => (skus.length === 0 || skus.includes(device.sku.toLowerCase())) && (!esimOnly || device.isEsim));
       return response(200).json(devices.sort((a, b) => a.priority - b.priority).map((device) => deviceOf(device, language)));
     }),
 
@@ -76,7 +96,10 @@ export function corporateHandlers(ctx: SandboxContext): HttpHandler[] {
         description: pick(device.description, language),
         images: [1, 2, 3].map((n) => media(`devices/${device.skuUrl}-${n}`)),
         specifications: device.specifications.map((spec) => ({ name: pick(spec.name, language), value: pick(spec.value, language) })),
-        variantSkus: world.devices.filter((other) => other.family === device.family).sort((a, b) => a.priority - b.priority || a.sku.localeCompare(b.sku)).map((other) => other.sku),
+        variantSkus: world.devices
+          .filter((other) => other.family === device.family)
+          .sort((a, b) => a.priority - b.priority || a.sku.localeCompare(b.sku))
+          .map((other) => other.sku),
         leasing: leasingOffers(device),
       });
     }),
@@ -89,24 +112,37 @@ export function corporateHandlers(ctx: SandboxContext): HttpHandler[] {
     // A device order: the full price (payment request type 0) or leasing (1) on the payment page; the
     // unit leaves the stock when the payment is approved (world/gateway.ts). A repeated Idempotency-Key
     // gets the first answer (idempotency.ts).
-    api.post('/device/{sku}/order', idempotent(ctx, async ({ request, params, response }) => {
-      const { world, subscriber, language } = requireCaller(ctx, request);
-      const device = findDevice(world, params.sku);
-      const body = await readBody(request, 'DeviceOrderRequest');
-      const place = body.shopId === null ? device.eshopStock : device.shops.find((shop) => shop.shopId === body.shopId)?.quantity;
-      if (place === undefined) throw notFound(`Shop ${body.shopId}`);
-      if (place < 1) throw exception(400, 'DeviceOutOfStockException');
-      let amount = device.price;
-      if (body.requestType === 1) {
-        const offer = leasingOffers(device).find((candidate) => candidate.months === body.months);
-        if (!offer) throw exception(400, 'LeasingNotOfferedException', [String(body.months ?? '')]);
-        amount = offer.monthlyPayment;
-      }
-      const payment = startPayment(world, language, {
-        kind: 'device', payer: subscriber.msisdn, target: subscriber.msisdn, amount, method: 'card',
-        device: { sku: device.sku, skuUrl: device.skuUrl, requestType: body.requestType, months: body.requestType === 1 ? body.months : null, shopId: body.shopId },
-      });
-      return response(200).json({ orderId: payment.id, redirectUrl: paymentPageUrl(request, payment.id) });
-    })),
+    api.post(
+      '/device/{sku}/order',
+      idempotent(ctx, async ({ request, params, response }) => {
+        const { world, subscriber, language } = requireCaller(ctx, request);
+        const device = findDevice(world, params.sku);
+        const body = await readBody(request, 'DeviceOrderRequest');
+        const place = body.shopId === null ? device.eshopStock : device.shops.find((shop) => shop.shopId === body.shopId)?.quantity;
+        if (place === undefined) throw notFound(`Shop ${body.shopId}`);
+        if (place < 1) throw exception(400, 'DeviceOutOfStockException');
+        let amount = device.price;
+        if (body.requestType === 1) {
+          const offer = leasingOffers(device).find((candidate) => candidate.months === body.months);
+          if (!offer) throw exception(400, 'LeasingNotOfferedException', [String(body.months ?? '')]);
+          amount = offer.monthlyPayment;
+        }
+        const payment = startPayment(world, language, {
+          kind: 'device',
+          payer: subscriber.msisdn,
+          target: subscriber.msisdn,
+          amount,
+          method: 'card',
+          device: {
+            sku: device.sku,
+            skuUrl: device.skuUrl,
+            requestType: body.requestType,
+            months: body.requestType === 1 ? body.months : null,
+            shopId: body.shopId,
+          },
+        });
+        return response(200).json({ orderId: payment.id, redirectUrl: paymentPageUrl(request, payment.id) });
+      }),
+    ),
   ];
 }

@@ -12,7 +12,12 @@ export function coverageHandlers(ctx: SandboxContext): HttpHandler[] {
       const coverage = createCoverage(ctx.world(request).clock());
       return response(200).json({
         updatedAt: coverage.updatedAt.toISOString(),
-        towns: coverage.towns.map((town) => ({ ...town, name: pick(town.name, language), county: pick(town.county, language), technologies: [...town.technologies] })),
+        towns: coverage.towns.map((town) => ({
+          ...town,
+          name: pick(town.name, language),
+          county: pick(town.county, language),
+          technologies: [...town.technologies],
+        })),
       });
     }),
     api.get('/coverage/areas', ({ request, response }) => {

@@ -10,6 +10,7 @@ export function elementsHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/elements/header', ({ request, response }) => response(200).json(elementsOf(request).header)),
     api.get('/elements/footer', ({ request, response }) => response(200).json(elementsOf(request).footer)),
     api.get('/elements/slides', ({ request, response }) =>
-      response(200).json([...elementsOf(request).slides].sort((a, b) => a.priority - b.priority))),
+      response(200).json([...elementsOf(request).slides].sort((a, b) => a.priority - b.priority)),
+    ),
   ];
 }

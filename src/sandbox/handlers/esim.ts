@@ -42,14 +42,27 @@ export function esimHandlers(ctx: SandboxContext): HttpHandler[] {
     api.post('/esim/purchase', async ({ request, response }) => {
       const world = ctx.world(request);
       const body = await readBody(request, 'EsimPurchaseRequest');
-      if (body.paymentMethod === 'card' && world.disabledFeatures.has(PREPAID_PURCHASE_CARD)) throw exception(400, 'FeatureDisabledException');
+      if (body.paymentMethod === 'card' && world.disabledFeatures.has(PREPAID_PURCHASE_CARD))
+        throw exception(400, 'FeatureDisabledException');
       const payment = startPayment(world, languageOf(request), {
-        kind: 'esim', payer: optionalCaller(ctx, request)?.subscriber.msisdn ?? null, target: '', amount: ESIM_OFFER.price, method: body.paymentMethod,
+        kind: 'esim',
+        payer: optionalCaller(ctx, request)?.subscriber.msisdn ?? null,
+        target: '',
+        amount: ESIM_OFFER.price,
+        method: body.paymentMethod,
       });
       const transactionId = esimTransactionId(payment.id);
       world.esim.orders.set(transactionId, {
-        transactionId, paymentId: payment.id, kind: 'purchase', status: 'pending', msisdn: null, email: body.email, language: languageOf(request),
-        matchingId: null, validUntil: null, createdAt: world.clock(),
+        transactionId,
+        paymentId: payment.id,
+        kind: 'purchase',
+        status: 'pending',
+        msisdn: null,
+        email: body.email,
+        language: languageOf(request),
+        matchingId: null,
+        validUntil: null,
+        createdAt: world.clock(),
       });
       return response(200).json({ transactionId, status: 'pending', redirectUrl: paymentPageUrl(request, payment.id) });
     }),
@@ -64,8 +77,16 @@ export function esimHandlers(ctx: SandboxContext): HttpHandler[] {
       if (!plan.paymentMethods.includes(method)) throw exception(400, 'PaymentMethodNotAllowedException');
 
       const order: EsimOrderState = {
-        transactionId: '', paymentId: null, kind: 'change', status: 'pending', msisdn: subscriber.msisdn, email: subscriber.email, language,
-        matchingId: null, validUntil: null, createdAt: world.clock(),
+        transactionId: '',
+        paymentId: null,
+        kind: 'change',
+        status: 'pending',
+        msisdn: subscriber.msisdn,
+        email: subscriber.email,
+        language,
+        matchingId: null,
+        validUntil: null,
+        createdAt: world.clock(),
       };
       if (method === 0 || method === 2) {
         if (method === 0 && subscriber.customerType === 'prepaid' && !payFromBalance(world, subscriber.msisdn, plan.price)) {
@@ -80,11 +101,21 @@ export function esimHandlers(ctx: SandboxContext): HttpHandler[] {
       }
       const cardsOff = subscriber.customerType === 'prepaid' && world.configs.get('PrepaidCardPaymentsEnabled') !== 'True';
       if (world.disabledFeatures.has(PREPAID_PURCHASE_CARD) || cardsOff) throw exception(400, 'FeatureDisabledException');
-      const payment = startPayment(world, language, { kind: 'esim', payer: subscriber.msisdn, target: subscriber.msisdn, amount: plan.price, method: 'card' });
+      const payment = startPayment(world, language, {
+        kind: 'esim',
+        payer: subscriber.msisdn,
+        target: subscriber.msisdn,
+        amount: plan.price,
+        method: 'card',
+      });
       order.paymentId = payment.id;
       order.transactionId = esimTransactionId(payment.id);
       world.esim.orders.set(order.transactionId, order);
-      return response(200).json({ transactionId: order.transactionId, status: 'pending', redirectUrl: paymentPageUrl(request, payment.id) });
+      return response(200).json({
+        transactionId: order.transactionId,
+        status: 'pending',
+        redirectUrl: paymentPageUrl(request, payment.id),
+      });
     }),
 
     api.get('/esim/orders/{transactionId}', ({ request, params, response }) => {

@@ -42,7 +42,9 @@ function groupOf(group: HelpGroupState, language: Language): Schemas['HelpGroup'
  * request's language; those matching in the title first.
  */
 function search(groups: HelpGroupState[], query: string, language: Language): Hit[] {
-  const words = fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   if (words.length === 0) return [];
   const ranked: { hit: Hit; score: number }[] = [];
   for (const group of groups) {
@@ -98,6 +100,7 @@ export function helpHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
 
     api.get('/help/search', ({ request, query, response }) =>
-      response(200).json(search(ctx.world(request).help, query.get('q') ?? '', languageOf(request)))),
+      response(200).json(search(ctx.world(request).help, query.get('q') ?? '', languageOf(request))),
+    ),
   ];
 }

@@ -26,7 +26,10 @@ export function isicHandlers(ctx: SandboxContext): HttpHandler[] {
       const { msisdn } = subscriber;
       const postpaid = subscriber.customerType === 'postpaid';
       if (!postpaid && !payFromBalance(world, msisdn, plan.price)) {
-        throw exception(400, 'InsufficientBalanceException', [eur(plan.price, language), eur(balanceOf(world.balances, msisdn).amount ?? 0, language)]);
+        throw exception(400, 'InsufficientBalanceException', [
+          eur(plan.price, language),
+          eur(balanceOf(world.balances, msisdn).amount ?? 0, language),
+        ]);
       }
       activatePlan(world, msisdn, plan);
       const list = isicOrders(world);

@@ -12,8 +12,10 @@ export function numberRegistrationHandlers(ctx: SandboxContext): HttpHandler[] {
       const { world, subscriber } = requireCaller(ctx, request);
       const state = registrationOf(world.numberRegistrations, subscriber.msisdn, world.builtAt);
       return response(200).json({
-        status: state.status, method: state.method,
-        registeredOn: state.registeredOn ? isoDate(state.registeredOn) : null, deadline: state.deadline ? isoDate(state.deadline) : null,
+        status: state.status,
+        method: state.method,
+        registeredOn: state.registeredOn ? isoDate(state.registeredOn) : null,
+        deadline: state.deadline ? isoDate(state.deadline) : null,
       });
     }),
   ];

@@ -13,7 +13,13 @@ function pageById(world: World, id: number): PageState {
 }
 
 function contentOf(page: PageState, content: Text, language: Language) {
-  return { id: page.id, alias: page.alias, title: pick(page.title, language), content: pick(content, language), updatedAt: page.updatedAt.toISOString() };
+  return {
+    id: page.id,
+    alias: page.alias,
+    title: pick(page.title, language),
+    content: pick(content, language),
+    updatedAt: page.updatedAt.toISOString(),
+  };
 }
 
 /**
@@ -40,8 +46,12 @@ export function pagesHandlers(ctx: SandboxContext): HttpHandler[] {
       const page = world.pages.find((candidate) => candidate.alias === alias);
       if (!page || !mayServe(page, query, world.clock())) throw notFound(`Page ${alias}`);
       return response(200).json({
-        pageId: page.id, hidden: page.hidden, publishFrom: page.publishFrom?.toISOString() ?? null, publishTo: page.publishTo?.toISOString() ?? null,
-        seoTitle: pick(page.seoTitle, language), seoDescription: pick(page.seoDescription, language),
+        pageId: page.id,
+        hidden: page.hidden,
+        publishFrom: page.publishFrom?.toISOString() ?? null,
+        publishTo: page.publishTo?.toISOString() ?? null,
+        seoTitle: pick(page.seoTitle, language),
+        seoDescription: pick(page.seoDescription, language),
       });
     }),
     api.get('/pages/{id}', ({ request, params, query, response }) => {

@@ -29,7 +29,9 @@ export function paymentPageHtml(payment: PendingPayment): string {
     ['Method', payment.method],
     ['Number', `+370${payment.target}`],
     ['Amount', `${payment.amount.toFixed(2)} EUR`],
-  ].map(([label, value]) => `<tr><th scope="row">${escape(label!)}</th><td>${escape(value!)}</td></tr>`).join('');
+  ]
+    .map(([label, value]) => `<tr><th scope="row">${escape(label!)}</th><td>${escape(value!)}</td></tr>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sandbox payment page</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">

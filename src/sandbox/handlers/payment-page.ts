@@ -13,9 +13,18 @@ type NewPayment = Omit<PendingPayment, 'id' | 'status' | 'createdAt' | 'language
 /** Parks a payment until the tester approves or declines it on the payment page; answers its id. */
 export function startPayment(world: World, language: Language, payment: NewPayment): PendingPayment {
   const pending: PendingPayment = {
-    saveCard: false, autoPayments: false, setDefaultPayment: false, period: 0, planId: null, accountState: null, device: null, ...payment,
+    saveCard: false,
+    autoPayments: false,
+    setDefaultPayment: false,
+    period: 0,
+    planId: null,
+    accountState: null,
+    device: null,
+    ...payment,
     id: nextId(world.payments, ({ plan: 'O', card: 'C', esim: 'E', refill: 'R', device: 'D' } as const)[payment.kind]),
-    language, status: 'pending', createdAt: world.clock(),
+    language,
+    status: 'pending',
+    createdAt: world.clock(),
   };
   world.payments.pending.set(pending.id, pending);
   return pending;

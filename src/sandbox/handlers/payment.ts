@@ -18,7 +18,10 @@ export function paymentHandlers(ctx: SandboxContext): HttpHandler[] {
       const card = world.cards.get(subscriber.msisdn);
       if (!card) return response(204).empty();
       return response(200).json({
-        number: card.number, status: card.status, expirationDate: expirationText(card), brand: card.brand,
+        number: card.number,
+        status: card.status,
+        expirationDate: expirationText(card),
+        brand: card.brand,
         method: world.paymentTypes.get(subscriber.msisdn) ?? 0,
       });
     }),
@@ -32,16 +35,25 @@ export function paymentHandlers(ctx: SandboxContext): HttpHandler[] {
       return response(204).empty();
     }),
 
-    api.post('/payment/v2/payments/card', idempotent(ctx, async ({ request, response }) => {
-      const { world, subscriber, language } = requireCaller(ctx, request);
-      const body = await readBody(request, 'CardCreateRequest');
-      if (world.disabledFeatures.has(FeatureId.CreditCardRegisterInSettings)) throw exception(400, 'FeatureDisabledException');
-      const payment = startPayment(world, language, {
-        kind: 'card', payer: subscriber.msisdn, target: subscriber.msisdn, amount: Number(body.amount), method: 'card',
-        saveCard: true, setDefaultPayment: body.setDefaultPayment, accountState: body.accountState ?? null,
-      });
-      return response(200).json({ redirectUrl: paymentPageUrl(request, payment.id) });
-    })),
+    api.post(
+      '/payment/v2/payments/card',
+      idempotent(ctx, async ({ request, response }) => {
+        const { world, subscriber, language } = requireCaller(ctx, request);
+        const body = await readBody(request, 'CardCreateRequest');
+        if (world.disabledFeatures.has(FeatureId.CreditCardRegisterInSettings)) throw exception(400, 'FeatureDisabledException');
+        const payment = startPayment(world, language, {
+          kind: 'card',
+          payer: subscriber.msisdn,
+          target: subscriber.msisdn,
+          amount: Number(body.amount),
+          method: 'card',
+          saveCard: true,
+          setDefaultPayment: body.setDefaultPayment,
+          accountState: body.accountState ?? null,
+        });
+        return response(200).json({ redirectUrl: paymentPageUrl(request, payment.id) });
+      }),
+    ),
 
     api.put('/payment/payments/type', async ({ request, response }) => {
       const { world, subscriber } = requireCaller(ctx, request);

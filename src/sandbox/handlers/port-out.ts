@@ -11,7 +11,9 @@ import { addDays, isoDate } from '../world/time';
 function view(state: PortOutState) {
   return {
     code: state.code ? { code: state.code.code, validUntil: state.code.validUntil.toISOString() } : null,
-    request: state.request ? { ...state.request, portingDate: isoDate(state.request.portingDate), createdAt: state.request.createdAt.toISOString() } : null,
+    request: state.request
+      ? { ...state.request, portingDate: isoDate(state.request.portingDate), createdAt: state.request.createdAt.toISOString() }
+      : null,
   };
 }
 
@@ -30,7 +32,13 @@ export function portOutHandlers(ctx: SandboxContext): HttpHandler[] {
       const state = portOutOf(world.portOut, subscriber.msisdn);
       state.issued += 1;
       state.code = { code: portOutCode(subscriber.msisdn, state.issued), validUntil: addDays(world.clock(), CODE_VALID_DAYS) };
-      send(world.auth, world.clock(), 'sms', subscriber.msisdn, `Pulsas: tavo numerio perkelimo kodas ${state.code.code}, galioja iki ${isoDate(state.code.validUntil)}.`);
+      send(
+        world.auth,
+        world.clock(),
+        'sms',
+        subscriber.msisdn,
+        `Pulsas: tavo numerio perkelimo kodas ${state.code.code}, galioja iki ${isoDate(state.code.validUntil)}.`,
+      );
       return response(200).json(view(state).code!);
     }),
 
@@ -44,8 +52,11 @@ export function portOutHandlers(ctx: SandboxContext): HttpHandler[] {
       const latest = isoDate(addDays(new Date(`${today}T00:00:00Z`), LATEST_DAYS));
       if (body.portingDate < earliest || body.portingDate > latest) throw exception(400, 'InvalidPortingDateException', [earliest, latest]);
       state.request = {
-        id: `PO-${subscriber.msisdn.slice(-4)}-${state.issued + 1}`, status: 'submitted', recipientOperator: body.recipientOperator,
-        portingDate: new Date(`${body.portingDate}T00:00:00Z`), createdAt: world.clock(),
+        id: `PO-${subscriber.msisdn.slice(-4)}-${state.issued + 1}`,
+        status: 'submitted',
+        recipientOperator: body.recipientOperator,
+        portingDate: new Date(`${body.portingDate}T00:00:00Z`),
+        createdAt: world.clock(),
       };
       return response(200).json(view(state).request!);
     }),

@@ -14,8 +14,13 @@ import type { Subscriber } from '../world/subscribers';
 /** The newsletter preference is the profile address being on the newsletter list (footer signups too). */
 function profileOf(world: World, s: Subscriber) {
   return {
-    msisdn: s.msisdn, firstName: s.firstName, lastName: s.lastName, email: s.email,
-    isEmailValidated: s.isEmailValidated, language: s.language, contactPhone: s.contactPhone,
+    msisdn: s.msisdn,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email,
+    isEmailValidated: s.isEmailValidated,
+    language: s.language,
+    contactPhone: s.contactPhone,
     newsletter: !!s.email && world.newsletter.has(s.email.toLowerCase()),
   };
 }
@@ -66,7 +71,8 @@ export function profileHandlers(ctx: SandboxContext): HttpHandler[] {
       subscriber.isEmailValidated = true;
       link.usedAt = world.clock();
       // a confirmed address makes every other link to it void
-      for (const [other, candidate] of world.auth.emailLinks) if (other !== H && candidate.msisdn === link.msisdn) world.auth.emailLinks.delete(other);
+      for (const [other, candidate] of world.auth.emailLinks)
+        if (other !== H && candidate.msisdn === link.msisdn) world.auth.emailLinks.delete(other);
       return response(204).empty();
     }),
 
@@ -97,9 +103,15 @@ export function profileHandlers(ctx: SandboxContext): HttpHandler[] {
       const pageSize = Math.min(50, Math.max(1, Math.floor(Number(query.get('pageSize') ?? 10)) || 10));
       const all = loginsOf(subscriber, world.loginHistory.get(subscriber.msisdn), world.clock());
       return response(200).json({
-        page, pageSize, total: all.length,
+        page,
+        pageSize,
+        total: all.length,
         items: all.slice((page - 1) * pageSize, page * pageSize).map((login) => ({
-          date: login.at.toISOString(), channel: login.channel, success: login.success, ipAddress: login.ipAddress, device: login.device,
+          date: login.at.toISOString(),
+          channel: login.channel,
+          success: login.success,
+          ipAddress: login.ipAddress,
+          device: login.device,
         })),
       });
     }),

@@ -20,9 +20,11 @@ export function protectionFilterHandlers(ctx: SandboxContext): HttpHandler[] {
       const { world, subscriber } = requireCaller(ctx, request);
       const body = await readBody(request, 'ProtectionFilters');
       const types = new Set(body.filters.map((filter) => filter.type));
-      if (types.size !== FILTER_TYPES.length) throw errorCodes(400, { code: 'InvalidRequest', message: 'Each filter type must appear once' });
+      if (types.size !== FILTER_TYPES.length)
+        throw errorCodes(400, { code: 'InvalidRequest', message: 'Each filter type must appear once' });
       // the security filter is what the service is; switching it off would mean cancelling it
-      if (!body.filters.some((filter) => filter.type === SECURITY && filter.isEnabled)) throw exception(400, 'SecurityFilterRequiredException');
+      if (!body.filters.some((filter) => filter.type === SECURITY && filter.isEnabled))
+        throw exception(400, 'SecurityFilterRequiredException');
       const settings = filtersOf(world.protection, subscriber.msisdn);
       settings.enabled = new Set(body.filters.filter((filter) => filter.isEnabled).map((filter) => filter.type));
       settings.allowedDomains = [...new Set(body.allowedDomains.map((domain) => domain.toLowerCase()))];

@@ -6,7 +6,16 @@ import { api } from '../http';
 import { readBody } from '../request-body';
 import { startSession } from '../tokens';
 import type { World } from '../world';
-import { codeConfirmed, expectCode, mayReceiveCode, nextSecret, send, SANDBOX_SMS_CODE, takeCode, type Registration } from '../world/auth-state';
+import {
+  codeConfirmed,
+  expectCode,
+  mayReceiveCode,
+  nextSecret,
+  send,
+  SANDBOX_SMS_CODE,
+  takeCode,
+  type Registration,
+} from '../world/auth-state';
 import { languageOf, pick, text } from '../world/i18n';
 import { returnPath } from '../world/return-paths';
 import { numberOf } from '../world/subscribers';
@@ -77,7 +86,11 @@ export function registrationHandlers(ctx: SandboxContext): HttpHandler[] {
         // The bank confirms the identity and sends the browser straight to the confirmation step.
         identified(world, registration);
         const query = { msisdn: body.msisdn, guid: body.guid, schema: 'bank', success: 'true' };
-        return response(200).json({ workflowId: registration.workflowId, controlCode: null, redirectUrl: returnPath('identityConfirmation', languageOf(request), query) });
+        return response(200).json({
+          workflowId: registration.workflowId,
+          controlCode: null,
+          redirectUrl: returnPath('identityConfirmation', languageOf(request), query),
+        });
       }
       const controlCode = String(1000 + (Number(body.msisdn) % 9000));
       return response(200).json({ workflowId: registration.workflowId, controlCode, redirectUrl: null });
@@ -86,7 +99,8 @@ export function registrationHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/registration/status', ({ request, query, response }) => {
       const world = ctx.world(request);
       const registration = registrationOf(world, query.get('guid'), query.get('msisdn'));
-      if (!registration.schema || registration.workflowId !== query.get('workflowId')) throw exception(400, 'RegistrationNotFoundException');
+      if (!registration.schema || registration.workflowId !== query.get('workflowId'))
+        throw exception(400, 'RegistrationNotFoundException');
       registration.polls += 1;
       if (!registration.identified && registration.polls >= 2) identified(world, registration);
       const { msisdn, guid, workflowId, schema } = registration;

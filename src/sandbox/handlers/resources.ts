@@ -14,18 +14,22 @@ export function resourcesHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/resource/groups', ({ request, query, response }) => {
       const world = ctx.world(request);
       const language = languageOf(request);
-      return response(200).json(query.getAll('groups').flatMap((name) => {
-        const table = world.resourceGroups[name];
-        return table ? [{ name, resources: entries(table, language) }] : [];
-      }));
+      return response(200).json(
+        query.getAll('groups').flatMap((name) => {
+          const table = world.resourceGroups[name];
+          return table ? [{ name, resources: entries(table, language) }] : [];
+        }),
+      );
     }),
     api.get('/translations', ({ request, query, response }) => {
       const world = ctx.world(request);
       const language = languageOf(request);
-      return response(200).json(query.getAll('categories').flatMap((category) => {
-        const table = world.translations[category];
-        return table ? [{ category, translations: entries(table, language) }] : [];
-      }));
+      return response(200).json(
+        query.getAll('categories').flatMap((category) => {
+          const table = world.translations[category];
+          return table ? [{ category, translations: entries(table, language) }] : [];
+        }),
+      );
     }),
   ];
 }

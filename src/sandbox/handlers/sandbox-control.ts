@@ -21,7 +21,8 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
       if (name === 'none') {
         return HttpResponse.json({ scenario: null }, { headers: { 'Set-Cookie': `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } });
       }
-      if (!isScenario(name)) return HttpResponse.json({ error: `Unknown scenario ${name}`, scenarios: [...SCENARIOS, 'none'] }, { status: 404 });
+      if (!isScenario(name))
+        return HttpResponse.json({ error: `Unknown scenario ${name}`, scenarios: [...SCENARIOS, 'none'] }, { status: 404 });
       return HttpResponse.json({ scenario: name }, { headers: { 'Set-Cookie': `${SCENARIO_COOKIE}=${name}; Path=/; SameSite=Lax` } });
     }),
 
@@ -41,7 +42,8 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
 
     // What campaigns that collect sign-ups have received (POST /campaign/{campaignName}/signups).
     http.get(`${CONTROL}/campaign-signups/:name`, ({ request, params }) =>
-      HttpResponse.json(ctx.world(request).campaigns.signups.get(String(params.name)) ?? [])),
+      HttpResponse.json(ctx.world(request).campaigns.signups.get(String(params.name)) ?? []),
+    ),
 
     // ?disabled=1,12,20 switches exactly those features off; ?disabled= switches all on
     http.get(`${CONTROL}/features`, ({ request }) => {
@@ -54,12 +56,21 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
       return HttpResponse.json({ disabled: [...world.disabledFeatures].sort((a, b) => a - b) });
     }),
 
-    http.get(`${CONTROL}/payment-gateway.css`, () =>
-      new HttpResponse(PAYMENT_PAGE_CSS, { headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })),
+    http.get(
+      `${CONTROL}/payment-gateway.css`,
+      () =>
+        new HttpResponse(PAYMENT_PAGE_CSS, {
+          headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+        }),
+    ),
 
     http.get(`${CONTROL}/payment-gateway/:id`, ({ request, params }) => {
       const payment = ctx.world(request).payments.pending.get(String(params.id));
-      if (!payment) return new HttpResponse('This payment is finished or unknown.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      if (!payment)
+        return new HttpResponse('This payment is finished or unknown.', {
+          status: 404,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        });
       return new HttpResponse(paymentPageHtml(payment), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     }),
 
@@ -67,7 +78,10 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
       const world = ctx.world(request);
       const payment = world.payments.pending.get(String(params.id));
       if (!payment || (params.decision !== 'approve' && params.decision !== 'decline')) {
-        return new HttpResponse('This payment is finished or unknown.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+        return new HttpResponse('This payment is finished or unknown.', {
+          status: 404,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        });
       }
       const target = settlePayment(world, payment, params.decision === 'approve');
       return new HttpResponse(null, { status: 302, headers: { Location: new URL(target, request.url).toString() } });

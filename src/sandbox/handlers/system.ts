@@ -8,10 +8,12 @@ export function systemHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/system/configs', ({ request, query, response }) => {
       const { configs } = ctx.world(request);
       const keys = [...new Set(query.getAll('configs'))];
-      return response(200).json(keys.flatMap((key) => {
-        const value = configs.get(key);
-        return value === undefined ? [] : [{ key, value }];
-      }));
+      return response(200).json(
+        keys.flatMap((key) => {
+          const value = configs.get(key);
+          return value === undefined ? [] : [{ key, value }];
+        }),
+      );
     }),
   ];
 }

@@ -7,7 +7,14 @@ import { unreadCount, type TicketState } from '../world/tickets';
 
 function summary(ticket: TicketState) {
   const updatedAt = ticket.articles.at(-1)?.sentAt ?? ticket.createdAt;
-  return { id: ticket.id, subject: ticket.subject, status: ticket.status, createdAt: ticket.createdAt.toISOString(), updatedAt: updatedAt.toISOString(), unread: ticket.unread };
+  return {
+    id: ticket.id,
+    subject: ticket.subject,
+    status: ticket.status,
+    createdAt: ticket.createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    unread: ticket.unread,
+  };
 }
 
 /** The requests of My requests and the new-requests badge of the side navigation (their unread count). */

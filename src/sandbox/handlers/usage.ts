@@ -18,10 +18,13 @@ export function usageHandlers(ctx: SandboxContext): HttpHandler[] {
       const month = query.get('month') ?? monthOf(now);
       const type = query.get('type');
       if (!months.includes(month)) throw errorCodes(400, { code: 'InvalidRequest', message: `month must be one of ${months.join(', ')}` });
-      if (type !== null && !TYPES.includes(type as UsageType)) throw errorCodes(400, { code: 'InvalidRequest', message: 'type must be call, sms or data' });
+      if (type !== null && !TYPES.includes(type as UsageType))
+        throw errorCodes(400, { code: 'InvalidRequest', message: 'type must be call, sms or data' });
       const records = usageOf(subscriber, month, now);
       return response(200).json({
-        month, availableMonths: months, totals: totalsOf(records),
+        month,
+        availableMonths: months,
+        totals: totalsOf(records),
         records: records.filter((r) => type === null || r.type === type).map((r) => ({ ...r, startedAt: r.startedAt.toISOString() })),
       });
     }),

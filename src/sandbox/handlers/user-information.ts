@@ -17,7 +17,15 @@ function registrationHash(world: World, subscriber: Subscriber): string | null {
   if (!subscriber.mustFinishRegistration) return null;
   for (const registration of world.auth.registrations.values()) if (registration.msisdn === subscriber.msisdn) return registration.guid;
   const guid = nextSecret(world.auth, 'reg-');
-  world.auth.registrations.set(guid, { guid, msisdn: subscriber.msisdn, confirmed: true, workflowId: null, schema: null, polls: 0, identified: false });
+  world.auth.registrations.set(guid, {
+    guid,
+    msisdn: subscriber.msisdn,
+    confirmed: true,
+    workflowId: null,
+    schema: null,
+    polls: 0,
+    identified: false,
+  });
   return guid;
 }
 
@@ -35,17 +43,27 @@ function groupedBuckets(world: World, subscriber: Subscriber, language: Language
   const now = world.clock();
   const live = balance.buckets.filter((bucket) => !bucket.validUntil || bucket.validUntil > now);
   return {
-    balance: balance.amount === null ? null : { amount: balance.amount, validUntil: balance.validUntil ? isoDate(balance.validUntil) : null },
+    balance:
+      balance.amount === null ? null : { amount: balance.amount, validUntil: balance.validUntil ? isoDate(balance.validUntil) : null },
     groups: GROUP_ORDER.flatMap((type) => {
       const buckets = live.filter((bucket) => bucket.group === type);
-      return buckets.length === 0 ? [] : [{
-        type,
-        title: pick(GROUP_TITLES[type], language),
-        buckets: buckets.map((bucket) => ({
-          id: bucket.id, name: pick(bucket.name, language), remaining: bucket.remaining, total: bucket.total, unit: bucket.unit,
-          unlimited: bucket.total === null, validUntil: bucket.validUntil?.toISOString() ?? null,
-        })),
-      }];
+      return buckets.length === 0
+        ? []
+        : [
+            {
+              type,
+              title: pick(GROUP_TITLES[type], language),
+              buckets: buckets.map((bucket) => ({
+                id: bucket.id,
+                name: pick(bucket.name, language),
+                remaining: bucket.remaining,
+                total: bucket.total,
+                unit: bucket.unit,
+                unlimited: bucket.total === null,
+                validUntil: bucket.validUntil?.toISOString() ?? null,
+              })),
+            },
+          ];
     }),
   };
 }
@@ -56,8 +74,14 @@ export function userInformationHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/user-information/user', ({ request, response }) => {
       const { subscriber: s } = requireCaller(ctx, request);
       return response(200).json({
-        msisdn: s.msisdn, accountId: s.accountId, fullName: fullName(s), isEsim: s.isEsim,
-        expirationDate: s.simValidUntil ? isoDate(s.simValidUntil) : null, email: s.email, language: s.language, customerType: s.customerType,
+        msisdn: s.msisdn,
+        accountId: s.accountId,
+        fullName: fullName(s),
+        isEsim: s.isEsim,
+        expirationDate: s.simValidUntil ? isoDate(s.simValidUntil) : null,
+        email: s.email,
+        language: s.language,
+        customerType: s.customerType,
       });
     }),
     api.get('/user-information/puk-code', ({ request, response }) => {

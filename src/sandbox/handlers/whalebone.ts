@@ -28,7 +28,11 @@ export function whaleboneHandlers(ctx: SandboxContext): HttpHandler[] {
       const sum = (key: 'malicious' | 'malware' | 'phishing') => days.reduce((total, day) => total + day[key], 0);
       const categories = (['malicious', 'malware', 'phishing'] as const).map((category) => ({ category, count: sum(category) }));
       return response(200).json({
-        from: isoDate(from), to: isoDate(to), total: categories.reduce((t, c) => t + c.count, 0), categories, days,
+        from: isoDate(from),
+        to: isoDate(to),
+        total: categories.reduce((t, c) => t + c.count, 0),
+        categories,
+        days,
       });
     }),
   ];

@@ -57,9 +57,13 @@ export function itemPrize(id: number): ItemPrize | undefined {
  * AP-USED already has its delivery stored; IP-1001 and IP-1002 are item-purchase plan pages.
  */
 export function createAirpods(now: Date): AirpodState {
-  const transaction = (transactionId: string, campaignName: string, msisdn: string, status: ItemTransactionStatus,
-    prizeId: number | null = null): ItemTransactionState =>
-    ({ transactionId, campaignName, msisdn, status, prizeId, shipment: null, order: null, at: addDays(now, -3) });
+  const transaction = (
+    transactionId: string,
+    campaignName: string,
+    msisdn: string,
+    status: ItemTransactionStatus,
+    prizeId: number | null = null,
+  ): ItemTransactionState => ({ transactionId, campaignName, msisdn, status, prizeId, shipment: null, order: null, at: addDays(now, -3) });
   const used = transaction('AP-USED', 'AirPods', '61234568', 0);
   used.shipment = { firstName: 'Tomas', lastName: 'Petrauskas', email: 'tomas.petrauskas@example.lt', location: 3 };
   const list = [

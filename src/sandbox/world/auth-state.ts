@@ -75,9 +75,16 @@ export function createAuthState(now: Date = new Date()): AuthState {
     pendingCodes: new Map(),
     registrations: new Map(),
     recoveries: new Map(),
-    emailLinks: new Map([[EXPIRED_DEMO_EMAIL_LINK.H, {
-      msisdn: '61234568', email: 'tomas.petrauskas@example.lt', sentAt: new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000),
-    }]]),
+    emailLinks: new Map([
+      [
+        EXPIRED_DEMO_EMAIL_LINK.H,
+        {
+          msisdn: '61234568',
+          email: 'tomas.petrauskas@example.lt',
+          sentAt: new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000),
+        },
+      ],
+    ]),
     codesSent: new Map(),
     outbox: [],
     serial: 0,

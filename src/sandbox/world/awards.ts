@@ -84,9 +84,22 @@ export function completeMedal(account: AwardsAccount, medal: MedalType): boolean
 }
 
 /** Records a winning, newest first. A bought prize is confirmed at once; a wheel win awaits confirm. */
-export function addWinning(state: AwardsState, account: AwardsAccount, prize: AwardsPrizeState, confirmed: boolean, at: Date): AwardsWinningState {
+export function addWinning(
+  state: AwardsState,
+  account: AwardsAccount,
+  prize: AwardsPrizeState,
+  confirmed: boolean,
+  at: Date,
+): AwardsWinningState {
   state.serial += 1;
-  const winning: AwardsWinningState = { winningId: state.serial, prizeId: prize.id, prizeType: prize.typeId, isConfirmed: confirmed, shipment: null, at };
+  const winning: AwardsWinningState = {
+    winningId: state.serial,
+    prizeId: prize.id,
+    prizeType: prize.typeId,
+    isConfirmed: confirmed,
+    shipment: null,
+    at,
+  };
   account.winnings.unshift(winning);
   return winning;
 }

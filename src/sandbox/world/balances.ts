@@ -34,20 +34,97 @@ export const GROUP_TITLES: Record<BucketGroupType, Text> = {
 export function createBalances(now: Date): Map<string, BalanceState> {
   const in30 = addDays(now, 30);
   return new Map<string, BalanceState>([
-    ['61234567', { amount: 12.45, validUntil: addDays(now, 120), buckets: [
-      { id: 'b-567-data', group: 'data', name: text('20 GB 30 d.', '20 GB for 30 days', '20 ГБ на 30 дней'), remaining: 13.6, total: 20, unit: 'GB', validUntil: addDays(now, 17) },
-      { id: 'b-567-roam', group: 'data', name: text('ES tarptinklinis ryšys', 'EU roaming data', 'Роуминг в ЕС'), remaining: 4.2, total: 5.5, unit: 'GB', validUntil: addDays(now, 17) },
-      { id: 'b-567-voice', group: 'voice', name: text('Neriboti pokalbiai Lietuvoje', 'Unlimited calls in Lithuania', 'Безлимитные звонки по Литве'), remaining: 0, total: null, unit: 'min', validUntil: addDays(now, 17) },
-      { id: 'b-567-sms', group: 'sms', name: text('SMS žinutės', 'Text messages', 'SMS-сообщения'), remaining: 412, total: 500, unit: 'sms', validUntil: addDays(now, 17) },
-      { id: 'b-567-bonus', group: 'money', name: text('Papildymo premija', 'Top-up bonus', 'Бонус за пополнение'), remaining: 1.5, total: 2, unit: 'EUR', validUntil: in30 },
-    ] }],
-    ['61234568', { amount: null, validUntil: null, buckets: [
-      { id: 'b-568-data', group: 'data', name: text('Neribotas internetas', 'Unlimited data', 'Безлимитный интернет'), remaining: 0, total: null, unit: 'GB', validUntil: null },
-      { id: 'b-568-voice', group: 'voice', name: same('1000 min.'), remaining: 733, total: 1000, unit: 'min', validUntil: null },
-    ] }],
-    ['61234569', { amount: 3.2, validUntil: addDays(now, 60), buckets: [
-      { id: 'b-569-data', group: 'data', name: text('5 GB 7 d.', '5 GB for 7 days', '5 ГБ на 7 дней'), remaining: 812, total: 5120, unit: 'MB', validUntil: addDays(now, 2) },
-    ] }],
+    [
+      '61234567',
+      {
+        amount: 12.45,
+        validUntil: addDays(now, 120),
+        buckets: [
+          {
+            id: 'b-567-data',
+            group: 'data',
+            name: text('20 GB 30 d.', '20 GB for 30 days', '20 ГБ на 30 дней'),
+            remaining: 13.6,
+            total: 20,
+            unit: 'GB',
+            validUntil: addDays(now, 17),
+          },
+          {
+            id: 'b-567-roam',
+            group: 'data',
+            name: text('ES tarptinklinis ryšys', 'EU roaming data', 'Роуминг в ЕС'),
+            remaining: 4.2,
+            total: 5.5,
+            unit: 'GB',
+            validUntil: addDays(now, 17),
+          },
+          {
+            id: 'b-567-voice',
+            group: 'voice',
+            name: text('Neriboti pokalbiai Lietuvoje', 'Unlimited calls in Lithuania', 'Безлимитные звонки по Литве'),
+            remaining: 0,
+            total: null,
+            unit: 'min',
+            validUntil: addDays(now, 17),
+          },
+          {
+            id: 'b-567-sms',
+            group: 'sms',
+            name: text('SMS žinutės', 'Text messages', 'SMS-сообщения'),
+            remaining: 412,
+            total: 500,
+            unit: 'sms',
+            validUntil: addDays(now, 17),
+          },
+          {
+            id: 'b-567-bonus',
+            group: 'money',
+            name: text('Papildymo premija', 'Top-up bonus', 'Бонус за пополнение'),
+            remaining: 1.5,
+            total: 2,
+            unit: 'EUR',
+            validUntil: in30,
+          },
+        ],
+      },
+    ],
+    [
+      '61234568',
+      {
+        amount: null,
+        validUntil: null,
+        buckets: [
+          {
+            id: 'b-568-data',
+            group: 'data',
+            name: text('Neribotas internetas', 'Unlimited data', 'Безлимитный интернет'),
+            remaining: 0,
+            total: null,
+            unit: 'GB',
+            validUntil: null,
+          },
+          { id: 'b-568-voice', group: 'voice', name: same('1000 min.'), remaining: 733, total: 1000, unit: 'min', validUntil: null },
+        ],
+      },
+    ],
+    [
+      '61234569',
+      {
+        amount: 3.2,
+        validUntil: addDays(now, 60),
+        buckets: [
+          {
+            id: 'b-569-data',
+            group: 'data',
+            name: text('5 GB 7 d.', '5 GB for 7 days', '5 ГБ на 7 дней'),
+            remaining: 812,
+            total: 5120,
+            unit: 'MB',
+            validUntil: addDays(now, 2),
+          },
+        ],
+      },
+    ],
     ['61234570', { amount: 0.8, validUntil: addDays(now, 20), buckets: [] }],
     ['61234571', { amount: 25, validUntil: addDays(now, 12), buckets: [] }],
   ]);

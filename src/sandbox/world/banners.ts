@@ -1,5 +1,5 @@
 import { constants } from '../../../generated/app';
-import { href } from '../../../generated/routes';
+import { href } from '../../shared/routing/paths';
 import { text, type Language, type Text } from './i18n';
 import type { Subscriber } from './subscribers';
 import { addDays, isoDate } from './time';
@@ -29,7 +29,15 @@ export function buttonUrl(banner: BannerState, language: Language): string | nul
   return `${href(banner.buttonRoute, {}, language)}${banner.buttonAnchor ? `#${banner.buttonAnchor}` : ''}`;
 }
 
-const none = { description: null, buttonText: null, buttonRoute: null, buttonClose: false, imageUrl: null, showOnlyToLoggedInUsers: false, showOncePerSession: false } as const;
+const none = {
+  description: null,
+  buttonText: null,
+  buttonRoute: null,
+  buttonClose: false,
+  imageUrl: null,
+  showOnlyToLoggedInUsers: false,
+  showOncePerSession: false,
+} as const;
 
 /**
  * The general banners: every type, every location, one logged-in-only, once-per-session ones and the
@@ -38,29 +46,100 @@ const none = { description: null, buttonText: null, buttonRoute: null, buttonClo
 export function createBanners(now: Date): BannerState[] {
   const night = isoDate(addDays(now, 5));
   return [
-    { ...none, id: 'planned-maintenance', typeId: 2, priority: 1, locations: [2, 3],
-      text: text(`${night} 02:00–04:00 savitarna gali veikti su trikdžiais.`, `Self-service may be unstable on ${night}, 02:00–04:00.`, `${night} с 02:00 до 04:00 возможны сбои самообслуживания.`) },
-    { ...none, id: 'esim-available', typeId: 1, priority: 3, locations: [5, 4], buttonRoute: 'Esim',
-      text: text('eSIM – dabar ir išankstinio mokėjimo klientams', 'eSIM is now available to prepaid customers', 'eSIM теперь и для клиентов с предоплатой'),
-      buttonText: text('Sužinoti daugiau', 'Learn more', 'Подробнее') },
-    { ...none, id: 'google-pay-outage', typeId: 3, priority: 2, locations: [3],
-      text: text('Google Pay mokėjimai laikinai neveikia', 'Google Pay payments are temporarily unavailable', 'Платежи Google Pay временно недоступны'),
-      description: text('Papildyk kortele arba per banką.', 'Please top up by card or bank link.', 'Пополните картой или через банк.') },
-    { ...none, id: 'information-modal', typeId: 4, priority: 1, locations: [2], showOnlyToLoggedInUsers: true, showOncePerSession: true,
-      buttonClose: true, imageUrl: media('banners/self-service'),
+    {
+      ...none,
+      id: 'planned-maintenance',
+      typeId: 2,
+      priority: 1,
+      locations: [2, 3],
+      text: text(
+        `${night} 02:00–04:00 savitarna gali veikti su trikdžiais.`,
+        `Self-service may be unstable on ${night}, 02:00–04:00.`,
+        `${night} с 02:00 до 04:00 возможны сбои самообслуживания.`,
+      ),
+    },
+    {
+      ...none,
+      id: 'esim-available',
+      typeId: 1,
+      priority: 3,
+      locations: [5, 4],
+      buttonRoute: 'Esim',
+      text: text(
+        'eSIM – dabar ir išankstinio mokėjimo klientams',
+        'eSIM is now available to prepaid customers',
+        'eSIM теперь и для клиентов с предоплатой',
+      ),
+      buttonText: text('Sužinoti daugiau', 'Learn more', 'Подробнее'),
+    },
+    {
+      ...none,
+      id: 'google-pay-outage',
+      typeId: 3,
+      priority: 2,
+      locations: [3],
+      text: text(
+        'Google Pay mokėjimai laikinai neveikia',
+        'Google Pay payments are temporarily unavailable',
+        'Платежи Google Pay временно недоступны',
+      ),
+      description: text('Papildyk kortele arba per banką.', 'Please top up by card or bank link.', 'Пополните картой или через банк.'),
+    },
+    {
+      ...none,
+      id: 'information-modal',
+      typeId: 4,
+      priority: 1,
+      locations: [2],
+      showOnlyToLoggedInUsers: true,
+      showOncePerSession: true,
+      buttonClose: true,
+      imageUrl: media('banners/self-service'),
       text: text('Atnaujinome savitarną', 'Self-service has been renewed', 'Мы обновили самообслуживание'),
-      description: text('Sąskaitos, planai ir kortelės dabar vienoje vietoje.', 'Invoices, plans and cards are now in one place.', 'Счета, планы и карты теперь в одном месте.'),
-      buttonText: text('Gerai', 'OK', 'Хорошо') },
-    { ...none, id: 'awards-app-download', typeId: 1, priority: 5, locations: [2], showOnlyToLoggedInUsers: true, buttonRoute: 'AwardsCampaign',
+      description: text(
+        'Sąskaitos, planai ir kortelės dabar vienoje vietoje.',
+        'Invoices, plans and cards are now in one place.',
+        'Счета, планы и карты теперь в одном месте.',
+      ),
+      buttonText: text('Gerai', 'OK', 'Хорошо'),
+    },
+    {
+      ...none,
+      id: 'awards-app-download',
+      typeId: 1,
+      priority: 5,
+      locations: [2],
+      showOnlyToLoggedInUsers: true,
+      buttonRoute: 'AwardsCampaign',
       text: text('Atsisiųsk programėlę ir gauk 100 taškų', 'Get the app and earn 100 points', 'Скачайте приложение и получите 100 баллов'),
-      buttonText: text('Plačiau', 'More', 'Подробнее') },
+      buttonText: text('Plačiau', 'More', 'Подробнее'),
+    },
     // Its button opens the footer's newsletter form (spec/app.yaml constants.newsletterAnchor).
-    { ...none, id: 'newsletter-invite', typeId: 1, priority: 6, locations: [5], showOncePerSession: true, buttonClose: true,
-      buttonRoute: 'Home', buttonAnchor: constants.newsletterAnchor,
-      text: text('Gauk pasiūlymus pirmas – užsiprenumeruok naujienlaiškį', 'Be the first to hear of offers: subscribe to the newsletter', 'Узнавайте о предложениях первыми – подпишитесь на рассылку'),
-      buttonText: text('Užsiprenumeruoti', 'Subscribe', 'Подписаться') },
-    { ...none, id: 'unplaced-draft', typeId: 1, priority: 9, locations: [1],
-      text: text('Juodraštis: dar nepriskirtas jokiai vietai', 'Draft: not placed anywhere yet', 'Черновик: пока нигде не размещён') },
+    {
+      ...none,
+      id: 'newsletter-invite',
+      typeId: 1,
+      priority: 6,
+      locations: [5],
+      showOncePerSession: true,
+      buttonClose: true,
+      buttonRoute: 'Home',
+      buttonAnchor: constants.newsletterAnchor,
+      text: text(
+        'Gauk pasiūlymus pirmas – užsiprenumeruok naujienlaiškį',
+        'Be the first to hear of offers: subscribe to the newsletter',
+        'Узнавайте о предложениях первыми – подпишитесь на рассылку',
+      ),
+      buttonText: text('Užsiprenumeruoti', 'Subscribe', 'Подписаться'),
+    },
+    {
+      ...none,
+      id: 'unplaced-draft',
+      typeId: 1,
+      priority: 9,
+      locations: [1],
+      text: text('Juodraštis: dar nepriskirtas jokiai vietai', 'Draft: not placed anywhere yet', 'Черновик: пока нигде не размещён'),
+    },
   ];
 }
 
@@ -69,8 +148,22 @@ export function userBanners(subscriber: Subscriber, now: Date): BannerState[] {
   const until = subscriber.simValidUntil;
   if (!until || until.getTime() - now.getTime() > 30 * 86_400_000) return [];
   const day = isoDate(until);
-  return [{ ...none, id: 'sim-validity-warning', typeId: 2, priority: 2, locations: [2, 3], showOnlyToLoggedInUsers: true, buttonRoute: 'Refill',
-    text: text(`SIM kortelė galioja iki ${day}`, `Your SIM card is valid until ${day}`, `SIM-карта действует до ${day}`),
-    description: text('Papildyk sąskaitą, kad numeris neišsijungtų.', 'Top up to keep your number.', 'Пополните счёт, чтобы сохранить номер.'),
-    buttonText: text('Papildyti', 'Top up', 'Пополнить') }];
+  return [
+    {
+      ...none,
+      id: 'sim-validity-warning',
+      typeId: 2,
+      priority: 2,
+      locations: [2, 3],
+      showOnlyToLoggedInUsers: true,
+      buttonRoute: 'Refill',
+      text: text(`SIM kortelė galioja iki ${day}`, `Your SIM card is valid until ${day}`, `SIM-карта действует до ${day}`),
+      description: text(
+        'Papildyk sąskaitą, kad numeris neišsijungtų.',
+        'Top up to keep your number.',
+        'Пополните счёт, чтобы сохранить номер.',
+      ),
+      buttonText: text('Papildyti', 'Top up', 'Пополнить'),
+    },
+  ];
 }

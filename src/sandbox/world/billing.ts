@@ -93,7 +93,14 @@ export function paymentHistoryOf(world: World, subscriber: Subscriber, language:
   if (subscriber.customerType === 'postpaid') {
     for (const invoice of invoicesOf(subscriber, now)) {
       if (!invoice.paidOn) continue;
-      items.push({ id: `P-${invoice.id}`, date: invoice.paidOn, kind: 'invoice', description: pick(INVOICE, language).replace('{period}', invoice.period), amount: -invoice.amount, method: 'card' });
+      items.push({
+        id: `P-${invoice.id}`,
+        date: invoice.paidOn,
+        kind: 'invoice',
+        description: pick(INVOICE, language).replace('{period}', invoice.period),
+        amount: -invoice.amount,
+        method: 'card',
+      });
     }
     return items;
   }
@@ -105,15 +112,36 @@ export function paymentHistoryOf(world: World, subscriber: Subscriber, language:
       const date = addDays(now, -day);
       const method = oneOf(random, ['card', 'card', 'bank', 'voucher', 'google-pay'] as const);
       const amount = oneOf(random, [5, 10, 10, 15, 20]);
-      items.push({ id: `H-${subscriber.msisdn.slice(-3)}-${serial++}`, date, kind: 'refill', description: pick(REFILL, language), amount, method });
+      items.push({
+        id: `H-${subscriber.msisdn.slice(-3)}-${serial++}`,
+        date,
+        kind: 'refill',
+        description: pick(REFILL, language),
+        amount,
+        method,
+      });
       const plan = oneOf(random, PLANS);
-      items.push({ id: `H-${subscriber.msisdn.slice(-3)}-${serial++}`, date: addDays(date, -between(random, 1, 3)), kind: plan.kind, description: pick(plan.name, language), amount: -plan.price, method: 'balance' });
+      items.push({
+        id: `H-${subscriber.msisdn.slice(-3)}-${serial++}`,
+        date: addDays(date, -between(random, 1, 3)),
+        kind: plan.kind,
+        description: pick(plan.name, language),
+        amount: -plan.price,
+        method: 'balance',
+      });
       day += between(random, 14, 24);
     }
   }
   for (const refill of world.payments.refills) {
     if (refill.msisdn !== subscriber.msisdn) continue;
-    items.push({ id: refill.transactionId, date: refill.at, kind: 'refill', description: pick(REFILL, language), amount: refill.amount, method: refill.method });
+    items.push({
+      id: refill.transactionId,
+      date: refill.at,
+      kind: 'refill',
+      description: pick(REFILL, language),
+      amount: refill.amount,
+      method: refill.method,
+    });
   }
   return items.filter((item) => item.date >= since).sort((a, b) => b.date.getTime() - a.date.getTime());
 }

@@ -91,16 +91,28 @@ export function campaignList(world: World): CampaignRecord[] {
  * /6000prizu/zaidimas?transactionId=PRIZE-PHONE), plus one already played with its shipment stored.
  */
 function demoTransactions(now: Date): Map<string, RefillTransactionState> {
-  const open = (transactionId: string, prizeId: number, status: TransactionStatus = 1, msisdn = '61234567'): RefillTransactionState =>
-    ({ transactionId, msisdn, status, prizeId, spunAt: null, shipment: null });
+  const open = (transactionId: string, prizeId: number, status: TransactionStatus = 1, msisdn = '61234567'): RefillTransactionState => ({
+    transactionId,
+    msisdn,
+    status,
+    prizeId,
+    spunAt: null,
+    shipment: null,
+  });
   const list: RefillTransactionState[] = [
     open('PRIZE-PLAN', 101),
     open('PRIZE-VAS', 201),
     open('PRIZE-PHYSICAL', 301),
     open('PRIZE-PHONE', 401, 2),
     open('PRIZE-NOTHING', 501),
-    { transactionId: 'PRIZE-USED', msisdn: '61234567', status: 0, prizeId: 301, spunAt: addDays(now, -2),
-      shipment: { name: 'Rūta', surname: 'Kazlauskienė', locationId: 1, personCode: null, address: null, at: addDays(now, -2) } },
+    {
+      transactionId: 'PRIZE-USED',
+      msisdn: '61234567',
+      status: 0,
+      prizeId: 301,
+      spunAt: addDays(now, -2),
+      shipment: { name: 'Rūta', surname: 'Kazlauskienė', locationId: 1, personCode: null, address: null, at: addDays(now, -2) },
+    },
     open('PRIZE-TOMAS', 202, 1, '61234568'),
   ];
   return new Map(list.map((transaction) => [transaction.transactionId, transaction]));
@@ -131,7 +143,12 @@ export const prizeGameRefillHook: RefillHook = (refill, world) => {
   const prizeId = DRAW_CYCLE[state.draws % DRAW_CYCLE.length]!;
   state.draws += 1;
   state.transactions.set(refill.transactionId, {
-    transactionId: refill.transactionId, msisdn: refill.msisdn, status: 1, prizeId, spunAt: null, shipment: null,
+    transactionId: refill.transactionId,
+    msisdn: refill.msisdn,
+    status: 1,
+    prizeId,
+    spunAt: null,
+    shipment: null,
   });
   return 'prize';
 };

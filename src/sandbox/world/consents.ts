@@ -5,15 +5,27 @@ export type ConsentType = 'DirectMarketing' | 'TrafficLocation' | 'ThirdParty';
 export const CONSENT_TEXTS: Record<ConsentType, { title: Text; description: Text }> = {
   DirectMarketing: {
     title: text('Tiesioginė rinkodara', 'Direct marketing', 'Прямой маркетинг'),
-    description: text('Sutinku gauti pasiūlymus SMS ir el. paštu.', 'I agree to receive offers by SMS and e-mail.', 'Согласен получать предложения по SMS и эл. почте.'),
+    description: text(
+      'Sutinku gauti pasiūlymus SMS ir el. paštu.',
+      'I agree to receive offers by SMS and e-mail.',
+      'Согласен получать предложения по SMS и эл. почте.',
+    ),
   },
   TrafficLocation: {
     title: text('Srauto ir vietos duomenys', 'Traffic and location data', 'Данные трафика и местоположения'),
-    description: text('Sutinku, kad mano ryšio duomenys būtų naudojami asmeniniams pasiūlymams.', 'I agree that my usage data is used for personal offers.', 'Согласен на использование данных связи для персональных предложений.'),
+    description: text(
+      'Sutinku, kad mano ryšio duomenys būtų naudojami asmeniniams pasiūlymams.',
+      'I agree that my usage data is used for personal offers.',
+      'Согласен на использование данных связи для персональных предложений.',
+    ),
   },
   ThirdParty: {
     title: text('Partnerių pasiūlymai', 'Partner offers', 'Предложения партнёров'),
-    description: text('Sutinku, kad mano kontaktai būtų perduoti partneriams.', 'I agree that my contacts are shared with partners.', 'Согласен на передачу контактов партнёрам.'),
+    description: text(
+      'Sutinku, kad mano kontaktai būtų perduoti partneriams.',
+      'I agree that my contacts are shared with partners.',
+      'Согласен на передачу контактов партнёрам.',
+    ),
   },
 };
 

@@ -114,7 +114,17 @@ const NO_4G: readonly [number, number, number][] = [
 /** Radius of a site's area, km, by the town's size: 4G and 5G. */
 const RADIUS_4G = [0, 9, 12, 16] as const;
 const RADIUS_5G: Partial<Record<string, number>> = {
-  vilnius: 12, kaunas: 10, klaipeda: 8, siauliai: 6, panevezys: 6, alytus: 4, marijampole: 4, utena: 3, palanga: 4, druskininkai: 3, nida: 2,
+  vilnius: 12,
+  kaunas: 10,
+  klaipeda: 8,
+  siauliai: 6,
+  panevezys: 6,
+  alytus: 4,
+  marijampole: 4,
+  utena: 3,
+  palanga: 4,
+  druskininkai: 3,
+  nida: 2,
 };
 
 interface Site {
@@ -195,7 +205,9 @@ export function createCoverage(now: Date): CoverageState {
         county: COUNTIES[county],
         latitude,
         longitude,
-        technologies: TECHNOLOGIES.filter((technology) => SITES[technology].some((site) => distanceKm(latitude, longitude, site.lat, site.lon) <= site.km)),
+        technologies: TECHNOLOGIES.filter((technology) =>
+          SITES[technology].some((site) => distanceKm(latitude, longitude, site.lat, site.lon) <= site.km),
+        ),
       })),
     layers: TECHNOLOGIES.map((technology) => ({
       technology,

@@ -55,15 +55,45 @@ export const DRAW_PRIZE_CYCLE: readonly (Text | null)[] = [PRIZES.data, null, PR
 
 /** The items the summer game sold (2023 prices). */
 export const SUMMER_ITEMS: readonly DrawItem[] = [
-  { id: 1, name: text('Vasaros SIM rinkinys', 'Summer SIM starter pack', 'Летний стартовый пакет SIM'),
-    description: text('SIM kortelė su 5 € likučiu ir 5 GB interneto.', 'A SIM card with €5 credit and 5 GB of data.', 'SIM-карта с балансом 5 € и 5 ГБ интернета.'),
-    price: 3, oldPrice: 5, image: 'devices/summer-sim', isActive: true },
-  { id: 2, name: text('Telefono dėklas „Paplūdimys“', '“Beach” phone case', 'Чехол для телефона «Пляж»'),
-    description: text('Vandeniui atsparus dėklas telefonui iki 6,7 colio.', 'A waterproof case for phones up to 6.7 inches.', 'Водонепроницаемый чехол для телефонов до 6,7 дюйма.'),
-    price: 9.99, oldPrice: 14.99, image: 'devices/summer-case', isActive: true },
-  { id: 3, name: text('Nešiojamas kroviklis 10 000 mAh', '10,000 mAh power bank', 'Портативный аккумулятор 10 000 мАч'),
-    description: text('Kad telefonas neišsikrautų paplūdimyje.', 'So your phone keeps going at the beach.', 'Чтобы телефон не разрядился на пляже.'),
-    price: 19.99, oldPrice: 29.99, image: 'devices/summer-powerbank', isActive: false },
+  {
+    id: 1,
+    name: text('Vasaros SIM rinkinys', 'Summer SIM starter pack', 'Летний стартовый пакет SIM'),
+    description: text(
+      'SIM kortelė su 5 € likučiu ir 5 GB interneto.',
+      'A SIM card with €5 credit and 5 GB of data.',
+      'SIM-карта с балансом 5 € и 5 ГБ интернета.',
+    ),
+    price: 3,
+    oldPrice: 5,
+    image: 'devices/summer-sim',
+    isActive: true,
+  },
+  {
+    id: 2,
+    name: text('Telefono dėklas „Paplūdimys“', '“Beach” phone case', 'Чехол для телефона «Пляж»'),
+    description: text(
+      'Vandeniui atsparus dėklas telefonui iki 6,7 colio.',
+      'A waterproof case for phones up to 6.7 inches.',
+      'Водонепроницаемый чехол для телефонов до 6,7 дюйма.',
+    ),
+    price: 9.99,
+    oldPrice: 14.99,
+    image: 'devices/summer-case',
+    isActive: true,
+  },
+  {
+    id: 3,
+    name: text('Nešiojamas kroviklis 10 000 mAh', '10,000 mAh power bank', 'Портативный аккумулятор 10 000 мАч'),
+    description: text(
+      'Kad telefonas neišsikrautų paplūdimyje.',
+      'So your phone keeps going at the beach.',
+      'Чтобы телефон не разрядился на пляже.',
+    ),
+    price: 19.99,
+    oldPrice: 29.99,
+    image: 'devices/summer-powerbank',
+    isActive: false,
+  },
 ];
 
 /** Past winners, as published after each week's draws. */
@@ -109,7 +139,12 @@ export function itemOf(item: DrawItem, language: Language): Schemas['CampaignIte
 }
 
 export function drawOf(draw: DrawRecord, language: Language): Schemas['CampaignDraw'] {
-  return { drawId: draw.drawId, status: draw.status, prize: draw.prize ? draw.prize[language] : null, drawnAt: draw.drawnAt?.toISOString() ?? null };
+  return {
+    drawId: draw.drawId,
+    status: draw.status,
+    prize: draw.prize ? draw.prize[language] : null,
+    drawnAt: draw.drawnAt?.toISOString() ?? null,
+  };
 }
 
 /** A purchase and the draw it gives. */

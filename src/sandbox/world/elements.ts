@@ -27,25 +27,72 @@ function links(language: Language, seeds: LinkSeed[]): Link[] {
 }
 
 const MAIN: LinkSeed[] = [
-  [['/planai', '/plans', '/tarify'], ['Planai', 'Plans', 'Тарифы']],
-  [['/papildymas', '/top-up', '/popolnenie'], ['Papildymas', 'Top up', 'Пополнение']],
-  [['/prekes', '/devices', '/ustroystva'], ['Prekės', 'Devices', 'Товары']],
-  [['/akcijos', '/offers', '/aktsii'], ['Akcijos', 'Offers', 'Акции']],
-  [['/pagalba', '/help', '/pomosch'], ['Pagalba', 'Help', 'Помощь']],
+  [
+    ['/planai', '/plans', '/tarify'],
+    ['Planai', 'Plans', 'Тарифы'],
+  ],
+  [
+    ['/papildymas', '/top-up', '/popolnenie'],
+    ['Papildymas', 'Top up', 'Пополнение'],
+  ],
+  [
+    ['/prekes', '/devices', '/ustroystva'],
+    ['Prekės', 'Devices', 'Товары'],
+  ],
+  [
+    ['/akcijos', '/offers', '/aktsii'],
+    ['Akcijos', 'Offers', 'Акции'],
+  ],
+  [
+    ['/pagalba', '/help', '/pomosch'],
+    ['Pagalba', 'Help', 'Помощь'],
+  ],
 ];
 
 function footer(language: Language): Schemas['FooterElements'] {
   const l = (seeds: LinkSeed[]) => links(language, seeds);
   const pick = (lt: string, en: string, ru: string) => ({ lt, en, ru })[language];
   return {
-    plans: l([[['/planai', '/plans', '/tarify'], ['Visi planai', 'All plans', 'Все тарифы']],
-      [['/akcijos', '/offers', '/aktsii'], ['Akcijos', 'Offers', 'Акции']]]),
-    devices: l([[['/prekes', '/devices', '/ustroystva'], ['Telefonai', 'Phones', 'Телефоны']],
-      [['/esim', '/esim', '/esim'], ['eSIM', 'eSIM', 'eSIM']]]),
-    services: l([[['/paslaugos/tinklas', '/services/network-coverage', '/uslugi/pokrytie-seti'], ['Ryšio aprėptis', 'Coverage map', 'Карта покрытия']],
-      [['/skambuciai-i-uzsieni', '/international-call-rates', '/mezhdunarodnye-zvonki'], ['Skambučiai į užsienį', 'Foreign call rates', 'Звонки за границу']]]),
-    info: l([[['/apie-mus', '/apie-mus', '/apie-mus'], ['Apie mus', 'About us', 'О нас']],
-      [['/pagalba', '/help', '/pomosch'], ['Pagalba', 'Help', 'Помощь']]]),
+    plans: l([
+      [
+        ['/planai', '/plans', '/tarify'],
+        ['Visi planai', 'All plans', 'Все тарифы'],
+      ],
+      [
+        ['/akcijos', '/offers', '/aktsii'],
+        ['Akcijos', 'Offers', 'Акции'],
+      ],
+    ]),
+    devices: l([
+      [
+        ['/prekes', '/devices', '/ustroystva'],
+        ['Telefonai', 'Phones', 'Телефоны'],
+      ],
+      [
+        ['/esim', '/esim', '/esim'],
+        ['eSIM', 'eSIM', 'eSIM'],
+      ],
+    ]),
+    services: l([
+      [
+        ['/paslaugos/tinklas', '/services/network-coverage', '/uslugi/pokrytie-seti'],
+        ['Ryšio aprėptis', 'Coverage map', 'Карта покрытия'],
+      ],
+      [
+        ['/skambuciai-i-uzsieni', '/international-call-rates', '/mezhdunarodnye-zvonki'],
+        ['Skambučiai į užsienį', 'Foreign call rates', 'Звонки за границу'],
+      ],
+    ]),
+    info: l([
+      [
+        ['/apie-mus', '/apie-mus', '/apie-mus'],
+        ['Apie mus', 'About us', 'О нас'],
+      ],
+      [
+        ['/pagalba', '/help', '/pomosch'],
+        ['Pagalba', 'Help', 'Помощь'],
+      ],
+    ]),
     help: {
       shortPhone: '1555',
       shortPhonePrice: pick('0,29 Eur/min.', '€0.29/min', '0,29 €/мин'),
@@ -55,15 +102,27 @@ function footer(language: Language): Schemas['FooterElements'] {
     },
     apps: [
       { image: media('badges/app-store'), url: 'https://apps.apple.com/lt/app/pulsas/id1234567890', altTextResource: 'Footer.AppStoreAlt' },
-      { image: media('badges/google-play'), url: 'https://play.google.com/store/apps/details?id=lt.pulsas.app', altTextResource: 'Footer.GooglePlayAlt' },
+      {
+        image: media('badges/google-play'),
+        url: 'https://play.google.com/store/apps/details?id=lt.pulsas.app',
+        altTextResource: 'Footer.GooglePlayAlt',
+      },
     ],
     socials: [
       { network: 'facebook', url: 'https://www.facebook.com/pulsas.lt', altTextResource: 'Footer.FacebookAlt' },
       { network: 'instagram', url: 'https://www.instagram.com/pulsas.lt', altTextResource: 'Footer.InstagramAlt' },
       { network: 'youtube', url: 'https://www.youtube.com/@pulsaslt', altTextResource: 'Footer.YoutubeAlt' },
     ],
-    policies: l([[['/privatumo-politika', '/privatumo-politika', '/privatumo-politika'], ['Privatumo politika', 'Privacy policy', 'Политика конфиденциальности']],
-      [['/taisykles', '/taisykles', '/taisykles'], ['Paslaugų teikimo taisyklės', 'Terms of service', 'Правила предоставления услуг']]]),
+    policies: l([
+      [
+        ['/privatumo-politika', '/privatumo-politika', '/privatumo-politika'],
+        ['Privatumo politika', 'Privacy policy', 'Политика конфиденциальности'],
+      ],
+      [
+        ['/taisykles', '/taisykles', '/taisykles'],
+        ['Paslaugų teikimo taisyklės', 'Terms of service', 'Правила предоставления услуг'],
+      ],
+    ]),
     copyright: pick('© 2024 UAB „Pulsas“', '© 2024 Pulsas UAB', '© 2024 ЗАО «Pulsas»'),
   };
 }
@@ -71,17 +130,36 @@ function footer(language: Language): Schemas['FooterElements'] {
 function slides(language: Language): Schemas['Slide'][] {
   const pick = (lt: string, en: string, ru: string) => ({ lt, en, ru })[language];
   return [
-    { id: 1, priority: 1, title: pick('Neribotas internetas', 'Unlimited data', 'Безлимитный интернет'),
+    {
+      id: 1,
+      priority: 1,
+      title: pick('Neribotas internetas', 'Unlimited data', 'Безлимитный интернет'),
       text: pick('Tik 12,99 € per 30 dienų', 'Only €12.99 for 30 days', 'Всего 12,99 € за 30 дней'),
-      imageUrl: media('slides/unlimited'), mobileImageUrl: media('slides-mobile/unlimited'),
-      buttonText: pick('Užsakyti', 'Order', 'Заказать'), buttonUrl: `${PREFIX[language]}${pick('/planai', '/plans', '/tarify')}` },
-    { id: 2, priority: 2, title: pick('Pereik prie eSIM', 'Switch to eSIM', 'Переходите на eSIM'),
+      imageUrl: media('slides/unlimited'),
+      mobileImageUrl: media('slides-mobile/unlimited'),
+      buttonText: pick('Užsakyti', 'Order', 'Заказать'),
+      buttonUrl: `${PREFIX[language]}${pick('/planai', '/plans', '/tarify')}`,
+    },
+    {
+      id: 2,
+      priority: 2,
+      title: pick('Pereik prie eSIM', 'Switch to eSIM', 'Переходите на eSIM'),
       text: pick('Be plastiko, per kelias minutes', 'No plastic, in minutes', 'Без пластика, за пару минут'),
-      imageUrl: media('slides/esim'), mobileImageUrl: media('slides-mobile/esim'),
-      buttonText: pick('Sužinoti daugiau', 'Learn more', 'Подробнее'), buttonUrl: `${PREFIX[language]}/esim` },
-    { id: 3, priority: 3, title: pick('Pulsas taškai', 'Pulsas points', 'Баллы Pulsas'),
+      imageUrl: media('slides/esim'),
+      mobileImageUrl: media('slides-mobile/esim'),
+      buttonText: pick('Sužinoti daugiau', 'Learn more', 'Подробнее'),
+      buttonUrl: `${PREFIX[language]}/esim`,
+    },
+    {
+      id: 3,
+      priority: 3,
+      title: pick('Pulsas taškai', 'Pulsas points', 'Баллы Pulsas'),
       text: pick('Rink taškus ir laimėk prizus', 'Collect points and win prizes', 'Собирайте баллы и выигрывайте призы'),
-      imageUrl: media('slides/points'), mobileImageUrl: media('slides-mobile/points'), buttonText: null, buttonUrl: null },
+      imageUrl: media('slides/points'),
+      mobileImageUrl: media('slides-mobile/points'),
+      buttonText: null,
+      buttonUrl: null,
+    },
   ];
 }
 

@@ -5,7 +5,10 @@ import { FeatureId } from '../../../generated/enums';
  * Facebook login and Apple Pay off (Apple Pay cannot run in the test browser); testers switch others
  * off at /api/__sandbox/features?disabled=1,12,20 (README).
  */
-export const FEATURE_NAMES = Object.fromEntries(Object.entries(FeatureId).map(([name, id]) => [id, name])) as Record<FeatureId, keyof typeof FeatureId>;
+export const FEATURE_NAMES = Object.fromEntries(Object.entries(FeatureId).map(([name, id]) => [id, name])) as Record<
+  FeatureId,
+  keyof typeof FeatureId
+>;
 
 export type { FeatureId };
 

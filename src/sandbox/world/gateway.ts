@@ -29,7 +29,12 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
   switch (payment.kind) {
     case 'refill': {
       const refill = approved ? creditRefill(world, payment.target, payment.amount, payment.method, payment.id) : null;
-      const query = { transactionId: payment.id, campaignName: refill?.campaignName, phone: payment.target, amount: payment.amount.toFixed(2) };
+      const query = {
+        transactionId: payment.id,
+        campaignName: refill?.campaignName,
+        phone: payment.target,
+        amount: payment.amount.toFixed(2),
+      };
       return returnPath('refillResult', payment.language, query, status);
     }
     case 'plan': {
@@ -39,7 +44,8 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
     }
     case 'card': {
       // back to the flow whose card modal asked for the card (refill, plan order), else to the cards tab
-      const page = payment.accountState === 2 || payment.accountState === 4 ? 'refill' : payment.accountState === 3 ? 'plans' : 'paymentCards';
+      const page =
+        payment.accountState === 2 || payment.accountState === 4 ? 'refill' : payment.accountState === 3 ? 'plans' : 'paymentCards';
       return returnPath(page, payment.language, { status });
     }
     case 'esim': {

@@ -3,7 +3,14 @@ import { createBalances, type BalanceState } from './balances';
 import { createCards, createPaymentTypes, type CardState, type PaymentType } from './cards';
 import { createConfigs } from './configs';
 import { createConsents, type ConsentAnswers } from './consents';
-import { createDiscounts, createForeignRates, createShortLinks, type DiscountState, type ForeignRateState, type ShortLinkState } from './corporate';
+import {
+  createDiscounts,
+  createForeignRates,
+  createShortLinks,
+  type DiscountState,
+  type ForeignRateState,
+  type ShortLinkState,
+} from './corporate';
 import { createDevices, type DeviceState } from './devices';
 import { createEsim, type EsimState } from './esim';
 import { createElements, type ElementsInLanguage } from './elements';

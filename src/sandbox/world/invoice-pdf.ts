@@ -4,7 +4,10 @@ import { isoDate } from './time';
 
 /** The PDF's standard font has no Lithuanian letters: ą -> a, Ž -> Z, and so on. */
 function ascii(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '?');
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '?');
 }
 
 function pdfText(value: string): string {

@@ -1,6 +1,6 @@
 import type { Schemas } from '../api-types';
 import { balanceOf } from './balances';
-import { href } from '../../../generated/routes';
+import { href } from '../../shared/routing/paths';
 import { pick, text, type Language, type Text } from './i18n';
 import type { Subscriber } from './subscribers';
 import type { World } from './index';
@@ -54,14 +54,22 @@ export function startChat(world: World, subscriber: Subscriber, group: string, l
 }
 
 /** Lower case without diacritics, so "Likutis", "likutį" and "LIKUTIS" match one keyword. */
-const plain = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const plain = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 function reply(world: World, subscriber: Subscriber, said: string): Text {
   const words = plain(said);
   if (/likut|balans|balance|баланс/.test(words)) {
     const { amount } = balanceOf(world.balances, subscriber.msisdn, subscriber.customerType === 'postpaid');
     if (amount === null) {
-      return text('Tavo numeriui išrašome mėnesio sąskaitą, tad išankstinio likučio nėra.', 'Your number is billed monthly, so it has no prepaid balance.', 'Ваш номер оплачивается по ежемесячному счёту, предоплаченного баланса нет.');
+      return text(
+        'Tavo numeriui išrašome mėnesio sąskaitą, tad išankstinio likučio nėra.',
+        'Your number is billed monthly, so it has no prepaid balance.',
+        'Ваш номер оплачивается по ежемесячному счёту, предоплаченного баланса нет.',
+      );
     }
     const euros = `${amount.toFixed(2).replace('.', ',')} €`;
     return text(`Tavo sąskaitos likutis – ${euros}.`, `Your balance is ${euros}.`, `Ваш баланс – ${euros}.`);
@@ -91,7 +99,13 @@ function reply(world: World, subscriber: Subscriber, said: string): Text {
 }
 
 /** The visitor's message and the agent's answer to it, in that order. */
-export function sendMessage(world: World, chat: ChatState, subscriber: Subscriber, said: string, language: Language): Schemas['LiveChatMessage'][] {
+export function sendMessage(
+  world: World,
+  chat: ChatState,
+  subscriber: Subscriber,
+  said: string,
+  language: Language,
+): Schemas['LiveChatMessage'][] {
   const now = world.clock();
   const mine = message(chat, 'visitor', said, now);
   const answer = message(chat, 'agent', pick(reply(world, subscriber, said), language), now);

@@ -38,7 +38,8 @@ export function createLoginHistory(now: Date, subscribers: Map<string, Subscribe
       const success = random() > 0.1;
       entries.push({
         at: addMinutes(addDays(now, -daysAgo), -between(random, 0, 600)),
-        channel, success,
+        channel,
+        success,
         ipAddress: channel === 'app' && random() < 0.5 ? null : random() < 0.8 ? home : oneOf(random, IPS),
         device: oneOf(random, DEVICES[channel]),
       });

@@ -13,7 +13,12 @@ export interface NumberRegistrationState {
  * started identifying and not finished; numbers without a portal account are not registered.
  */
 export function createNumberRegistrations(now: Date): Map<string, NumberRegistrationState> {
-  const registered = (method: NumberRegistrationState['method'], daysAgo: number): NumberRegistrationState => ({ status: 'registered', method, registeredOn: addDays(now, -daysAgo), deadline: null });
+  const registered = (method: NumberRegistrationState['method'], daysAgo: number): NumberRegistrationState => ({
+    status: 'registered',
+    method,
+    registeredOn: addDays(now, -daysAgo),
+    deadline: null,
+  });
   return new Map([
     ['61234567', registered('smart-id', 412)],
     ['61234568', registered('contract', 980)],

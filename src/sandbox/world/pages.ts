@@ -33,18 +33,18 @@ const PRIVACY_HTML = text(
 );
 
 const TERMS_HTML = text(
-  '<h2>1. Bendrosios nuostatos</h2><p>Šios taisyklės nustato, kaip UAB „Pulsas“ teikia išankstinio mokėjimo ir mėnesinio plano judriojo ryšio paslaugas. Naudodamasis Pulso SIM kortele ar eSIM, sutinki su šiomis taisyklėmis.</p>'
-  + '<h2>2. Sąskaitos papildymas ir galiojimas</h2><ul><li>Sąskaitą gali papildyti banko kortele, per el. bankininkystę, Google Pay ar Apple Pay arba papildymo kortele.</li><li>Po kiekvieno papildymo SIM kortelė galioja 180 dienų.</li><li>Nepanaudotas likutis negrąžinamas, išskyrus teisės aktų numatytus atvejus.</li></ul>'
-  + '<h2>3. Planai</h2><p>Planas galioja 30 dienų nuo užsakymo. Jei sąskaitoje pakanka lėšų, planas pratęsiamas automatiškai; jį atsisakyti gali savitarnoje bet kada.</p>'
-  + '<h2>4. Ginčų sprendimas</h2><p>Pretenzijas pateik klientų aptarnavimui tel. 1555 arba savitarnoje. Neišspręstus ginčus nagrinėja Lietuvos Respublikos ryšių reguliavimo tarnyba.</p>',
-  '<h2>1. General provisions</h2><p>These terms set out how Pulsas UAB provides prepaid and monthly-plan mobile services. By using a Pulsas SIM card or eSIM, you agree to these terms.</p>'
-  + '<h2>2. Top-ups and validity</h2><ul><li>You can top up by bank card, online banking, Google Pay or Apple Pay, or with a top-up voucher.</li><li>After each top-up the SIM card is valid for 180 days.</li><li>Unused balance is not refunded, except where the law requires it.</li></ul>'
-  + '<h2>3. Plans</h2><p>A plan runs for 30 days from the order. If your balance covers it, the plan renews automatically; you can cancel it in self-service at any time.</p>'
-  + '<h2>4. Complaints and disputes</h2><p>Send complaints to customer care on 1555 or through self-service. Disputes that remain unresolved are handled by the Communications Regulatory Authority of the Republic of Lithuania.</p>',
-  '<h2>1. Общие положения</h2><p>Настоящие правила определяют, как ЗАО «Pulsas» предоставляет услуги мобильной связи по предоплате и по ежемесячному тарифному плану. Пользуясь SIM-картой или eSIM Pulsas, вы соглашаетесь с этими правилами.</p>'
-  + '<h2>2. Пополнение и срок действия</h2><ul><li>Пополнить счёт можно банковской картой, через интернет-банк, Google Pay или Apple Pay, а также карточкой пополнения.</li><li>После каждого пополнения SIM-карта действует 180 дней.</li><li>Неиспользованный остаток не возвращается, кроме случаев, предусмотренных законом.</li></ul>'
-  + '<h2>3. Тарифные планы</h2><p>Тарифный план действует 30 дней с момента заказа. Если на счёте достаточно средств, он продлевается автоматически; отказаться от него можно в личном кабинете в любое время.</p>'
-  + '<h2>4. Рассмотрение споров</h2><p>Претензии направляйте в службу поддержки по тел. 1555 или через личный кабинет. Неурегулированные споры рассматривает Служба регулирования связи Литовской Республики.</p>',
+  '<h2>1. Bendrosios nuostatos</h2><p>Šios taisyklės nustato, kaip UAB „Pulsas“ teikia išankstinio mokėjimo ir mėnesinio plano judriojo ryšio paslaugas. Naudodamasis Pulso SIM kortele ar eSIM, sutinki su šiomis taisyklėmis.</p>' +
+    '<h2>2. Sąskaitos papildymas ir galiojimas</h2><ul><li>Sąskaitą gali papildyti banko kortele, per el. bankininkystę, Google Pay ar Apple Pay arba papildymo kortele.</li><li>Po kiekvieno papildymo SIM kortelė galioja 180 dienų.</li><li>Nepanaudotas likutis negrąžinamas, išskyrus teisės aktų numatytus atvejus.</li></ul>' +
+    '<h2>3. Planai</h2><p>Planas galioja 30 dienų nuo užsakymo. Jei sąskaitoje pakanka lėšų, planas pratęsiamas automatiškai; jį atsisakyti gali savitarnoje bet kada.</p>' +
+    '<h2>4. Ginčų sprendimas</h2><p>Pretenzijas pateik klientų aptarnavimui tel. 1555 arba savitarnoje. Neišspręstus ginčus nagrinėja Lietuvos Respublikos ryšių reguliavimo tarnyba.</p>',
+  '<h2>1. General provisions</h2><p>These terms set out how Pulsas UAB provides prepaid and monthly-plan mobile services. By using a Pulsas SIM card or eSIM, you agree to these terms.</p>' +
+    '<h2>2. Top-ups and validity</h2><ul><li>You can top up by bank card, online banking, Google Pay or Apple Pay, or with a top-up voucher.</li><li>After each top-up the SIM card is valid for 180 days.</li><li>Unused balance is not refunded, except where the law requires it.</li></ul>' +
+    '<h2>3. Plans</h2><p>A plan runs for 30 days from the order. If your balance covers it, the plan renews automatically; you can cancel it in self-service at any time.</p>' +
+    '<h2>4. Complaints and disputes</h2><p>Send complaints to customer care on 1555 or through self-service. Disputes that remain unresolved are handled by the Communications Regulatory Authority of the Republic of Lithuania.</p>',
+  '<h2>1. Общие положения</h2><p>Настоящие правила определяют, как ЗАО «Pulsas» предоставляет услуги мобильной связи по предоплате и по ежемесячному тарифному плану. Пользуясь SIM-картой или eSIM Pulsas, вы соглашаетесь с этими правилами.</p>' +
+    '<h2>2. Пополнение и срок действия</h2><ul><li>Пополнить счёт можно банковской картой, через интернет-банк, Google Pay или Apple Pay, а также карточкой пополнения.</li><li>После каждого пополнения SIM-карта действует 180 дней.</li><li>Неиспользованный остаток не возвращается, кроме случаев, предусмотренных законом.</li></ul>' +
+    '<h2>3. Тарифные планы</h2><p>Тарифный план действует 30 дней с момента заказа. Если на счёте достаточно средств, он продлевается автоматически; отказаться от него можно в личном кабинете в любое время.</p>' +
+    '<h2>4. Рассмотрение споров</h2><p>Претензии направляйте в службу поддержки по тел. 1555 или через личный кабинет. Неурегулированные споры рассматривает Служба регулирования связи Литовской Республики.</p>',
 );
 
 /**
@@ -53,30 +53,85 @@ const TERMS_HTML = text(
  */
 export function createPages(now: Date): PageState[] {
   const page = (p: Omit<PageState, 'draft' | 'hidden' | 'publishFrom' | 'publishTo' | 'updatedAt'> & Partial<PageState>): PageState => ({
-    draft: null, hidden: false, publishFrom: addDays(now, -365), publishTo: null, updatedAt: addDays(now, -14), ...p,
+    draft: null,
+    hidden: false,
+    publishFrom: addDays(now, -365),
+    publishTo: null,
+    updatedAt: addDays(now, -14),
+    ...p,
   });
   return [
-    page({ id: 101, alias: '/apie-mus', title: text('Apie mus', 'About us', 'О нас'), content: ABOUT_HTML,
-      draft: text('<h2>Apie Pulsą (juodraštis)</h2><p>Naujas tekstas, dar nepaskelbtas.</p>', '<h2>About Pulsas (draft)</h2><p>New text, not yet published.</p>', '<h2>О Pulsas (черновик)</h2><p>Новый текст, ещё не опубликован.</p>'),
+    page({
+      id: 101,
+      alias: '/apie-mus',
+      title: text('Apie mus', 'About us', 'О нас'),
+      content: ABOUT_HTML,
+      draft: text(
+        '<h2>Apie Pulsą (juodraštis)</h2><p>Naujas tekstas, dar nepaskelbtas.</p>',
+        '<h2>About Pulsas (draft)</h2><p>New text, not yet published.</p>',
+        '<h2>О Pulsas (черновик)</h2><p>Новый текст, ещё не опубликован.</p>',
+      ),
       seoTitle: text('Apie Pulsą', 'About Pulsas', 'О Pulsas'),
-      seoDescription: text('Kas yra Pulsas ir kodėl verta rinktis', 'What Pulsas is and why choose it', 'Что такое Pulsas и почему стоит выбрать') }),
-    page({ id: 102, alias: '/privatumo-politika', title: text('Privatumo politika', 'Privacy policy', 'Политика конфиденциальности'), content: PRIVACY_HTML,
+      seoDescription: text(
+        'Kas yra Pulsas ir kodėl verta rinktis',
+        'What Pulsas is and why choose it',
+        'Что такое Pulsas и почему стоит выбрать',
+      ),
+    }),
+    page({
+      id: 102,
+      alias: '/privatumo-politika',
+      title: text('Privatumo politika', 'Privacy policy', 'Политика конфиденциальности'),
+      content: PRIVACY_HTML,
       seoTitle: text('Privatumo politika', 'Privacy policy', 'Политика конфиденциальности'),
-      seoDescription: text('Kaip tvarkome asmens duomenis', 'How we process personal data', 'Как мы обрабатываем персональные данные') }),
+      seoDescription: text('Kaip tvarkome asmens duomenis', 'How we process personal data', 'Как мы обрабатываем персональные данные'),
+    }),
     // The footer's terms link (elements: policies) leads here.
-    page({ id: 106, alias: '/taisykles', title: text('Paslaugų teikimo taisyklės', 'Terms of service', 'Правила предоставления услуг'), content: TERMS_HTML,
+    page({
+      id: 106,
+      alias: '/taisykles',
+      title: text('Paslaugų teikimo taisyklės', 'Terms of service', 'Правила предоставления услуг'),
+      content: TERMS_HTML,
       seoTitle: text('Pulso paslaugų teikimo taisyklės', 'Pulsas terms of service', 'Правила предоставления услуг Pulsas'),
-      seoDescription: text('Papildymo, planų ir ginčų sprendimo sąlygos', 'Top-ups, plans and how disputes are resolved', 'Условия пополнения, тарифных планов и рассмотрения споров') }),
-    page({ id: 103, alias: '/slaptas-pasiulymas', hidden: true, hiddenKey: 'pavasaris50', title: text('Slaptas pasiūlymas', 'Secret offer', 'Секретное предложение'),
-      content: text('<p>Tik su nuoroda: 50 % nuolaida pirmam mėnesiui.</p>', '<p>Link only: 50% off the first month.</p>', '<p>Только по ссылке: скидка 50 % на первый месяц.</p>'),
-      seoTitle: text('Slaptas pasiūlymas', 'Secret offer', 'Секретное предложение'), seoDescription: text('Pasiūlymas su nuoroda', 'An offer by link', 'Предложение по ссылке') }),
-    page({ id: 104, alias: '/nauja-akcija', publishFrom: addDays(now, 7), title: text('Nauja akcija', 'New offer', 'Новая акция'),
+      seoDescription: text(
+        'Papildymo, planų ir ginčų sprendimo sąlygos',
+        'Top-ups, plans and how disputes are resolved',
+        'Условия пополнения, тарифных планов и рассмотрения споров',
+      ),
+    }),
+    page({
+      id: 103,
+      alias: '/slaptas-pasiulymas',
+      hidden: true,
+      hiddenKey: 'pavasaris50',
+      title: text('Slaptas pasiūlymas', 'Secret offer', 'Секретное предложение'),
+      content: text(
+        '<p>Tik su nuoroda: 50 % nuolaida pirmam mėnesiui.</p>',
+        '<p>Link only: 50% off the first month.</p>',
+        '<p>Только по ссылке: скидка 50 % на первый месяц.</p>',
+      ),
+      seoTitle: text('Slaptas pasiūlymas', 'Secret offer', 'Секретное предложение'),
+      seoDescription: text('Pasiūlymas su nuoroda', 'An offer by link', 'Предложение по ссылке'),
+    }),
+    page({
+      id: 104,
+      alias: '/nauja-akcija',
+      publishFrom: addDays(now, 7),
+      title: text('Nauja akcija', 'New offer', 'Новая акция'),
       content: text('<p>Netrukus.</p>', '<p>Coming soon.</p>', '<p>Скоро.</p>'),
-      seoTitle: text('Nauja akcija', 'New offer', 'Новая акция'), seoDescription: text('Netrukus', 'Coming soon', 'Скоро') }),
-    page({ id: 105, alias: '/vasaros-akcija-2023', publishFrom: addDays(now, -500), publishTo: addDays(now, -10),
+      seoTitle: text('Nauja akcija', 'New offer', 'Новая акция'),
+      seoDescription: text('Netrukus', 'Coming soon', 'Скоро'),
+    }),
+    page({
+      id: 105,
+      alias: '/vasaros-akcija-2023',
+      publishFrom: addDays(now, -500),
+      publishTo: addDays(now, -10),
       title: text('Vasaros akcija 2023', 'Summer offer 2023', 'Летняя акция 2023'),
       content: text('<p>Akcija baigėsi.</p>', '<p>The offer has ended.</p>', '<p>Акция закончилась.</p>'),
-      seoTitle: text('Vasaros akcija', 'Summer offer', 'Летняя акция'), seoDescription: text('Baigėsi', 'Ended', 'Завершена') }),
+      seoTitle: text('Vasaros akcija', 'Summer offer', 'Летняя акция'),
+      seoDescription: text('Baigėsi', 'Ended', 'Завершена'),
+    }),
   ];
 }
 
@@ -90,6 +145,10 @@ export function isPublished(page: PageState, now: Date): boolean {
 
 /** `/en/about` and `/apie-mus/` find `/apie-mus`'s page too: the alias has no language prefix or trailing slash. */
 export function normalizeAlias(alias: string): string {
-  const path = alias.trim().toLowerCase().replace(/^\/(en|ru)(?=\/|$)/, '').replace(/\/+$/, '');
+  const path = alias
+    .trim()
+    .toLowerCase()
+    .replace(/^\/(en|ru)(?=\/|$)/, '')
+    .replace(/\/+$/, '');
   return path.startsWith('/') ? path : `/${path}`;
 }

@@ -5,7 +5,13 @@ export type PortOutOperator = 'telia' | 'bite' | 'tele2';
 
 export interface PortOutState {
   code: { code: string; validUntil: Date } | null;
-  request: { id: string; status: 'submitted' | 'accepted' | 'completed'; recipientOperator: PortOutOperator; portingDate: Date; createdAt: Date } | null;
+  request: {
+    id: string;
+    status: 'submitted' | 'accepted' | 'completed';
+    recipientOperator: PortOutOperator;
+    portingDate: Date;
+    createdAt: Date;
+  } | null;
   /** Makes each new code of a number different. */
   issued: number;
 }

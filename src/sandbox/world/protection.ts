@@ -47,7 +47,13 @@ export function createProtection(): ProtectionState {
   return {
     filters: new Map([['61234567', own]]),
     networkMsisdn: '61234567',
-    autoLoginOutcomes: new Map<string, EntryStatus>([['61234567', 1], ['61234568', 3], ['61234569', 4], ['61234574', 2], ['61234575', 5]]),
+    autoLoginOutcomes: new Map<string, EntryStatus>([
+      ['61234567', 1],
+      ['61234568', 3],
+      ['61234569', 4],
+      ['61234574', 2],
+      ['61234575', 5],
+    ]),
     sessionMsisdn: null,
     challengesSent: new Map(),
     pendingChallenges: new Set(),

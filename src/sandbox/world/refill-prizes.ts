@@ -15,18 +15,32 @@ export interface RefillPrize {
 
 /** The "6000 prizų" catalogue: at least one prize of every type, so every result screen can be seen. */
 export const REFILL_PRIZES: readonly RefillPrize[] = [
-  { id: 101, typeId: 1, isSpecial: false,
-    name: text('Neribotas internetas 7 d.', 'Unlimited data for 7 days', 'Безлимитный интернет на 7 дней') },
-  { id: 201, typeId: 2, isSpecial: false,
-    name: text('Interneto apsauga 3 mėn.', 'Browsing protection for 3 months', 'Защита в интернете на 3 месяца') },
-  { id: 202, typeId: 2, isSpecial: false,
-    name: text('Muzikos platforma 1 mėn.', 'Music streaming for 1 month', 'Музыкальный сервис на 1 месяц') },
-  { id: 301, typeId: 3, isSpecial: false,
-    name: text('Pulsas kuprinė', 'Pulsas backpack', 'Рюкзак Pulsas') },
-  { id: 401, typeId: 4, isSpecial: true,
-    name: text('Išmanusis telefonas Samsung Galaxy A56', 'Samsung Galaxy A56 smartphone', 'Смартфон Samsung Galaxy A56') },
-  { id: 501, typeId: 5, isSpecial: false,
-    name: text('Šį kartą be prizo', 'No prize this time', 'В этот раз без приза') },
+  {
+    id: 101,
+    typeId: 1,
+    isSpecial: false,
+    name: text('Neribotas internetas 7 d.', 'Unlimited data for 7 days', 'Безлимитный интернет на 7 дней'),
+  },
+  {
+    id: 201,
+    typeId: 2,
+    isSpecial: false,
+    name: text('Interneto apsauga 3 mėn.', 'Browsing protection for 3 months', 'Защита в интернете на 3 месяца'),
+  },
+  {
+    id: 202,
+    typeId: 2,
+    isSpecial: false,
+    name: text('Muzikos platforma 1 mėn.', 'Music streaming for 1 month', 'Музыкальный сервис на 1 месяц'),
+  },
+  { id: 301, typeId: 3, isSpecial: false, name: text('Pulsas kuprinė', 'Pulsas backpack', 'Рюкзак Pulsas') },
+  {
+    id: 401,
+    typeId: 4,
+    isSpecial: true,
+    name: text('Išmanusis telefonas Samsung Galaxy A56', 'Samsung Galaxy A56 smartphone', 'Смартфон Samsung Galaxy A56'),
+  },
+  { id: 501, typeId: 5, isSpecial: false, name: text('Šį kartą be prizo', 'No prize this time', 'В этот раз без приза') },
 ];
 
 export function refillPrize(id: number): RefillPrize {

@@ -1,4 +1,4 @@
-import { href } from '../../../generated/routes';
+import { href, hrefOf } from '../../shared/routing/paths';
 import type { Language } from './i18n';
 
 /**
@@ -28,10 +28,14 @@ export function returnPath(
   status: 'success' | 'failure' = 'success',
   params: { transactionId?: string; skuUrl?: string } = {},
 ): string {
-  const path = page === 'refillResult' ? href('RefillResult', { status }, language)
-    : page === 'esimQr' ? href('EsimPurchaseQr', { transactionId: params.transactionId ?? '' }, language)
-    : page === 'device' ? href('Device', { skuUrl: params.skuUrl ?? '' }, language)
-    : href(PAGES[page] as 'Refill', {}, language);
+  const path =
+    page === 'refillResult'
+      ? href('RefillResult', { status }, language)
+      : page === 'esimQr'
+        ? href('EsimPurchaseQr', { transactionId: params.transactionId ?? '' }, language)
+        : page === 'device'
+          ? href('Device', { skuUrl: params.skuUrl ?? '' }, language)
+          : hrefOf(PAGES[page], {}, language);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) search.set(key, String(value));
   const text = search.toString();

@@ -30,19 +30,37 @@ const CONTRACT_PLAN_IDS = new Set([52]);
 
 export function createSubscriptions(now: Date): SubscriptionsState {
   const voicemail = (since: number): ServiceState => ({
-    id: 901, price: 0.99, activeSince: addDays(now, -since),
+    id: 901,
+    price: 0.99,
+    activeSince: addDays(now, -since),
     name: text('Balso paštas', 'Voicemail', 'Голосовая почта'),
-    description: text('Praleisti skambučiai palieka žinutę', 'Missed callers can leave a message', 'Пропущенные звонки оставляют сообщение'),
+    description: text(
+      'Praleisti skambučiai palieka žinutę',
+      'Missed callers can leave a message',
+      'Пропущенные звонки оставляют сообщение',
+    ),
   });
   const roaming = (since: number): ServiceState => ({
-    id: 902, price: 2.49, activeSince: addDays(now, -since),
+    id: 902,
+    price: 2.49,
+    activeSince: addDays(now, -since),
     name: text('Tarptinklinis ryšys už ES ribų', 'Roaming outside the EU', 'Роуминг за пределами ЕС'),
-    description: text('Skambučiai ir internetas Jungtinėje Karalystėje, Šveicarijoje ir Norvegijoje', 'Calls and data in the UK, Switzerland and Norway', 'Звонки и интернет в Великобритании, Швейцарии и Норвегии'),
+    description: text(
+      'Skambučiai ir internetas Jungtinėje Karalystėje, Šveicarijoje ir Norvegijoje',
+      'Calls and data in the UK, Switzerland and Norway',
+      'Звонки и интернет в Великобритании, Швейцарии и Норвегии',
+    ),
   });
   const hiddenNumber = (since: number): ServiceState => ({
-    id: 903, price: 0.49, activeSince: addDays(now, -since),
+    id: 903,
+    price: 0.49,
+    activeSince: addDays(now, -since),
     name: text('Numerio slėpimas', 'Caller ID hiding', 'Скрытие номера'),
-    description: text('Tavo numeris nerodomas tiems, kam skambini', 'Your number is not shown to the people you call', 'Ваш номер не показывается тем, кому вы звоните'),
+    description: text(
+      'Tavo numeris nerodomas tiems, kam skambini',
+      'Your number is not shown to the people you call',
+      'Ваш номер не показывается тем, кому вы звоните',
+    ),
   });
   return {
     services: new Map([
@@ -91,25 +109,46 @@ export function subscriptionsOf(world: World, msisdn: string, language: Language
     const days = plan.validityDays ?? SERVICE_DAYS;
     const activeSince = addDays(world.builtAt, -((id * 7) % days) - 1);
     const { renewsOn, lastDay } = period(now, activeSince, days);
-    return [{
-      planId: plan.id, kind: plan.displaySection === 4 ? 'service' : 'plan', name: pick(plan.name, language), description: pick(plan.description, language),
-      price: plan.price, activeSince: isoDate(activeSince), renewsOn: plan.validityDays === null ? null : isoDate(renewsOn),
-      cancellable: !CONTRACT_PLAN_IDS.has(plan.id), effectiveDate: isoDate(lastDay), cancellation: cancellationOf(plan.id),
-    }];
+    return [
+      {
+        planId: plan.id,
+        kind: plan.displaySection === 4 ? 'service' : 'plan',
+        name: pick(plan.name, language),
+        description: pick(plan.description, language),
+        price: plan.price,
+        activeSince: isoDate(activeSince),
+        renewsOn: plan.validityDays === null ? null : isoDate(renewsOn),
+        cancellable: !CONTRACT_PLAN_IDS.has(plan.id),
+        effectiveDate: isoDate(lastDay),
+        cancellation: cancellationOf(plan.id),
+      },
+    ];
   });
   const services = (world.subscriptions.services.get(msisdn) ?? []).map((service): SubscriptionView => {
     const { renewsOn, lastDay } = period(now, service.activeSince, SERVICE_DAYS);
     return {
-      planId: service.id, kind: 'service', name: pick(service.name, language), description: pick(service.description, language),
-      price: service.price, activeSince: isoDate(service.activeSince), renewsOn: isoDate(renewsOn), cancellable: true,
-      effectiveDate: isoDate(lastDay), cancellation: cancellationOf(service.id),
+      planId: service.id,
+      kind: 'service',
+      name: pick(service.name, language),
+      description: pick(service.description, language),
+      price: service.price,
+      activeSince: isoDate(service.activeSince),
+      renewsOn: isoDate(renewsOn),
+      cancellable: true,
+      effectiveDate: isoDate(lastDay),
+      cancellation: cancellationOf(service.id),
     };
   });
   return [...plans, ...services];
 }
 
 /** Records a cancellation effective on the last paid day; false when it cannot be cancelled (again). */
-export function cancelSubscription(world: World, msisdn: string, id: number, language: Language): SubscriptionView | 'not-found' | 'not-cancellable' {
+export function cancelSubscription(
+  world: World,
+  msisdn: string,
+  id: number,
+  language: Language,
+): SubscriptionView | 'not-found' | 'not-cancellable' {
   const found = subscriptionsOf(world, msisdn, language).find((s) => s.planId === id);
   if (!found) return 'not-found';
   if (!found.cancellable || found.cancellation) return 'not-cancellable';

@@ -24,12 +24,24 @@ export function createResourceGroups(): Record<string, TextTable> {
     },
     Refill: {
       Title: text('Sąskaitos papildymas', 'Top up your balance', 'Пополнение счёта'),
-      MobileAmountHint: text('Mobiliuoju mokėjimu galima papildyti iki 30 €', 'Mobile payments top up to €30', 'Мобильным платежом — до 30 €'),
-      AgreementText: text('Sutinku, kad sąskaita būtų papildoma automatiškai', 'I agree to automatic top-ups', 'Согласен на автоматическое пополнение'),
+      MobileAmountHint: text(
+        'Mobiliuoju mokėjimu galima papildyti iki 30 €',
+        'Mobile payments top up to €30',
+        'Мобильным платежом — до 30 €',
+      ),
+      AgreementText: text(
+        'Sutinku, kad sąskaita būtų papildoma automatiškai',
+        'I agree to automatic top-ups',
+        'Согласен на автоматическое пополнение',
+      ),
     },
     Common: {
       Close: text('Uždaryti', 'Close', 'Закрыть'),
-      GenericError: text('Įvyko klaida. Bandyk dar kartą.', 'Something went wrong. Please try again.', 'Произошла ошибка. Попробуйте ещё раз.'),
+      GenericError: text(
+        'Įvyko klaida. Bandyk dar kartą.',
+        'Something went wrong. Please try again.',
+        'Произошла ошибка. Попробуйте ещё раз.',
+      ),
     },
   };
 }

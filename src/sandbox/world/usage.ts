@@ -54,8 +54,14 @@ export function usageOf(subscriber: Subscriber, month: string, now: Date): Usage
         const abroad = random() < 0.08;
         const seconds = between(random, 12, 900);
         records.push({
-          id: `C-${stamp}`, type: 'call', direction: random() < 0.6 ? 'outgoing' : 'incoming', startedAt,
-          counterpart: oneOf(random, abroad ? ABROAD : CONTACTS), durationSeconds: seconds, volumeKb: null, amount: 0,
+          id: `C-${stamp}`,
+          type: 'call',
+          direction: random() < 0.6 ? 'outgoing' : 'incoming',
+          startedAt,
+          counterpart: oneOf(random, abroad ? ABROAD : CONTACTS),
+          durationSeconds: seconds,
+          volumeKb: null,
+          amount: 0,
         });
         const last = records[records.length - 1]!;
         if (abroad && last.direction === 'outgoing') last.amount = Math.round(Math.ceil(seconds / 60) * 29) / 100;
@@ -63,13 +69,25 @@ export function usageOf(subscriber: Subscriber, month: string, now: Date): Usage
         const abroad = random() < 0.05;
         const direction = random() < 0.55 ? 'outgoing' : 'incoming';
         records.push({
-          id: `S-${stamp}`, type: 'sms', direction, startedAt, counterpart: oneOf(random, abroad ? ABROAD : CONTACTS),
-          durationSeconds: null, volumeKb: null, amount: abroad && direction === 'outgoing' ? 0.06 : 0,
+          id: `S-${stamp}`,
+          type: 'sms',
+          direction,
+          startedAt,
+          counterpart: oneOf(random, abroad ? ABROAD : CONTACTS),
+          durationSeconds: null,
+          volumeKb: null,
+          amount: abroad && direction === 'outgoing' ? 0.06 : 0,
         });
       } else {
         records.push({
-          id: `D-${stamp}`, type: 'data', direction: null, startedAt, counterpart: null, durationSeconds: null,
-          volumeKb: between(random, 800, 650_000), amount: 0,
+          id: `D-${stamp}`,
+          type: 'data',
+          direction: null,
+          startedAt,
+          counterpart: null,
+          durationSeconds: null,
+          volumeKb: between(random, 800, 650_000),
+          amount: 0,
         });
       }
     }
@@ -78,11 +96,16 @@ export function usageOf(subscriber: Subscriber, month: string, now: Date): Usage
 }
 
 export function totalsOf(records: readonly UsageRecordState[]) {
-  const sum = (type: UsageType, pick: (r: UsageRecordState) => number) => records.filter((r) => r.type === type).reduce((total, r) => total + pick(r), 0);
+  const sum = (type: UsageType, pick: (r: UsageRecordState) => number) =>
+    records.filter((r) => r.type === type).reduce((total, r) => total + pick(r), 0);
   const count = (type: UsageType) => records.filter((r) => r.type === type).length;
   const money = (value: number) => Math.round(value * 100) / 100;
   return {
-    calls: { count: count('call'), durationSeconds: sum('call', (r) => r.durationSeconds ?? 0), amount: money(sum('call', (r) => r.amount)) },
+    calls: {
+      count: count('call'),
+      durationSeconds: sum('call', (r) => r.durationSeconds ?? 0),
+      amount: money(sum('call', (r) => r.amount)),
+    },
     sms: { count: count('sms'), amount: money(sum('sms', (r) => r.amount)) },
     data: { sessions: count('data'), volumeKb: sum('data', (r) => r.volumeKb ?? 0), amount: money(sum('data', (r) => r.amount)) },
     amount: money(records.reduce((total, r) => total + r.amount, 0)),

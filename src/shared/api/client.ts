@@ -22,7 +22,8 @@ export const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL as string | undefin
 const HANDLED = 'x-portal-handled';
 
 /** Calls that take money (spec/api: payment.yaml, price-plan.yaml, esim.yaml, corporate.yaml's device order): each carries an Idempotency-Key. */
-export const PAYMENT_CALLS = /\/(payment\/v2\/payments\/(refill|voucher|card)|price-plan\/order|esim\/(purchase|change)|device\/[^/]+\/order)$/;
+export const PAYMENT_CALLS =
+  /\/(payment\/v2\/payments\/(refill|voucher|card)|price-plan\/order|esim\/(purchase|change)|device\/[^/]+\/order)$/;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**

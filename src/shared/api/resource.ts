@@ -71,7 +71,11 @@ export class Resource<T> {
  * of the page has already loaded the data: no hydration mismatch.
  */
 export function useResource<T>(resource: Resource<T> | undefined, { refreshMs }: { refreshMs?: number } = {}): ResourceState<T> {
-  const state = useSyncExternalStore(resource?.subscribe ?? (() => () => undefined), resource?.getSnapshot ?? notLoaded, notLoaded) as ResourceState<T>;
+  const state = useSyncExternalStore(
+    resource?.subscribe ?? (() => () => undefined),
+    resource?.getSnapshot ?? notLoaded,
+    notLoaded,
+  ) as ResourceState<T>;
   useEffect(() => {
     if (!resource) return undefined;
     resource.get().catch(() => undefined);

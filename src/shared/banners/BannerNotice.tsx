@@ -24,12 +24,21 @@ export function BannerNotice({ banner, onClose }: { banner: Banner; onClose: () 
         </p>
         {banner.description ? <p className="info-banner__description">{banner.description}</p> : null}
         {banner.buttonText ? (
-          <SafeLink url={banner.buttonUrl} className="button button--secondary info-banner__button" onClick={banner.buttonClose ? onClose : undefined}>
+          <SafeLink
+            url={banner.buttonUrl}
+            className="button button--secondary info-banner__button"
+            onClick={banner.buttonClose ? onClose : undefined}
+          >
             {banner.buttonText}
           </SafeLink>
         ) : null}
       </div>
-      <button type="button" className="info-banner__close" aria-label={t('common:banners.closeNamed', { title: plainText(banner.text) })} onClick={onClose}>
+      <button
+        type="button"
+        className="info-banner__close"
+        aria-label={t('common:banners.closeNamed', { title: plainText(banner.text) })}
+        onClick={onClose}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>

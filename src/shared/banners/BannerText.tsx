@@ -31,7 +31,8 @@ export function plainText(text: string): string {
   return text
     .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (whole, code: string) => {
-      if (code[0] === '#') return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+      if (code[0] === '#')
+        return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
       return entities[code.toLowerCase()] ?? whole;
     })
     .trim();

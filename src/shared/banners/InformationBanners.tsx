@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignBanners as campaignFiles } from '@generated/campaign-banners';
-import { href, type RouteKey } from '@generated/routes';
+import { type RouteKey } from '@generated/routes';
+import { hrefOf } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
@@ -49,11 +50,12 @@ export function InformationBanners({ banners, location }: InformationBannersProp
 
   const selection = useMemo(() => {
     const fromCampaigns = campaignBanners(campaignFiles, new Date(), {
-      url: (route: RouteKey) => href(route as 'Home', {}, lang),
+      url: (route: RouteKey) => hrefOf(route, {}, lang),
       texts: (name, id) => {
         const key = `campaigns:${name}.banners.${id}`;
         if (!i18n.exists(`${key}.text`, { lng: lang })) return undefined;
-        const optional = (field: string) => (i18n.exists(`${key}.${field}`, { lng: lang }) ? i18n.t(`${key}.${field}`, { lng: lang }) : null);
+        const optional = (field: string) =>
+          i18n.exists(`${key}.${field}`, { lng: lang }) ? i18n.t(`${key}.${field}`, { lng: lang }) : null;
         return { text: i18n.t(`${key}.text`, { lng: lang }), description: optional('description'), buttonText: optional('buttonText') };
       },
     });
@@ -66,7 +68,10 @@ export function InformationBanners({ banners, location }: InformationBannersProp
   const [checked, setChecked] = useState<Readonly<Record<string, Checked>>>({});
   const started = useRef(new Set<string>());
   const loaderOf = (id: string) => behaviours[KIND_OF.get(id) ?? ''];
-  const toCheck = [...selection.inline, ...selection.modals].filter((banner) => !closed.has(banner.id) && loaderOf(banner.id)).map((banner) => banner.id).join(' ');
+  const toCheck = [...selection.inline, ...selection.modals]
+    .filter((banner) => !closed.has(banner.id) && loaderOf(banner.id))
+    .map((banner) => banner.id)
+    .join(' ');
   useEffect(() => {
     for (const id of toCheck ? toCheck.split(' ') : []) {
       if (started.current.has(id)) continue;
@@ -74,7 +79,10 @@ export function InformationBanners({ banners, location }: InformationBannersProp
       const banner = [...selection.inline, ...selection.modals].find((candidate) => candidate.id === id)!;
       void loaderOf(id)!()
         .then(async (behaviour) => ({ behaviour, ...(behaviour.check ? await behaviour.check(services, banner) : { show: true }) }))
-        .then((result) => setChecked((previous) => ({ ...previous, [id]: result })), () => undefined); // failing: hidden
+        .then(
+          (result) => setChecked((previous) => ({ ...previous, [id]: result })),
+          () => undefined,
+        ); // failing: hidden
     }
     // Keyed by the ids to check: a banner is checked once per page, whatever else re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -101,10 +109,18 @@ export function InformationBanners({ banners, location }: InformationBannersProp
       {inline.length > 0 ? (
         <div className="info-banners-area">
           <ul id={listId} className="info-banners" aria-label={t('banners.label')}>
-            {inline.map((banner) => <BannerNotice key={banner.id} banner={banner} onClose={() => close(banner.id)} />)}
+            {inline.map((banner) => (
+              <BannerNotice key={banner.id} banner={banner} onClose={() => close(banner.id)} />
+            ))}
           </ul>
           {waiting > 0 || expanded ? (
-            <button type="button" className="info-banners__more" aria-controls={listId} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            <button
+              type="button"
+              className="info-banners__more"
+              aria-controls={listId}
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+            >
               {expanded ? t('banners.fewer') : t('banners.showMore', { count: waiting })}
             </button>
           ) : null}
@@ -116,9 +132,13 @@ export function InformationBanners({ banners, location }: InformationBannersProp
           open
           title={plainText(modal.text)}
           onClose={() => close(modal.id)}
-          actions={modal.buttonText ? (
-            <SafeLink url={modal.buttonUrl} className="button" onClick={modal.buttonClose ? () => close(modal.id) : undefined}>{modal.buttonText}</SafeLink>
-          ) : null}
+          actions={
+            modal.buttonText ? (
+              <SafeLink url={modal.buttonUrl} className="button" onClick={modal.buttonClose ? () => close(modal.id) : undefined}>
+                {modal.buttonText}
+              </SafeLink>
+            ) : null
+          }
         >
           {ModalBody ? (
             <ModalBody banner={modal} data={checked[modal.id]!.data} done={() => close(modal.id)} />

@@ -33,6 +33,15 @@ interface SafeLinkProps {
 export function SafeLink({ url, children, ...rest }: SafeLinkProps) {
   const target = linkTarget(url);
   if (!target) return null;
-  if ('internal' in target) return <Link to={target.internal} {...rest}>{children}</Link>;
-  return <a href={target.external} rel="noopener noreferrer" {...rest}>{children}</a>;
+  if ('internal' in target)
+    return (
+      <Link to={target.internal} {...rest}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={target.external} rel="noopener noreferrer" {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -36,7 +36,8 @@ export function isBannerVisible(banner: Banner, context: BannerContext): boolean
 
 /** Lower priority first (the API's convention); equal priorities keep the order they came in. */
 export function byPriority(banners: readonly Banner[]): Banner[] {
-  return banners.map((banner, index) => ({ banner, index }))
+  return banners
+    .map((banner, index) => ({ banner, index }))
     .sort((a, b) => a.banner.priority - b.banner.priority || a.index - b.index)
     .map(({ banner }) => banner);
 }

@@ -42,7 +42,12 @@ export function isPlayable(transaction: GameTransaction): boolean {
 export function resultStateOf(transaction: GameTransaction): string | undefined {
   if (transaction.typeId === null) return isPlayable(transaction) ? undefined : USED;
   const type = prizeTypeName(transaction.typeId);
-  const match = rules.find(([, rule]) => !rule.used && type !== undefined && rule.prizeTypes.includes(type)
-    && (!rule.prizeIds || (transaction.prizeId !== null && rule.prizeIds.includes(transaction.prizeId))));
+  const match = rules.find(
+    ([, rule]) =>
+      !rule.used &&
+      type !== undefined &&
+      rule.prizeTypes.includes(type) &&
+      (!rule.prizeIds || (transaction.prizeId !== null && rule.prizeIds.includes(transaction.prizeId))),
+  );
   return match?.[0] ?? USED;
 }

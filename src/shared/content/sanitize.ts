@@ -43,7 +43,9 @@ function hookLinks(): void {
  */
 export function sanitizeHtml(html: string): string {
   hookLinks();
-  const trustedTypes = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): Policy } }).trustedTypes;
+  const trustedTypes = (
+    globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): Policy } }
+  ).trustedTypes;
   if (trustedTypes && !policy) {
     policy = trustedTypes.createPolicy('cms-html', { createHTML: (input) => DOMPurify.sanitize(stripInlineCode(input), CONFIG) });
   }

@@ -18,7 +18,20 @@ export function formatPrice(amount: number | string, language: Language): string
 export type DateLanguage = Language | 'ua';
 
 const MONTHS: Record<DateLanguage, string[]> = {
-  lt: ['sausio', 'vasario', 'kovo', 'balandžio', 'gegužės', 'birželio', 'liepos', 'rugpjūčio', 'rugsėjo', 'spalio', 'lapkričio', 'gruodžio'],
+  lt: [
+    'sausio',
+    'vasario',
+    'kovo',
+    'balandžio',
+    'gegužės',
+    'birželio',
+    'liepos',
+    'rugpjūčio',
+    'rugsėjo',
+    'spalio',
+    'lapkričio',
+    'gruodžio',
+  ],
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
   ua: ['січня', 'лютого', 'березня', 'квітня', 'травня', 'червня', 'липня', 'серпня', 'вересня', 'жовтня', 'листопада', 'грудня'],
@@ -55,11 +68,16 @@ export function formatDate(date: Date | string, language: DateLanguage): string 
   return pattern.replace(/\[([^\]]*)\]|YYYY|MMMM|MM|DD|D/g, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal;
     switch (token) {
-      case 'YYYY': return parts.year;
-      case 'MMMM': return MONTHS[language][Number(parts.month) - 1]!;
-      case 'MM': return parts.month;
-      case 'DD': return parts.day;
-      default: return String(Number(parts.day));
+      case 'YYYY':
+        return parts.year;
+      case 'MMMM':
+        return MONTHS[language][Number(parts.month) - 1]!;
+      case 'MM':
+        return parts.month;
+      case 'DD':
+        return parts.day;
+      default:
+        return String(Number(parts.day));
     }
   });
 }

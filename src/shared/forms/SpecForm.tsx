@@ -55,7 +55,13 @@ export function SpecForm<TData extends SpecFormData = SpecFormData>(props: SpecF
   const state = useSpecFormState(form as FormDefinition, idPrefix, { ...props, onSubmit: (data) => props.onSubmit(data as TData) });
 
   const uiSchema = useMemo(
-    () => buildUiSchema(form, (key) => t(key), (key) => i18n.exists(key), { disabledFields, fieldOptions }),
+    () =>
+      buildUiSchema(
+        form,
+        (key) => t(key),
+        (key) => i18n.exists(key),
+        { disabledFields, fieldOptions },
+      ),
     [form, t, i18n, disabledFields, fieldOptions],
   );
   const extraErrors = useMemo(() => {
@@ -86,11 +92,7 @@ export function SpecForm<TData extends SpecFormData = SpecFormData>(props: SpecF
     >
       {children}
       {form.submit && (
-        <SubmitButton
-          label={props.submitLabel ?? t(form.submitKey)}
-          busy={state.pending}
-          disabled={disabled || props.submitDisabled}
-        />
+        <SubmitButton label={props.submitLabel ?? t(form.submitKey)} busy={state.pending} disabled={disabled || props.submitDisabled} />
       )}
     </Form>
   );

@@ -18,7 +18,9 @@ import StringField from '@rjsf/core/lib/components/fields/StringField.js';
  */
 function unsupported(name: string) {
   return function UnsupportedField(): never {
-    throw new Error(`${name}: the portal's form chunk leaves out rjsf's array, anyOf/oneOf and layout-grid fields; add it back in src/shared/forms/rjsf-fields.ts`);
+    throw new Error(
+      `${name}: the portal's form chunk leaves out rjsf's array, anyOf/oneOf and layout-grid fields; add it back in src/shared/forms/rjsf-fields.ts`,
+    );
   };
 }
 

@@ -22,7 +22,12 @@ type Translate = (key: string) => string;
  * disabled fields and run-time choices. The schema itself is never touched: the precompiled validator is
  * keyed by it.
  */
-export function buildUiSchema(form: FormDefinition, t: Translate, exists: (key: string) => boolean, options: UiSchemaOptions = {}): UiSchema {
+export function buildUiSchema(
+  form: FormDefinition,
+  t: Translate,
+  exists: (key: string) => boolean,
+  options: UiSchemaOptions = {},
+): UiSchema {
   const uiSchema: UiSchema = { ...form.uiSchema };
   for (const field of form.fields) {
     const base = (form.uiSchema[field.name] ?? {}) as UiSchema;

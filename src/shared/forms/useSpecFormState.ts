@@ -48,7 +48,8 @@ export function useSpecFormState(form: FormDefinition, idPrefix: string, options
 
   // After the errors are on the page, so a screen reader reads the message with the focused field.
   useEffect(() => {
-    if (focusRequest) focusField(formRef.current?.formElement.current as HTMLFormElement | null | undefined, `${idPrefix}_${focusRequest.field}`);
+    if (focusRequest)
+      focusField(formRef.current?.formElement.current as HTMLFormElement | null | undefined, `${idPrefix}_${focusRequest.field}`);
   }, [focusRequest, idPrefix]);
 
   const onChange = (event: IChangeEvent, id?: string) => {

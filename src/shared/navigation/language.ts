@@ -1,4 +1,5 @@
-import { languageOf, matchRoute, routes, type Language } from '@generated/routes';
+import { routes, type Language } from '@generated/routes';
+import { languageOf, matchRoute } from '@/shared/routing/paths';
 
 /** The site language a pathname is in: its /en or /ru prefix, else the default (lt). */
 export { languageOf };

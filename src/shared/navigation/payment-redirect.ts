@@ -1,4 +1,4 @@
-import { matchRoute } from '@generated/routes';
+import { matchRoute } from '@/shared/routing/paths';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 
 /** Where the sandbox's stand-in payment page lives under the API base (src/sandbox/README.md). */
@@ -34,4 +34,3 @@ export function paymentRedirect(redirectUrl: unknown, pageOrigin: string, apiBas
   const route = matchRoute(new URL(path, pageOrigin).pathname);
   return route && route.key !== 'ContentPage' && !route.redirectTo ? { kind: 'route', path } : { kind: 'document', url: path };
 }
-

@@ -1,4 +1,5 @@
-import { href, languagePrefixes, matchRoute, routes, type Language, type RouteKey } from '@generated/routes';
+import { languagePrefixes, routes, type Language, type RouteKey } from '@generated/routes';
+import { href, hrefOf, matchRoute } from '@/shared/routing/paths';
 
 export type LanguageChoice = Language | 'ua';
 
@@ -22,7 +23,7 @@ export function translatePath(
   if (!match || match.key === 'ContentPage' || routes[match.key].textLanguage) return href('Home', {}, target);
   const record = routes[match.key];
   if (!record.paths[target]) return href('Home', {}, target);
-  const path = href(match.key as 'Home', match.params as never, target).split('#')[0]!;
+  const path = hrefOf(match.key, match.params, target).split('#')[0]!;
   return `${path}${location.search}${translateHash(match.key, location.hash, current, target)}`;
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
-import { languageOf, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { languageOf } from '@/shared/routing/paths';
 import type { Services } from '@/shared/services';
 
 /** Which route and language a screen is rendered for (from the matched route's handle). */

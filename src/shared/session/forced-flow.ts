@@ -1,5 +1,6 @@
 import type { components } from '@generated/api/schema';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 
 export type ActionReminders = components['schemas']['ActionReminders'];
 

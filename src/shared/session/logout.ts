@@ -1,4 +1,4 @@
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { languageOf } from '@/shared/navigation/language';
 import type { Services } from '@/shared/services';
 

@@ -17,7 +17,11 @@ function readCookie(jar: CookieJar): string | undefined {
  * storage (never the portal's), mirrored in a cookie that expires after tokenCookieExpiryHours. The
  * cookie is the session's clock: once it has expired (or differs), the stored token is gone too.
  */
-export function protectionStorage(storage: Storage, jar: CookieJar = document, secure = globalThis.location?.protocol === 'https:'): Storage {
+export function protectionStorage(
+  storage: Storage,
+  jar: CookieJar = document,
+  secure = globalThis.location?.protocol === 'https:',
+): Storage {
   const maxAge = constants.tokenCookieExpiryHours * 3600;
   const setCookie = (value: string, seconds: number) => {
     jar.cookie = `${COOKIE}=${encodeURIComponent(value)}; Max-Age=${seconds}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;

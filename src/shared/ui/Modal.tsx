@@ -44,11 +44,15 @@ export function Modal({ open, title, onClose, children, actions, role = 'dialog'
         onClose();
       }}
     >
-      <h2 id={titleId} className="modal__title">{title}</h2>
+      <h2 id={titleId} className="modal__title">
+        {title}
+      </h2>
       <div className="modal__body">{children}</div>
       <div className="modal__actions">
         {actions}
-        <button type="button" className="button button--secondary" onClick={onClose}>{t('modal.close')}</button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('modal.close')}
+        </button>
       </div>
     </dialog>
   );

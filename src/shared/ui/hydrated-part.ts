@@ -15,15 +15,18 @@ const parts = new Set<() => Promise<unknown>>();
 export function hydratedPart<Props extends object>(load: () => Promise<Module<Props>>) {
   let loaded: Module<Props> | undefined;
   let loading: Promise<Module<Props>> | undefined;
-  const preload = () => (loading ??= load().then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined; // asked for again the next time it is rendered
-      throw error;
-    },
-  ));
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined; // asked for again the next time it is rendered
+        throw error;
+      },
+    ));
   parts.add(preload);
-  const Part = lazy(() => (loaded ? ({ then: (resolve: (module: Module<Props>) => void) => resolve(loaded!) } as Promise<Module<Props>>) : preload()));
+  const Part = lazy(() =>
+    loaded ? ({ then: (resolve: (module: Module<Props>) => void) => resolve(loaded!) } as Promise<Module<Props>>) : preload(),
+  );
   return Object.assign(Part, { preload });
 }
 

@@ -7,10 +7,11 @@ import { lazy, type ComponentType } from 'react';
  */
 export function lazyPart<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   let module: Promise<{ default: ComponentType<Props> }> | undefined;
-  const preload = () => (module ??= load().catch((error: unknown) => {
-    module = undefined;
-    throw error;
-  }));
+  const preload = () =>
+    (module ??= load().catch((error: unknown) => {
+      module = undefined;
+      throw error;
+    }));
   const Part = lazy(() => preload().catch(() => ({ default: (() => null) as ComponentType<Props> })));
   return Object.assign(Part, { preload: () => void preload().catch(() => undefined) });
 }

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { mainLayoutLoader } from '@/app/router/guard';
 import { API_BASE, renderApp, server, useSandboxServer, type Rendered } from '../harness';
 import { a, LOAD, PREPAID } from './helpers';
@@ -42,11 +42,17 @@ const at = (view: Rendered) => `${view.router.state.location.pathname}${view.rou
 describe('deep links into the account area', { timeout: 60_000 }, () => {
   it('never shows the account frame to an anonymous visitor, sends them to Login with the path, and lands there after logging in', async () => {
     const calls: string[] = [];
-    const listener = ({ request }: { request: Request }) => void calls.push(`${new URL(request.url).pathname} ${request.headers.has('Authorization') ? 'token' : 'anonymous'}`);
+    const listener = ({ request }: { request: Request }) =>
+      void calls.push(`${new URL(request.url).pathname} ${request.headers.has('Authorization') ? 'token' : 'anonymous'}`);
     server.events.on('request:start', listener);
     const view = await renderApp(href('Reports'));
-    await waitFor(() => expect(view.router.state.navigation.location?.pathname ?? view.router.state.location.pathname).toBe(href('Login')), LOAD);
-    expect(new URLSearchParams(view.router.state.navigation.location?.search ?? view.router.state.location.search).get('returnUrl')).toBe(href('Reports'));
+    await waitFor(
+      () => expect(view.router.state.navigation.location?.pathname ?? view.router.state.location.pathname).toBe(href('Login')),
+      LOAD,
+    );
+    expect(new URLSearchParams(view.router.state.navigation.location?.search ?? view.router.state.location.search).get('returnUrl')).toBe(
+      href('Reports'),
+    );
     // On the way to Login (its code held back), the page renders what it can: never the side navigation.
     await act(async () => undefined);
     await act(async () => undefined);
@@ -56,14 +62,16 @@ describe('deep links into the account area', { timeout: 60_000 }, () => {
     await logInThroughForm();
     await waitFor(() => expect(view.router.state.location.pathname).toBe(href('Reports')), LOAD);
     expect(await screen.findByRole('form', { name: a.reports.filter }, LOAD)).toBeInTheDocument();
-    expect(await within(screen.getByRole('navigation', { name: lt.common.sideNav.label })).findByText('Rūta Kazlauskienė')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('navigation', { name: lt.common.sideNav.label })).findByText('Rūta Kazlauskienė'),
+    ).toBeInTheDocument();
     server.events.removeListener('request:start', listener);
     expect(calls.filter((call) => / anonymous$/.test(call) && /user-information\/user|otrs360/.test(call))).toEqual([]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(view.router.state.location.pathname).toBe(href('Reports'));
   });
 
-  it('keeps the hash of the address: the password reminder\'s link lands on the password form', async () => {
+  it("keeps the hash of the address: the password reminder's link lands on the password form", async () => {
     const target = href('SettingsLoginInfo');
     expect(target).toBe('/pagrindinis/nustatymai/prisijungimo-informacija#slaptazodzio-keitimas');
     // jsdom has no scrolling; the shell scrolls a hash's target into view.
@@ -89,8 +97,14 @@ describe('deep links into the account area', { timeout: 60_000 }, () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('Location')).toBe(`${href('Login')}?returnUrl=${encodeURIComponent('/pagrindinis/isklotine?month=2026-01')}`);
-    const login = await fetch(`${API_BASE}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: PREPAID, password: 'Demo1234' }) });
+    expect((thrown as Response).headers.get('Location')).toBe(
+      `${href('Login')}?returnUrl=${encodeURIComponent('/pagrindinis/isklotine?month=2026-01')}`,
+    );
+    const login = await fetch(`${API_BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ msisdn: PREPAID, password: 'Demo1234' }),
+    });
     view.services.session.setToken(((await login.json()) as { result: string }).result);
     expect(loader({ request, params: {}, context: undefined } as never)).toBeNull();
   });

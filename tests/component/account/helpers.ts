@@ -22,7 +22,10 @@ export const region = (name: string | RegExp) => screen.findByRole('region', { n
 
 /** Makes one API call fail with a status (500 unless given): the error popup or a redirect follows. */
 export function failing(method: 'get' | 'put' | 'post' | 'delete', path: string, status = 500): void {
-  const body = status === 500 ? { errors: [{ code: 'InternalServerError' }] } : { errors: [{ code: status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'ServiceUnavailable' }] };
+  const body =
+    status === 500
+      ? { errors: [{ code: 'InternalServerError' }] }
+      : { errors: [{ code: status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'ServiceUnavailable' }] };
   server.use(http[method](`*/api${path}`, () => HttpResponse.json(body, { status })));
 }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
 import { a, expectPopup, failing, fill, LOAD, pageOnApiOrigin, POSTPAID, PREPAID, region } from './helpers';
 
@@ -20,7 +20,7 @@ const r = a.reports;
 const world = () => sandbox.context.world(new Request('http://localhost/api'));
 
 describe('Invoices and payments (core §2 /pagrindinis/saskaitos-ir-mokejimai)', { timeout: 60_000 }, () => {
-  it('lists a postpaid account\'s invoices by month with amount, due date, paid state and a working PDF link', async () => {
+  it("lists a postpaid account's invoices by month with amount, due date, paid state and a working PDF link", async () => {
     await renderApp(href('Invoices'), { loggedInAs: POSTPAID });
     const invoices = await region(i.title);
     const table = within(invoices).getByRole('table', { name: i.caption });
@@ -47,7 +47,14 @@ describe('Invoices and payments (core §2 /pagrindinis/saskaitos-ir-mokejimai)',
   });
 
   it('shows a prepaid number its refills and payments (with a refill made now) and no invoices', async () => {
-    world().payments.refills.push({ transactionId: 'R7777', msisdn: PREPAID, amount: 12.5, method: 'bank', at: new Date(), campaignName: null });
+    world().payments.refills.push({
+      transactionId: 'R7777',
+      msisdn: PREPAID,
+      amount: 12.5,
+      method: 'bank',
+      at: new Date(),
+      campaignName: null,
+    });
     await renderApp(href('Invoices'), { loggedInAs: PREPAID });
     const history = await region(i.prepaidHistory);
     expect(screen.queryByRole('region', { name: i.title })).toBeNull();
@@ -73,7 +80,7 @@ describe('Invoices and payments (core §2 /pagrindinis/saskaitos-ir-mokejimai)',
 });
 
 describe('Usage statement (core §2 Reports /pagrindinis/isklotine)', { timeout: 60_000 }, () => {
-  it('shows this month\'s calls, SMS and data with the totals, and filters by type and month', async () => {
+  it("shows this month's calls, SMS and data with the totals, and filters by type and month", async () => {
     const user = userEvent.setup();
     const view = await renderApp(href('Reports'), { loggedInAs: PREPAID });
     const totals = await region(/^Suvestinė: /);
@@ -88,7 +95,10 @@ describe('Usage statement (core §2 Reports /pagrindinis/isklotine)', { timeout:
     await user.click(within(form).getByRole('button', { name: r.show }));
     await waitFor(() => expect(new URLSearchParams(view.router.state.location.search).get('type')).toBe('call'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: r.records })).getAllByRole('row').length - 1).toBeLessThan(all));
-    const kinds = within(screen.getByRole('table', { name: r.records })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    const kinds = within(screen.getByRole('table', { name: r.records }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
     expect(kinds.length).toBeGreaterThan(0);
     expect(kinds.every((kind) => kind === r.kinds['call-outgoing'] || kind === r.kinds['call-incoming'])).toBe(true);
 
@@ -97,16 +107,24 @@ describe('Usage statement (core §2 Reports /pagrindinis/isklotine)', { timeout:
     expect(options).toHaveLength(6);
     await user.selectOptions(month, options[2]!);
     await user.click(within(form).getByRole('button', { name: r.show }));
-    await waitFor(() => expect(new URLSearchParams(view.router.state.location.search).get('month')).toBe((options[2] as HTMLOptionElement).value));
+    await waitFor(() =>
+      expect(new URLSearchParams(view.router.state.location.search).get('month')).toBe((options[2] as HTMLOptionElement).value),
+    );
     await waitFor(() => expect(screen.getByRole('region', { name: /^Suvestinė: / })).toHaveTextContent(options[2]!.textContent!));
   });
 
   it('shows an empty month as such, with its totals', async () => {
     const zero = { count: 0, amount: 0 };
-    server.use(http.get('*/api/usage/records', () => HttpResponse.json({
-      month: '2026-01', availableMonths: ['2026-01'], records: [],
-      totals: { calls: { ...zero, durationSeconds: 0 }, sms: zero, data: { sessions: 0, volumeKb: 0, amount: 0 }, amount: 0 },
-    })));
+    server.use(
+      http.get('*/api/usage/records', () =>
+        HttpResponse.json({
+          month: '2026-01',
+          availableMonths: ['2026-01'],
+          records: [],
+          totals: { calls: { ...zero, durationSeconds: 0 }, sms: zero, data: { sessions: 0, volumeKb: 0, amount: 0 }, amount: 0 },
+        }),
+      ),
+    );
     await renderApp(`${href('Reports')}?type=sms`, { loggedInAs: PREPAID });
     expect(await screen.findByText(r.empty, {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(fill(r.showing_other, { month: '2026 m. sausis', count: 0 }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { dayFromToday } from '@/features/account/port-out/port-out-data';
 import { renderApp, sandbox, useSandboxServer } from '../harness';
 import { a, expectPopup, expectSuccess, failing, fill, LOAD, POSTPAID, PREPAID, region } from './helpers';
@@ -76,18 +76,23 @@ describe('Port-out (core §2 /pagrindinis/numerio-perkelimas)', { timeout: 60_00
     expect(world().portOut.get(PREPAID)!.request).toBeNull();
   });
 
-  it('shows the API\'s refusal and keeps the form as typed', async () => {
+  it("shows the API's refusal and keeps the form as typed", async () => {
     const user = userEvent.setup();
     failing('post', '/port-out/request');
     await renderApp(href('PortOut'), { loggedInAs: PREPAID });
     const request = await region(o.requestTitle);
     const submit = await within(request).findByRole('button', { name: f.submit }, LOAD);
-    await user.selectOptions(within(request).getByRole('combobox', { name: new RegExp(f.recipientOperator.label) }), f.recipientOperator.options.bite);
+    await user.selectOptions(
+      within(request).getByRole('combobox', { name: new RegExp(f.recipientOperator.label) }),
+      f.recipientOperator.options.bite,
+    );
     await user.type(within(request).getByLabelText(new RegExp(f.portingDate.label), { selector: 'input' }), dayFromToday(5));
     await user.click(within(request).getByRole('checkbox', { name: new RegExp(f.agreement.label) }));
     await user.click(submit);
     await expectPopup(lt.exceptions.InternalServerErrorException);
-    expect(screen.getByRole('combobox', { name: new RegExp(f.recipientOperator.label), hidden: true })).toHaveDisplayValue(f.recipientOperator.options.bite);
+    expect(screen.getByRole('combobox', { name: new RegExp(f.recipientOperator.label), hidden: true })).toHaveDisplayValue(
+      f.recipientOperator.options.bite,
+    );
     expect(screen.getByLabelText(new RegExp(f.portingDate.label), { selector: 'input' })).toHaveValue(dayFromToday(5));
   });
 });
@@ -103,7 +108,11 @@ describe('Plan cancellation (core §2 /pagrindinis/planu-atsisakymas)', { timeou
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['20 GB 30 d.', 'Neriboti pokalbiai']);
     expect(items[0]).toHaveTextContent(fill(c.price, { price: '7,99 €' }));
     const services = screen.getByRole('region', { name: c.services });
-    expect(within(services).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual(['Balso paštas', 'Tarptinklinis ryšys už ES ribų']);
+    expect(
+      within(services)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(['Balso paštas', 'Tarptinklinis ryšys už ES ribų']);
 
     await user.click(within(items[0]!).getByRole('button', { name: `${c.cancel} 20 GB 30 d.` }));
     const ask = await screen.findByRole('alertdialog', { name: fill(c.confirmTitle, { name: '20 GB 30 d.' }) });
@@ -150,7 +159,10 @@ describe('Number registration dashboard (core §2 /pagrindinis/numerio-registrac
     const unregistered = await region(g.state);
     expect(within(unregistered).getByText(g.statuses.unregistered)).toBeInTheDocument();
     expect(within(unregistered).getByText(g.deadline)).toBeInTheDocument();
-    expect(within(unregistered).getByRole('link', { name: g.register })).toHaveAttribute('href', `${href('RegistrationIdentificationMethods')}?msisdn=61234572`);
+    expect(within(unregistered).getByRole('link', { name: g.register })).toHaveAttribute(
+      'href',
+      `${href('RegistrationIdentificationMethods')}?msisdn=61234572`,
+    );
   });
 
   it('keeps its side navigation entry disabled, and says when the state fails to load', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { renderApp, sandbox, server, useSandboxServer } from '../harness';
 import { a, expectPopup, failing, fill, LOAD, POSTPAID, PREPAID } from './helpers';
 
@@ -47,7 +47,11 @@ describe('My requests (core §2 /pagrindinis/mano-uzklausos, lt only)', { timeou
     expect(messages[1]).toHaveTextContent(fill(q.agent, { name: 'Jurgita' }));
     expect(messages[1]).toHaveTextContent('atnaujiname bazinę stotį');
     await waitFor(() => expect(within(ticket).queryByText(q.unread)).toBeNull());
-    expect(world().tickets.get(PREPAID)!.find((t) => t.id === 'T-20481')!.unread).toBe(false);
+    expect(
+      world()
+        .tickets.get(PREPAID)!
+        .find((t) => t.id === 'T-20481')!.unread,
+    ).toBe(false);
     expect(await requestsLink(1)).toHaveAttribute('href', href('MyRequests'));
     await user.click(within(ticket).getByRole('button', { name: new RegExp(`^${q.hide}`) }));
     expect(within(ticket).getByRole('button', { name: new RegExp(`^${q.open}`) })).toHaveAttribute('aria-expanded', 'false');

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { leavePage } from '@/features/account/leave-page';
 import { API_BASE, renderApp, sandbox, useSandboxServer } from '../harness';
 import { a, expectPopup, expectSuccess, failing, fill, LOAD, POSTPAID, PREPAID, pageOnApiOrigin, region } from './helpers';
@@ -27,14 +27,42 @@ const openTab = (msisdn: string, query = '') => renderApp(`${href('SettingsPayme
  * (src/sandbox/README.md): what the tab says, its status text, and whether it can be removed or replaced.
  */
 const STATES = [
-  { msisdn: PREPAID, name: 'expiring soon (active, expires this month)', last4: '4242', status: status.Active, notice: c.expiringSoon, removable: true },
+  {
+    msisdn: PREPAID,
+    name: 'expiring soon (active, expires this month)',
+    last4: '4242',
+    status: status.Active,
+    notice: c.expiringSoon,
+    removable: true,
+  },
   { msisdn: POSTPAID, name: 'active', last4: '1881', status: status.Active, notice: null, removable: true },
   { msisdn: '61234569', name: 'deactivated (status 1)', last4: '0077', status: status.Inactive, notice: c.deactivated, removable: false },
-  { msisdn: '61234571', name: 'expired (active, expiry month over)', last4: '9310', status: status.Active, notice: c.expired, removable: false },
+  {
+    msisdn: '61234571',
+    name: 'expired (active, expiry month over)',
+    last4: '9310',
+    status: status.Active,
+    notice: c.expired,
+    removable: false,
+  },
   { msisdn: '61234572', name: 'waiting (status 2)', last4: '5150', status: status.Waiting, notice: c.deactivated, removable: false },
   { msisdn: '61234573', name: 'removed (status 3)', last4: '6029', status: status.Removed, notice: c.deactivated, removable: false },
-  { msisdn: '61234574', name: 'disconnected (status 4)', last4: '3391', status: status.Disconnected, notice: c.deactivated, removable: false },
-  { msisdn: '61234575', name: 'being replaced (status 5)', last4: '7704', status: status.BeingReplaced, notice: c.deactivated, removable: false },
+  {
+    msisdn: '61234574',
+    name: 'disconnected (status 4)',
+    last4: '3391',
+    status: status.Disconnected,
+    notice: c.deactivated,
+    removable: false,
+  },
+  {
+    msisdn: '61234575',
+    name: 'being replaced (status 5)',
+    last4: '7704',
+    status: status.BeingReplaced,
+    notice: c.deactivated,
+    removable: false,
+  },
 ] as const;
 
 describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7 payment calls)', { timeout: 90_000 }, () => {
@@ -87,10 +115,15 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
   it('comes back from the approved payment page with status=success: the new card and the success modal', async () => {
     const user = userEvent.setup();
     // The payment page's round trip, as the browser makes it: register, approve, follow the redirect back.
-    const login = await fetch(`${API_BASE}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: '61234570', password: 'Demo1234' }) });
+    const login = await fetch(`${API_BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ msisdn: '61234570', password: 'Demo1234' }),
+    });
     const { result: token } = (await login.json()) as { result: string };
     const started = await fetch(`${API_BASE}/payment/v2/payments/card`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ saveCard: true, setDefaultPayment: false, amount: '0.00' }),
     });
     const { redirectUrl } = (await started.json()) as { redirectUrl: string };
@@ -131,7 +164,9 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     failing('delete', '/payment/payments/card');
     await openTab(POSTPAID);
     await user.click(within(await region(c.saved)).getByRole('button', { name: c.remove }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: c.removeTitle })).getByRole('button', { name: c.removeConfirm }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: c.removeTitle })).getByRole('button', { name: c.removeConfirm }),
+    );
     await expectPopup(lt.exceptions.InternalServerErrorException);
     expect(world().cards.has(POSTPAID)).toBe(true);
   });

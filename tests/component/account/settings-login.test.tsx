@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { renderApp, sandbox, server, useSandboxServer } from '../harness';
 import { a, expectPopup, expectSuccess, failing, fill, LOAD, PREPAID, region } from './helpers';
 
@@ -83,7 +83,9 @@ describe('Settings: login history (core §2 prisijungimu-istorija)', { timeout: 
 
   it('lists the logins with date, time, method, device and result, newest first, ten to a page', async () => {
     await renderApp(href('SettingsLoginHistory'), { loggedInAs: PREPAID });
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(10);
     // The login the test made (web, through the sandbox) first, then the seeded ones.
     expect(within(rows[0]!).getByText(h.channels.web)).toBeInTheDocument();

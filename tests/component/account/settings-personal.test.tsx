@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { renderApp, sandbox, useSandboxServer } from '../harness';
 import { a, expectPopup, expectSuccess, failing, fill, LOAD, POSTPAID, PREPAID, region } from './helpers';
 
@@ -23,7 +23,10 @@ describe('Settings: tabs and personal information (core §2, §3 profile, §7 pr
     const tabs = screen.getByRole('navigation', { name: a.settings.tabsLabel });
     const links = within(tabs).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      lt.routes.SettingsPersonalInfo.title, lt.routes.SettingsPaymentCards.title, lt.routes.SettingsLoginInfo.title, lt.routes.SettingsLoginHistory.title,
+      lt.routes.SettingsPersonalInfo.title,
+      lt.routes.SettingsPaymentCards.title,
+      lt.routes.SettingsLoginInfo.title,
+      lt.routes.SettingsLoginHistory.title,
     ]);
     expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent(lt.routes.SettingsPersonalInfo.title);
     // The login information tab opens at its top; only the reminder's link carries the form's hash.
@@ -84,7 +87,9 @@ describe('Settings: tabs and personal information (core §2, §3 profile, §7 pr
     await user.type(email, 'ruta@example.lt');
     await user.click(screen.getByRole('button', { name: lt.forms['personal-information'].submit }));
     await expectPopup(lt.exceptions.InternalServerErrorException);
-    expect(screen.getByRole('textbox', { name: new RegExp(lt.forms['personal-information'].email.label), hidden: true })).toHaveValue('ruta@example.lt');
+    expect(screen.getByRole('textbox', { name: new RegExp(lt.forms['personal-information'].email.label), hidden: true })).toHaveValue(
+      'ruta@example.lt',
+    );
     expect(world().subscribers.get(PREPAID)!.email).toBe('ruta.kazlauskiene@example.lt');
   });
 
@@ -94,7 +99,9 @@ describe('Settings: tabs and personal information (core §2, §3 profile, §7 pr
     const details = await region(p.details);
     expect(within(details).getByText(p.emailNotConfirmed)).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: p.resend }));
-    expect(await within(details).findByRole('status')).toHaveTextContent(fill(p.confirmationSent, { email: 'tomas.petrauskas@example.lt' }));
+    expect(await within(details).findByRole('status')).toHaveTextContent(
+      fill(p.confirmationSent, { email: 'tomas.petrauskas@example.lt' }),
+    );
     expect(world().auth.outbox.at(-1)).toMatchObject({ kind: 'email', to: 'tomas.petrauskas@example.lt' });
   });
 

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { App } from '@/app/App';
 import { createTestRouter } from '@/app/router/create-router';
 import { createI18n } from '@/shared/i18n/i18n';

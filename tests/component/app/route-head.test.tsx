@@ -2,13 +2,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { app } from '@generated/app';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { renderApp, useSandboxServer } from '../harness';
 
 useSandboxServer();
 
 const alternates = () =>
-  Object.fromEntries([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')].map((link) => [link.hreflang, link.getAttribute('href')]));
+  Object.fromEntries(
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')].map((link) => [link.hreflang, link.getAttribute('href')]),
+  );
 
 describe('route head (search engines)', () => {
   it('names every language of a page and the default language as x-default', async () => {

@@ -41,7 +41,11 @@ describe('a screen whose data fails to load', () => {
   });
 
   it.each([
-    ['an errors body', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }), lt.exceptions.InternalServerErrorException],
+    [
+      'an errors body',
+      () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      lt.exceptions.InternalServerErrorException,
+    ],
     ['offline', () => HttpResponse.error(), lt.errors.offline.description],
   ])('shows the popup for %s, and the retry on the page works too', async (_, answer, text) => {
     let failing = true;
@@ -58,7 +62,11 @@ describe('a screen whose data fails to load', () => {
   it('keeps the data a page had when loading it again fails', async () => {
     const view = await renderApp('/planai');
     await screen.findByText(lt.plans.intro, {}, LOAD);
-    server.use(http.get(`${API_BASE}/price-plan/v3/plans-channels`, () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    server.use(
+      http.get(`${API_BASE}/price-plan/v3/plans-channels`, () =>
+        HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      ),
+    );
     await view.router.revalidate();
     expect(await screen.findByRole('alertdialog', {}, LOAD)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
     expect(screen.getByText(lt.plans.intro)).toBeInTheDocument();
@@ -67,11 +75,21 @@ describe('a screen whose data fails to load', () => {
 
   it('a 503 still goes to maintenance, not to the popup', async () => {
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign, pathname: '/planai', search: '', origin: window.location.origin, href: window.location.href });
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign,
+      pathname: '/planai',
+      search: '',
+      origin: window.location.origin,
+      href: window.location.href,
+    });
     try {
       server.use(http.get(`${API_BASE}/price-plan/v3/plans-channels`, () => HttpResponse.json({}, { status: 503 })));
       const view = await renderApp('/planai');
-      await waitFor(() => expect(view.router.state.location.pathname === '/maintenance.htm' || assign.mock.calls.length > 0).toBe(true), LOAD);
+      await waitFor(
+        () => expect(view.router.state.location.pathname === '/maintenance.htm' || assign.mock.calls.length > 0).toBe(true),
+        LOAD,
+      );
       expect(screen.queryByRole('alertdialog')).toBeNull();
     } finally {
       vi.unstubAllGlobals();

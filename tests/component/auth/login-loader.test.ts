@@ -17,7 +17,13 @@ async function openLogin(query: string) {
   const services = createServices({ variant: 'main', i18n: await createI18n('lt'), storage: localStorage, baseUrl: API_BASE });
   const request = new Request(`https://pulsas.lt/prisijungti${query}`);
   try {
-    return await loginLoader({ request, params: {}, context: undefined, services, route: { key: 'Login', lang: 'lt', record: routes.Login } } as never);
+    return await loginLoader({
+      request,
+      params: {},
+      context: undefined,
+      services,
+      route: { key: 'Login', lang: 'lt', record: routes.Login },
+    } as never);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -51,7 +57,12 @@ describe('Login loader: auto-login (core §4)', () => {
 describe('Login loader: optional calls never hold the form (issue 7 D5)', () => {
   it('shows the form while the auto-login check hangs, and hands the late check to the screen', async () => {
     let answer: (available: boolean) => void = () => undefined;
-    server.use(http.get('*/api/auth/auto-login/check', () => new Promise<Response>((resolve) => (answer = (result) => resolve(HttpResponse.json({ result }))))));
+    server.use(
+      http.get(
+        '*/api/auth/auto-login/check',
+        () => new Promise<Response>((resolve) => (answer = (result) => resolve(HttpResponse.json({ result })))),
+      ),
+    );
     const started = Date.now();
     const result = await openLogin('');
     expect(result).not.toBeInstanceOf(Response);
@@ -75,10 +86,12 @@ describe('Login loader: optional calls never hold the form (issue 7 D5)', () => 
   });
 
   it('a check that never answers does not hold the form', async () => {
-    server.use(http.get('*/api/auth/auto-login/check', async () => {
-      await delay('infinite');
-      return HttpResponse.json({ result: true });
-    }));
+    server.use(
+      http.get('*/api/auth/auto-login/check', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ result: true });
+      }),
+    );
     const result = await openLogin('');
     expect(result).toMatchObject({ lateAutoLogin: expect.any(Promise) });
   });

@@ -60,10 +60,12 @@ describe('Login (core §4 "Opening Login")', { timeout: 60_000 }, () => {
 
   it('sends the password exactly as typed (issue 7 D7)', async () => {
     const sent: unknown[] = [];
-    server.use(http.post(`${API_BASE}/auth/login`, async ({ request }) => {
-      sent.push(await request.clone().json());
-      return undefined;
-    }));
+    server.use(
+      http.post(`${API_BASE}/auth/login`, async ({ request }) => {
+        sent.push(await request.clone().json());
+        return undefined;
+      }),
+    );
     await renderApp('/prisijungti');
     await logInThroughForm('61234567', ' Demo1234 ');
     await waitFor(() => expect(sent).toEqual([{ msisdn: '61234567', password: ' Demo1234 ' }]), slow);
@@ -99,7 +101,9 @@ describe('Login with getToken=true', { timeout: 60_000 }, () => {
   it('fetches the single sign-on token, stores it and goes to the returnUrl', async () => {
     // The brand's auth service logged this browser in (the sandbox remembers the last login).
     const signOn = await fetch(`${API_BASE}/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: '61234567', password: 'Demo1234' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ msisdn: '61234567', password: 'Demo1234' }),
     });
     expect(signOn.status).toBe(200);
     const view = await renderApp('/prisijungti?getToken=true&returnUrl=%2Fpagrindinis%2Fisklotine');
@@ -121,10 +125,12 @@ describe('Login with getToken=true', { timeout: 60_000 }, () => {
 describe('Login auto-login check', { timeout: 60_000 }, () => {
   function recordChecks(result: boolean) {
     const calls: string[] = [];
-    server.use(http.get('*/api/auth/auto-login/check', ({ request }) => {
-      calls.push(request.url);
-      return HttpResponse.json({ result });
-    }));
+    server.use(
+      http.get('*/api/auth/auto-login/check', ({ request }) => {
+        calls.push(request.url);
+        return HttpResponse.json({ result });
+      }),
+    );
     return calls;
   }
 
@@ -137,7 +143,9 @@ describe('Login auto-login check', { timeout: 60_000 }, () => {
   });
 
   it('shows the form when the check fails', async () => {
-    server.use(http.get('*/api/auth/auto-login/check', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    server.use(
+      http.get('*/api/auth/auto-login/check', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })),
+    );
     await renderApp('/prisijungti');
     await phone();
     expect(screen.queryByRole('alertdialog')).toBeNull();

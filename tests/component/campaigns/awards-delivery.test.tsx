@@ -18,13 +18,19 @@ const f = lt.forms['awards-delivery'];
 const c = lt.forms['awards-email-confirmation'];
 const field = (label: string) => screen.findByRole('textbox', { name: new RegExp(`^${label}`) }, LOAD);
 const world = () => sandbox.context.world(new Request(`${API_BASE}/`));
-const bottle = () => world().awards.accounts.get('61234567')!.winnings.find((winning) => winning.winningId === 1)!;
+const bottle = () =>
+  world()
+    .awards.accounts.get('61234567')!
+    .winnings.find((winning) => winning.winningId === 1)!;
 
 async function fillDelivery() {
   await userEvent.type(await field(f.fullName.label), 'Rūta Kazlauskienė');
   await userEvent.type(await field(f.email.label), 'ruta@example.lt');
   await userEvent.type(await field(f.postCode.label), 'LT-07150');
-  await userEvent.selectOptions(await screen.findByRole('combobox', { name: new RegExp(`^${f.deliveryLocation.label}`) }, LOAD), 'Vilnius, PC Akropolis – Ozo g. 25, LT-07150 Vilnius');
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: new RegExp(`^${f.deliveryLocation.label}`) }, LOAD),
+    'Vilnius, PC Akropolis – Ozo g. 25, LT-07150 Vilnius',
+  );
 }
 
 async function login(): Promise<string> {
@@ -51,7 +57,13 @@ describe('the awards delivery (/pulsas-taskai/pristatymas/:winning)', () => {
     const codeTitle = await h2(wheel.delivery.emailTitle);
     await waitFor(() => expect(codeTitle).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(wheel.delivery.emailCode);
-    expect(bottle().shipment).toMatchObject({ fullName: 'Rūta Kazlauskienė', email: 'ruta@example.lt', postCode: 'LT-07150', deliveryLocation: 1, emailConfirmed: false });
+    expect(bottle().shipment).toMatchObject({
+      fullName: 'Rūta Kazlauskienė',
+      email: 'ruta@example.lt',
+      postCode: 'LT-07150',
+      deliveryLocation: 1,
+      emailConfirmed: false,
+    });
     expect(await field(c.email.label)).toHaveValue('ruta@example.lt');
     const code = await field(c.code.label);
     await userEvent.type(code, '9999');
@@ -69,7 +81,11 @@ describe('the awards delivery (/pulsas-taskai/pristatymas/:winning)', () => {
   });
 
   it('a failed delivery (500 with an exception text) opens the popup and keeps everything typed', async () => {
-    server.use(http.post(`${API_BASE}/awards-campaign/shipment`, () => HttpResponse.json({ Exception: 'LocationNotFoundException', Arguments: ['1'] }, { status: 500 })));
+    server.use(
+      http.post(`${API_BASE}/awards-campaign/shipment`, () =>
+        HttpResponse.json({ Exception: 'LocationNotFoundException', Arguments: ['1'] }, { status: 500 }),
+      ),
+    );
     await renderApp('/pulsas-taskai/pristatymas/1', { loggedInAs: '61234567' });
     await fillDelivery();
     await userEvent.click(screen.getByRole('button', { name: f.submit }));
@@ -110,13 +126,15 @@ describe('the awards delivery (/pulsas-taskai/pristatymas/:winning)', () => {
     await renderApp('/pulsas-taskai/pristatymas/1', { loggedInAs: '61234567' });
     expect(await h2(wheel.delivery.emailTitle)).toBeVisible();
     cleanup();
-    expect((await sandboxCall('POST', '/awards-campaign/email', { token, body: { code: '1234', email: 'ruta@example.lt' } })).status).toBe(204);
+    expect((await sandboxCall('POST', '/awards-campaign/email', { token, body: { code: '1234', email: 'ruta@example.lt' } })).status).toBe(
+      204,
+    );
     await renderApp('/pulsas-taskai/pristatymas/1', { loggedInAs: '61234567' });
     expect(await h2(wheel.delivery.done.title)).toBeVisible();
     expect(screen.queryByRole('button', { name: f.submit })).toBeNull();
   });
 
-  it('is not found for a winning that is not the customer\'s', async () => {
+  it("is not found for a winning that is not the customer's", async () => {
     await renderApp('/pulsas-taskai/pristatymas/999', { loggedInAs: '61234567' });
     expect(await h1(lt.common.notFound.title)).toBeVisible();
   });
@@ -125,7 +143,10 @@ describe('the awards delivery (/pulsas-taskai/pristatymas/:winning)', () => {
 describe('the awards e-mail link (/pulsas-taskai/el-pastas/:userId/:hash)', () => {
   it('confirms the e-mail once; the link used again is no longer valid', async () => {
     const token = await login();
-    await sandboxCall('POST', '/awards-campaign/shipment', { token, body: { fullName: 'Rūta K', email: 'ruta@example.lt', postCode: '07150', deliveryLocation: 2, winningId: 1 } });
+    await sandboxCall('POST', '/awards-campaign/shipment', {
+      token,
+      body: { fullName: 'Rūta K', email: 'ruta@example.lt', postCode: '07150', deliveryLocation: 2, winningId: 1 },
+    });
     const mail = world().auth.outbox.at(-1)!;
     const link = /\/pulsas-taskai\/el-pastas\/[^\s]+/.exec(mail.text)![0];
     await renderApp(link);

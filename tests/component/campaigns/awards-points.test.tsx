@@ -30,9 +30,15 @@ describe('the points page (/pulsas-taskai)', () => {
 
     // Only active prizes, without the wheel's empty segment; the price in points, a ForSale prize's in euros.
     const store = region(wheel.points.store);
-    expect(store.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      ['Belaidės ausinės', 'Pulsas gertuvė', 'Neribotas internetas 7 d.', '5 GB duomenų', '100 min. pokalbių', 'Interneto apsauga 1 mėn.', 'Išmanusis laikrodis'],
-    );
+    expect(store.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Belaidės ausinės',
+      'Pulsas gertuvė',
+      'Neribotas internetas 7 d.',
+      '5 GB duomenų',
+      '100 min. pokalbių',
+      'Interneto apsauga 1 mėn.',
+      'Išmanusis laikrodis',
+    ]);
     expect(card('Belaidės ausinės').getByRole('link', { name: wheel.actions.spin })).toHaveAttribute('href', '/pulsas-taskai/loterija/1');
     expect(card('Pulsas gertuvė').getByText('500 taškų')).toBeVisible();
     expect(card('Pulsas gertuvė').getByRole('button', { name: wheel.actions.buy })).toBeVisible();
@@ -44,7 +50,10 @@ describe('the points page (/pulsas-taskai)', () => {
     expect(medals.getByText(fill(wheel.points.medalsDone, { done: 5, total: 14 }))).toBeVisible();
     expect(within(items[2]!).getByText(lt.enums.MedalType.Refill)).toBeVisible();
     expect(within(items[2]!).getByText(wheel.points.done)).toBeVisible();
-    expect(within(items[0]!).getByRole('link', { name: wheel.medalActions.MobileAppDownload })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=lt.pulsas.app');
+    expect(within(items[0]!).getByRole('link', { name: wheel.medalActions.MobileAppDownload })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=lt.pulsas.app',
+    );
     expect(within(items[3]!).getByRole('link', { name: wheel.medalActions.SocialNetworkOrder })).toBeVisible();
     expect(within(items[9]!).getByText(wheel.points.automatic)).toBeVisible();
   });
@@ -53,7 +62,12 @@ describe('the points page (/pulsas-taskai)', () => {
     await renderApp('/pulsas-taskai', { loggedInAs: '61234567' });
     await userEvent.click(await screen.findByRole('button', { name: wheel.winnings.confirm }, LOAD));
     expect(await screen.findByText(fill(wheel.winnings.confirmed, { prize: 'Belaidės ausinės' }), {}, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(region(wheel.points.winnings).getAllByRole('link', { name: wheel.actions.deliver })[0]).toHaveAttribute('href', '/pulsas-taskai/pristatymas/3'));
+    await waitFor(() =>
+      expect(region(wheel.points.winnings).getAllByRole('link', { name: wheel.actions.deliver })[0]).toHaveAttribute(
+        'href',
+        '/pulsas-taskai/pristatymas/3',
+      ),
+    );
     expect(screen.queryByRole('button', { name: wheel.winnings.confirm })).toBeNull();
   });
 
@@ -117,7 +131,9 @@ describe('the points page (/pulsas-taskai)', () => {
         soldOut = true;
         return HttpResponse.json({ Exception: 'PrizeNotAvailableException' }, { status: 400 });
       }),
-      http.get(`${API_BASE}/awards-campaign/prizes`, () => HttpResponse.json(prizes.map((p) => ({ ...p, isActive: p.isActive && !(soldOut && p.id === 4) })))),
+      http.get(`${API_BASE}/awards-campaign/prizes`, () =>
+        HttpResponse.json(prizes.map((p) => ({ ...p, isActive: p.isActive && !(soldOut && p.id === 4) }))),
+      ),
     );
     await renderApp('/pulsas-taskai', { loggedInAs: '61234567' });
     await screen.findByText(fill(wheel.points.balance, { points: 1250 }), {}, LOAD);
@@ -150,7 +166,7 @@ describe('the awards campaign page (/akcijos/pulsas-taskai)', () => {
     expect(store.queryByRole('button', { name: wheel.actions.buy })).toBeNull();
   });
 
-  it('shows a customer their points, each medal\'s points, and the purchases', async () => {
+  it("shows a customer their points, each medal's points, and the purchases", async () => {
     await renderApp('/akcijos/pulsas-taskai', { loggedInAs: '61234567' });
     expect(await screen.findByText(fill(wheel.points.balance, { points: 1250 }), {}, LOAD)).toBeVisible();
     expect(region(wheel.points.earn).getAllByText('+100 taškų').length).toBeGreaterThan(0);

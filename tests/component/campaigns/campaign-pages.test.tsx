@@ -36,7 +36,9 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
     expect(screen.getByRole('link', { name: ua.actions.refill })).toHaveAttribute('href', '/papildymas');
     const steps = within(screen.getByRole('list', { name: uaUi.steps.label })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      `1${ua.steps.visit} (${uaUi.steps.active})`, `2${ua.steps.identify} (${uaUi.steps.inactive})`, `3${ua.steps.connect} (${uaUi.steps.inactive})`,
+      `1${ua.steps.visit} (${uaUi.steps.active})`,
+      `2${ua.steps.identify} (${uaUi.steps.inactive})`,
+      `3${ua.steps.connect} (${uaUi.steps.inactive})`,
     ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
     expect(steps[0]).toHaveAttribute('data-progress', '0');
@@ -66,7 +68,10 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
     const email = screen.getByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.email.label}`) });
     const consent = screen.getByRole('checkbox', { name: new RegExp(ua.forms.callBack.consent.label.slice(0, 20)) });
     // the current step is the form's own
-    expect(within(screen.getByRole('list', { name: uaUi.steps.label })).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+    expect(within(screen.getByRole('list', { name: uaUi.steps.label })).getAllByRole('listitem')[1]).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
 
     await user.type(phone, '5123');
     await user.type(email, 'olena@');
@@ -90,12 +95,16 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/slava-ukraini/aciu'), slow);
     await h1(ua.results.thanks.title);
     const stored = await (await fetch(`${API_BASE}/__sandbox/campaign-signups/ukraine`)).json();
-    expect(stored).toMatchObject([{ campaignName: 'ukraine', request: { firstName: 'Olena', msisdn: '61234599', email: 'olena@example.com', consent: true } }]);
+    expect(stored).toMatchObject([
+      { campaignName: 'ukraine', request: { firstName: 'Olena', msisdn: '61234599', email: 'olena@example.com', consent: true } },
+    ]);
   });
 
   it('shows a refused sign-up in the error popup and keeps the form as typed', async () => {
     inUkraineWindow();
-    server.use(http.post('*/api/campaign/:name/signups', () => HttpResponse.json({ Exception: 'CampaignSignupExistsException' }, { status: 409 })));
+    server.use(
+      http.post('*/api/campaign/:name/signups', () => HttpResponse.json({ Exception: 'CampaignSignupExistsException' }, { status: 409 })),
+    );
     const view = await renderApp('/slava-ukraini/registracija');
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: new RegExp(`^${ua.forms.callBack.firstName.label}`) }, slow);
@@ -129,7 +138,11 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
     const s = lt['campaign-shake'];
     await renderApp('/akcijos/vasara');
     await h1(ui.closed.endedTitle.replace('{{title}}', s.title));
-    expect(screen.getByText('Akcija vyko nuo 2023 birželio 1 d. iki 2023 rugpjūčio 31 d. Ačiū visiems dalyviams! Peržiūrėk dabartinius mūsų pasiūlymus.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Akcija vyko nuo 2023 birželio 1 d. iki 2023 rugpjūčio 31 d. Ačiū visiems dalyviams! Peržiūrėk dabartinius mūsų pasiūlymus.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: ui.closed.offers })).toHaveAttribute('href', '/akcijos');
     cleanup();
     await renderApp('/akcijos/vasara/taisykles');
@@ -142,14 +155,18 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2022-02-15T10:00:00Z') });
     await renderApp('/slava-ukraini');
     await h1(uaUi.closed.upcomingTitle.replace('{{title}}', ua.title));
-    expect(screen.getByText(uaUi.closed.upcomingText.replace('{{from}}', '1 березня 2022').replace('{{to}}', '4 березня 2027'))).toBeVisible();
+    expect(
+      screen.getByText(uaUi.closed.upcomingText.replace('{{from}}', '1 березня 2022').replace('{{to}}', '4 березня 2027')),
+    ).toBeVisible();
     expect(screen.queryByRole('link', { name: ua.actions.signUp })).toBeNull();
   });
 
   it('closes a campaign the API reports inactive (GET /campaign/active)', async () => {
-    server.use(http.get('*/api/campaign/active', () => HttpResponse.json([
-      { name: 'wheel', status: 0, activeFrom: '2026-03-01T00:00:00+02:00', activeTo: '2027-02-28T23:59:59+02:00' },
-    ])));
+    server.use(
+      http.get('*/api/campaign/active', () =>
+        HttpResponse.json([{ name: 'wheel', status: 0, activeFrom: '2026-03-01T00:00:00+02:00', activeTo: '2027-02-28T23:59:59+02:00' }]),
+      ),
+    );
     await renderApp('/akcijos/pulsas-taskai');
     await h1(ui.closed.endedTitle.replace('{{title}}', lt['campaign-wheel'].title));
   });

@@ -35,7 +35,7 @@ function countConsentReads(): () => number {
   return () => reads;
 }
 
-describe('consent campaign (a Dashboard modal through the banners\' behaviour by campaign kind)', { timeout: 60_000 }, () => {
+describe("consent campaign (a Dashboard modal through the banners' behaviour by campaign kind)", { timeout: 60_000 }, () => {
   afterEach(() => server.events.removeAllListeners());
 
   it('asks a customer whose consents are not all answered, saves the choice and never asks again', async () => {
@@ -48,7 +48,10 @@ describe('consent campaign (a Dashboard modal through the banners\' behaviour by
     expect(box(dialog, 'TrafficLocation')).not.toBeChecked();
     expect(box(dialog, 'ThirdParty')).not.toBeChecked();
     expect(box(dialog, 'ThirdParty')).toHaveAccessibleDescription(c.consents.ThirdParty.description);
-    expect(within(dialog).getByRole('link', { name: c.banners['consent-modal'].buttonText })).toHaveAttribute('href', '/pagrindinis/nustatymai/asmenine-informacija');
+    expect(within(dialog).getByRole('link', { name: c.banners['consent-modal'].buttonText })).toHaveAttribute(
+      'href',
+      '/pagrindinis/nustatymai/asmenine-informacija',
+    );
 
     await user.click(box(dialog, 'ThirdParty'));
     await user.click(within(dialog).getByRole('button', { name: c.modal.save }));
@@ -75,10 +78,17 @@ describe('consent campaign (a Dashboard modal through the banners\' behaviour by
     });
     await renderApp('/pagrindinis', { loggedInAs: '61234567' });
     await user.click(within(await consentDialog()).getByRole('button', { name: c.modal.agreeAll }));
-    await waitFor(() => expect(world().consents.get('61234567')).toEqual({ DirectMarketing: true, TrafficLocation: true, ThirdParty: true }), slow);
-    expect(sent).toEqual({ consents: [
-      { consentType: 'DirectMarketing', status: 1 }, { consentType: 'TrafficLocation', status: 1 }, { consentType: 'ThirdParty', status: 1 },
-    ] });
+    await waitFor(
+      () => expect(world().consents.get('61234567')).toEqual({ DirectMarketing: true, TrafficLocation: true, ThirdParty: true }),
+      slow,
+    );
+    expect(sent).toEqual({
+      consents: [
+        { consentType: 'DirectMarketing', status: 1 },
+        { consentType: 'TrafficLocation', status: 1 },
+        { consentType: 'ThirdParty', status: 1 },
+      ],
+    });
   });
 
   it('does not ask a customer who answered them all', async () => {
@@ -102,7 +112,7 @@ describe('consent campaign (a Dashboard modal through the banners\' behaviour by
     expect(world().consents.get('61234567')).toEqual({ DirectMarketing: true, TrafficLocation: false });
   });
 
-  it('stays away from the Dashboard outside the campaign\'s window', async () => {
+  it("stays away from the Dashboard outside the campaign's window", async () => {
     vi.setSystemTime(new Date('2027-06-01T10:00:00+03:00'));
     const reads = countConsentReads();
     await renderApp('/pagrindinis', { loggedInAs: '61234567' });

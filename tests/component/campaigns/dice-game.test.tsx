@@ -48,7 +48,10 @@ describe('the refill prize game (DiceGame, /6000prizu/zaidimas?transactionId=)',
     if (type === 'Plan' || type === 'Vas') expect(within(winMore!).getByText(prize.winMore[type])).toBeVisible();
     else expect(winMore).toBeNull();
     if (type === 'Physical' || type === 'PhysicalSpecial') {
-      expect(screen.getByRole('link', { name: prize.actions.collect })).toHaveAttribute('href', `/6000prizu/zaidimas/laimetas-fizinis-prizas?transactionId=${id}`);
+      expect(screen.getByRole('link', { name: prize.actions.collect })).toHaveAttribute(
+        'href',
+        `/6000prizu/zaidimas/laimetas-fizinis-prizas?transactionId=${id}`,
+      );
     }
     if (type === 'Nothing') expect(screen.getByRole('link', { name: prize.actions.playAgain })).toHaveAttribute('href', '/papildymas');
   });
@@ -70,7 +73,10 @@ describe('the refill prize game (DiceGame, /6000prizu/zaidimas?transactionId=)',
     await renderApp('/6000prizu/zaidimas?transactionId=PRIZE-VAS');
     expect(await h2(prize.results.panaudotas.title)).toBeVisible();
     expect(screen.getByText(prize.results.panaudotas.text)).toBeVisible();
-    expect(screen.getByRole('link', { name: prize.actions.result })).toHaveAttribute('href', '/6000prizu/zaidimas/laimeta-interneto-apsauga?transactionId=PRIZE-VAS');
+    expect(screen.getByRole('link', { name: prize.actions.result })).toHaveAttribute(
+      'href',
+      '/6000prizu/zaidimas/laimeta-interneto-apsauga?transactionId=PRIZE-VAS',
+    );
     expect(screen.queryByRole('button', { name: prize.actions.play })).toBeNull();
   });
 
@@ -81,7 +87,10 @@ describe('the refill prize game (DiceGame, /6000prizu/zaidimas?transactionId=)',
     await userEvent.click(button);
     const title = await h2(prize.results.panaudotas.title);
     await waitFor(() => expect(title).toHaveFocus());
-    expect(screen.getByRole('link', { name: prize.actions.result })).toHaveAttribute('href', '/6000prizu/zaidimas/laimeta-paslauga?transactionId=PRIZE-PLAN');
+    expect(screen.getByRole('link', { name: prize.actions.result })).toHaveAttribute(
+      'href',
+      '/6000prizu/zaidimas/laimeta-paslauga?transactionId=PRIZE-PLAN',
+    );
   });
 
   it('says clearly that an unknown refill, or one with status Invalid, gives no roll', async () => {
@@ -90,8 +99,19 @@ describe('the refill prize game (DiceGame, /6000prizu/zaidimas?transactionId=)',
     expect(screen.getByText(prize.game.invalid.text)).toBeVisible();
     expect(screen.getByRole('link', { name: prize.actions.refill })).toHaveAttribute('href', '/papildymas');
     cleanup();
-    server.use(http.get(`${API_BASE}/campaign/transactions/:id`, ({ params }) =>
-      HttpResponse.json({ transactionId: params.id, prizeId: null, name: null, typeId: null, isSpecial: false, status: 0, isShipped: false })));
+    server.use(
+      http.get(`${API_BASE}/campaign/transactions/:id`, ({ params }) =>
+        HttpResponse.json({
+          transactionId: params.id,
+          prizeId: null,
+          name: null,
+          typeId: null,
+          isSpecial: false,
+          status: 0,
+          isShipped: false,
+        }),
+      ),
+    );
     await renderApp('/6000prizu/zaidimas?transactionId=R-SMALL');
     expect(await h2(prize.game.invalid.title)).toBeVisible();
   });
@@ -99,7 +119,10 @@ describe('the refill prize game (DiceGame, /6000prizu/zaidimas?transactionId=)',
   it('without a refill: a visitor is asked to log in or top up; a customer picks one of their refills', async () => {
     await renderApp('/6000prizu/zaidimas');
     expect(await h2(prize.game.noTransaction.title)).toBeVisible();
-    expect(screen.getByRole('link', { name: prize.actions.login })).toHaveAttribute('href', '/prisijungti?returnUrl=%2F6000prizu%2Fzaidimas');
+    expect(screen.getByRole('link', { name: prize.actions.login })).toHaveAttribute(
+      'href',
+      '/prisijungti?returnUrl=%2F6000prizu%2Fzaidimas',
+    );
     cleanup();
     await renderApp('/6000prizu/zaidimas', { loggedInAs: '61234567' });
     expect(await h2(prize.game.noTransaction.title)).toBeVisible();
@@ -111,7 +134,13 @@ describe('the refill prize game (DiceGame, /6000prizu/zaidimas?transactionId=)',
   });
 
   it('a failed roll (500 with an exception text) opens the popup and leaves the game ready to roll again', async () => {
-    server.use(http.post(`${API_BASE}/campaign/transactions/:id/spin`, () => HttpResponse.json({ Exception: 'CampaignInactiveException' }, { status: 500 }), { once: true }));
+    server.use(
+      http.post(
+        `${API_BASE}/campaign/transactions/:id/spin`,
+        () => HttpResponse.json({ Exception: 'CampaignInactiveException' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await renderApp('/6000prizu/zaidimas?transactionId=PRIZE-PHYSICAL');
     await userEvent.click(await rollButton());
     const popup = await screen.findByRole('alertdialog', {}, LOAD);
@@ -120,7 +149,9 @@ describe('the refill prize game (DiceGame, /6000prizu/zaidimas?transactionId=)',
     expect(screen.getByRole('heading', { level: 2, name: prize.states.ready.title })).toBeVisible();
     // Nothing was used up: the roll works now.
     await userEvent.click(screen.getByRole('button', { name: prize.actions.play }));
-    expect(await screen.findByText(fill(prize.states.finished.Physical, { prize: 'Pulsas kuprinė', date: inTenDays() }), {}, LOAD)).toBeVisible();
+    expect(
+      await screen.findByText(fill(prize.states.finished.Physical, { prize: 'Pulsas kuprinė', date: inTenDays() }), {}, LOAD),
+    ).toBeVisible();
   });
 
   it('a 401 on the roll goes to Login and back here; a 503 to the maintenance page', async () => {

@@ -42,7 +42,7 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
     expect(screen.getByRole('link', { name: ap.actions.refill })).toHaveAttribute('href', '/papildymas');
   });
 
-  it('opens a logged-in customer\'s own transaction, orders with the saved card and stores the delivery', async () => {
+  it("opens a logged-in customer's own transaction, orders with the saved card and stores the delivery", async () => {
     const { user, router } = await openOrder();
     expect(router.state.location.pathname).toBe('/kampanija/ausines/AP-VALID');
     // The step progress: topped up, ordering now.
@@ -52,14 +52,18 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
     expect(field(labels.firstName.label)).toHaveValue('Rūta');
     expect(field(labels.lastName.label)).toHaveValue('Kazlauskienė');
     const prizes = screen.getByRole('radiogroup', { name: new RegExp(labels.prizeId.label) });
-    expect(within(prizes).getAllByRole('radio').map((radio) => radio.closest('div')!.textContent)).toEqual([
-      `Apple AirPods 4 – ${eur(99)}`, `Apple AirPods Pro 2 – ${eur(189)}`, `Samsung Galaxy Buds3 – ${eur(79)}`,
-    ]);
+    expect(
+      within(prizes)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('div')!.textContent),
+    ).toEqual([`Apple AirPods 4 – ${eur(99)}`, `Apple AirPods Pro 2 – ${eur(189)}`, `Samsung Galaxy Buds3 – ${eur(79)}`]);
     // 12,45 € does not cover any of them: the saved card and a new card are offered.
     const methods = screen.getByRole('radiogroup', { name: new RegExp(labels.paymentMethod.label) });
-    expect(within(methods).getAllByRole('radio').map((radio) => radio.closest('div')!.textContent)).toEqual([
-      expect.stringMatching(/^Išsaugota banko kortele •••• \d{4}$/), ui.payment.newCard,
-    ]);
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('div')!.textContent),
+    ).toEqual([expect.stringMatching(/^Išsaugota banko kortele •••• \d{4}$/), ui.payment.newCard]);
 
     await user.click(screen.getByRole('button', { name: labels.submit }));
     expect(prizes).toHaveAccessibleDescription(expect.stringContaining(lt.validation.Required));
@@ -67,14 +71,20 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
 
     await user.click(within(prizes).getByRole('radio', { name: /AirPods 4/ }));
     await user.type(field(labels.email.label), 'ruta@example.lt');
-    await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(labels.location.label) }), 'Vilnius, PC Akropolis (Ozo g. 25, LT-07150 Vilnius)');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: new RegExp(labels.location.label) }),
+      'Vilnius, PC Akropolis (Ozo g. 25, LT-07150 Vilnius)',
+    );
     await user.click(within(methods).getAllByRole('radio')[0]!);
     await user.click(screen.getByRole('button', { name: labels.submit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/kampanija/sekme'), slow);
     expect(await screen.findByRole('heading', { level: 1, name: ap.results.success.title }, slow)).toBeVisible();
     const transaction = world().airpods.transactions.get('AP-VALID')!;
-    expect(transaction).toMatchObject({ status: 0, shipment: { firstName: 'Rūta', lastName: 'Kazlauskienė', email: 'ruta@example.lt', location: 1 } });
+    expect(transaction).toMatchObject({
+      status: 0,
+      shipment: { firstName: 'Rūta', lastName: 'Kazlauskienė', email: 'ruta@example.lt', location: 1 },
+    });
     expect(transaction.order).toMatchObject({ prizeId: 1, paymentMethod: 2 });
   });
 
@@ -93,7 +103,10 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
     await user.type(field(labels.firstName.label), 'Ona');
     await user.type(field(labels.lastName.label), 'Petraitė');
     await user.type(field(labels.email.label), 'ona@example.lt');
-    await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(labels.location.label) }), 'Kaunas, PC Mega (Islandijos pl. 32, LT-47446 Kaunas)');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: new RegExp(labels.location.label) }),
+      'Kaunas, PC Mega (Islandijos pl. 32, LT-47446 Kaunas)',
+    );
     await user.click(screen.getByRole('radio', { name: ui.payment.newCard }));
     await user.click(screen.getByRole('button', { name: labels.submit }));
 
@@ -106,18 +119,33 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
   });
 
   it('brings back the delivery details stored for the transaction (a declined card payment)', async () => {
-    server.use(http.get('*/api/airpod/shipment/AP-VALID', () => HttpResponse.json({ transactionId: 'AP-VALID', firstName: 'Ona Marija', lastName: 'Petraitė', email: 'ona@example.lt', location: 3 })));
+    server.use(
+      http.get('*/api/airpod/shipment/AP-VALID', () =>
+        HttpResponse.json({
+          transactionId: 'AP-VALID',
+          firstName: 'Ona Marija',
+          lastName: 'Petraitė',
+          email: 'ona@example.lt',
+          location: 3,
+        }),
+      ),
+    );
     await openOrder('/kampanija/ausines/AP-VALID');
     expect(field(labels.firstName.label)).toHaveValue('Ona Marija');
     expect(field(labels.email.label)).toHaveValue('ona@example.lt');
-    expect(screen.getByRole('combobox', { name: new RegExp(labels.location.label) })).toHaveDisplayValue('Kaunas, PC Mega (Islandijos pl. 32, LT-47446 Kaunas)');
+    expect(screen.getByRole('combobox', { name: new RegExp(labels.location.label) })).toHaveDisplayValue(
+      'Kaunas, PC Mega (Islandijos pl. 32, LT-47446 Kaunas)',
+    );
   });
 
-  it('pays by a new card through the payment page\'s answer, to the order result', async () => {
+  it("pays by a new card through the payment page's answer, to the order result", async () => {
     const { user, router } = await openOrder('/kampanija/ausines/AP-VALID');
     await user.click(screen.getByRole('radio', { name: /AirPods Pro 2/ }));
     await user.type(field(labels.email.label), 'ruta@example.lt');
-    await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(labels.location.label) }), 'Vilnius, PC Akropolis (Ozo g. 25, LT-07150 Vilnius)');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: new RegExp(labels.location.label) }),
+      'Vilnius, PC Akropolis (Ozo g. 25, LT-07150 Vilnius)',
+    );
     await user.click(screen.getByRole('radio', { name: ui.payment.newCard }));
     await user.click(screen.getByRole('button', { name: labels.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kampanija/ausines/uzsakymas/success'), slow);
@@ -131,10 +159,18 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
     const shipment = lt.forms['earphone-shipment'];
     await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${shipment.firstName.label}`) }, slow), 'Aistė Vaitkutė');
     await user.type(screen.getByRole('textbox', { name: new RegExp(`^${shipment.email.label}`) }), 'aiste@example.lt');
-    await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(shipment.location.label) }), 'Klaipėda, PC Akropolis (Taikos pr. 61, LT-91182 Klaipėda)');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: new RegExp(shipment.location.label) }),
+      'Klaipėda, PC Akropolis (Taikos pr. 61, LT-91182 Klaipėda)',
+    );
     await user.click(screen.getByRole('button', { name: shipment.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kampanija/sekme'), slow);
-    expect(world().airpods.transactions.get('AP-PROMO')!.shipment).toEqual({ firstName: 'Aistė', lastName: 'Vaitkutė', email: 'aiste@example.lt', location: 4 });
+    expect(world().airpods.transactions.get('AP-PROMO')!.shipment).toEqual({
+      firstName: 'Aistė',
+      lastName: 'Vaitkutė',
+      email: 'aiste@example.lt',
+      location: 4,
+    });
   });
 
   it('sends a used transaction to the used page, and says an unknown one is not valid', async () => {
@@ -149,14 +185,18 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
   it('lists the earphones with their campaign price on the related page', async () => {
     await renderApp('/pulsas-ausines');
     const list = await screen.findByRole('region', { name: ui.items.title }, slow);
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       `Apple AirPods 4${ui.items.types.SK}Akcijos kaina: ${eur(99)}`,
       `Apple AirPods Pro 2${ui.items.types.SK}Akcijos kaina: ${eur(189)}`,
       `Samsung Galaxy Buds3${ui.items.types.FSG}Akcijos kaina: ${eur(79)}`,
     ]);
   });
 
-  it('shows the runtime\'s ended page after the campaign\'s window', async () => {
+  it("shows the runtime's ended page after the campaign's window", async () => {
     vi.setSystemTime(new Date('2027-01-15T10:00:00+02:00'));
     await renderApp('/kampanija/ausines/AP-VALID');
     expect(await screen.findByRole('heading', { level: 1, name: ui.closed.endedTitle.replace('{{title}}', ap.title) }, slow)).toBeVisible();

@@ -34,12 +34,28 @@ export async function spunBefore(transactionId: string): Promise<void> {
 
 /** A browser that does not ask for reduced motion (jsdom has no matchMedia: motion is reduced by default). */
 export function withMotion(): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
 }
 
 /** window.location.assign watched (503 goes to the maintenance page with a full load). */
 export function watchAssign() {
   const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign, pathname: window.location.pathname, search: '', origin: window.location.origin, href: window.location.href });
+  vi.stubGlobal('location', {
+    ...window.location,
+    assign,
+    pathname: window.location.pathname,
+    search: '',
+    origin: window.location.origin,
+    href: window.location.href,
+  });
   return assign;
 }

@@ -48,7 +48,9 @@ describe('ISIC discount (/akcijos/isic, /akcijos/isic/forma)', { timeout: 60_000
     expect(offer).toHaveTextContent(plain(ui.discount.price.replace('{{price}}', formatPrice(4.99, 'lt'))));
     expect(within(offer).getByRole('deletion')).toHaveTextContent(plain(formatPrice(9.99, 'lt')));
     const configs = world().configs;
-    expect(offer).toHaveTextContent(`nuo ${formatDate(configs.get('IsicValidFrom')!, 'lt')} iki ${formatDate(configs.get('IsicValidTo')!, 'lt')}`);
+    expect(offer).toHaveTextContent(
+      `nuo ${formatDate(configs.get('IsicValidFrom')!, 'lt')} iki ${formatDate(configs.get('IsicValidTo')!, 'lt')}`,
+    );
     expect(screen.getByRole('region', { name: isic.sections.card.title })).toBeVisible();
     expect(screen.getByRole('link', { name: isic.actions.order })).toHaveAttribute('href', '/akcijos/isic/forma');
   });
@@ -68,7 +70,9 @@ describe('ISIC discount (/akcijos/isic, /akcijos/isic/forma)', { timeout: 60_000
     expect(field(labels.isicNumber.label)).toHaveAccessibleDescription(expect.stringContaining(lt.validation.IsicNumberFormat));
     expect(field(labels.isicNumber.label)).toHaveFocus();
     expect(field(labels.isicNumber.label)).toHaveValue('S42-01');
-    expect(screen.getByRole('checkbox', { name: new RegExp(labels.agreement.label.slice(0, 20)) })).toHaveAccessibleDescription(expect.stringContaining(lt.validation.Required));
+    expect(screen.getByRole('checkbox', { name: new RegExp(labels.agreement.label.slice(0, 20)) })).toHaveAccessibleDescription(
+      expect.stringContaining(lt.validation.Required),
+    );
 
     await user.clear(field(labels.isicNumber.label));
     await fill(user, 's420123456789a');

@@ -33,13 +33,20 @@ async function open(path = '/plano-pirkimas/sim/IP-1001') {
 }
 
 describe('item-purchase plan (/plano-pirkimas/:campaignName/:transactionId)', { timeout: 60_000 }, () => {
-  it('shows the transaction\'s item, its type and price, and pays with the saved card', async () => {
+  it("shows the transaction's item, its type and price, and pays with the saved card", async () => {
     const { user, router } = await open();
     const summary = await screen.findByRole('form', { name: sim.purchase.summary }, slow);
-    expect(within(summary).getAllByRole('definition').map((value) => value.textContent)).toEqual([`Samsung Galaxy Buds3 (${ui.items.types.FSG})`, formatPrice(79, 'lt')]);
+    expect(
+      within(summary)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([`Samsung Galaxy Buds3 (${ui.items.types.FSG})`, formatPrice(79, 'lt')]);
     const methods = within(summary).getByRole('group', { name: sim.purchase.payment });
     const radios = within(methods).getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('div')!.textContent)).toEqual([expect.stringMatching(/^Išsaugota banko kortele •••• \d{4}$/), ui.payment.newCard]);
+    expect(radios.map((radio) => radio.closest('div')!.textContent)).toEqual([
+      expect.stringMatching(/^Išsaugota banko kortele •••• \d{4}$/),
+      ui.payment.newCard,
+    ]);
     expect(radios[0]).toBeChecked();
     const steps = within(screen.getByRole('list', { name: ui.steps.label })).getAllByRole('listitem');
     expect(steps.map((step) => step.getAttribute('data-progress'))).toEqual(['1', '0', '-1']);
@@ -50,16 +57,23 @@ describe('item-purchase plan (/plano-pirkimas/:campaignName/:transactionId)', { 
     expect(world().airpods.transactions.get('IP-1001')).toMatchObject({ status: 0, order: { prizeId: 3, price: 79, paymentMethod: 2 } });
   });
 
-  it('pays with a new card on the payment page\'s answer, back here with the result', async () => {
+  it("pays with a new card on the payment page's answer, back here with the result", async () => {
     const { user, router } = await open();
     await user.click(await screen.findByRole('radio', { name: ui.payment.newCard }, slow));
     await user.click(screen.getByRole('button', { name: sim.actions.pay }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/plano-pirkimas/sim/IP-1001?status=success'), slow);
+    await waitFor(
+      () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/plano-pirkimas/sim/IP-1001?status=success'),
+      slow,
+    );
     expect(world().airpods.transactions.get('IP-1001')!.order).toMatchObject({ paymentMethod: 1 });
   });
 
   it('follows a payment page outside the app with a full page load', async () => {
-    server.use(http.post('*/api/airpod/transaction/:campaign/:id/purchase', () => HttpResponse.json({ orderId: 'IP1', redirectUrl: '/api/__sandbox/payment-gateway/PAY-1' })));
+    server.use(
+      http.post('*/api/airpod/transaction/:campaign/:id/purchase', () =>
+        HttpResponse.json({ orderId: 'IP1', redirectUrl: '/api/__sandbox/payment-gateway/PAY-1' }),
+      ),
+    );
     const { user } = await open();
     await user.click(await screen.findByRole('radio', { name: ui.payment.newCard }, slow));
     await user.click(screen.getByRole('button', { name: sim.actions.pay }));
@@ -68,7 +82,11 @@ describe('item-purchase plan (/plano-pirkimas/:campaignName/:transactionId)', { 
   });
 
   it('keeps the choice and stays when the purchase fails', async () => {
-    server.use(http.post('*/api/airpod/transaction/:campaign/:id/purchase', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    server.use(
+      http.post('*/api/airpod/transaction/:campaign/:id/purchase', () =>
+        HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      ),
+    );
     const { user, router } = await open();
     await user.click(await screen.findByRole('radio', { name: ui.payment.newCard }, slow));
     await user.click(screen.getByRole('button', { name: sim.actions.pay }));

@@ -78,7 +78,13 @@ describe('the refill game result page (/6000prizu/zaidimas/:status?transactionId
 
   it('a failed delivery (500 with an exception text) opens the popup and keeps everything typed', async () => {
     await spunBefore('PRIZE-PHYSICAL');
-    server.use(http.post(`${API_BASE}/campaign/transactions/:id/shipment`, () => HttpResponse.json({ Exception: 'LocationNotFoundException', Arguments: ['3'] }, { status: 500 }), { once: true }));
+    server.use(
+      http.post(
+        `${API_BASE}/campaign/transactions/:id/shipment`,
+        () => HttpResponse.json({ Exception: 'LocationNotFoundException', Arguments: ['3'] }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await renderApp('/6000prizu/zaidimas/laimetas-fizinis-prizas?transactionId=PRIZE-PHYSICAL');
     const name = await field(forms['prize-delivery'].name.label);
     await userEvent.type(name, 'Rūta');
@@ -105,7 +111,9 @@ describe('the refill game result page (/6000prizu/zaidimas/:status?transactionId
     await userEvent.selectOptions(await location(), 'Kaunas, PC Mega – Islandijos pl. 32, LT-47446 Kaunas');
     await userEvent.click(screen.getByRole('button', { name: forms['prize-delivery'].submit }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/prisijungti'), LOAD);
-    expect(new URLSearchParams(view.router.state.location.search).get('returnUrl')).toBe('/6000prizu/zaidimas/laimetas-fizinis-prizas?transactionId=PRIZE-PHYSICAL');
+    expect(new URLSearchParams(view.router.state.location.search).get('returnUrl')).toBe(
+      '/6000prizu/zaidimas/laimetas-fizinis-prizas?transactionId=PRIZE-PHYSICAL',
+    );
   });
 
   it('shows a delivery already ordered as done, not the form again', async () => {
@@ -137,9 +145,11 @@ describe('the refill game landing (/6000prizu)', () => {
     expect(await h2(prize.transactions.title)).toBeVisible();
     expect(screen.getByText(prize.transactions.login)).toBeVisible();
     const pool = screen.getByRole('region', { name: prize.prizes.title });
-    expect(within(pool).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      [prize.prizes.Plan.title, prize.prizes.Vas.title, prize.prizes.Physical.title, prize.prizes.PhysicalSpecial.title],
-    );
+    expect(
+      within(pool)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([prize.prizes.Plan.title, prize.prizes.Vas.title, prize.prizes.Physical.title, prize.prizes.PhysicalSpecial.title]);
     expect(within(pool).getByText('1500 prizų')).toBeVisible();
     expect(within(pool).getByText('10 prizų')).toBeVisible();
     expect(screen.getByRole('region', { name: prize.sections.howToPlay.title })).toBeVisible();
@@ -148,12 +158,15 @@ describe('the refill game landing (/6000prizu)', () => {
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
   });
 
-  it('lists a customer\'s refills that can still be played, each with a roll button', async () => {
+  it("lists a customer's refills that can still be played, each with a roll button", async () => {
     await renderApp('/6000prizu', { loggedInAs: '61234567' });
     expect(await screen.findByText(prize.transactions.text, {}, LOAD)).toBeVisible();
     const list = within(screen.getByRole('region', { name: prize.transactions.title }));
     expect(list.getAllByRole('link', { name: prize.actions.play })).toHaveLength(5);
-    expect(list.getAllByRole('link', { name: prize.actions.play })[0]).toHaveAttribute('href', '/6000prizu/zaidimas?transactionId=PRIZE-PLAN');
+    expect(list.getAllByRole('link', { name: prize.actions.play })[0]).toHaveAttribute(
+      'href',
+      '/6000prizu/zaidimas?transactionId=PRIZE-PLAN',
+    );
     const steps = within(screen.getByRole('list', { name: lt['campaign-ui'].steps.label })).getAllByRole('listitem');
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     cleanup();
@@ -167,7 +180,10 @@ describe('the refill result page with the refill campaign (/refill/success?campa
     const view = await renderApp('/papildymas');
     await userEvent.click(await screen.findByRole('tab', { name: lt.enums.RefillTab.Voucher }, LOAD));
     const panel = within(screen.getByRole('tabpanel'));
-    await userEvent.type(await panel.findByRole('textbox', { name: new RegExp(`^${lt.forms['refill-voucher'].phone.label}`) }, LOAD), '61234567');
+    await userEvent.type(
+      await panel.findByRole('textbox', { name: new RegExp(`^${lt.forms['refill-voucher'].phone.label}`) }, LOAD),
+      '61234567',
+    );
     await userEvent.type(panel.getByRole('textbox', { name: new RegExp(`^${lt.forms['refill-voucher'].code.label}`) }), '1234567890123');
     await userEvent.click(panel.getByRole('button', { name: lt.forms['refill-voucher'].submit }));
     const campaign = within(await screen.findByRole('region', { name: prize.title }, LOAD));
@@ -181,18 +197,30 @@ describe('the refill result page with the refill campaign (/refill/success?campa
     await renderApp('/refill/success?transactionId=PRIZE-PHYSICAL&campaignName=prize&phone=61234567&amount=10.00');
     const campaign = within(await screen.findByRole('region', { name: prize.title }, LOAD));
     expect(campaign.getByText(prize.results['laimetas-fizinis-prizas'].title)).toBeVisible();
-    expect(campaign.getByRole('link', { name: prize.actions.result })).toHaveAttribute('href', '/6000prizu/zaidimas/laimetas-fizinis-prizas?transactionId=PRIZE-PHYSICAL');
+    expect(campaign.getByRole('link', { name: prize.actions.result })).toHaveAttribute(
+      'href',
+      '/6000prizu/zaidimas/laimetas-fizinis-prizas?transactionId=PRIZE-PHYSICAL',
+    );
     expect(campaign.queryByRole('link', { name: prize.actions.play })).toBeNull();
   });
 
   it('offers the roll for a refill not played yet, and when its state cannot be read', async () => {
     await renderApp('/refill/success?transactionId=PRIZE-PLAN&campaignName=prize&phone=61234567&amount=10.00');
     const campaign = within(await screen.findByRole('region', { name: prize.title }, LOAD));
-    expect(campaign.getByRole('link', { name: prize.actions.play })).toHaveAttribute('href', '/6000prizu/zaidimas?transactionId=PRIZE-PLAN');
+    expect(campaign.getByRole('link', { name: prize.actions.play })).toHaveAttribute(
+      'href',
+      '/6000prizu/zaidimas?transactionId=PRIZE-PLAN',
+    );
     cleanup();
-    server.use(http.get(`${API_BASE}/campaign/transactions/:id`, () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    server.use(
+      http.get(`${API_BASE}/campaign/transactions/:id`, () =>
+        HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      ),
+    );
     await renderApp('/refill/success?transactionId=PRIZE-VAS&campaignName=prize&phone=61234567&amount=10.00');
-    expect(within(await screen.findByRole('region', { name: prize.title }, LOAD)).getByRole('link', { name: prize.actions.play })).toBeVisible();
+    expect(
+      within(await screen.findByRole('region', { name: prize.title }, LOAD)).getByRole('link', { name: prize.actions.play }),
+    ).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

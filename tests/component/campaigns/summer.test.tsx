@@ -27,7 +27,7 @@ function summer2023() {
 }
 
 describe('summer game, ended (its window is in the past)', { timeout: 60_000 }, () => {
-  it('shows the runtime\'s ended page on its landing, items and draw, leading to its rules', async () => {
+  it("shows the runtime's ended page on its landing, items and draw, leading to its rules", async () => {
     await renderApp('/akcijos/vasara');
     expect(await screen.findByRole('heading', { level: 1, name: endedTitle }, slow)).toBeVisible();
     expect(screen.getByRole('link', { name: ui.closed.rules })).toHaveAttribute('href', '/akcijos/vasara/taisykles');
@@ -59,7 +59,10 @@ describe('summer game, live (a fixture clock inside its window)', { timeout: 60_
     const cards = screen.getAllByRole('listitem').filter((item) => item.classList.contains('draw-item'));
     expect(cards).toHaveLength(3);
     expect(plain(cards[1]!.textContent!)).toContain(plain(`Akcijos kaina ${formatPrice(9.99, 'lt')}`));
-    expect(within(cards[1]!).getByRole('link', { name: 'Pirkti: Telefono dėklas „Paplūdimys“' })).toHaveAttribute('href', '/akcijos/vasara/pirkimas?item=2');
+    expect(within(cards[1]!).getByRole('link', { name: 'Pirkti: Telefono dėklas „Paplūdimys“' })).toHaveAttribute(
+      'href',
+      '/akcijos/vasara/pirkimas?item=2',
+    );
     expect(within(cards[2]!).getByText(s.items.soldOut)).toBeVisible();
     expect(within(cards[2]!).queryByRole('link')).toBeNull();
   });
@@ -112,7 +115,11 @@ describe('summer game, live (a fixture clock inside its window)', { timeout: 60_
 
   it('keeps the choices and stays when the purchase fails', async () => {
     summer2023();
-    server.use(http.post('*/api/campaign/:name/purchases', () => HttpResponse.json({ Exception: 'InsufficientBalanceException', Arguments: ['9,99', '2,00'] }, { status: 400 })));
+    server.use(
+      http.post('*/api/campaign/:name/purchases', () =>
+        HttpResponse.json({ Exception: 'InsufficientBalanceException', Arguments: ['9,99', '2,00'] }, { status: 400 }),
+      ),
+    );
     const user = userEvent.setup();
     const view = await renderApp('/akcijos/vasara/pirkimas?item=2', { loggedInAs: '61234567' });
     const buy = await screen.findByRole('button', { name: s.forms.purchase.submit }, slow);

@@ -22,7 +22,7 @@ const banner = () => screen.getAllByRole('banner')[0]!;
 const head = (selector: string) => [...document.head.querySelectorAll(selector)].map((element) => element.outerHTML);
 
 describe('the Ukrainian campaign: a page in ua, reached from the language menu', { timeout: 60_000 }, () => {
-  it('opens from the menu\'s Ukrainian option in Ukrainian, and a site language leads back to that language\'s Home', async () => {
+  it("opens from the menu's Ukrainian option in Ukrainian, and a site language leads back to that language's Home", async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/papildymas');
     await user.click(await within(banner()).findByRole('button', { name: `${lt.common.language.label}: LT` }, slow));

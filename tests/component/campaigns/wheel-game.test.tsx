@@ -15,7 +15,8 @@ afterEach(() => {
 vi.setConfig({ testTimeout: 40_000 });
 
 const spinButton = () => screen.findByRole('button', { name: wheel.actions.spin }, LOAD);
-const SEGMENTS = 'Belaidės ausinės, Pulsas gertuvė, Neribotas internetas 7 d., 5 GB duomenų, 100 min. pokalbių, Interneto apsauga 1 mėn., Išmanusis laikrodis, Bandyk dar kartą';
+const SEGMENTS =
+  'Belaidės ausinės, Pulsas gertuvė, Neribotas internetas 7 d., 5 GB duomenų, 100 min. pokalbių, Interneto apsauga 1 mėn., Išmanusis laikrodis, Bandyk dar kartą';
 
 describe('the prize wheel (WheelGame, /pulsas-taskai/loterija/:prize)', () => {
   it('spins with a ticket, stops at the prize, asks to confirm it, then finishes with its delivery', async () => {
@@ -82,7 +83,11 @@ describe('the prize wheel (WheelGame, /pulsas-taskai/loterija/:prize)', () => {
   it('says how many points are missing for a spin', async () => {
     await renderApp('/pulsas-taskai/loterija/1', { loggedInAs: '61234568' });
     expect(await h2(wheel.states.notEnough.title)).toBeVisible();
-    expect(screen.getByText('Vieno rato sukimo loterijoje „Belaidės ausinės“ kaina: 300 taškų, o tavo likutis: 40 taškų. Rink medalius ir sugrįžk!')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Vieno rato sukimo loterijoje „Belaidės ausinės“ kaina: 300 taškų, o tavo likutis: 40 taškų. Rink medalius ir sugrįžk!',
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: wheel.actions.spin })).toBeNull();
   });
 
@@ -98,7 +103,11 @@ describe('the prize wheel (WheelGame, /pulsas-taskai/loterija/:prize)', () => {
   });
 
   it('a second spin of a game already played is a state of its own', async () => {
-    server.use(http.post(`${API_BASE}/awards-campaign/start-game`, () => HttpResponse.json({ Exception: 'LotteryTicketRequiredException' }, { status: 400 })));
+    server.use(
+      http.post(`${API_BASE}/awards-campaign/start-game`, () =>
+        HttpResponse.json({ Exception: 'LotteryTicketRequiredException' }, { status: 400 }),
+      ),
+    );
     await renderApp('/pulsas-taskai/loterija/1', { loggedInAs: '61234567' });
     await userEvent.click(await spinButton());
     const title = await h2(wheel.states.played.title);
@@ -108,7 +117,13 @@ describe('the prize wheel (WheelGame, /pulsas-taskai/loterija/:prize)', () => {
   });
 
   it('a failed spin (500 with an exception text) opens the popup and leaves the wheel ready', async () => {
-    server.use(http.post(`${API_BASE}/awards-campaign/start-game`, () => HttpResponse.json({ Exception: 'CampaignInactiveException' }, { status: 500 }), { once: true }));
+    server.use(
+      http.post(
+        `${API_BASE}/awards-campaign/start-game`,
+        () => HttpResponse.json({ Exception: 'CampaignInactiveException' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await renderApp('/pulsas-taskai/loterija/1', { loggedInAs: '61234567' });
     await userEvent.click(await spinButton());
     const popup = await screen.findByRole('alertdialog', {}, LOAD);
@@ -120,7 +135,13 @@ describe('the prize wheel (WheelGame, /pulsas-taskai/loterija/:prize)', () => {
   });
 
   it('a failed confirm (500) opens the popup and keeps the confirm step', async () => {
-    server.use(http.post(`${API_BASE}/awards-campaign/confirm/:id`, () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }), { once: true }));
+    server.use(
+      http.post(
+        `${API_BASE}/awards-campaign/confirm/:id`,
+        () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await renderApp('/pulsas-taskai/loterija/1', { loggedInAs: '61234567' });
     await userEvent.click(await spinButton());
     await userEvent.click(await screen.findByRole('button', { name: wheel.actions.confirm }, LOAD));

@@ -56,19 +56,23 @@ describe('content pages (core §2 catch-all)', () => {
 
 describe('content pages never wait for an optional call (issue 7 D5)', () => {
   it('a page that exists shows while the short-link list hangs', async () => {
-    server.use(http.get(`${API_BASE}/shortlinks`, async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }));
+    server.use(
+      http.get(`${API_BASE}/shortlinks`, async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
     await renderApp('/apie-mus');
     expect(await screen.findByRole('heading', { level: 1, name: 'Apie mus' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('a short link redirects while the page metadata hangs', async () => {
-    server.use(http.get(`${API_BASE}/pages/metadata`, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${API_BASE}/pages/metadata`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const { router } = await renderApp('/taskai');
     await waitFor(() => expect(router.state.location.pathname).toBe('/akcijos/pulsas-taskai'), { timeout: 8000 });
   });

@@ -5,7 +5,7 @@ import { app } from '@generated/app';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { App } from '@/app/App';
 import { createTestRouter } from '@/app/router/create-router';
 import { createI18n } from '@/shared/i18n/i18n';
@@ -28,7 +28,9 @@ async function expectNotFoundPage(lang: keyof typeof texts, { footer = true } = 
   // The footer is a chunk of its own (SiteFooter), which may arrive after the screen's.
   if (footer) expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: t.skipLink })).toHaveAttribute('href', '#content');
-  await waitFor(() => expect([...document.head.querySelectorAll('title')].map((e) => e.textContent)).toEqual([`${t.notFound.title} | ${app.product.name}`]));
+  await waitFor(() =>
+    expect([...document.head.querySelectorAll('title')].map((e) => e.textContent)).toEqual([`${t.notFound.title} | ${app.product.name}`]),
+  );
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import type { CoverageLeafletMapProps } from '@/features/coverage/map/CoverageLeafletMap';
 import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
 
@@ -21,7 +21,12 @@ vi.mock('@/features/coverage/map/CoverageLeafletMap', () => ({
     if (mapModule.fail) throw new Error('chunk failed');
     return (
       <div data-testid="map" aria-label={props.texts.label}>
-        <span data-testid="map-layers">{props.layers.filter((l) => props.visible.has(l.technology)).map((l) => `${l.technology}:${l.areas.features.length > 0}`).join(' ')}</span>
+        <span data-testid="map-layers">
+          {props.layers
+            .filter((l) => props.visible.has(l.technology))
+            .map((l) => `${l.technology}:${l.areas.features.length > 0}`)
+            .join(' ')}
+        </span>
         <span data-testid="map-selected">{props.selected?.id ?? ''}</span>
       </div>
     );
@@ -52,10 +57,22 @@ describe('coverage map (/paslaugos/tinklas)', () => {
     const table = screen.getByRole('table', { name: c.table.title });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(60);
-    const vilnius = within(table).getByRole('rowheader', { name: /Vilnius/ }).closest('tr')!;
-    expect(within(vilnius).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([c.available, c.available, c.available]);
-    const marcinkonys = within(table).getByRole('rowheader', { name: /Marcinkonys/ }).closest('tr')!;
-    expect(within(marcinkonys).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([c.available, c.unavailable, c.unavailable]);
+    const vilnius = within(table)
+      .getByRole('rowheader', { name: /Vilnius/ })
+      .closest('tr')!;
+    expect(
+      within(vilnius)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([c.available, c.available, c.available]);
+    const marcinkonys = within(table)
+      .getByRole('rowheader', { name: /Marcinkonys/ })
+      .closest('tr')!;
+    expect(
+      within(marcinkonys)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([c.available, c.unavailable, c.unavailable]);
   });
 
   it('finds the town of an address, centres the map on it and moves focus to the result', async () => {
@@ -65,11 +82,11 @@ describe('coverage map (/paslaugos/tinklas)', () => {
     const result = await screen.findByRole('heading', { level: 2, name: 'Nida, Klaipėdos apskritis' });
     await waitFor(() => expect(result).toHaveFocus());
     const list = within(result.closest('section')!).getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `${c.technology['2G']}: ${c.available}`,
-      `${c.technology['4G']}: ${c.available}`,
-      `${c.technology['5G']}: ${c.available}`,
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`${c.technology['2G']}: ${c.available}`, `${c.technology['4G']}: ${c.available}`, `${c.technology['5G']}: ${c.available}`]);
     expect(screen.getByTestId('map-selected')).toHaveTextContent('nida');
   });
 
@@ -123,7 +140,9 @@ describe('coverage map (/paslaugos/tinklas)', () => {
   });
 
   it('keeps the search and the table when the areas cannot be loaded, and says so', async () => {
-    server.use(http.get(`${API_BASE}/coverage/areas`, () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    server.use(
+      http.get(`${API_BASE}/coverage/areas`, () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })),
+    );
     await open();
     expect(await screen.findByRole('alertdialog', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText(c.map.areasFailed)).toBeInTheDocument();

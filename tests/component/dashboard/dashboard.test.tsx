@@ -67,15 +67,25 @@ describe('Dashboard (/pagrindinis)', { timeout: 60_000 }, () => {
   });
 
   it('shows the password-change reminder as a modal, once per session', async () => {
-    server.use(http.get('*/api/user-information/action-reminders', () => HttpResponse.json({
-      forceFinishRegistration: false, forceFinishPasswordRemind: false, remindPasswordChange: true,
-      registrationConfirmHash: null, passwordConfirmHash: null,
-    })));
+    server.use(
+      http.get('*/api/user-information/action-reminders', () =>
+        HttpResponse.json({
+          forceFinishRegistration: false,
+          forceFinishPasswordRemind: false,
+          remindPasswordChange: true,
+          registrationConfirmHash: null,
+          passwordConfirmHash: null,
+        }),
+      ),
+    );
     const r = lt.common.banners.passwordChangeReminder;
     const first = await renderApp('/pagrindinis', { loggedInAs: '61234567' });
     const modal = await screen.findByRole('dialog', { name: r.title }, slow);
     expect(within(modal).getByText(r.text)).toBeInTheDocument();
-    expect(within(modal).getByRole('link', { name: r.change })).toHaveAttribute('href', '/pagrindinis/nustatymai/prisijungimo-informacija#slaptazodzio-keitimas');
+    expect(within(modal).getByRole('link', { name: r.change })).toHaveAttribute(
+      'href',
+      '/pagrindinis/nustatymai/prisijungimo-informacija#slaptazodzio-keitimas',
+    );
     await userEvent.setup().click(within(modal).getByRole('button', { name: lt.common.modal.close }));
     expect(screen.queryByRole('dialog', { name: r.title })).toBeNull();
     first.unmount();
@@ -96,7 +106,9 @@ describe('Dashboard (/pagrindinis)', { timeout: 60_000 }, () => {
   });
 
   it('shows the error popup when the user info fails otherwise, and the rest of the page', async () => {
-    server.use(http.get('*/api/user-information/user', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    server.use(
+      http.get('*/api/user-information/user', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })),
+    );
     await renderApp('/pagrindinis', { loggedInAs: '61234567' });
     expect(await screen.findByRole('alertdialog', {}, slow)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
     // The popup opens from the loader, before the page; the page behind it is inert, hence `hidden`.

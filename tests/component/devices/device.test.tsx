@@ -9,7 +9,9 @@ import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harne
 
 vi.mock('@/features/devices/leave-page', () => ({ leavePage: vi.fn() }));
 // The payment page's address is of the API's origin: the page is put at the same origin (jsdom starts at localhost:3000).
-beforeAll(() => (globalThis as { jsdom?: { reconfigure(o: { url: string }): void } }).jsdom?.reconfigure({ url: new URL('/', API_BASE).href }));
+beforeAll(() =>
+  (globalThis as { jsdom?: { reconfigure(o: { url: string }): void } }).jsdom?.reconfigure({ url: new URL('/', API_BASE).href }),
+);
 useSandboxServer();
 afterEach(cleanup);
 
@@ -21,8 +23,13 @@ const d = lt.devices.device;
 const IPHONE = '/prekes/apple-iphone-15-128gb-juodas';
 const deviceLoaded = (name = 'Apple iPhone 15 128 GB') => screen.findByRole('heading', { level: 1, name }, LOAD);
 /** Each place's name and what it shows, in order. */
-const places = () => within(screen.getByRole('region', { name: d.stock.title })).getAllByRole('listitem')
-  .map((item) => [item.querySelector('.device-stock-list__name')!.firstChild!.textContent, item.querySelector('.device-stock')!.textContent]);
+const places = () =>
+  within(screen.getByRole('region', { name: d.stock.title }))
+    .getAllByRole('listitem')
+    .map((item) => [
+      item.querySelector('.device-stock-list__name')!.firstChild!.textContent,
+      item.querySelector('.device-stock')!.textContent,
+    ]);
 
 describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, variants by skuCode)', () => {
   it('shows the device with pictures, price, variants, specifications and stock by place', async () => {
@@ -68,10 +75,16 @@ describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, v
   it('shows its heading while the device loads, then the device', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get('*/api/device/:sku', async () => {
-      await held;
-      return undefined; // then the sandbox answers
-    }, { once: true }));
+    server.use(
+      http.get(
+        '*/api/device/:sku',
+        async () => {
+          await held;
+          return undefined; // then the sandbox answers
+        },
+        { once: true },
+      ),
+    );
     await renderApp(IPHONE);
     const heading = await screen.findByRole('heading', { level: 1, name: lt.routes.Device.title }, LOAD);
     expect(heading.closest('[aria-busy="true"]')).not.toBeNull();
@@ -80,7 +93,7 @@ describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, v
     expect(screen.queryByRole('heading', { level: 1, name: lt.routes.Device.title })).toBeNull();
   });
 
-  it('moves an address with the SKU code to the device\'s own', async () => {
+  it("moves an address with the SKU code to the device's own", async () => {
     const { router } = await renderApp('/prekes/APL-IP15-128-BLK?payment=leasing-24');
     await deviceLoaded();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${IPHONE}?payment=leasing-24`);
@@ -110,11 +123,22 @@ describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, v
     expect(within(order).getByText(d.order.loginNote)).toBeInTheDocument();
     const payment = within(order).getByRole('group', { name: d.order.payment });
     expect(within(payment).getByRole('radio', { name: /^Visa suma iš karto/ })).toBeChecked();
-    expect(within(payment).getByRole('radio', { name: /^Išsimokėtinai 36 mėn\. po 25,75\u00a0€Metinės palūkanos 9,9 %, iš viso 927,00\u00a0€$/ })).toBeInTheDocument();
+    expect(
+      within(payment).getByRole('radio', {
+        name: /^Išsimokėtinai 36 mėn\. po 25,75\u00a0€Metinės palūkanos 9,9 %, iš viso 927,00\u00a0€$/,
+      }),
+    ).toBeInTheDocument();
     await user.click(within(payment).getByRole('radio', { name: /^Išsimokėtinai 24 mėn\. po 33,30/ }));
     const place = within(order).getByRole('group', { name: d.order.place });
-    expect(within(place).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent))
-      .toEqual([`${d.order.delivery}`, 'Atsiimsiu parduotuvėje „Pulsas Akropolis“Ozo g. 25, Vilnius', 'Atsiimsiu parduotuvėje „Pulsas Panorama“Saltoniškių g. 9, Vilnius']);
+    expect(
+      within(place)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual([
+      `${d.order.delivery}`,
+      'Atsiimsiu parduotuvėje „Pulsas Akropolis“Ozo g. 25, Vilnius',
+      'Atsiimsiu parduotuvėje „Pulsas Panorama“Saltoniškių g. 9, Vilnius',
+    ]);
     await user.click(within(place).getByRole('radio', { name: /Pulsas Panorama/ }));
     await user.click(within(order).getByRole('button', { name: d.order.submitLeasing }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prisijungti'), LOAD);
@@ -134,10 +158,15 @@ describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, v
     expect(screen.getByRole('button', { name: d.order.sending })).toBeDisabled(); // busy until the page unloads
     const world = sandbox.context.world(new Request('http://localhost/'));
     const [payment] = [...world.payments.pending.values()];
-    expect(payment).toMatchObject({ kind: 'device', payer: '61234567', amount: 66.59, device: { sku: 'APL-IP15-128-BLK', requestType: 1, months: 12, shopId: 1 } });
+    expect(payment).toMatchObject({
+      kind: 'device',
+      payer: '61234567',
+      amount: 66.59,
+      device: { sku: 'APL-IP15-128-BLK', requestType: 1, months: 12, shopId: 1 },
+    });
   });
 
-  it('shows the payment page\'s outcome on return, focused', async () => {
+  it("shows the payment page's outcome on return, focused", async () => {
     await renderApp(`${IPHONE}?status=success&orderId=D1001`);
     await deviceLoaded();
     const outcome = screen.getByRole('status', { name: '' });
@@ -156,8 +185,12 @@ describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, v
     expect(screen.getByText(d.order.stockUnknown)).toBeInTheDocument();
   });
 
-  it('shows the screen\'s error with the exception text and a retry when the device fails', async () => {
-    server.use(http.get('*/api/device/:sku', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }), { once: true }));
+  it("shows the screen's error with the exception text and a retry when the device fails", async () => {
+    server.use(
+      http.get('*/api/device/:sku', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const user = userEvent.setup();
     await renderApp(IPHONE);
     expect(await screen.findByRole('alertdialog', {}, LOAD)).toHaveTextContent(lt.exceptions.InternalServerErrorException);

@@ -17,8 +17,10 @@ const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) 
 const d = lt.devices;
 /** The fallback while loading has the same h1: wait for the screen's own intro. */
 const listLoaded = () => screen.findByText(d.list.intro, {}, LOAD);
-const cards = () => within(screen.getByRole('region', { name: d.list.results })).getAllByRole('listitem')
-  .filter((item) => item.classList.contains('device-card'));
+const cards = () =>
+  within(screen.getByRole('region', { name: d.list.results }))
+    .getAllByRole('listitem')
+    .filter((item) => item.classList.contains('device-card'));
 const names = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 const card = (name: string) => cards().find((item) => within(item).queryByRole('heading', { level: 3, name }))!;
 
@@ -28,10 +30,18 @@ describe('Devices (core §2 /prekes, §7 GET /devices, stock)', () => {
     await listLoaded();
     expect(screen.getByRole('heading', { level: 1, name: lt.routes.Devices.title })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Rasta 14 prekių');
-    expect(names().slice(0, 4)).toEqual(['Apple iPhone 15 128 GB', 'Apple iPhone 15 256 GB', 'Apple iPhone 16 Pro 256 GB', 'Samsung Galaxy S24 256 GB']);
+    expect(names().slice(0, 4)).toEqual([
+      'Apple iPhone 15 128 GB',
+      'Apple iPhone 15 256 GB',
+      'Apple iPhone 16 Pro 256 GB',
+      'Samsung Galaxy S24 256 GB',
+    ]);
 
     const iphone = card('Apple iPhone 15 128 GB');
-    expect(within(iphone).getByRole('link', { name: 'Apple iPhone 15 128 GB' })).toHaveAttribute('href', '/prekes/apple-iphone-15-128gb-juodas');
+    expect(within(iphone).getByRole('link', { name: 'Apple iPhone 15 128 GB' })).toHaveAttribute(
+      'href',
+      '/prekes/apple-iphone-15-128gb-juodas',
+    );
     expect(within(iphone).getByText('799,00\u00a0€', EXACT)).toBeInTheDocument();
     expect(within(iphone).getByText('879,00\u00a0€', EXACT).closest('del')).not.toBeNull();
     expect(iphone).toHaveTextContent(`${d.card.colours}: Juoda, Mėlyna`);
@@ -81,7 +91,11 @@ describe('Devices (core §2 /prekes, §7 GET /devices, stock)', () => {
     expect(screen.getByRole('radio', { name: d.list.categories.tablet })).toBeChecked();
     const brand = screen.getByRole('combobox', { name: d.list.brand });
     expect(brand).toHaveValue('Samsung');
-    expect(within(brand).getAllByRole('option').map((o) => o.textContent)).toEqual([d.list.allBrands, 'Samsung']);
+    expect(
+      within(brand)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([d.list.allBrands, 'Samsung']);
     expect(names()).toEqual(['Samsung Galaxy Tab A9+ 64 GB 5G']);
   });
 
@@ -96,10 +110,16 @@ describe('Devices (core §2 /prekes, §7 GET /devices, stock)', () => {
   it('shows its heading while the list loads, then the list', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get('*/api/devices', async () => {
-      await held;
-      return undefined; // then the sandbox answers
-    }, { once: true }));
+    server.use(
+      http.get(
+        '*/api/devices',
+        async () => {
+          await held;
+          return undefined; // then the sandbox answers
+        },
+        { once: true },
+      ),
+    );
     await renderApp('/prekes');
     const heading = await screen.findByRole('heading', { level: 1, name: lt.routes.Devices.title }, LOAD);
     expect(heading.closest('[aria-busy="true"]')).not.toBeNull();
@@ -111,7 +131,9 @@ describe('Devices (core §2 /prekes, §7 GET /devices, stock)', () => {
   });
 
   it('shows the exception text in the popup and a retry when the list fails', async () => {
-    server.use(http.get('*/api/devices', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/devices', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }), { once: true }),
+    );
     const user = userEvent.setup();
     await renderApp('/prekes');
     expect(await screen.findByRole('alertdialog', {}, LOAD)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
@@ -121,8 +143,11 @@ describe('Devices (core §2 /prekes, §7 GET /devices, stock)', () => {
   });
 
   it('leaves out the stock badge of a device whose stock failed, and says so once', async () => {
-    server.use(http.get('*/api/device/:sku/stock', ({ params }) =>
-      (params.sku === 'NOK-105-BLK' ? HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/api/device/:sku/stock', ({ params }) =>
+        params.sku === 'NOK-105-BLK' ? HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }) : undefined,
+      ),
+    );
     await renderApp('/prekes');
     expect(await screen.findByRole('alertdialog', {}, LOAD)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
     const nokia = await waitFor(() => card('Nokia 105'), LOAD);

@@ -13,7 +13,9 @@ vi.mock('@/features/esim/leave-page', () => ({ leavePage: vi.fn() }));
 
 useSandboxServer();
 /** The payment page comes back as an absolute URL of the API's origin: the page must be on it (see refill's helpers). */
-beforeAll(() => (globalThis as { jsdom?: { reconfigure(o: { url: string }): void } }).jsdom?.reconfigure({ url: new URL('/', API_BASE).href }));
+beforeAll(() =>
+  (globalThis as { jsdom?: { reconfigure(o: { url: string }): void } }).jsdom?.reconfigure({ url: new URL('/', API_BASE).href }),
+);
 afterEach(() => {
   cleanup();
   vi.mocked(leavePage).mockClear();
@@ -25,14 +27,20 @@ const form = lt.forms['esim-purchase'];
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${API_BASE}${path}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
   });
   return (await response.json()) as T;
 }
 
 /** A purchase paid (or declined) on the sandbox payment page: its transaction id. */
 async function purchase(decision: 'approve' | 'decline' = 'approve'): Promise<string> {
-  const order = await post<{ transactionId: string; redirectUrl: string }>('/esim/purchase', { email: 'jonas@example.lt', paymentMethod: 'bank', agreement: true });
+  const order = await post<{ transactionId: string; redirectUrl: string }>('/esim/purchase', {
+    email: 'jonas@example.lt',
+    paymentMethod: 'bank',
+    agreement: true,
+  });
   await fetch(`${order.redirectUrl}/${decision}`, { redirect: 'manual' });
   return order.transactionId;
 }
@@ -57,7 +65,13 @@ describe('eSIM landing and purchase', { timeout: 60_000 }, () => {
     const view = await renderApp('/en/e-sim');
     await at(view, '/en/esim');
     await expectPopup(en.exceptions.InternalServerErrorException);
-    expect(await screen.findByText('We could not load the list of devices. You can check whether your phone supports eSIM in its mobile network settings.', {}, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We could not load the list of devices. You can check whether your phone supports eSIM in its mobile network settings.',
+        {},
+        LOAD,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'About changing your eSIM' })).toBeNull();
     expect(screen.getByText('€5,00')).toBeInTheDocument();
   });
@@ -117,10 +131,20 @@ describe('eSIM QR page (/esim/pirkimas/qr/:transactionId)', { timeout: 60_000 },
 
   it('an activation code past its validity shows the expired state', async () => {
     const id = await purchase();
-    server.use(http.get(`${API_BASE}/esim/orders/:id`, () => HttpResponse.json({
-      transactionId: id, kind: 'purchase', status: 'ready', msisdn: '67700101', activationCode: 'LPA:1$smdp.pulsas.lt$K2-AAAA-BBBB-CCCC',
-      smdpAddress: 'smdp.pulsas.lt', matchingId: 'K2-AAAA-BBBB-CCCC', validUntil: new Date(Date.now() - 60_000).toISOString(),
-    })));
+    server.use(
+      http.get(`${API_BASE}/esim/orders/:id`, () =>
+        HttpResponse.json({
+          transactionId: id,
+          kind: 'purchase',
+          status: 'ready',
+          msisdn: '67700101',
+          activationCode: 'LPA:1$smdp.pulsas.lt$K2-AAAA-BBBB-CCCC',
+          smdpAddress: 'smdp.pulsas.lt',
+          matchingId: 'K2-AAAA-BBBB-CCCC',
+          validUntil: new Date(Date.now() - 60_000).toISOString(),
+        }),
+      ),
+    );
     await renderApp(`/esim/pirkimas/qr/${id}`);
     expect(await h2('qr.expired.title')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: t('qr.codeTitle') })).toBeNull();
@@ -133,7 +157,11 @@ describe('eSIM QR page (/esim/pirkimas/qr/:transactionId)', { timeout: 60_000 },
     expect(screen.getByRole('link', { name: t('qr.failed.retry') })).toHaveAttribute('href', '/esim/pirkimas');
     cleanup();
 
-    const pending = await post<{ transactionId: string }>('/esim/purchase', { email: 'jonas@example.lt', paymentMethod: 'bank', agreement: true });
+    const pending = await post<{ transactionId: string }>('/esim/purchase', {
+      email: 'jonas@example.lt',
+      paymentMethod: 'bank',
+      agreement: true,
+    });
     await renderApp(`/esim/pirkimas/qr/${pending.transactionId}`);
     expect(await h2('qr.pending.title')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('qr.checkAgain') })).toBeInTheDocument();

@@ -78,7 +78,12 @@ describe('card consent checkboxes', () => {
 
   it('keeps the modal confirm disabled until every needed consent is ticked', async () => {
     const onSubmit = vi.fn(async () => {});
-    const { user } = await renderCardForm({ form: cardConsentForm, hasSavedCard: false, needed: ['agreement', 'saveCard', 'autoPayments'], onSubmit });
+    const { user } = await renderCardForm({
+      form: cardConsentForm,
+      hasSavedCard: false,
+      needed: ['agreement', 'saveCard', 'autoPayments'],
+      onSubmit,
+    });
     const confirm = () => screen.getByRole('button', { name: 'Patvirtinti' });
     expect(confirm()).toBeDisabled();
     await user.click(box('card-consent', 'agreement'));

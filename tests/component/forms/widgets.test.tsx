@@ -14,7 +14,10 @@ const submit = () => screen.getByRole('button', { name: 'Patvirtinti' });
 /** The SMS form with the code shown in groups of four (an option a spec can set). */
 const grouped: FormDefinition = {
   ...smsChallengeForm,
-  uiSchema: { ...smsChallengeForm.uiSchema, code: { ...smsChallengeForm.uiSchema.code, 'ui:options': { inputMode: 'numeric', groupSize: 4 } } },
+  uiSchema: {
+    ...smsChallengeForm.uiSchema,
+    code: { ...smsChallengeForm.uiSchema.code, 'ui:options': { inputMode: 'numeric', groupSize: 4 } },
+  },
 };
 
 describe('code widget', () => {
@@ -51,7 +54,12 @@ describe('code widget', () => {
 
 describe('select widget', () => {
   // Pick-up location ids are integers (the API's); the select keeps the type.
-  const locations = { locationId: [{ value: 101, label: 'Vilnius, Gedimino pr. 1' }, { value: 102, label: 'Kaunas, Laisvės al. 2' }] };
+  const locations = {
+    locationId: [
+      { value: 101, label: 'Vilnius, Gedimino pr. 1' },
+      { value: 102, label: 'Kaunas, Laisvės al. 2' },
+    ],
+  };
 
   it('offers run-time options after a placeholder, and Required until one is chosen', async () => {
     const onSubmit = vi.fn(async () => {});
@@ -75,7 +83,12 @@ describe('textarea, date and file inputs', () => {
   // The prize delivery form with its text fields drawn by other widgets (same schema, same validator).
   const other: FormDefinition = {
     ...prizeDeliveryForm,
-    uiSchema: { ...prizeDeliveryForm.uiSchema, name: { 'ui:widget': 'textarea' }, surname: { 'ui:widget': 'date' }, locationId: { 'ui:widget': 'hidden' } },
+    uiSchema: {
+      ...prizeDeliveryForm.uiSchema,
+      name: { 'ui:widget': 'textarea' },
+      surname: { 'ui:widget': 'date' },
+      locationId: { 'ui:widget': 'hidden' },
+    },
   };
 
   it('are labelled inputs that keep and validate their values like any text field', async () => {

@@ -20,10 +20,16 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
   it('shows its heading while the groups load, then the groups', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get('*/api/help/groups', async () => {
-      await held;
-      return undefined; // then the sandbox answers
-    }, { once: true }));
+    server.use(
+      http.get(
+        '*/api/help/groups',
+        async () => {
+          await held;
+          return undefined; // then the sandbox answers
+        },
+        { once: true },
+      ),
+    );
     await renderApp('/pagalba');
     const heading = await screen.findByRole('heading', { level: 1, name: lt.routes.Help.title }, LOAD);
     expect(heading.closest('[aria-busy="true"]')).not.toBeNull();
@@ -37,27 +43,44 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
     await renderApp('/pagalba');
     await screen.findByText(h.intro, {}, LOAD);
     expect(screen.getByRole('heading', { level: 1, name: lt.routes.Help.title })).toBeInTheDocument();
-    const groups = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(groups).toEqual(['Papildymas ir mokėjimai', 'Mokėjimo kortelės', 'Planai', 'eSIM', 'Tarptinklinis ryšys', 'Paskyra ir savitarna']);
+    const groups = within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(groups).toEqual([
+      'Papildymas ir mokėjimai',
+      'Mokėjimo kortelės',
+      'Planai',
+      'eSIM',
+      'Tarptinklinis ryšys',
+      'Paskyra ir savitarna',
+    ]);
     expect(screen.getByRole('link', { name: 'Tarptinklinis ryšys' })).toHaveAttribute('href', '/pagalba/tarptinklinis-rysys');
-    expect(screen.getByRole('link', { name: 'Kaip panaudoti papildymo kortelę?' })).toHaveAttribute('href', '/pagalba/mokejimai/papildymo-kortele');
+    expect(screen.getByRole('link', { name: 'Kaip panaudoti papildymo kortelę?' })).toHaveAttribute(
+      'href',
+      '/pagalba/mokejimai/papildymo-kortele',
+    );
   });
 
-  it('shows an article with its group\'s topics, related questions and links to the portal', async () => {
+  it("shows an article with its group's topics, related questions and links to the portal", async () => {
     await renderApp('/pagalba/mokejimai/papildymo-kortele');
     const article = (await screen.findByRole('heading', { level: 1, name: 'Kaip panaudoti papildymo kortelę?' }, LOAD)).closest('article')!;
-    expect(screen.getByRole('navigation', { name: h.breadcrumbs })).toHaveTextContent('PagalbaPapildymas ir mokėjimaiKaip panaudoti papildymo kortelę?');
+    expect(screen.getByRole('navigation', { name: h.breadcrumbs })).toHaveTextContent(
+      'PagalbaPapildymas ir mokėjimaiKaip panaudoti papildymo kortelę?',
+    );
     expect(article).toHaveTextContent('13 skaitmenų kodą');
     await waitFor(() => expect(document.title).toBe('Kaip panaudoti papildymo kortelę? | Pulsas'));
     expect(within(article).getByRole('link', { name: 'papildymo puslapį' })).toHaveAttribute('href', '/papildymas');
     expect(within(article).getByText(/^Atnaujinta \d{4} /)).toBeInTheDocument();
     const related = within(article).getByRole('region', { name: h.related });
-    expect(within(related).getByRole('link', { name: 'Kaip papildyti sąskaitą?' })).toHaveAttribute('href', '/pagalba/mokejimai/papildymas');
+    expect(within(related).getByRole('link', { name: 'Kaip papildyti sąskaitą?' })).toHaveAttribute(
+      'href',
+      '/pagalba/mokejimai/papildymas',
+    );
     const topics = screen.getByRole('navigation', { name: 'Papildymas ir mokėjimai' });
     expect(within(topics).getByRole('link', { name: 'Kaip panaudoti papildymo kortelę?' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows a group\'s topics, and moves another language\'s slugs to this language\'s address', async () => {
+  it("shows a group's topics, and moves another language's slugs to this language's address", async () => {
     const { router } = await renderApp('/en/help/mokejimai/papildymo-kortele');
     await screen.findByRole('heading', { level: 1, name: 'How do I use a top-up voucher?' }, LOAD);
     expect(router.state.location.pathname).toBe('/en/help/payments/top-up-voucher');
@@ -88,15 +111,19 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
     // the title match first, then the article that mentions it ("Papildymo kortele – įvesk ..")
     const hits = within(heading.closest('section')!).getAllByRole('heading', { level: 3 });
     expect(hits.map((hit) => hit.textContent)).toEqual(['Kaip panaudoti papildymo kortelę?', 'Kaip papildyti sąskaitą?']);
-    expect(within(heading.closest('section')!).getByRole('link', { name: 'Kaip panaudoti papildymo kortelę?' }))
-      .toHaveAttribute('href', '/pagalba/mokejimai/papildymo-kortele');
+    expect(within(heading.closest('section')!).getByRole('link', { name: 'Kaip panaudoti papildymo kortelę?' })).toHaveAttribute(
+      'href',
+      '/pagalba/mokejimai/papildymo-kortele',
+    );
     expect(search()).toHaveValue('papildymo kortele'); // what was typed stays
   });
 
   it('finds several topics, title matches first', async () => {
     await renderApp('/pagalba?q=esim');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Paieškos rezultatai pagal „esim“' }, LOAD);
-    const titles = within(heading.closest('section')!).getAllByRole('heading', { level: 3 }).map((hit) => hit.textContent);
+    const titles = within(heading.closest('section')!)
+      .getAllByRole('heading', { level: 3 })
+      .map((hit) => hit.textContent);
     expect(titles.slice(0, 3)).toEqual(['Kas yra eSIM?', 'Kaip aktyvuoti eSIM?', 'Kaip pakeisti SIM kortelę į eSIM?']);
     expect(screen.getByRole('status')).toHaveTextContent(`Rasti ${titles.length} atsakymai`);
   });
@@ -137,7 +164,10 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
     await renderApp('/en/help?q=voucher');
     await screen.findByRole('heading', { level: 2, name: 'Search results for “voucher”' }, LOAD);
     expect(screen.getByRole('status')).toHaveTextContent('2 answers found');
-    expect(screen.getByRole('link', { name: 'How do I use a top-up voucher?' })).toHaveAttribute('href', '/en/help/payments/top-up-voucher');
+    expect(screen.getByRole('link', { name: 'How do I use a top-up voucher?' })).toHaveAttribute(
+      'href',
+      '/en/help/payments/top-up-voucher',
+    );
     expect(screen.getByText(en.help.search.hint)).toBeInTheDocument();
   });
 });

@@ -12,10 +12,23 @@ afterEach(cleanup);
 
 type Banner = components['schemas']['InformationBanner'];
 const banner = (id: string, over: Partial<Banner> = {}): Banner => ({
-  id, typeId: 1, text: id, description: null, buttonText: null, buttonUrl: null, buttonClose: false, imageUrl: null,
-  priority: 1, locations: [5], showOnlyToLoggedInUsers: false, showOncePerSession: false, isUserSpecificBanner: false, ...over,
+  id,
+  typeId: 1,
+  text: id,
+  description: null,
+  buttonText: null,
+  buttonUrl: null,
+  buttonClose: false,
+  imageUrl: null,
+  priority: 1,
+  locations: [5],
+  showOnlyToLoggedInUsers: false,
+  showOncePerSession: false,
+  isUserSpecificBanner: false,
+  ...over,
 });
-const serveBanners = (banners: Banner[]) => server.use(http.get('*/api/feature-management/information-banners', () => HttpResponse.json(banners)));
+const serveBanners = (banners: Banner[]) =>
+  server.use(http.get('*/api/feature-management/information-banners', () => HttpResponse.json(banners)));
 
 const ESIM = 'eSIM – dabar ir išankstinio mokėjimo klientams';
 const NEWSLETTER = 'Gauk pasiūlymus pirmas – užsiprenumeruok naujienlaiškį';
@@ -53,7 +66,16 @@ describe('Home (core §2)', () => {
   });
 
   it('drops a slide link that is not a safe portal path or web address', async () => {
-    const slide = (id: number, buttonUrl: string) => ({ id, title: `Skaidrė ${id}`, text: '', imageUrl: '/a.webp', mobileImageUrl: '/b.webp', buttonText: `Nuoroda ${id}`, buttonUrl, priority: id });
+    const slide = (id: number, buttonUrl: string) => ({
+      id,
+      title: `Skaidrė ${id}`,
+      text: '',
+      imageUrl: '/a.webp',
+      mobileImageUrl: '/b.webp',
+      buttonText: `Nuoroda ${id}`,
+      buttonUrl,
+      priority: id,
+    });
     server.use(http.get('*/api/elements/slides', () => HttpResponse.json([slide(1, 'javascript:alert(1)'), slide(2, '//evil.example/x')])));
     const user = userEvent.setup();
     await renderApp('/');
@@ -77,7 +99,7 @@ describe('Home (core §2)', () => {
     expect(within(links).getByRole('link', { name: lt.home.quickLinks.topUp })).toHaveAttribute('href', '/papildymas');
   });
 
-  it('shows the Home banners and active campaigns\' banners, not other locations\' nor ended campaigns\'', async () => {
+  it("shows the Home banners and active campaigns' banners, not other locations' nor ended campaigns'", async () => {
     await renderApp('/');
     await homeLoaded();
     expect(within(notices()).getByText(ESIM)).toBeInTheDocument();
@@ -92,7 +114,10 @@ describe('Home (core §2)', () => {
   });
 
   it('hides a logged-in-only banner from anonymous visitors and shows it after login', async () => {
-    serveBanners([banner('members', { text: 'Tik prisijungusiems', showOnlyToLoggedInUsers: true }), banner('everyone', { text: 'Visiems' })]);
+    serveBanners([
+      banner('members', { text: 'Tik prisijungusiems', showOnlyToLoggedInUsers: true }),
+      banner('everyone', { text: 'Visiems' }),
+    ]);
     const anonymous = await renderApp('/');
     await screen.findByText('Visiems', {}, LOAD);
     expect(screen.queryByText('Tik prisijungusiems')).toBeNull();
@@ -130,7 +155,7 @@ describe('Home (core §2)', () => {
     expect(screen.queryByText(ESIM)).toBeNull();
   });
 
-  it('renders a banner\'s HTML sanitised', async () => {
+  it("renders a banner's HTML sanitised", async () => {
     serveBanners([banner('html', { text: '<b>Svarbu:</b> naujos kainos<img src="x" onerror="alert(1)">' })]);
     await renderApp('/');
     const bold = await screen.findByText('Svarbu:', { selector: 'b' }, LOAD);
@@ -142,7 +167,10 @@ describe('Home (core §2)', () => {
 
   it('shows modal banners one at a time in priority order', async () => {
     const user = userEvent.setup();
-    serveBanners([banner('later', { typeId: 4, priority: 7, text: 'Antras pranešimas' }), banner('first', { typeId: 4, priority: 2, text: 'Pirmas pranešimas' })]);
+    serveBanners([
+      banner('later', { typeId: 4, priority: 7, text: 'Antras pranešimas' }),
+      banner('first', { typeId: 4, priority: 2, text: 'Pirmas pranešimas' }),
+    ]);
     await renderApp('/');
     const dialog = await screen.findByRole('dialog', { name: 'Pirmas pranešimas' }, LOAD);
     expect(screen.queryByRole('dialog', { name: 'Antras pranešimas' })).toBeNull();
@@ -154,7 +182,9 @@ describe('Home (core §2)', () => {
     server.use(
       http.get('*/api/elements/slides', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })),
       http.get('*/api/corporate/discounts', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })),
-      http.get('*/api/feature-management/information-banners', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })),
+      http.get('*/api/feature-management/information-banners', () =>
+        HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      ),
     );
     await renderApp('/');
     await homeLoaded();

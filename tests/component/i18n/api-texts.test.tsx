@@ -9,7 +9,7 @@ import { renderApp, server, useSandboxServer } from '../harness';
 useSandboxServer();
 
 describe('texts from the API (core §5 resource groups)', () => {
-  it('shows the resource group\'s validation message instead of the generated one', async () => {
+  it("shows the resource group's validation message instead of the generated one", async () => {
     server.use(
       http.get('*/api/resource/groups', () =>
         HttpResponse.json([{ name: 'Validation', resources: [{ key: 'Required', value: 'Šį lauką užpildyti būtina (CMS)' }] }]),

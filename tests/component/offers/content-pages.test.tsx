@@ -13,7 +13,8 @@ const LOAD = { timeout: 30_000 };
 vi.setConfig({ testTimeout: 60_000 });
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const c = lt.offers.cheapest;
-const rowsOf = (table: HTMLElement) => (within(table).getAllByRole('row') as HTMLTableRowElement[]).slice(1).map((row) => [...row.cells].map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  (within(table).getAllByRole('row') as HTMLTableRowElement[]).slice(1).map((row) => [...row.cells].map((cell) => cell.textContent));
 
 describe('Cheapest offer (core §2 "Other")', () => {
   it('works out the cheapest plan over 30 days from the plans on sale, and the cheapest per need', async () => {
@@ -22,7 +23,10 @@ describe('Cheapest offer (core §2 "Other")', () => {
     const best = screen.getByRole('region', { name: '100 min.' });
     expect(within(best).getByText('2,49\u00a0€', EXACT)).toBeInTheDocument();
     expect(within(best).getByText('Galioja 30 dienų')).toBeInTheDocument();
-    expect(within(best).getByRole('link', { name: 'Užsakyti planą „100 min.“' })).toHaveAttribute('href', '/planai/patvirtinimas?planId=11');
+    expect(within(best).getByRole('link', { name: 'Užsakyti planą „100 min.“' })).toHaveAttribute(
+      'href',
+      '/planai/patvirtinimas?planId=11',
+    );
     // 5 GB for 7 days is 12,81 € over 30 days: 20 GB for 30 days is the cheaper way to get data
     expect(rowsOf(screen.getByRole('table', { name: c.caption }))).toEqual([
       [lt.enums.PricePlanDisplaySection.Voice, '100 min.', '2,49\u00a0€ už 30 dienų', '2,49\u00a0€', c.order],
@@ -36,10 +40,16 @@ describe('Cheapest offer (core §2 "Other")', () => {
   it('shows its heading while loading, and says when there is nothing to compare', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get('*/api/price-plan/v3/plans-channels', async () => {
-      await held;
-      return HttpResponse.json({ plans: [] });
-    }, { once: true }));
+    server.use(
+      http.get(
+        '*/api/price-plan/v3/plans-channels',
+        async () => {
+          await held;
+          return HttpResponse.json({ plans: [] });
+        },
+        { once: true },
+      ),
+    );
     await renderApp('/pigiausias-pasiulymas');
     const heading = await screen.findByRole('heading', { level: 1, name: lt.routes.CheapestOffer.title }, LOAD);
     expect(heading.closest('[aria-busy="true"]')).not.toBeNull();
@@ -49,7 +59,11 @@ describe('Cheapest offer (core §2 "Other")', () => {
   });
 
   it('shows the popup with the exception text when the plans fail', async () => {
-    server.use(http.get('*/api/price-plan/v3/plans-channels', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    server.use(
+      http.get('*/api/price-plan/v3/plans-channels', () =>
+        HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      ),
+    );
     await renderApp('/pigiausias-pasiulymas');
     expect(await screen.findByRole('alertdialog', {}, LOAD)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
   });
@@ -59,7 +73,10 @@ describe('Cheapest offer (core §2 "Other")', () => {
     await screen.findByText(en.offers.cheapest.intro, {}, LOAD);
     const best = screen.getByRole('region', { name: '100 minutes' });
     expect(best).toHaveTextContent('€2,49');
-    expect(within(best).getByRole('link', { name: 'Order the plan “100 minutes”' })).toHaveAttribute('href', '/en/plans/confirmation?planId=11');
+    expect(within(best).getByRole('link', { name: 'Order the plan “100 minutes”' })).toHaveAttribute(
+      'href',
+      '/en/plans/confirmation?planId=11',
+    );
   });
 });
 
@@ -68,8 +85,11 @@ describe('Why the product (core §2 /kodel-pulsas, Lithuanian only)', () => {
     await renderApp('/kodel-pulsas');
     await screen.findByText(lt.why.intro, {}, LOAD);
     const w = lt.why;
-    expect(within(screen.getByRole('region', { name: w.reasons.title })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent))
-      .toEqual(Object.values(w.reasons.items).map((item) => item.title));
+    expect(
+      within(screen.getByRole('region', { name: w.reasons.title }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(Object.values(w.reasons.items).map((item) => item.title));
     const table = screen.getByRole('table', { name: w.compare.caption });
     expect(rowsOf(table)[0]).toEqual([w.compare.rows.contract.feature, w.compare.rows.contract.pulsas, w.compare.rows.contract.contract]);
     expect(within(screen.getByRole('region', { name: w.faq.title })).getByText(w.faq.items.number.q)).toBeInTheDocument();
@@ -79,7 +99,7 @@ describe('Why the product (core §2 /kodel-pulsas, Lithuanian only)', () => {
 });
 
 describe('Mobile game rules (core §2 "Other")', () => {
-  it('has a table of contents, numbered sections with the game\'s dates and the prize table', async () => {
+  it("has a table of contents, numbered sections with the game's dates and the prize table", async () => {
     await renderApp('/mobiliojo-zaidimo-taisykles');
     const g = lt.game;
     const toc = await screen.findByRole('navigation', { name: g.contents }, LOAD);
@@ -88,7 +108,12 @@ describe('Mobile game rules (core §2 "Other")', () => {
     // the dates of the prize campaign (spec/campaigns/prize.yaml)
     expect(screen.getByText('Žaidimas vyksta nuo 2026 spalio 1 d. iki 2027 sausio 31 d. imtinai.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Žaidimo prizai, iš viso 6000' });
-    expect(rowsOf(table).map((row) => [row[0], row[2]])).toEqual([['Planas', '1500'], ['Papildoma paslauga', '3000'], ['Fizinis prizas', '1490'], ['Pagrindinis prizas', '10']]);
+    expect(rowsOf(table).map((row) => [row[0], row[2]])).toEqual([
+      ['Planas', '1500'],
+      ['Papildoma paslauga', '3000'],
+      ['Fizinis prizas', '1490'],
+      ['Pagrindinis prizas', '10'],
+    ]);
     expect(screen.getByRole('link', { name: g.cta.refill })).toHaveAttribute('href', '/papildymas');
     expect(screen.getByRole('link', { name: g.cta.about })).toHaveAttribute('href', '/6000prizu');
   });

@@ -13,16 +13,26 @@ const LOAD = { timeout: 30_000 };
 vi.setConfig({ testTimeout: 60_000 });
 const o = lt.offers.discounts;
 const loaded = () => screen.findByText(o.intro, {}, LOAD);
-const titles = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const titles = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('Discounts (core §2 /akcijos, §7 GET /corporate/discounts)', () => {
-  it('shows every current discount, Home\'s and the rest, with picture, text, validity and link', async () => {
+  it("shows every current discount, Home's and the rest, with picture, text, validity and link", async () => {
     await renderApp('/akcijos');
     await loaded();
     expect(screen.getByRole('heading', { level: 1, name: lt.routes.Discounts.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '6 galiojančios akcijos' })).toBeInTheDocument();
     // by priority; the ended summer game and next week's winter offer are not shown
-    expect(titles()).toEqual(['ISIC studentams – pusė kainos', 'Pulsas taškai', 'Telefonams –20 %', '6000 prizų už papildymą', 'eSIM be jokio mokesčio', 'Ausinės už papildymą']);
+    expect(titles()).toEqual([
+      'ISIC studentams – pusė kainos',
+      'Pulsas taškai',
+      'Telefonams –20 %',
+      '6000 prizų už papildymą',
+      'eSIM be jokio mokesčio',
+      'Ausinės už papildymą',
+    ]);
     const phones = screen.getByRole('heading', { level: 3, name: 'Telefonams –20 %' }).closest('li')!;
     expect(within(phones).getByText('-20 %')).toBeInTheDocument();
     expect(within(phones).getByText('Pasirinktiems telefonams su planu.')).toBeInTheDocument();
@@ -36,10 +46,16 @@ describe('Discounts (core §2 /akcijos, §7 GET /corporate/discounts)', () => {
   it('shows its heading while loading, then the discounts', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get('*/api/corporate/discounts', async () => {
-      await held;
-      return undefined;
-    }, { once: true }));
+    server.use(
+      http.get(
+        '*/api/corporate/discounts',
+        async () => {
+          await held;
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
     await renderApp('/akcijos');
     const heading = await screen.findByRole('heading', { level: 1, name: lt.routes.Discounts.title }, LOAD);
     expect(heading.closest('[aria-busy="true"]')).not.toBeNull();
@@ -56,7 +72,11 @@ describe('Discounts (core §2 /akcijos, §7 GET /corporate/discounts)', () => {
   });
 
   it('shows the popup with the exception text and a retry when the discounts fail', async () => {
-    server.use(http.get('*/api/corporate/discounts', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/corporate/discounts', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const user = userEvent.setup();
     await renderApp('/akcijos');
     const dialog = await screen.findByRole('alertdialog', {}, LOAD);

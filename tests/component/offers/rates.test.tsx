@@ -14,8 +14,14 @@ const LOAD = { timeout: 30_000 };
 vi.setConfig({ testTimeout: 60_000 });
 const r = lt.rates;
 const loaded = () => screen.findByText(r.intro, {}, LOAD);
-const countries = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.firstChild!.textContent);
-const row = (country: string) => within(screen.getByRole('table')).getByRole('rowheader', { name: new RegExp(`^${country}`) }).closest('tr')!;
+const countries = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.firstChild!.textContent);
+const row = (country: string) =>
+  within(screen.getByRole('table'))
+    .getByRole('rowheader', { name: new RegExp(`^${country}`) })
+    .closest('tr')!;
 
 describe('Foreign call rates (core §2, §7 GET /foreign-call-rates)', () => {
   it('lists the countries by their Lithuanian names with call, SMS, roaming and data prices', async () => {
@@ -25,8 +31,24 @@ describe('Foreign call rates (core §2, §7 GET /foreign-call-rates)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Rodomos 42 šalys');
     expect(countries().slice(0, 3)).toEqual(['Airija', 'Australija', 'Austrija']);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(Object.values(r.columns));
-    expect([...row('Vokietija').cells].map((cell) => cell.textContent)).toEqual(['Vokietija+49', r.zones.EU, '0,19\u00a0€', '0,06\u00a0€', '0,05\u00a0€', r.free, '0,002\u00a0€']);
-    expect([...row('Turkija').cells].map((cell) => cell.textContent)).toEqual(['Turkija+90', r.zones.Europe, '0,49\u00a0€', '0,29\u00a0€', '0,99\u00a0€', '0,29\u00a0€', r.noData]);
+    expect([...row('Vokietija').cells].map((cell) => cell.textContent)).toEqual([
+      'Vokietija+49',
+      r.zones.EU,
+      '0,19\u00a0€',
+      '0,06\u00a0€',
+      '0,05\u00a0€',
+      r.free,
+      '0,002\u00a0€',
+    ]);
+    expect([...row('Turkija').cells].map((cell) => cell.textContent)).toEqual([
+      'Turkija+90',
+      r.zones.Europe,
+      '0,49\u00a0€',
+      '0,29\u00a0€',
+      '0,99\u00a0€',
+      '0,29\u00a0€',
+      r.noData,
+    ]);
     // the table scrolls sideways on a phone: it is a named, focusable region
     expect(screen.getByRole('region', { name: r.caption })).toHaveAttribute('tabindex', '0');
   });
@@ -81,10 +103,16 @@ describe('Foreign call rates (core §2, §7 GET /foreign-call-rates)', () => {
   it('shows its heading while loading, and the popup with a retry when the rates fail', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get('*/api/foreign-call-rates', async () => {
-      await held;
-      return HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 });
-    }, { once: true }));
+    server.use(
+      http.get(
+        '*/api/foreign-call-rates',
+        async () => {
+          await held;
+          return HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 });
+        },
+        { once: true },
+      ),
+    );
     const user = userEvent.setup();
     await renderApp('/skambuciai-i-uzsieni');
     const heading = await screen.findByRole('heading', { level: 1, name: lt.routes.ForeignCallRates.title }, LOAD);

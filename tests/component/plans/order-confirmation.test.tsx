@@ -61,7 +61,7 @@ describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/o
     expect(screen.getByRole('button', { name: texts.confirm })).toBeEnabled();
   });
 
-  it('shows the gateway\'s success on return (?status=success&orderId&planId)', async () => {
+  it("shows the gateway's success on return (?status=success&orderId&planId)", async () => {
     await renderApp('/planai/patvirtinimas?status=success&orderId=O1001&planId=51', { loggedInAs: '61234567' });
     const summary = await confirmLoaded();
     expect(within(summary).getByText('Mini')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/o
     expect(screen.queryByRole('button', { name: texts.confirm })).toBeNull();
   });
 
-  it('shows the gateway\'s failure on return, with a way to try again', async () => {
+  it("shows the gateway's failure on return, with a way to try again", async () => {
     await renderApp('/planai/patvirtinimas?status=failure&orderId=O1002&planId=51', { loggedInAs: '61234567' });
     expect(await screen.findByRole('heading', { level: 2, name: texts.failure.title }, LOAD)).toBeInTheDocument();
     expect(screen.getByText(texts.failure.text)).toBeInTheDocument();

@@ -24,11 +24,18 @@ describe('Plans (core §2, §3 display sections)', () => {
     await plansLoaded();
     expect(screen.getByRole('heading', { level: 1, name: lt.routes.Plans.title })).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent))
-      .toEqual([sectionNames.Voice, sectionNames.Data, sectionNames.Services, sectionNames.Additional, sectionNames.Combo]);
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([sectionNames.Voice, sectionNames.Data, sectionNames.Services, sectionNames.Additional, sectionNames.Combo]);
 
     const data = screen.getByRole('region', { name: sectionNames.Data });
-    expect(within(data).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['5 GB 7 d.', '20 GB 30 d.', 'Neribotas internetas']);
+    expect(
+      within(data)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['5 GB 7 d.', '20 GB 30 d.', 'Neribotas internetas']);
     const net20 = planItem(data, '20 GB 30 d.');
     expect(within(net20).getByText('7,99\u00a0€', EXACT)).toBeInTheDocument();
     expect(within(net20).getByRole('list', { name: lt.plans.included })).toHaveTextContent('20 GB interneto');
@@ -49,7 +56,7 @@ describe('Plans (core §2, §3 display sections)', () => {
     expect(screen.queryByText('eSIM keitimas')).toBeNull();
   });
 
-  it('shows the Plans banners: the API\'s and the active campaigns\'', async () => {
+  it("shows the Plans banners: the API's and the active campaigns'", async () => {
     await renderApp('/planai');
     await plansLoaded();
     const notices = screen.getByRole('list', { name: lt.common.banners.label });
@@ -58,7 +65,7 @@ describe('Plans (core §2, §3 display sections)', () => {
     expect(within(notices).queryByText(/naujienlaiškį/)).toBeNull(); // a Home-only banner
   });
 
-  it('sends an anonymous visitor\'s order to Login with returnUrl back to the confirmation', async () => {
+  it("sends an anonymous visitor's order to Login with returnUrl back to the confirmation", async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/planai');
     await plansLoaded();
@@ -67,14 +74,17 @@ describe('Plans (core §2, §3 display sections)', () => {
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/planai/patvirtinimas?planId=22');
   });
 
-  it('takes a logged-in user\'s order to the confirmation with the chosen plan', async () => {
+  it("takes a logged-in user's order to the confirmation with the chosen plan", async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/planai', { loggedInAs: '61234567' });
     await plansLoaded();
     const data = screen.getByRole('region', { name: sectionNames.Data });
     expect(within(planItem(data, '20 GB 30 d.')).getByText(lt.plans.current)).toBeInTheDocument(); // 61234567 has it
     await user.click(screen.getByRole('link', { name: 'Užsakyti planą „Neribotas internetas“' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/planai/patvirtinimas?planId=23'), LOAD);
+    await waitFor(
+      () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/planai/patvirtinimas?planId=23'),
+      LOAD,
+    );
     const summary = await screen.findByRole('region', { name: lt.plans.confirmation.plan }, LOAD);
     expect(within(summary).getByText('Neribotas internetas')).toBeInTheDocument();
     expect(within(summary).getByText('12,99\u00a0€', EXACT)).toBeInTheDocument();
@@ -83,7 +93,10 @@ describe('Plans (core §2, §3 display sections)', () => {
   it('renders in English with English paths and prices', async () => {
     await renderApp('/en/plans');
     await screen.findByText('Pick the plan that suits you – no contracts, no commitments.', {}, LOAD);
-    expect(screen.getByRole('link', { name: 'Order the plan “20 GB for 30 days”' })).toHaveAttribute('href', '/en/plans/confirmation?planId=22');
+    expect(screen.getByRole('link', { name: 'Order the plan “20 GB for 30 days”' })).toHaveAttribute(
+      'href',
+      '/en/plans/confirmation?planId=22',
+    );
     expect(screen.getByText('€7,99')).toBeInTheDocument();
   });
 });

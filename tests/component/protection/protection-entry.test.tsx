@@ -30,7 +30,8 @@ const path = (view: Awaited<ReturnType<typeof renderApp>>) => view.router.state.
 
 /** Opens the area's session the way the SMS challenge does, and stores its token as the area would. */
 async function storeProtectionToken(msisdn = '61234568'): Promise<string> {
-  const post = (url: string, body: unknown) => fetch(`${API_BASE}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (url: string, body: unknown) =>
+    fetch(`${API_BASE}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   await post('/narsyk/auth/sms-challenge', { msisdn });
   const { result } = (await (await post('/narsyk/auth/sms-challenge/verify', { msisdn, code: '1234' })).json()) as { result: string };
   localStorage.setItem(app.tokens.protectionStorageKey!, result);
@@ -39,7 +40,7 @@ async function storeProtectionToken(msisdn = '61234568'): Promise<string> {
 }
 
 describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
-  it('status 1: fetches the area\'s token, keeps it under its own key and confirms the login', async () => {
+  it("status 1: fetches the area's token, keeps it under its own key and confirms the login", async () => {
     world().sessionMsisdn = '61234567';
     const view = await renderApp('/narsyk?status=1');
     expect(await screen.findByRole('heading', { level: 1, name: lt.routes.ProtectionConfirmation.title }, slow)).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     expect(view.services.session.getSnapshot().isLoggedIn).toBe(false);
   });
 
-  it('without a status and a token, leaves for the partner\'s auto-login with the msisdn', async () => {
+  it("without a status and a token, leaves for the partner's auto-login with the msisdn", async () => {
     const view = await renderApp('/narsyk?msisdn=61234568');
     expect(await screen.findByRole('heading', { level: 1, name: lt.routes.ProtectionAutoLogin.title }, slow)).toBeInTheDocument();
     expect(path(view)).toBe('/narsyk/auth/auto-login');
@@ -139,7 +140,9 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
 
   it('a failed save keeps the choices and says so', async () => {
     await storeProtectionToken('61234568');
-    server.use(http.put('*/api/whalebone/filters', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    server.use(
+      http.put('*/api/whalebone/filters', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })),
+    );
     await renderApp('/narsyk');
     const user = userEvent.setup();
     const crime = await screen.findByRole('switch', { name: lt.forms['protection-settings'].crime.label }, slow);
@@ -150,9 +153,11 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     expect(world().filters.get('61234568')?.enabled.has(3) ?? true).toBe(true);
   });
 
-  it('a 401 drops the area\'s token and starts again at the entry (auto-login), never the portal Login', async () => {
+  it("a 401 drops the area's token and starts again at the entry (auto-login), never the portal Login", async () => {
     await storeProtectionToken('61234568');
-    server.use(http.get('*/api/whalebone/incident-statistics', () => HttpResponse.json({ errors: [{ code: 'Unauthorized' }] }, { status: 401 })));
+    server.use(
+      http.get('*/api/whalebone/incident-statistics', () => HttpResponse.json({ errors: [{ code: 'Unauthorized' }] }, { status: 401 })),
+    );
     const view = await renderApp('/narsyk');
     await waitFor(() => expect(left.urls).toEqual(['/api/narsyk/auth/auto-login?returnUrl=%2Fnarsyk']), slow);
     expect(path(view)).toBe('/narsyk/auth/auto-login');
@@ -161,7 +166,13 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
 
   it('a summary that fails to load offers a retry, the settings still show', async () => {
     await storeProtectionToken('61234568');
-    server.use(http.get('*/api/whalebone/incident-statistics', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/whalebone/incident-statistics',
+        () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await renderApp('/narsyk');
     expect(await screen.findByText(p.summary.error, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: lt.forms['protection-settings'].adult.label })).toBeChecked();

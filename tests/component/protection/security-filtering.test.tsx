@@ -7,7 +7,7 @@ import { app } from '@generated/app';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
 
 useSandboxServer();
@@ -31,7 +31,9 @@ describe('security filtering (/pagrindinis/narsymo-apsauga)', { timeout: 60_000 
     expect(rows).toHaveLength(30);
     // The table's figures add up to the totals shown for each category.
     const columnSum = (column: number) => rows.reduce((sum, row) => sum + Number(within(row).getAllByRole('cell')[column]!.textContent), 0);
-    const total = Number(within(panel).getByText(p.summary.total.replace('{{count}}', '').trim(), { exact: false }).textContent!.replace(/\D/g, ''));
+    const total = Number(
+      within(panel).getByText(p.summary.total.replace('{{count}}', '').trim(), { exact: false }).textContent!.replace(/\D/g, ''),
+    );
     expect(columnSum(0) + columnSum(1) + columnSum(2)).toBe(total);
     expect(total).toBeGreaterThan(0);
     const chart = await within(panel).findByRole('img', { name: /Sustabdytų grėsmių kiekvieną dieną diagrama/ }, slow);

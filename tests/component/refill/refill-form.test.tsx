@@ -93,7 +93,10 @@ describe('refill page: the card tab', () => {
     await user.click(within(methods()).getByRole('radio', { name: text('enums', 'PaymentMethodName.Card') }));
     expect(inPanel().getByRole('checkbox', { name: text('forms', 'refill.saveCard.label') })).toBeDisabled();
     expect(inPanel().getByText(text('refill', 'loginToSaveCard'))).toBeVisible();
-    expect(inPanel().getByRole('link', { name: text('refill', 'loginLink') })).toHaveAttribute('href', '/prisijungti?returnUrl=%2Fpapildymas');
+    expect(inPanel().getByRole('link', { name: text('refill', 'loginLink') })).toHaveAttribute(
+      'href',
+      '/prisijungti?returnUrl=%2Fpapildymas',
+    );
   });
 
   it('hides the saved-card and voucher tabs and the card methods when TopUpCard and TopUpVoucher are off', async () => {
@@ -101,13 +104,21 @@ describe('refill page: the card tab', () => {
     await openRefill({ loggedInAs: '61234567' });
     expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.CreditCardLogin') })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.Voucher') })).not.toBeInTheDocument();
-    expect(within(methods()).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([text('enums', 'PaymentMethodName.Bank')]);
+    expect(
+      within(methods())
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual([text('enums', 'PaymentMethodName.Bank')]);
   });
 
   it('hides the bank method when TopUpBank is off', async () => {
     await disableFeatures(2);
     await openRefill();
     expect(tab(text('enums', 'RefillTab.Voucher'))).toBeInTheDocument();
-    expect(within(methods()).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([text('enums', 'PaymentMethodName.Card')]);
+    expect(
+      within(methods())
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual([text('enums', 'PaymentMethodName.Card')]);
   });
 });

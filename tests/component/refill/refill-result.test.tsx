@@ -34,14 +34,20 @@ describe('refill result page (/refill/:status)', () => {
     const campaign = within(screen.getByRole('region', { name: text('campaign-prize', 'title') }));
     expect(campaign.getByText(text('campaign-prize', 'states.ready.title'))).toBeVisible();
     expect(campaign.getByText(text('campaign-prize', 'states.ready.text'))).toBeVisible();
-    expect(campaign.getByRole('link', { name: text('campaign-prize', 'actions.play') })).toHaveAttribute('href', '/6000prizu/zaidimas?transactionId=R1003');
+    expect(campaign.getByRole('link', { name: text('campaign-prize', 'actions.play') })).toHaveAttribute(
+      'href',
+      '/6000prizu/zaidimas?transactionId=R1003',
+    );
   });
 
   it('speaks English under /en, with the euro sign first', async () => {
     await renderApp('/en/top-up/success?transactionId=R1004&campaignName=prize&phone=61234567&amount=10.00');
     expect(await h1(en.refill.result.successTitle)).toBeVisible();
     expect(screen.getByText('+370 61234567 has been topped up with €10,00.')).toBeVisible();
-    expect(screen.getByRole('link', { name: en['campaign-prize'].actions.play })).toHaveAttribute('href', '/en/6000-prizes/game?transactionId=R1004');
+    expect(screen.getByRole('link', { name: en['campaign-prize'].actions.play })).toHaveAttribute(
+      'href',
+      '/en/6000-prizes/game?transactionId=R1004',
+    );
   });
 
   it('does not echo a query that is not a number and an amount', async () => {

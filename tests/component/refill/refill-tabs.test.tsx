@@ -29,9 +29,17 @@ async function openRefill(options: { loggedInAs?: string } = {}) {
 
 /** A browser whose Payment Request API can pay with Google Pay; show() answers a test token. */
 function stubGooglePay(token = 'sandbox-test-token') {
-  const show = vi.fn(async () => ({ details: { paymentMethodData: { tokenizationData: { token } } }, complete: vi.fn(async () => undefined) }));
+  const show = vi.fn(async () => ({
+    details: { paymentMethodData: { tokenizationData: { token } } },
+    complete: vi.fn(async () => undefined),
+  }));
   class FakePaymentRequest {
-    constructor(readonly methods: { supportedMethods: string; data: { allowedPaymentMethods: { parameters: { allowedCardNetworks: string[] } }[] } }[]) {}
+    constructor(
+      readonly methods: {
+        supportedMethods: string;
+        data: { allowedPaymentMethods: { parameters: { allowedCardNetworks: string[] } }[] };
+      }[],
+    ) {}
     canMakePayment = async () => this.methods[0]?.supportedMethods === 'https://google.com/pay';
     show = show;
   }
@@ -166,7 +174,10 @@ describe('refill page: saved card', () => {
     expect(dialog.getByRole('checkbox', { name: text('forms', 'card-consent.autoPayments.label') })).toBeChecked();
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/__sandbox\/payment-gateway\/C[\w-]+$/)), LOAD);
+    await waitFor(
+      () => expect(leavePage).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/__sandbox\/payment-gateway\/C[\w-]+$/)),
+      LOAD,
+    );
   });
 
   it('says whether the new card was added when the payment page comes back', async () => {

@@ -11,11 +11,16 @@ import { at, expectPopup, LOAD, text } from './helpers';
 useSandboxServer();
 afterEach(cleanup);
 
-const h2 = (key: string, ns: 'registration' | 'email-confirmation' = 'email-confirmation') => screen.findByRole('heading', { level: 2, name: text(ns, key) }, LOAD);
+const h2 = (key: string, ns: 'registration' | 'email-confirmation' = 'email-confirmation') =>
+  screen.findByRole('heading', { level: 2, name: text(ns, key) }, LOAD);
 
 /** A fresh confirmation link for the postpaid demo, as the e-mail carries it. */
 async function emailLink(): Promise<string> {
-  const login = await fetch(`${API_BASE}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: '61234568', password: 'Demo1234' }) });
+  const login = await fetch(`${API_BASE}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ msisdn: '61234568', password: 'Demo1234' }),
+  });
   const { result } = (await login.json()) as { result: string };
   await fetch(`${API_BASE}/profile/email/validate/send`, { method: 'POST', headers: { Authorization: `Bearer ${result}` } });
   const outbox = (await (await fetch(`${API_BASE}/__sandbox/outbox`)).json()) as { kind: string; text: string }[];
@@ -39,7 +44,9 @@ describe('e-mail confirmation (/epasto-patvirtinimas)', { timeout: 60_000 }, () 
   it('an expired link says so and leads to logging in for a new one', async () => {
     await renderApp(`/epasto-patvirtinimas?U=${EXPIRED_DEMO_EMAIL_LINK.U}&H=${EXPIRED_DEMO_EMAIL_LINK.H}`);
     expect(await h2('expired.title')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text('email-confirmation', 'login') }).getAttribute('href')).toMatch(/^\/prisijungti\?returnUrl=/);
+    expect(screen.getByRole('link', { name: text('email-confirmation', 'login') }).getAttribute('href')).toMatch(
+      /^\/prisijungti\?returnUrl=/,
+    );
   });
 
   it('a wrong or incomplete link is invalid (in English too)', async () => {
@@ -51,7 +58,11 @@ describe('e-mail confirmation (/epasto-patvirtinimas)', { timeout: 60_000 }, () 
   });
 
   it('a server error shows the popup and a state to try again', async () => {
-    server.use(http.post(`${API_BASE}/profile/email/validate`, () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    server.use(
+      http.post(`${API_BASE}/profile/email/validate`, () =>
+        HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      ),
+    );
     await renderApp('/epasto-patvirtinimas?U=1&H=2');
     await expectPopup(lt.exceptions.InternalServerErrorException);
     expect(await h2('error.title')).toBeInTheDocument();

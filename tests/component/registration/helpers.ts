@@ -41,9 +41,15 @@ export async function disableFeatures(...ids: number[]): Promise<void> {
 
 /** Registration of a number up to a confirmed code: its guid (the steps' query). */
 export async function enrolled(msisdn = '61234580'): Promise<string> {
-  await fetch(`${API_BASE}/registration/enrollment`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn }) });
+  await fetch(`${API_BASE}/registration/enrollment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ msisdn }),
+  });
   const response = await fetch(`${API_BASE}/registration/enrollment/confirm`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn, code: '1234' }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ msisdn, code: '1234' }),
   });
   return ((await response.json()) as { guid: string }).guid;
 }

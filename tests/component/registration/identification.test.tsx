@@ -20,7 +20,8 @@ describe('registration identification: methods, control code and polling, result
     const user = userEvent.setup();
     const group = await screen.findByRole('radiogroup', { name: new RegExp(form.schema.label) }, LOAD);
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
-    for (const name of ['Smart-ID', 'Mobilusis parašas', 'Elektroninė bankininkystė']) expect(within(group).getByRole('radio', { name })).toBeInTheDocument();
+    for (const name of ['Smart-ID', 'Mobilusis parašas', 'Elektroninė bankininkystė'])
+      expect(within(group).getByRole('radio', { name })).toBeInTheDocument();
     await user.click(within(group).getByRole('radio', { name: 'Smart-ID' }));
     const personal = await screen.findByRole('textbox', { name: new RegExp(form.personalNumber.label) }, LOAD);
     await user.type(personal, '12345');
@@ -46,7 +47,10 @@ describe('registration identification: methods, control code and polling, result
     await screen.findByRole('heading', { level: 2, name: text('registration', 'result.success.title') }, POLL);
     expect(status.get('status')).toBe('success');
     expect(status.get('workflowId')).toMatch(/^wf-/);
-    expect(screen.getByRole('link', { name: text('registration', 'done.password') })).toHaveAttribute('href', `/registracija/slaptazodzio-ivedimas?msisdn=61234580&guid=${guid}`);
+    expect(screen.getByRole('link', { name: text('registration', 'done.password') })).toHaveAttribute(
+      'href',
+      `/registracija/slaptazodzio-ivedimas?msisdn=61234580&guid=${guid}`,
+    );
     // Google is enabled in the sandbox, Facebook not: the social way is offered
     expect(screen.getByRole('link', { name: text('registration', 'done.social') })).toBeInTheDocument();
   }, 60_000);
@@ -66,8 +70,10 @@ describe('registration identification: methods, control code and polling, result
   it('identity confirmation: success=false offers another method; a link without a registration starts again', async () => {
     await renderApp('/reg/patvirtinimas?msisdn=61234580&guid=reg-x&schema=bank&success=false');
     expect(await screen.findByRole('heading', { level: 2, name: text('registration', 'result.failure.title') }, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text('registration', 'result.otherMethod') }))
-      .toHaveAttribute('href', '/reg/identifikavimo-budai?msisdn=61234580&guid=reg-x');
+    expect(screen.getByRole('link', { name: text('registration', 'result.otherMethod') })).toHaveAttribute(
+      'href',
+      '/reg/identifikavimo-budai?msisdn=61234580&guid=reg-x',
+    );
     cleanup();
     await renderApp('/reg/patvirtinimas?schema=bank&success=true');
     expect(await screen.findByRole('heading', { level: 2, name: text('registration', 'result.invalid.title') }, LOAD)).toBeInTheDocument();
@@ -76,9 +82,13 @@ describe('registration identification: methods, control code and polling, result
 
   it('identification opened without a started identification offers to choose the method', async () => {
     await renderApp('/reg/identifikavimas?msisdn=61234580&guid=reg-x&schema=smart-id&useDirect=false');
-    expect(await screen.findByRole('heading', { level: 2, name: text('registration', 'identification.notStarted.title') }, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text('registration', 'identification.chooseMethod') }))
-      .toHaveAttribute('href', '/reg/identifikavimo-budai?msisdn=61234580&guid=reg-x');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: text('registration', 'identification.notStarted.title') }, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text('registration', 'identification.chooseMethod') })).toHaveAttribute(
+      'href',
+      '/reg/identifikavimo-budai?msisdn=61234580&guid=reg-x',
+    );
   });
 
   it('status failure offers another try; a pending status with its workflowId is polled to its result', async () => {
@@ -88,18 +98,25 @@ describe('registration identification: methods, control code and polling, result
 
     const guid = await enrolled();
     const started = await fetch(`${API_BASE}/registration/identification`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ msisdn: '61234580', guid, schema: 'mobile-id', personalNumber: '39001011234' }),
     });
     const { workflowId } = (await started.json()) as { workflowId: string };
     const view = await renderApp(`/reg/busena?msisdn=61234580&schema=mobile-id&status=pending&guid=${guid}&workflowId=${workflowId}`);
-    expect(await within(screen.getByRole('main')).findByRole('status', {}, LOAD)).toHaveTextContent(text('registration', 'identification.waiting'));
+    expect(await within(screen.getByRole('main')).findByRole('status', {}, LOAD)).toHaveTextContent(
+      text('registration', 'identification.waiting'),
+    );
     await screen.findByRole('heading', { level: 2, name: text('registration', 'result.success.title') }, POLL);
     expect(new URLSearchParams(view.router.state.location.search).get('status')).toBe('success');
   }, 60_000);
 
   it('the methods fall back to the form options when the API fails, and a failed start shows its text', async () => {
-    server.use(http.get(`${API_BASE}/registration/identification-methods`, () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
+    server.use(
+      http.get(`${API_BASE}/registration/identification-methods`, () =>
+        HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      ),
+    );
     await renderApp('/reg/identifikavimo-budai?msisdn=61234580&guid=reg-unknown');
     await expectPopup(lt.exceptions.InternalServerErrorException);
     await userEvent.click(screen.getByRole('button', { name: lt.common.errorModal.close }));

@@ -17,7 +17,9 @@ const repeat = () => screen.findByLabelText(new RegExp(`^${form.repeatPassword.l
 async function identified(msisdn = '61234580'): Promise<string> {
   const guid = await enrolled(msisdn);
   await fetch(`${API_BASE}/registration/identification`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn, guid, schema: 'bank' }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ msisdn, guid, schema: 'bank' }),
   });
   return guid;
 }
@@ -108,12 +110,20 @@ describe('password recovery (/slaptazodzio-keitimas)', { timeout: 60_000 }, () =
     expect(await screen.findByRole('heading', { level: 2, name: text('password-recovery', 'done.title') }, LOAD)).toBeInTheDocument();
     expect(new URLSearchParams(view.router.state.location.search).get('status')).toBe('success');
     expect(view.services.session.getSnapshot().isLoggedIn).toBe(false);
-    const login = await fetch(`${API_BASE}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: '61234568', password: 'Naujas123' }) });
+    const login = await fetch(`${API_BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ msisdn: '61234568', password: 'Naujas123' }),
+    });
     expect(login.status).toBe(200);
   });
 
   it('shows the wrong-code and throttling texts and keeps what was typed', async () => {
-    await fetch(`${API_BASE}/password/recovery`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: '61234567' }) });
+    await fetch(`${API_BASE}/password/recovery`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ msisdn: '61234567' }),
+    });
     await renderApp('/slaptazodzio-keitimas?msisdn=61234567');
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: new RegExp(code.code.label) }, LOAD);

@@ -10,14 +10,17 @@ useSandboxServer();
 afterEach(cleanup);
 
 const numberField = () => screen.findByRole('textbox', { name: new RegExp(lt.forms['registration-enrollment'].msisdn.label) }, LOAD);
-const codeField = () => screen.findByRole('textbox', { name: new RegExp(lt.forms['registration-enrollment-confirmation'].code.label) }, LOAD);
+const codeField = () =>
+  screen.findByRole('textbox', { name: new RegExp(lt.forms['registration-enrollment-confirmation'].code.label) }, LOAD);
 
 describe('registration start: landing, number entry, code', { timeout: 60_000 }, () => {
   it('the landing explains the steps and starts the registration', async () => {
     const view = await renderApp('/registracija');
     await heading(lt.routes.RegistrationParent.title);
     expect(await screen.findByRole('heading', { level: 2, name: text('registration', 'landing.howTitle') }, LOAD)).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').some((item) => item.textContent?.includes(text('registration', 'landing.how.identity.text')))).toBe(true);
+    expect(
+      screen.getAllByRole('listitem').some((item) => item.textContent?.includes(text('registration', 'landing.how.identity.text'))),
+    ).toBe(true);
     await userEvent.click(screen.getByRole('link', { name: text('registration', 'landing.start') }));
     await at(view, '/registruotis');
     expect(await numberField()).toBeInTheDocument();
@@ -36,7 +39,9 @@ describe('registration start: landing, number entry, code', { timeout: 60_000 },
     const view = await renderApp('/registruotis');
     const user = userEvent.setup();
     await heading(lt.routes.Registration.title);
-    expect(await screen.findByRole('navigation', { name: text('registration', 'steps.label') }, LOAD)).toHaveTextContent(text('registration', 'steps.number'));
+    expect(await screen.findByRole('navigation', { name: text('registration', 'steps.label') }, LOAD)).toHaveTextContent(
+      text('registration', 'steps.number'),
+    );
     await user.type(await numberField(), '5123');
     await user.click(screen.getByRole('button', { name: lt.forms['registration-enrollment'].submit }));
     const field = await numberField();
@@ -47,7 +52,9 @@ describe('registration start: landing, number entry, code', { timeout: 60_000 },
     await user.click(screen.getByRole('button', { name: lt.forms['registration-enrollment'].submit }));
     const query = await at(view, '/reg/telefono-numerio-patvirtinimas');
     expect(Object.fromEntries(query)).toEqual({ msisdn: '61234580', method: 'sms', useDirect: 'false' });
-    expect(await screen.findByText(text('registration', 'confirmation.sent.sms', { phone: '+370 612 34580' }), {}, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText(text('registration', 'confirmation.sent.sms', { phone: '+370 612 34580' }), {}, LOAD),
+    ).toBeInTheDocument();
   });
 
   it('shows UserAlreadyExistsException for a registered number and keeps it typed', async () => {
@@ -66,7 +73,11 @@ describe('registration start: landing, number entry, code', { timeout: 60_000 },
   });
 
   it('confirms the code: a wrong one shows its text and stays, the right one goes to identification with the guid', async () => {
-    await fetch('http://localhost/api/registration/enrollment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: '61234580' }) });
+    await fetch('http://localhost/api/registration/enrollment', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ msisdn: '61234580' }),
+    });
     const view = await renderApp('/reg/telefono-numerio-patvirtinimas?msisdn=61234580&method=sms&useDirect=false');
     const user = userEvent.setup();
     await heading(lt.routes.RegistrationEnrollmentConfirmation.title);

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { server, useSandboxServer } from '../harness';
 import { renderShell } from './render-shell';
 
@@ -26,7 +26,7 @@ function countPolicyLoads() {
 }
 
 describe('cookie consent (campaign seed §4)', () => {
-  it('asks a first-time visitor with the consent manager\'s banner; accepting all keeps the choice', async () => {
+  it("asks a first-time visitor with the consent manager's banner; accepting all keeps the choice", async () => {
     await renderShell('/', { cookieConsent: false });
     const banner = await screen.findByRole('dialog', { name: 'Tavo privatumas Pulse' });
     expect(within(banner).getByText(/Slapukai padeda svetainei veikti/)).toBeInTheDocument();
@@ -52,19 +52,24 @@ describe('cookie consent (campaign seed §4)', () => {
     const necessary = within(settings).getByRole('checkbox', { name: `Būtinieji (${texts.alwaysOn})` });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
-    for (const name of ['Pokalbių ir nustatymų', 'Statistikos', 'Rinkodaros']) expect(within(settings).getByRole('checkbox', { name })).not.toBeChecked();
+    for (const name of ['Pokalbių ir nustatymų', 'Statistikos', 'Rinkodaros'])
+      expect(within(settings).getByRole('checkbox', { name })).not.toBeChecked();
     // The category's description is its checkbox's description.
-    expect(within(settings).getByRole('checkbox', { name: 'Statistikos' })).toHaveAccessibleDescription(/kaip lankytojai naudojasi svetaine/);
+    expect(within(settings).getByRole('checkbox', { name: 'Statistikos' })).toHaveAccessibleDescription(
+      /kaip lankytojai naudojasi svetaine/,
+    );
     // Cancel goes back to the banner (a first visit must answer); then choose.
     await userEvent.click(within(settings).getByRole('button', { name: lt.common.modal.cancel }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Tavo privatumas Pulse' })).getByRole('button', { name: texts.settings }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Tavo privatumas Pulse' })).getByRole('button', { name: texts.settings }),
+    );
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'Statistikos' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(stored()).toMatchObject({ preferences: false, statistics: true, marketing: false, source: 'manager' });
   });
 
-  it('shows the product\'s own cookie agreement when the consent state cannot be loaded', async () => {
+  it("shows the product's own cookie agreement when the consent state cannot be loaded", async () => {
     server.use(http.get('*/api/consent/cookies', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
     await renderShell('/', { cookieConsent: false });
     const banner = await screen.findByRole('dialog', { name: texts.own.title });
@@ -77,7 +82,7 @@ describe('cookie consent (campaign seed §4)', () => {
     expect(stored()).not.toHaveProperty('version');
   });
 
-  it('asks in the page\'s language', async () => {
+  it("asks in the page's language", async () => {
     await renderShell(href('Refill', {}, 'en'), { cookieConsent: false });
     const banner = await screen.findByRole('dialog', { name: 'Your privacy at Pulsas' });
     expect(within(banner).getByRole('button', { name: en.shell.cookies.acceptAll })).toBeInTheDocument();
@@ -94,8 +99,11 @@ describe('cookie consent (campaign seed §4)', () => {
     expect(loads.count).toBe(0);
   });
 
-  it('closes the footer\'s settings with Escape without changing the choice', async () => {
-    localStorage.setItem(KEY, JSON.stringify({ preferences: false, statistics: true, marketing: false, source: 'own', at: '2026-01-02T00:00:00.000Z' }));
+  it("closes the footer's settings with Escape without changing the choice", async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ preferences: false, statistics: true, marketing: false, source: 'own', at: '2026-01-02T00:00:00.000Z' }),
+    );
     await renderShell('/');
     const item = screen.getByRole('button', { name: lt.common.footer.policies.cookieSettings });
     await userEvent.click(item);

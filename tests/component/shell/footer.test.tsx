@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { SMALL_SCREEN } from '@/features/shell/common/use-media-query';
 import { server, useSandboxServer } from '../harness';
 import { matchQueries, restoreQueriesAfterEach } from './media';
@@ -28,12 +28,21 @@ describe('footer (core §2, §3 footer data)', () => {
     expect(within(nav).getByRole('link', { name: 'Visi planai' })).toHaveAttribute('href', '/planai');
     expect(within(nav).getByRole('link', { name: 'Ryšio aprėptis' })).toHaveAttribute('href', href('CoverageMap'));
     // Help: the CMS's numbers with their prices, and support hours.
-    expect(within(footer()).getByRole('link', { name: lt.common.footer.help.call.replace('{{number}}', '1555') })).toHaveAttribute('href', 'tel:1555');
+    expect(within(footer()).getByRole('link', { name: lt.common.footer.help.call.replace('{{number}}', '1555') })).toHaveAttribute(
+      'href',
+      'tel:1555',
+    );
     expect(within(footer()).getByText('0,29 Eur/min.')).toBeInTheDocument();
     expect(within(footer()).getByText('I–V 8–20 val., VI 9–17 val.')).toBeInTheDocument();
     // App badges and socials named by the CMS texts their resource keys point at.
-    expect(await within(footer()).findByRole('img', { name: `Atsisiųsti iš App Store ${lt.common.newTab}` })).toHaveAttribute('src', '/api/__sandbox/media/badges/app-store.svg');
-    expect(within(footer()).getByRole('link', { name: `Pulsas Facebook ${lt.common.newTab}` })).toHaveAttribute('href', 'https://www.facebook.com/pulsas.lt');
+    expect(await within(footer()).findByRole('img', { name: `Atsisiųsti iš App Store ${lt.common.newTab}` })).toHaveAttribute(
+      'src',
+      '/api/__sandbox/media/badges/app-store.svg',
+    );
+    expect(within(footer()).getByRole('link', { name: `Pulsas Facebook ${lt.common.newTab}` })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/pulsas.lt',
+    );
     // Language flags: this page in each language.
     const languages = within(footer()).getByRole('navigation', { name: lt.common.language.label });
     expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/top-up');
@@ -81,7 +90,9 @@ describe('footer (core §2, §3 footer data)', () => {
     server.use(http.get('*/api/elements/footer', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
     await renderShell('/');
     expect(within(footer()).getByRole('heading', { name: lt.common.footer.help.title })).toBeInTheDocument();
-    expect(within(footer()).getByRole('link', { name: lt.common.footer.help.call.replace('{{number}}', lt.common.footer.help.shortNumber) })).toBeInTheDocument();
+    expect(
+      within(footer()).getByRole('link', { name: lt.common.footer.help.call.replace('{{number}}', lt.common.footer.help.shortNumber) }),
+    ).toBeInTheDocument();
     expect(within(footer()).getByText(lt.common.footer.help.hours)).toBeInTheDocument();
     expect(within(footer()).getByText(new RegExp(`© ${year}`))).toBeInTheDocument();
     expect(within(footer()).getByRole('button', { name: lt.common.footer.policies.cookieSettings })).toBeInTheDocument();
@@ -97,7 +108,9 @@ describe('footer (core §2, §3 footer data)', () => {
     const dialog = await screen.findByRole('dialog', { name: lt.shell.cookies.settingsTitle });
     const statistics = within(dialog).getByRole('checkbox', { name: lt.shell.cookies.own.categories.statistics.title });
     expect(statistics).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: `${lt.shell.cookies.own.categories.necessary.title} (${lt.shell.cookies.alwaysOn})` })).toBeDisabled();
+    expect(
+      within(dialog).getByRole('checkbox', { name: `${lt.shell.cookies.own.categories.necessary.title} (${lt.shell.cookies.alwaysOn})` }),
+    ).toBeDisabled();
     await userEvent.click(statistics);
     await userEvent.click(within(dialog).getByRole('button', { name: lt.shell.cookies.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { server, useSandboxServer } from '../harness';
 import { renderShell } from './render-shell';
 

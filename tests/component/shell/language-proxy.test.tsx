@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { app } from '@generated/app';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { renderApp, useSandboxServer } from '../harness';
 
 useSandboxServer();
@@ -18,16 +18,18 @@ async function landing(path: string): Promise<string> {
 
 describe('language proxy (/kalba/:language?returnUrl=…)', () => {
   it('keeps the language and goes to returnUrl in that language', async () => {
-    expect(await landing(`${href('LanguageProxy', { language: 'en' }, 'lt')}?returnUrl=${encodeURIComponent('/papildymas?amount=5')}`)).toBe(
-      `${href('Refill', {}, 'en')}?amount=5`,
-    );
+    expect(
+      await landing(`${href('LanguageProxy', { language: 'en' }, 'lt')}?returnUrl=${encodeURIComponent('/papildymas?amount=5')}`),
+    ).toBe(`${href('Refill', {}, 'en')}?amount=5`);
     expect(document.cookie).toContain(`${app.cookies.language.name}=en`);
   });
 
   it.each(['//evil.example', '/.//evil.example', '/%2e//evil.example', '/a/..//evil.example', 'https://evil.example/'])(
     'never follows a returnUrl off the site (%s): it goes to Home in that language',
     async (returnUrl) => {
-      expect(await landing(`${href('LanguageProxy', { language: 'ru' }, 'lt')}?returnUrl=${encodeURIComponent(returnUrl)}`)).toBe(href('Home', {}, 'ru'));
+      expect(await landing(`${href('LanguageProxy', { language: 'ru' }, 'lt')}?returnUrl=${encodeURIComponent(returnUrl)}`)).toBe(
+        href('Home', {}, 'ru'),
+      );
     },
   );
 
@@ -36,14 +38,19 @@ describe('language proxy (/kalba/:language?returnUrl=…)', () => {
   });
 
   it('translates the tab hash of the returnUrl', async () => {
-    const { router } = await renderApp(`${href('LanguageProxy', { language: 'en' })}?returnUrl=${encodeURIComponent(href('SettingsLoginInfo', {}, 'lt'))}`, { loggedInAs: '61234567' });
+    const { router } = await renderApp(
+      `${href('LanguageProxy', { language: 'en' })}?returnUrl=${encodeURIComponent(href('SettingsLoginInfo', {}, 'lt'))}`,
+      { loggedInAs: '61234567' },
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(href('SettingsLoginInfo', {}, 'en').split('#')[0]));
     expect(router.state.location.hash).toBe(`#${href('SettingsLoginInfo', {}, 'en').split('#')[1]}`);
   });
 
   it('sends a CMS page to Home in that language (its address is not translated), a returnUrl in that language to itself', async () => {
     expect(await landing(`${href('LanguageProxy', { language: 'en' })}?returnUrl=/apie-mus`)).toBe(href('Home', {}, 'en'));
-    expect(await landing(`${href('LanguageProxy', { language: 'lt' }, 'en')}?returnUrl=${encodeURIComponent('/planai?x=1')}`)).toBe('/planai?x=1');
+    expect(await landing(`${href('LanguageProxy', { language: 'lt' }, 'en')}?returnUrl=${encodeURIComponent('/planai?x=1')}`)).toBe(
+      '/planai?x=1',
+    );
   });
 
   it('opens the Ukrainian campaign for ua (under the current prefix unless lt) and keeps no cookie for it', async () => {
@@ -55,7 +62,9 @@ describe('language proxy (/kalba/:language?returnUrl=…)', () => {
 
   it('never loops back into itself', async () => {
     const self = href('LanguageProxy', { language: 'en' }, 'lt', { returnUrl: '/planai' });
-    expect(await landing(`${href('LanguageProxy', { language: 'en' })}?returnUrl=${encodeURIComponent(self)}`)).toBe(href('Home', {}, 'en'));
+    expect(await landing(`${href('LanguageProxy', { language: 'en' })}?returnUrl=${encodeURIComponent(self)}`)).toBe(
+      href('Home', {}, 'en'),
+    );
   });
 
   it('answers an unknown language with the not-found screen', async () => {

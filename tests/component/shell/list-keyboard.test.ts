@@ -45,7 +45,9 @@ describe('language options (core §4 language change)', () => {
       ['ru', '/ru/popolnenie?a=1', false],
       ['ua', '/slava-ukraini', false],
     ]);
-    expect(languageOptions({ pathname: '/en/top-up', search: '', hash: '' }, 'en').find((o) => o.value === 'ua')?.target).toBe('/en/slava-ukraini');
+    expect(languageOptions({ pathname: '/en/top-up', search: '', hash: '' }, 'en').find((o) => o.value === 'ua')?.target).toBe(
+      '/en/slava-ukraini',
+    );
   });
 });
 

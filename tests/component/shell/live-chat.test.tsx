@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { app } from '@generated/app';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { chatStore } from '@/features/shell/live-chat/chat-store';
 import { accountData } from '@/shared/account/account-data';
 import { sandbox, server, useSandboxServer, type Rendered } from '../harness';
@@ -99,7 +99,11 @@ describe('live chat (campaign seed §6: default language, known msisdn)', () => 
     await userEvent.click(within(panel).getByRole('button', { name: texts.allowCookies }));
     await waitFor(() => expect(document.querySelector('script[data-live-chat-vendor]')).not.toBeNull());
     expect(document.querySelector('script[data-live-chat-vendor]')).toHaveAttribute('src', 'https://cdn.chat.example/tracking.js');
-    expect(window.__lc).toMatchObject({ license: '17283946', group: '3', params: [{ name: 'token', value: expect.stringMatching(/^lc-/) }] });
+    expect(window.__lc).toMatchObject({
+      license: '17283946',
+      group: '3',
+      params: [{ name: 'token', value: expect.stringMatching(/^lc-/) }],
+    });
     expect(JSON.parse(localStorage.getItem('cookieConsent')!)).toMatchObject({ preferences: true, statistics: false, marketing: false });
     // The vendor draws its own chat: the portal's launcher goes.
     await waitFor(() => expect(screen.queryByRole('button', { name: texts.open })).toBeNull());

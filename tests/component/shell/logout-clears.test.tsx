@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { chatStore } from '@/features/shell/live-chat/chat-store';
 import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 const LOAD = { timeout: 10_000 };
 
-describe('logout clears the user\'s data (campaign seed §4)', () => {
+describe("logout clears the user's data (campaign seed §4)", () => {
   it('forgets user-specific banners, the menu, card details, balance and the chat; the next user sees none of it', async () => {
     const { router, services } = await renderShell(href('Dashboard'), { loggedInAs: '61234567' });
     // Rūta's page: her name in the menu, balance, the card banner of her card expiring this month.

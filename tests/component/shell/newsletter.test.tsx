@@ -14,7 +14,8 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 const section = () => screen.getByRole('region', { name: lt.common.footer.newsletter.title });
 const openButton = () => within(section()).getByRole('button', { name: lt.common.footer.newsletter.open });
-const emailField = () => within(section()).findByRole('textbox', { name: new RegExp(lt.forms.newsletter.email.label) }, { timeout: 10_000 });
+const emailField = () =>
+  within(section()).findByRole('textbox', { name: new RegExp(lt.forms.newsletter.email.label) }, { timeout: 10_000 });
 const submit = () => within(section()).getByRole('button', { name: lt.forms.newsletter.submit });
 const world = () => sandbox.context.world(new Request('http://localhost/api'));
 
@@ -26,7 +27,7 @@ async function openForm() {
 }
 
 describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', () => {
-  it('opens the form, which appears in steps and takes the e-mail field\'s focus', async () => {
+  it("opens the form, which appears in steps and takes the e-mail field's focus", async () => {
     const field = await openForm();
     await waitFor(() => expect(field).toHaveFocus());
     expect(within(section()).getByText(lt.shell.newsletter.intro)).toBeInTheDocument();
@@ -102,7 +103,7 @@ describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', ()
     });
   });
 
-  it('opens at #naujienlaiskis, where the Home banner\'s button leads', async () => {
+  it("opens at #naujienlaiskis, where the Home banner's button leads", async () => {
     await renderShell('/#naujienlaiskis');
     expect(await emailField()).toBeInTheDocument();
     expect(openButton()).toHaveAttribute('aria-expanded', 'true');
@@ -113,7 +114,9 @@ describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', ()
     // Home shows two banners at once; the invitation waits behind "show more".
     const more = await screen.findByRole('button', { name: /Rodyti dar/ }, { timeout: 10_000 });
     await userEvent.click(more);
-    const banner = (await screen.findByText('Gauk pasiūlymus pirmas – užsiprenumeruok naujienlaiškį', {}, { timeout: 10_000 })).closest('li')!;
+    const banner = (await screen.findByText('Gauk pasiūlymus pirmas – užsiprenumeruok naujienlaiškį', {}, { timeout: 10_000 })).closest(
+      'li',
+    )!;
     await userEvent.click(within(banner).getByRole('link', { name: 'Užsiprenumeruoti' }));
     expect(await emailField()).toBeInTheDocument();
     expect(openButton()).toHaveAttribute('aria-expanded', 'true');

@@ -9,8 +9,11 @@ export async function renderShell(path: string, options: { loggedInAs?: string; 
   const rendered = await renderApp(path, options);
   await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
   // The heading first comes from the route's fallback (aria-busy) while lazy layouts and screens load.
-  await waitFor(() => {
-    if (document.querySelector('[aria-busy="true"]')) throw new Error('still loading');
-  }, { timeout: 15_000 });
+  await waitFor(
+    () => {
+      if (document.querySelector('[aria-busy="true"]')) throw new Error('still loading');
+    },
+    { timeout: 15_000 },
+  );
   return rendered;
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { constants } from '@generated/app';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { server, useSandboxServer } from '../harness';
 import { renderShell } from './render-shell';
 
@@ -69,13 +69,20 @@ describe('side navigation (core §2, §4, §6)', () => {
     expect(within(sideNav()).queryByRole('link', { name: t.securityFiltering })).toBeNull();
   });
 
-  it('lists the points page of the running awards campaign (its file\'s menu item), and opens it', async () => {
+  it("lists the points page of the running awards campaign (its file's menu item), and opens it", async () => {
     const view = await renderShell(href('Dashboard', {}, 'en'), { loggedInAs: '61234567' });
     const points = await within(sideNav(en.common.sideNav.label)).findByRole('link', { name: 'Pulsas points' });
     expect(points).toHaveAttribute('href', href('AwardsPoints', {}, 'en'));
     await userEvent.click(points);
     await waitFor(() => expect(view.router.state.location.pathname).toBe(href('AwardsPoints', {}, 'en')));
-    await waitFor(() => expect(within(sideNav(en.common.sideNav.label)).getByRole('link', { name: 'Pulsas points' })).toHaveAttribute('aria-current', 'page'), { timeout: 15_000 });
+    await waitFor(
+      () =>
+        expect(within(sideNav(en.common.sideNav.label)).getByRole('link', { name: 'Pulsas points' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      { timeout: 15_000 },
+    );
   });
 
   it('hides the items of remotely disabled features after the periodic refresh', async () => {

@@ -31,7 +31,12 @@ describe('card state (core §4 "Card state", §3 status map)', () => {
   });
 
   it('pays and removes only with active and expiring-soon cards; tells an expired card; masks to the last four', () => {
-    expect([CardState.Active, CardState.ExpiringSoon, CardState.Deactivated, CardState.Inactive].map(canPayWith)).toEqual([true, true, false, false]);
+    expect([CardState.Active, CardState.ExpiringSoon, CardState.Deactivated, CardState.Inactive].map(canPayWith)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(isExpired(card('02/26'), now)).toBe(true);
     expect(isExpired(card('03/26'), now)).toBe(false);
     expect(lastFour('516875******4242')).toBe('4242');
@@ -53,7 +58,9 @@ describe('invoice PDF links: only into the API', () => {
   });
 
   it('keeps an API on another origin absolute', () => {
-    expect(safePdfUrl('https://api.pulsas.lt/v1/billing/invoices/X/pdf?signature=1', 'https://mano.pulsas.lt', 'https://api.pulsas.lt/v1')).toBe('https://api.pulsas.lt/v1/billing/invoices/X/pdf?signature=1');
+    expect(
+      safePdfUrl('https://api.pulsas.lt/v1/billing/invoices/X/pdf?signature=1', 'https://mano.pulsas.lt', 'https://api.pulsas.lt/v1'),
+    ).toBe('https://api.pulsas.lt/v1/billing/invoices/X/pdf?signature=1');
     expect(safePdfUrl('https://api.pulsas.lt/other/x', 'https://mano.pulsas.lt', 'https://api.pulsas.lt/v1')).toBeUndefined();
   });
 });
@@ -79,7 +86,12 @@ describe('form checks and query values', () => {
     expect(filterOf(new URLSearchParams('month=2026-02&type=sms'))).toEqual({ month: '2026-02', type: 'sms' });
     expect(filterOf(new URLSearchParams('month=2026-13&type=fax'))).toEqual({ month: undefined, type: undefined });
     expect(filterOf(new URLSearchParams('type='))).toEqual({ month: undefined, type: undefined });
-    expect([pageOf(new URLSearchParams('page=3')), pageOf(new URLSearchParams('page=0')), pageOf(new URLSearchParams('page=x')), pageOf(new URLSearchParams(''))]).toEqual([3, 1, 1, 1]);
+    expect([
+      pageOf(new URLSearchParams('page=3')),
+      pageOf(new URLSearchParams('page=0')),
+      pageOf(new URLSearchParams('page=x')),
+      pageOf(new URLSearchParams('')),
+    ]).toEqual([3, 1, 1, 1]);
   });
 });
 

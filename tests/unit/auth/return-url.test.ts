@@ -35,7 +35,9 @@ describe('returnUrl after login (never off-site)', () => {
 
   it('keeps a same-site path with its query and hash', () => {
     expect(landing('/pagrindinis/nustatymai')).toBe('/pagrindinis/nustatymai');
-    expect(landing(encodeURIComponent('/pagrindinis/nustatymai?tab=1#slaptazodzio-keitimas'))).toBe('/pagrindinis/nustatymai?tab=1#slaptazodzio-keitimas');
+    expect(landing(encodeURIComponent('/pagrindinis/nustatymai?tab=1#slaptazodzio-keitimas'))).toBe(
+      '/pagrindinis/nustatymai?tab=1#slaptazodzio-keitimas',
+    );
   });
 
   it('falls back to the dashboard in the page language', () => {

@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { BannerLocation, InformationBannerType } from '@generated/enums';
-import { byPriority, currentModal, isBannerVisible, onceShown, selectBanners, type Banner, type BannerContext } from '@/shared/banners/banner-rules';
+import {
+  byPriority,
+  currentModal,
+  isBannerVisible,
+  onceShown,
+  selectBanners,
+  type Banner,
+  type BannerContext,
+} from '@/shared/banners/banner-rules';
 
 const banner = (id: string, over: Partial<Banner> = {}): Banner => ({
-  id, typeId: InformationBannerType.Info, text: id, description: null, buttonText: null, buttonUrl: null, buttonClose: false,
-  imageUrl: null, priority: 5, locations: [BannerLocation.Home], showOnlyToLoggedInUsers: false, showOncePerSession: false,
-  isUserSpecificBanner: false, ...over,
+  id,
+  typeId: InformationBannerType.Info,
+  text: id,
+  description: null,
+  buttonText: null,
+  buttonUrl: null,
+  buttonClose: false,
+  imageUrl: null,
+  priority: 5,
+  locations: [BannerLocation.Home],
+  showOnlyToLoggedInUsers: false,
+  showOncePerSession: false,
+  isUserSpecificBanner: false,
+  ...over,
 });
 
 const context = (over: Partial<BannerContext> = {}): BannerContext => ({
-  location: BannerLocation.Home, isLoggedIn: false, closed: new Set(), shown: new Set(), ...over,
+  location: BannerLocation.Home,
+  isLoggedIn: false,
+  closed: new Set(),
+  shown: new Set(),
+  ...over,
 });
 
 describe('isBannerVisible (campaign seed §4, §6)', () => {
@@ -44,19 +67,25 @@ describe('selectBanners', () => {
   });
 
   it('splits inline banners from the modal queue, each by priority', () => {
-    const { inline, modals } = selectBanners([
-      banner('warning', { typeId: InformationBannerType.Warning, priority: 4 }),
-      banner('modal-late', { typeId: InformationBannerType.Modal, priority: 9 }),
-      banner('info', { priority: 2 }),
-      banner('modal-first', { typeId: InformationBannerType.Modal, priority: 1 }),
-      banner('error', { typeId: InformationBannerType.Error, priority: 3 }),
-    ], context());
+    const { inline, modals } = selectBanners(
+      [
+        banner('warning', { typeId: InformationBannerType.Warning, priority: 4 }),
+        banner('modal-late', { typeId: InformationBannerType.Modal, priority: 9 }),
+        banner('info', { priority: 2 }),
+        banner('modal-first', { typeId: InformationBannerType.Modal, priority: 1 }),
+        banner('error', { typeId: InformationBannerType.Error, priority: 3 }),
+      ],
+      context(),
+    );
     expect(inline.map((b) => b.id)).toEqual(['info', 'error', 'warning']);
     expect(modals.map((b) => b.id)).toEqual(['modal-first', 'modal-late']);
   });
 
   it('drops a second banner with an id already taken (the API and a campaign naming the same one)', () => {
-    const { inline } = selectBanners([banner('a', { text: 'first', priority: 1 }), banner('a', { text: 'second', priority: 2 })], context());
+    const { inline } = selectBanners(
+      [banner('a', { text: 'first', priority: 1 }), banner('a', { text: 'second', priority: 2 })],
+      context(),
+    );
     expect(inline.map((b) => b.text)).toEqual(['first']);
   });
 });

@@ -5,7 +5,15 @@ import type { Services } from '@/shared/services';
 
 /** A services object whose banner call answers with `status` (the only thing loadBanners uses). */
 const answering = (status: number, body: unknown = []) =>
-  ({ api: { GET: async () => ({ data: status < 400 ? body : undefined, error: status < 400 ? undefined : {}, response: new Response(null, { status }) }) } }) as unknown as Services;
+  ({
+    api: {
+      GET: async () => ({
+        data: status < 400 ? body : undefined,
+        error: status < 400 ? undefined : {},
+        response: new Response(null, { status }),
+      }),
+    },
+  }) as unknown as Services;
 
 describe('loadBanners (campaign seed §8, core §8)', () => {
   it('gives the banners the API answers', async () => {

@@ -12,26 +12,44 @@ const work = mkdtempSync(join(tmpdir(), 'campaign-authoring-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('npm run campaign:new', () => {
-  it('writes a file that passes codegen with the whole spec, with a landing, rules, a form and a banner in three languages', { timeout: 60_000 }, async () => {
-    const root = join(work, 'starter');
-    cpSync('spec', join(root, 'spec'), { recursive: true });
-    const text = starterCampaign('spring-sale', new Date('2026-11-23T10:00:00Z'));
-    writeFileSync(join(root, 'spec/campaigns/spring-sale.yaml'), text);
-    const spec = loadSpec(root, { screenFiles: () => scanScreenFiles('.') });
-    const campaign = spec.campaigns.find((c) => c.name === 'spring-sale')!;
-    expect(campaign.activeFrom).toBe('2026-11-24T00:00:00+02:00');
-    expect(campaign.activeTo).toBe('2026-12-24T23:59:59.999+02:00');
-    const pages = spec.routes.filter((r) => r.campaign === 'spring-sale').map((r) => r.page?.kind);
-    expect(pages).toEqual(['landing', 'rules', 'form', 'result']);
-    expect(campaign.banners.map((b) => b.locations)).toEqual([['Home', 'Refill']]);
-    expect(Object.keys(campaign.texts)).toEqual(['lt', 'en', 'ru']);
-    const files = await emitAll(spec);
-    expect(files.map((f) => f.path)).toContain('forms/spring-sale-sign-up.ts');
-    // Every field has a comment saying what it is.
-    for (const field of ['name:', 'kind:', 'activeFrom:', 'activeTo:', 'page: landing', 'sections:', 'actions:', 'banners:', 'steps:', 'submit:']) {
-      expect(text.split('\n').find((line) => line.includes(field)), field).toMatch(/#/);
-    }
-  });
+  it(
+    'writes a file that passes codegen with the whole spec, with a landing, rules, a form and a banner in three languages',
+    { timeout: 60_000 },
+    async () => {
+      const root = join(work, 'starter');
+      cpSync('spec', join(root, 'spec'), { recursive: true });
+      const text = starterCampaign('spring-sale', new Date('2026-11-23T10:00:00Z'));
+      writeFileSync(join(root, 'spec/campaigns/spring-sale.yaml'), text);
+      const spec = loadSpec(root, { screenFiles: () => scanScreenFiles('.') });
+      const campaign = spec.campaigns.find((c) => c.name === 'spring-sale')!;
+      expect(campaign.activeFrom).toBe('2026-11-24T00:00:00+02:00');
+      expect(campaign.activeTo).toBe('2026-12-24T23:59:59.999+02:00');
+      const pages = spec.routes.filter((r) => r.campaign === 'spring-sale').map((r) => r.page?.kind);
+      expect(pages).toEqual(['landing', 'rules', 'form', 'result']);
+      expect(campaign.banners.map((b) => b.locations)).toEqual([['Home', 'Refill']]);
+      expect(Object.keys(campaign.texts)).toEqual(['lt', 'en', 'ru']);
+      const files = await emitAll(spec);
+      expect(files.map((f) => f.path)).toContain('forms/spring-sale-sign-up.ts');
+      // Every field has a comment saying what it is.
+      for (const field of [
+        'name:',
+        'kind:',
+        'activeFrom:',
+        'activeTo:',
+        'page: landing',
+        'sections:',
+        'actions:',
+        'banners:',
+        'steps:',
+        'submit:',
+      ]) {
+        expect(
+          text.split('\n').find((line) => line.includes(field)),
+          field,
+        ).toMatch(/#/);
+      }
+    },
+  );
 });
 
 describe('npm run campaigns', () => {

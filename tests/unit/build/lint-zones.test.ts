@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 // The snippets are not files of a tsconfig, so the type-aware rules are switched off; the zones need no types.
-const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}/eslint.config.js`, overrideConfig: tseslint.configs.disableTypeChecked });
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: `${root}/eslint.config.js`,
+  overrideConfig: tseslint.configs.disableTypeChecked,
+});
 
 /** The no-restricted-imports messages of one import written in `filePath`. */
 async function zoneErrors(filePath: string, source: string): Promise<string[]> {
@@ -16,8 +20,12 @@ async function zoneErrors(filePath: string, source: string): Promise<string[]> {
 
 describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, () => {
   it('src/shared imports neither features nor the app', async () => {
-    expect(await zoneErrors('src/shared/ui/x.ts', '@/features/home/screens/Home')).toEqual([expect.stringContaining('src/shared is the bottom layer')]);
-    expect(await zoneErrors('src/shared/ui/x.ts', '../../app/router/create-router')).toEqual([expect.stringContaining('src/shared is the bottom layer')]);
+    expect(await zoneErrors('src/shared/ui/x.ts', '@/features/home/screens/Home')).toEqual([
+      expect.stringContaining('src/shared is the bottom layer'),
+    ]);
+    expect(await zoneErrors('src/shared/ui/x.ts', '../../app/router/create-router')).toEqual([
+      expect.stringContaining('src/shared is the bottom layer'),
+    ]);
     expect(await zoneErrors('src/shared/ui/x.ts', '@/shared/api/client')).toEqual([]);
   });
 
@@ -28,19 +36,25 @@ describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, 
     expect(await zoneErrors(file, '@/app/router/create-router')).toEqual([expect.stringContaining('does not import src/app')]);
     expect(await zoneErrors(file, '@/features/home/home-data')).toEqual([]);
     expect(await zoneErrors(file, '../home-data')).toEqual([]);
-    expect(await zoneErrors('src/features/home/x.ts', '@/features/homework/x')).toEqual([expect.stringContaining('Features do not import each other')]);
+    expect(await zoneErrors('src/features/home/x.ts', '@/features/homework/x')).toEqual([
+      expect.stringContaining('Features do not import each other'),
+    ]);
   });
 
   it('the app composes features but, like all of src/, never imports the Node-only sandbox', async () => {
     expect(await zoneErrors('src/app/x.tsx', '@/features/home/screens/Home')).toEqual([]);
     expect(await zoneErrors('src/app/x.tsx', '@/sandbox')).toEqual([expect.stringContaining('Node-only sandbox')]);
     expect(await zoneErrors('src/shared/api/x.ts', '../../sandbox/handlers')).toEqual([expect.stringContaining('Node-only sandbox')]);
-    expect(await zoneErrors('src/features/home/x.ts', '@/sandbox/world')).toEqual(expect.arrayContaining([expect.stringContaining('Node-only sandbox')]));
+    expect(await zoneErrors('src/features/home/x.ts', '@/sandbox/world')).toEqual(
+      expect.arrayContaining([expect.stringContaining('Node-only sandbox')]),
+    );
   });
 
   it('codegen never imports the runtime in src/', async () => {
     expect(await zoneErrors('codegen/emit/x.ts', '@/shared/routing/href')).toEqual([expect.stringContaining('codegen emits generated/')]);
-    expect(await zoneErrors('codegen/emit/x.ts', '../../src/shared/routing/href')).toEqual([expect.stringContaining('codegen emits generated/')]);
+    expect(await zoneErrors('codegen/emit/x.ts', '../../src/shared/routing/href')).toEqual([
+      expect.stringContaining('codegen emits generated/'),
+    ]);
     expect(await zoneErrors('codegen/emit/x.ts', '../load/load-spec')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { href, routes, type RouteRecord } from '@generated/routes';
+import { routes, type RouteRecord } from '@generated/routes';
+import { hrefOf } from '@/shared/routing/paths';
 import { nginxRouteMap, notFoundPagePath, robotsTxt, routePattern, sitemapXml } from '../../../scripts/lib/site-files';
 
 describe('robots.txt and sitemap.xml', () => {
@@ -21,22 +22,31 @@ describe('robots.txt and sitemap.xml', () => {
       { path: '/en/plans', key: 'Plans', lang: 'en' },
       { path: '/a&b', key: 'Home', lang: 'lt' },
     ]);
-    expect(xml).toContain('<url><loc>https://www.pulsas.lt/planai</loc><xhtml:link rel="alternate" hreflang="lt" href="https://www.pulsas.lt/planai"/><xhtml:link rel="alternate" hreflang="en" href="https://www.pulsas.lt/en/plans"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/planai"/></url>');
+    expect(xml).toContain(
+      '<url><loc>https://www.pulsas.lt/planai</loc><xhtml:link rel="alternate" hreflang="lt" href="https://www.pulsas.lt/planai"/><xhtml:link rel="alternate" hreflang="en" href="https://www.pulsas.lt/en/plans"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/planai"/></url>',
+    );
     // Every language's entry names the default language's page as x-default.
-    expect(xml).toContain('<url><loc>https://www.pulsas.lt/en/plans</loc><xhtml:link rel="alternate" hreflang="lt" href="https://www.pulsas.lt/planai"/><xhtml:link rel="alternate" hreflang="en" href="https://www.pulsas.lt/en/plans"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/planai"/></url>');
+    expect(xml).toContain(
+      '<url><loc>https://www.pulsas.lt/en/plans</loc><xhtml:link rel="alternate" hreflang="lt" href="https://www.pulsas.lt/planai"/><xhtml:link rel="alternate" hreflang="en" href="https://www.pulsas.lt/en/plans"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/planai"/></url>',
+    );
     expect(xml).toContain('<loc>https://www.pulsas.lt/a&#38;b</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(3);
   });
 
   it('lists a page in a campaign-only language once, at its default-language address, with hreflang uk', () => {
     const now = new Date('2026-12-01T10:00:00+02:00');
-    const xml = sitemapXml([
-      { path: '/slava-ukraini', key: 'UkraineCampaign', lang: 'lt' },
-      { path: '/en/slava-ukraini', key: 'UkraineCampaign', lang: 'en' },
-      { path: '/ru/slava-ukraine', key: 'UkraineCampaign', lang: 'ru' },
-    ], now);
+    const xml = sitemapXml(
+      [
+        { path: '/slava-ukraini', key: 'UkraineCampaign', lang: 'lt' },
+        { path: '/en/slava-ukraini', key: 'UkraineCampaign', lang: 'en' },
+        { path: '/ru/slava-ukraine', key: 'UkraineCampaign', lang: 'ru' },
+      ],
+      now,
+    );
     expect(xml.match(/<url>/g)).toHaveLength(1);
-    expect(xml).toContain('<url><loc>https://www.pulsas.lt/slava-ukraini</loc><xhtml:link rel="alternate" hreflang="uk" href="https://www.pulsas.lt/slava-ukraini"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/slava-ukraini"/></url>');
+    expect(xml).toContain(
+      '<url><loc>https://www.pulsas.lt/slava-ukraini</loc><xhtml:link rel="alternate" hreflang="uk" href="https://www.pulsas.lt/slava-ukraini"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.pulsas.lt/slava-ukraini"/></url>',
+    );
   });
 
   it('gives x-default to a page that has only some languages: its default-language page, else the first', () => {
@@ -62,8 +72,11 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).not.toContain('zaidimas');
   });
 
-  it('leaves out a campaign\'s pages outside its window, decided when the sitemap is made', () => {
-    const summer = [{ path: '/akcijos/vasara', key: 'SummerGame', lang: 'lt' }, { path: '/akcijos/isic', key: 'IsicLanding', lang: 'lt' }] as const;
+  it("leaves out a campaign's pages outside its window, decided when the sitemap is made", () => {
+    const summer = [
+      { path: '/akcijos/vasara', key: 'SummerGame', lang: 'lt' },
+      { path: '/akcijos/isic', key: 'IsicLanding', lang: 'lt' },
+    ] as const;
     // The summer game ran June-August 2023; the ISIC offer runs through the 2026/27 school year.
     expect(sitemapXml([...summer], new Date('2023-07-01T12:00:00Z'))).toContain('/akcijos/vasara<');
     expect(sitemapXml([...summer], new Date('2026-11-23T12:00:00Z'))).not.toContain('/akcijos/vasara<');
@@ -80,12 +93,13 @@ describe('robots.txt and sitemap.xml', () => {
       if (record.key === 'ContentPage') continue;
       for (const lang of record.languages) {
         const params = Object.fromEntries(record.params.map((name) => [name, 'x1']));
-        expect(served(href(record.key as 'Home', params as never, lang).split(/[?#]/)[0]!), `${record.key} ${lang}`).toBe(true);
+        expect(served(hrefOf(record.key, params, lang).split(/[?#]/)[0]!), `${record.key} ${lang}`).toBe(true);
       }
     }
     expect(served('/e-sim')).toBe(true); // a legacy alias (the app redirects it)
     expect(served('/pagalba/mokejimai/')).toBe(true);
-    for (const unknown of ['/apie-mus', '/en/no-such-page', '/prekes/a/b', '/planai/x', '/pagrindinis-x', '/404.html']) expect(served(unknown), unknown).toBe(false);
+    for (const unknown of ['/apie-mus', '/en/no-such-page', '/prekes/a/b', '/planai/x', '/pagrindinis-x', '/404.html'])
+      expect(served(unknown), unknown).toBe(false);
   });
 
   it('turns route paths into whole-path patterns', () => {

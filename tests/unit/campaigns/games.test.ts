@@ -7,13 +7,19 @@ import { contrast, segmentAt, segmentColours, segmentPath, stopRotation } from '
 describe('the prize wheel geometry', () => {
   it('stops every segment under the pointer, always turning forwards by at least the whole turns asked', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 24 }), fc.nat(100), fc.double({ min: 0, max: 50_000, noNaN: true }), fc.integer({ min: 0, max: 10 }), (count, pick, from, turns) => {
-        const index = pick % count;
-        const rotation = stopRotation(from, index, count, turns);
-        expect(segmentAt(rotation, count)).toBe(index);
-        expect(rotation - from).toBeGreaterThanOrEqual(turns * 360);
-        expect(rotation - from).toBeLessThan((turns + 2) * 360);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 24 }),
+        fc.nat(100),
+        fc.double({ min: 0, max: 50_000, noNaN: true }),
+        fc.integer({ min: 0, max: 10 }),
+        (count, pick, from, turns) => {
+          const index = pick % count;
+          const rotation = stopRotation(from, index, count, turns);
+          expect(segmentAt(rotation, count)).toBe(index);
+          expect(rotation - from).toBeGreaterThanOrEqual(turns * 360);
+          expect(rotation - from).toBeLessThan((turns + 2) * 360);
+        },
+      ),
     );
   });
 
@@ -34,10 +40,18 @@ describe('the prize wheel geometry', () => {
     expect(contrast('#00B67A', '#FFFFFF')).toBeLessThan(4.5);
     expect(segmentColours(['#00B67A', '#FFFFFF'], '#000000')).toEqual({ fill: '#00B67A', text: '#000000' });
     expect(segmentColours(['not a colour'], '#5a2ca0')).toEqual({ fill: '#5a2ca0', text: '#ffffff' });
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`), { maxLength: 2 }), (colors) => {
-      const { fill, text } = segmentColours(colors, '#5a2ca0');
-      expect(contrast(fill, text)).toBeGreaterThanOrEqual(4.5);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`),
+          { maxLength: 2 },
+        ),
+        (colors) => {
+          const { fill, text } = segmentColours(colors, '#5a2ca0');
+          expect(contrast(fill, text)).toBeGreaterThanOrEqual(4.5);
+        },
+      ),
+    );
   });
 });
 
@@ -65,10 +79,17 @@ describe('the refill game reading of a transaction (settings.resultStates of spe
   it("names only states of the result route's :status", () => {
     const statuses = ['panaudotas', 'papildyta-sekmingai', 'laimeta-paslauga', 'laimetas-fizinis-prizas', 'laimeta-interneto-apsauga'];
     expect(Object.keys(refillGame!.settings.resultStates as object).sort()).toEqual([...statuses].sort());
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 }), fc.option(fc.integer({ min: 0, max: 6 })), fc.option(fc.nat(600)), (status, typeId, prizeId) => {
-      const state = resultStateOf({ status, typeId, prizeId });
-      if (state !== undefined) expect(statuses).toContain(state);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 }),
+        fc.option(fc.integer({ min: 0, max: 6 })),
+        fc.option(fc.nat(600)),
+        (status, typeId, prizeId) => {
+          const state = resultStateOf({ status, typeId, prizeId });
+          if (state !== undefined) expect(statuses).toContain(state);
+        },
+      ),
+    );
   });
 
   it('lands the die on a face of 1 to 6, the same for the same prize', () => {

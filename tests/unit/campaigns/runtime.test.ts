@@ -18,10 +18,12 @@ describe('campaignWindow (core §9: active when now is between activeFrom and ac
   });
 
   it('agrees with the window for any moment', () => {
-    fc.assert(fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }), (now) => {
-      const inside = now.getTime() >= Date.parse(christmas.activeFrom) && now.getTime() <= Date.parse(christmas.activeTo);
-      expect(campaignWindow(christmas, now) === 'active').toBe(inside);
-    }));
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }), (now) => {
+        const inside = now.getTime() >= Date.parse(christmas.activeFrom) && now.getTime() <= Date.parse(christmas.activeTo);
+        expect(campaignWindow(christmas, now) === 'active').toBe(inside);
+      }),
+    );
   });
 });
 
@@ -36,7 +38,7 @@ describe('pageWindow (campaign seed §3 status from GET /campaign/active)', () =
     expect(pageWindow('active', 'result', CampaignStatus.ActiveTransactionOnly)).toBe('active');
     expect(pageWindow('active', 'rules', CampaignStatus.ActiveTransactionOnly)).toBe('active');
   });
-  it('never opens what the file\'s window closed, and an unknown status changes nothing', () => {
+  it("never opens what the file's window closed, and an unknown status changes nothing", () => {
     expect(pageWindow('ended', 'landing', CampaignStatus.Active)).toBe('ended');
     expect(pageWindow('upcoming', 'result', undefined)).toBe('upcoming');
     expect(pageWindow('active', 'landing', undefined)).toBe('active');
@@ -51,7 +53,11 @@ describe('pageWindow (campaign seed §3 status from GET /campaign/active)', () =
 describe('stepStates (campaign seed §3: Finished 1, Active 0, Inactive -1)', () => {
   const steps = ['join', 'wait', 'win'];
   it('finishes the steps before the current one', () => {
-    expect(stepStates(steps, 'wait').map((s) => s.status)).toEqual([CampaignStepStatus.Finished, CampaignStepStatus.Active, CampaignStepStatus.Inactive]);
+    expect(stepStates(steps, 'wait').map((s) => s.status)).toEqual([
+      CampaignStepStatus.Finished,
+      CampaignStepStatus.Active,
+      CampaignStepStatus.Inactive,
+    ]);
     expect(stepStates(steps, 'win').map((s) => s.status)).toEqual([1, 1, 0]);
   });
   it('starts at the first step without a current one', () => {
@@ -78,16 +84,28 @@ describe('cardBannerState (campaign seed §4 card banner)', () => {
   });
 });
 
-describe('submitCall (a campaign form\'s submit as its file declares it)', () => {
+describe("submitCall (a campaign form's submit as its file declares it)", () => {
   const submit: CampaignSubmit = {
-    operation: 'createCampaignSignup', method: 'post', path: '/campaign/{campaignName}/signups',
+    operation: 'createCampaignSignup',
+    method: 'post',
+    path: '/campaign/{campaignName}/signups',
     pathParams: { campaignName: { campaign: true } },
-    body: { firstName: { field: 'name' }, transactionId: { param: 'transactionId' }, consent: { field: 'consent' }, source: { value: 'web' }, email: { field: 'email' } },
+    body: {
+      firstName: { field: 'name' },
+      transactionId: { param: 'transactionId' },
+      consent: { field: 'consent' },
+      source: { value: 'web' },
+      email: { field: 'email' },
+    },
     success: { route: 'Home' },
   };
   it('takes each value from a field, a route param, a constant or the campaign, and drops empty ones', () => {
-    expect(submitCall(submit, { name: 'Olena', consent: true, email: '' }, { campaign: 'christmas', params: { transactionId: 'T1' } })).toEqual({
-      method: 'POST', path: '/campaign/{campaignName}/signups', pathParams: { campaignName: 'christmas' },
+    expect(
+      submitCall(submit, { name: 'Olena', consent: true, email: '' }, { campaign: 'christmas', params: { transactionId: 'T1' } }),
+    ).toEqual({
+      method: 'POST',
+      path: '/campaign/{campaignName}/signups',
+      pathParams: { campaignName: 'christmas' },
       body: { firstName: 'Olena', transactionId: 'T1', consent: true, source: 'web' },
     });
   });

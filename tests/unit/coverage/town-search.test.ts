@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { filterTowns, findTown, normalise, type CoverageTown } from '@/features/coverage/town-search';
 
-const town = (id: string, name: string, county = 'Vilniaus apskritis'): CoverageTown => ({ id, name, county, latitude: 55, longitude: 24, technologies: ['2G'] });
+const town = (id: string, name: string, county = 'Vilniaus apskritis'): CoverageTown => ({
+  id,
+  name,
+  county,
+  latitude: 55,
+  longitude: 24,
+  technologies: ['2G'],
+});
 const towns = [
   town('vilnius', 'Vilnius'),
   town('siauliai', 'Šiauliai', 'Šiaulių apskritis'),

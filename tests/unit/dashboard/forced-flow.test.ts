@@ -30,7 +30,13 @@ describe('forcedFlowPath (core §4 forced flows)', () => {
   });
 
   it('finishes the registration before the password change', () => {
-    const both = { ...none, forceFinishRegistration: true, registrationConfirmHash: 'reg-1', forceFinishPasswordRemind: true, passwordConfirmHash: 'pr-1' };
+    const both = {
+      ...none,
+      forceFinishRegistration: true,
+      registrationConfirmHash: 'reg-1',
+      forceFinishPasswordRemind: true,
+      passwordConfirmHash: 'pr-1',
+    };
     expect(forcedFlowPath(both, 'lt')).toBe('/reg/identifikavimo-budai?guid=reg-1');
   });
 

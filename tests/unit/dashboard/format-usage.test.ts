@@ -3,7 +3,13 @@ import { formatAmount, usedOf, type Bucket } from '@/features/dashboard/format-u
 import { formatPhone } from '@/shared/format/phone';
 
 const bucket = (remaining: number, total: number | null): Bucket => ({
-  id: 'b', name: 'b', remaining, total, unit: 'GB', unlimited: total === null, validUntil: null,
+  id: 'b',
+  name: 'b',
+  remaining,
+  total,
+  unit: 'GB',
+  unlimited: total === null,
+  validUntil: null,
 });
 
 describe('dashboard formatting', () => {

@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { filtersQuery, listModels, parseFilters, parsePayment, paymentKey, type Catalogue, type Device } from '@/features/devices/device-data';
+import {
+  filtersQuery,
+  listModels,
+  parseFilters,
+  parsePayment,
+  paymentKey,
+  type Catalogue,
+  type Device,
+} from '@/features/devices/device-data';
 
 const device = (over: Partial<Device>): Device => ({
-  sku: 'X', skuUrl: 'x', family: 'f', category: 'phone', name: 'Phone 128 GB', brand: 'Brand', colour: 'Juoda', colourHex: '#000000',
-  memory: '128 GB', imageUrl: '/x.svg', price: 100, oldPrice: null, monthlyPrice: null, isEsim: false, inStock: true, priority: 1, ...over,
+  sku: 'X',
+  skuUrl: 'x',
+  family: 'f',
+  category: 'phone',
+  name: 'Phone 128 GB',
+  brand: 'Brand',
+  colour: 'Juoda',
+  colourHex: '#000000',
+  memory: '128 GB',
+  imageUrl: '/x.svg',
+  price: 100,
+  oldPrice: null,
+  monthlyPrice: null,
+  isEsim: false,
+  inStock: true,
+  priority: 1,
+  ...over,
 });
 const catalogue = (devices: Device[], inStock: Record<string, boolean | null>): Catalogue => ({ devices, inStock });
 
@@ -12,7 +35,13 @@ describe('Devices filters in the address', () => {
     const filters = parseFilters(new URLSearchParams('category=watch&brand=%20Apple%20&esim=1&stock=0&sort=price-desc&x=1'));
     expect(filters).toEqual({ category: 'watch', brand: 'Apple', esim: true, stock: false, sort: 'price-desc' });
     expect(filtersQuery(filters)).toEqual({ category: 'watch', brand: 'Apple', esim: '1', sort: 'price-desc' });
-    expect(parseFilters(new URLSearchParams('category=toaster&sort=random'))).toEqual({ category: null, brand: null, esim: false, stock: false, sort: 'recommended' });
+    expect(parseFilters(new URLSearchParams('category=toaster&sort=random'))).toEqual({
+      category: null,
+      brand: null,
+      esim: false,
+      stock: false,
+      sort: 'recommended',
+    });
     expect(filtersQuery(parseFilters(new URLSearchParams('')))).toEqual({});
   });
 
@@ -27,13 +56,36 @@ describe('Devices filters in the address', () => {
 });
 
 describe('listModels', () => {
-  const black = device({ sku: 'A-BLK', skuUrl: 'a-juodas', family: 'a', colour: 'Juoda', price: 500, oldPrice: 550, monthlyPrice: 25, priority: 2 });
+  const black = device({
+    sku: 'A-BLK',
+    skuUrl: 'a-juodas',
+    family: 'a',
+    colour: 'Juoda',
+    price: 500,
+    oldPrice: 550,
+    monthlyPrice: 25,
+    priority: 2,
+  });
   const blue = device({ sku: 'A-BLU', skuUrl: 'a-melynas', family: 'a', colour: 'Mėlyna', price: 480, monthlyPrice: 22, priority: 2 });
   const big = device({ sku: 'A-256', skuUrl: 'a-256', family: 'a', memory: '256 GB', name: 'Phone 256 GB', price: 600, priority: 3 });
-  const cheap = device({ sku: 'B', skuUrl: 'b', family: 'b', name: 'Basic', brand: 'Other', price: 20, priority: 9, isEsim: true, category: 'accessory' });
+  const cheap = device({
+    sku: 'B',
+    skuUrl: 'b',
+    family: 'b',
+    name: 'Basic',
+    brand: 'Other',
+    price: 20,
+    priority: 9,
+    isEsim: true,
+    category: 'accessory',
+  });
 
   it('makes one card per model and memory, with its colours, lowest price and lowest monthly payment', () => {
-    const cards = listModels(catalogue([big, black, blue, cheap], { 'A-BLK': false, 'A-BLU': true, 'A-256': true, B: false }), parseFilters(new URLSearchParams()), 'lt');
+    const cards = listModels(
+      catalogue([big, black, blue, cheap], { 'A-BLK': false, 'A-BLU': true, 'A-256': true, B: false }),
+      parseFilters(new URLSearchParams()),
+      'lt',
+    );
     expect(cards.map((card) => card.name)).toEqual(['Phone 128 GB', 'Phone 256 GB', 'Basic']);
     expect(cards[0]).toMatchObject({ price: 480, priceFrom: true, oldPrice: null, monthlyPrice: 22, inStock: true, skuUrl: 'a-melynas' });
     expect(cards[0]!.colours.map((colour) => colour.name)).toEqual(['Juoda', 'Mėlyna']);

@@ -16,12 +16,18 @@ describe('e-shop stock rule (campaign seed §9: ignored 2 %, hidden 10 %)', () =
   });
 
   it.each([
-    [0, 0], [1, 0], [2, 1], [50, 49], [51, 49], [100, 98], [101, 98],
+    [0, 0],
+    [1, 0],
+    [2, 1],
+    [50, 49],
+    [51, 49],
+    [100, 98],
+    [101, 98],
   ])('offers %i counted units as %i (2 %% held back, rounded up)', (quantity, offered) => {
     expect(offeredUnits(quantity, 2)).toBe(offered);
   });
 
-  it('never promises a place\'s single unit', () => {
+  it("never promises a place's single unit", () => {
     expect(availability(stock(1)).inStock).toBe(false);
     expect(shown(stock(0, 1, 1, 1))).toEqual([false, false, false, false]);
   });
@@ -52,34 +58,42 @@ describe('e-shop stock rule (campaign seed §9: ignored 2 %, hidden 10 %)', () =
   });
 
   it('with no percentages, shows every place that counts a unit', () => {
-    expect(availability(stock(1, 0, 1), { ignoredPercentage: 0, hiddenPercentage: 0 }).places.map((p) => p.available)).toEqual([true, false, true]);
+    expect(availability(stock(1, 0, 1), { ignoredPercentage: 0, hiddenPercentage: 0 }).places.map((p) => p.available)).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 
   const counts = fc.tuple(fc.nat({ max: 500 }), fc.array(fc.nat({ max: 60 }), { maxLength: 8 }));
 
   it('never shows a place without offered units, and always shows the place offering most', () => {
-    fc.assert(fc.property(counts, ([eshop, shops]) => {
-      const input = stock(eshop, ...shops);
-      const { places, inStock } = availability(input);
-      const offered = [eshop, ...shops].map((quantity) => offeredUnits(quantity, 2));
-      places.forEach((place, i) => {
-        if (offered[i] === 0) expect(place.available).toBe(false);
-      });
-      const most = Math.max(...offered);
-      // with at most 9 places the one offering most holds over a tenth of all offered units
-      if (most > 0) expect(places[offered.indexOf(most)]!.available).toBe(true);
-      expect(inStock).toBe(most > 0);
-    }));
+    fc.assert(
+      fc.property(counts, ([eshop, shops]) => {
+        const input = stock(eshop, ...shops);
+        const { places, inStock } = availability(input);
+        const offered = [eshop, ...shops].map((quantity) => offeredUnits(quantity, 2));
+        places.forEach((place, i) => {
+          if (offered[i] === 0) expect(place.available).toBe(false);
+        });
+        const most = Math.max(...offered);
+        // with at most 9 places the one offering most holds over a tenth of all offered units
+        if (most > 0) expect(places[offered.indexOf(most)]!.available).toBe(true);
+        expect(inStock).toBe(most > 0);
+      }),
+    );
   });
 
   it('does not take a device out of stock when a place gets more units', () => {
-    fc.assert(fc.property(counts, fc.nat({ max: 8 }), fc.integer({ min: 1, max: 100 }), ([eshop, shops], at, more) => {
-      const before = availability(stock(eshop, ...shops)).inStock;
-      const grown = [eshop, ...shops];
-      const index = at % grown.length;
-      grown[index]! += more;
-      const after = availability(stock(grown[0]!, ...grown.slice(1))).inStock;
-      if (before) expect(after).toBe(true);
-    }));
+    fc.assert(
+      fc.property(counts, fc.nat({ max: 8 }), fc.integer({ min: 1, max: 100 }), ([eshop, shops], at, more) => {
+        const before = availability(stock(eshop, ...shops)).inStock;
+        const grown = [eshop, ...shops];
+        const index = at % grown.length;
+        grown[index]! += more;
+        const after = availability(stock(grown[0]!, ...grown.slice(1))).inStock;
+        if (before) expect(after).toBe(true);
+      }),
+    );
   });
 });

@@ -7,20 +7,36 @@ const savedCard = { hasSavedCard: true };
 
 describe('applyCardCheckboxRules', () => {
   it('ticking save card ticks auto payments; unticking unticks it', () => {
-    expect(applyCardCheckboxRules({ saveCard: false, autoPayments: false }, { saveCard: true, autoPayments: false }, noCard)).toEqual({ saveCard: true, autoPayments: true });
-    expect(applyCardCheckboxRules({ saveCard: true, autoPayments: true }, { saveCard: false, autoPayments: true }, savedCard)).toEqual({ saveCard: false, autoPayments: false });
+    expect(applyCardCheckboxRules({ saveCard: false, autoPayments: false }, { saveCard: true, autoPayments: false }, noCard)).toEqual({
+      saveCard: true,
+      autoPayments: true,
+    });
+    expect(applyCardCheckboxRules({ saveCard: true, autoPayments: true }, { saveCard: false, autoPayments: true }, savedCard)).toEqual({
+      saveCard: false,
+      autoPayments: false,
+    });
   });
 
   it('does not leave auto payments ticked while it is disabled', () => {
-    expect(applyCardCheckboxRules({ saveCard: false, autoPayments: false }, { saveCard: false, autoPayments: true }, noCard)).toEqual({ saveCard: false, autoPayments: false });
+    expect(applyCardCheckboxRules({ saveCard: false, autoPayments: false }, { saveCard: false, autoPayments: true }, noCard)).toEqual({
+      saveCard: false,
+      autoPayments: false,
+    });
     const next = { saveCard: false, autoPayments: true };
     expect(applyCardCheckboxRules({ saveCard: false, autoPayments: false }, next, savedCard)).toBe(next);
   });
 
   it('choosing another method resets agreement, save card and auto payments, adding none that is absent', () => {
     const previous = { method: 'card', saveCard: true, autoPayments: true };
-    expect(applyCardCheckboxRules(previous, { ...previous, method: 'bank' }, savedCard)).toEqual({ method: 'bank', saveCard: false, autoPayments: false });
-    expect(applyCardCheckboxRules({ method: 'card-refill', agreement: true }, { method: 'card', agreement: true }, noCard)).toEqual({ method: 'card', agreement: false });
+    expect(applyCardCheckboxRules(previous, { ...previous, method: 'bank' }, savedCard)).toEqual({
+      method: 'bank',
+      saveCard: false,
+      autoPayments: false,
+    });
+    expect(applyCardCheckboxRules({ method: 'card-refill', agreement: true }, { method: 'card', agreement: true }, noCard)).toEqual({
+      method: 'card',
+      agreement: false,
+    });
   });
 
   const data = fc.record(

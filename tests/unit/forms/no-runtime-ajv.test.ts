@@ -35,7 +35,8 @@ function importsOf(code: string): Import[] {
     found.push({ statement: m[0], specifier: m[4]!, typeOnly: Boolean(m[2]) });
   }
   for (const m of text.matchAll(/\bimport\s*['"]([^'"]+)['"]/g)) found.push({ statement: m[0], specifier: m[1]!, typeOnly: false });
-  for (const m of text.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ statement: m[0], specifier: m[1]!, typeOnly: false });
+  for (const m of text.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ statement: m[0], specifier: m[1]!, typeOnly: false });
   return found;
 }
 
@@ -79,7 +80,8 @@ describe('no runtime ajv compiler in the bundle (CSP without unsafe-eval)', () =
   });
 
   it('the scanner catches what it must', () => {
-    const check = (code: string) => importsOf(code).filter((i) => (isAjv(i.specifier) && !i.typeOnly) || (isRjsfAjv(i.specifier) && !allowedRjsfAjv(i)));
+    const check = (code: string) =>
+      importsOf(code).filter((i) => (isAjv(i.specifier) && !i.typeOnly) || (isRjsfAjv(i.specifier) && !allowedRjsfAjv(i)));
     expect(check(`import validator from '@rjsf/validator-ajv8';`)).toHaveLength(1);
     expect(check(`import validator, { createPrecompiledValidator } from '@rjsf/validator-ajv8';`)).toHaveLength(1);
     expect(check(`import { customizeValidator } from '@rjsf/validator-ajv8';`)).toHaveLength(1);

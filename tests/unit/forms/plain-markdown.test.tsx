@@ -10,7 +10,9 @@ afterEach(cleanup);
 describe('plain-text stand-in for markdown-to-jsx', () => {
   it('drops the emphasis marks of rjsf messages and keeps the words', () => {
     expect(plainText('**photo.png** (image/png, 120 bytes)')).toBe('photo.png (image/png, 120 bytes)');
-    expect(plainText('Unsupported field schema for field `root_card`: _Unknown type_.')).toBe('Unsupported field schema for field root_card: Unknown type.');
+    expect(plainText('Unsupported field schema for field `root_card`: _Unknown type_.')).toBe(
+      'Unsupported field schema for field root_card: Unknown type.',
+    );
   });
 
   it('keeps underscores and stars inside words and lone marks', () => {

@@ -3,8 +3,8 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { describe, expect, it } from 'vitest';
 
 // vitest bundles @rjsf/core through the same plugin as the build (scripts/lib/rjsf-fields-plugin.ts).
-describe('the form chunk\'s field registry', () => {
-  it('keeps the fields of the portal\'s forms: objects of strings, numbers and booleans', () => {
+describe("the form chunk's field registry", () => {
+  it("keeps the fields of the portal's forms: objects of strings, numbers and booleans", () => {
     const { fields } = getDefaultRegistry();
     for (const name of ['ObjectField', 'SchemaField', 'StringField', 'NumberField', 'BooleanField', 'NullField', 'FallbackField']) {
       expect(fields[name]?.name, name).not.toBe('UnsupportedField');

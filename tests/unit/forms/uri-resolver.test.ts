@@ -19,22 +19,28 @@ const base = fc.oneof(formId, absoluteId);
 
 describe('the fast-uri stand-in of the form chunk', () => {
   it('resolves refs as fast-uri does', () => {
-    fc.assert(fc.property(base, local, (b, r) => {
-      expect(resolver.resolve(b, r)).toBe(fastUri.resolve(b, r));
-    }));
-    fc.assert(fc.property(absoluteId, elsewhere, (b, r) => {
-      expect(resolver.resolve(b, r)).toBe(fastUri.resolve(b, r));
-    }));
+    fc.assert(
+      fc.property(base, local, (b, r) => {
+        expect(resolver.resolve(b, r)).toBe(fastUri.resolve(b, r));
+      }),
+    );
+    fc.assert(
+      fc.property(absoluteId, elsewhere, (b, r) => {
+        expect(resolver.resolve(b, r)).toBe(fastUri.resolve(b, r));
+      }),
+    );
   });
 
-  it('resolves a generated form\'s local ref under its $id', () => {
+  it("resolves a generated form's local ref under its $id", () => {
     expect(resolver.resolve('refillForm', '#/definitions/required_Msisdn')).toBe('refillForm#/definitions/required_Msisdn');
   });
 
   it('compares ids as fast-uri does', () => {
-    fc.assert(fc.property(base, base, (a, b) => {
-      expect(resolver.equal(a, b)).toBe(fastUri.equal(a, b));
-    }));
+    fc.assert(
+      fc.property(base, base, (a, b) => {
+        expect(resolver.equal(a, b)).toBe(fastUri.equal(a, b));
+      }),
+    );
     expect(resolver.equal('HTTPS://Example.com/a', 'https://example.com/a')).toBe(true);
     expect(resolver.equal('refillForm', 'loginForm')).toBe(false);
   });

@@ -36,7 +36,12 @@ describe('first failing rule', () => {
   });
 
   it('maps a missing property to the field’s required rule and its message', () => {
-    const missing = (field: string): RawError => ({ instancePath: '', keyword: 'required', schemaPath: '#/required', params: { missingProperty: field } });
+    const missing = (field: string): RawError => ({
+      instancePath: '',
+      keyword: 'required',
+      schemaPath: '#/required',
+      params: { missingProperty: field },
+    });
     expect(firstFailingRules(newsletterForm, [missing('email')])).toEqual([
       { field: 'email', rule: 'required_NewsletterEmptyEmail', messageKey: 'NewsletterEmptyEmail' },
     ]);
@@ -45,7 +50,12 @@ describe('first failing rule', () => {
 
   it('gives one error per field, fields in display order, and ignores errors of no field', () => {
     const ifError: RawError = { instancePath: '', keyword: 'if', schemaPath: '#/allOf/0/if', params: {} };
-    const found = firstFailingRules(refillForm, [error('amount', 'price'), ifError, error('phone', 'msisdn'), error('phone', 'required', 'minLength')]);
+    const found = firstFailingRules(refillForm, [
+      error('amount', 'price'),
+      ifError,
+      error('phone', 'msisdn'),
+      error('phone', 'required', 'minLength'),
+    ]);
     expect(found.map((e) => [e.field, e.rule])).toEqual([
       ['phone', 'required'],
       ['amount', 'price'],
@@ -62,7 +72,10 @@ describe('first failing rule', () => {
 describe('validateForm on the generated forms', () => {
   it('reports each field’s first failing rule with the form’s message keys', () => {
     expect(messages(refillForm, {})).toEqual({ phone: 'Required', amount: 'Required', method: 'Required' });
-    expect(messages(refillForm, { phone: '51234567', amount: '0', method: 'bank' })).toEqual({ phone: 'NumberFormat', amount: 'AmountPositive' });
+    expect(messages(refillForm, { phone: '51234567', amount: '0', method: 'bank' })).toEqual({
+      phone: 'NumberFormat',
+      amount: 'AmountPositive',
+    });
     expect(messages(refillForm, { phone: ' 61234567 ', amount: '12345', method: 'bank' })).toEqual({ amount: 'PriceFormat' });
     expect(messages(newsletterForm, { email: '   ' })).toEqual({ email: 'NewsletterEmptyEmail' });
     expect(messages(newsletterForm, { email: 'vardas@' })).toEqual({ email: 'NewsletterInvalidEmail' });
@@ -76,23 +89,33 @@ describe('validateForm on the generated forms', () => {
   });
 
   it('adds extra checks only where the rules pass', () => {
-    const mismatch = (d: Record<string, unknown>) => ({ repeatPassword: d.password !== d.repeatPassword ? 'PasswordRepeatMismatch' : undefined });
+    const mismatch = (d: Record<string, unknown>) => ({
+      repeatPassword: d.password !== d.repeatPassword ? 'PasswordRepeatMismatch' : undefined,
+    });
     expect(validateForm(passwordResetForm, { password: 'Abcdefg1', repeatPassword: 'Abcdefg2' }, mismatch)).toEqual([
       { field: 'repeatPassword', rule: 'custom', messageKey: 'PasswordRepeatMismatch' },
     ]);
     expect(validateForm(passwordResetForm, { password: 'Abcdefg1', repeatPassword: 'Abcdefg1' }, mismatch)).toEqual([]);
     // Passwords are compared as typed (issue 7 D7): a space makes another password.
-    expect(validateForm(passwordResetForm, { password: 'Abcdefg1', repeatPassword: ' Abcdefg1 ' }, mismatch).map((e) => e.field)).toEqual(['repeatPassword']);
-    expect(validateForm(passwordResetForm, { password: 'short' }, mismatch).map((e) => e.messageKey)).toEqual(['PasswordFormat', 'Required']);
+    expect(validateForm(passwordResetForm, { password: 'Abcdefg1', repeatPassword: ' Abcdefg1 ' }, mismatch).map((e) => e.field)).toEqual([
+      'repeatPassword',
+    ]);
+    expect(validateForm(passwordResetForm, { password: 'short' }, mismatch).map((e) => e.messageKey)).toEqual([
+      'PasswordFormat',
+      'Required',
+    ]);
   });
 
   it('for any phone text: Required when blank, NumberFormat unless 8 digits from 6, else nothing', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\s*6\d{7}\s*$/), fc.constantFrom('', ' ', '6123456', '612345678')), (msisdn) => {
-        const value = msisdn.trim();
-        const expected = value === '' ? 'Required' : /^6\d{7}$/.test(value) ? undefined : 'NumberFormat';
-        expect(messages(loginForm, { msisdn, password: 'x' }).msisdn).toBe(expected);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^\s*6\d{7}\s*$/), fc.constantFrom('', ' ', '6123456', '612345678')),
+        (msisdn) => {
+          const value = msisdn.trim();
+          const expected = value === '' ? 'Required' : /^6\d{7}$/.test(value) ? undefined : 'NumberFormat';
+          expect(messages(loginForm, { msisdn, password: 'x' }).msisdn).toBe(expected);
+        },
+      ),
     );
   });
 });
@@ -102,7 +125,10 @@ describe('a non-required field', () => {
   const schema: RJSFSchema = {
     $id: 'optionalForm',
     type: 'object',
-    properties: { name: { type: 'string', allOf: [{ $ref: '#/definitions/required' }] }, phone: { type: 'string', allOf: [{ $ref: '#/definitions/msisdn' }] } },
+    properties: {
+      name: { type: 'string', allOf: [{ $ref: '#/definitions/required' }] },
+      phone: { type: 'string', allOf: [{ $ref: '#/definitions/msisdn' }] },
+    },
     required: ['name'],
     definitions: { required: { minLength: 1 }, msisdn: { pattern: '^6\\d{7}$' } },
   };

@@ -9,7 +9,16 @@ describe('linkTarget: where an API-given link may lead', () => {
     expect(linkTarget('https://www.facebook.com/pulsas.lt')).toEqual({ external: 'https://www.facebook.com/pulsas.lt' });
   });
   it('drops unsafe or empty targets', () => {
-    for (const bad of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example', 'data:text/html,x', '', null, undefined]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      'data:text/html,x',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(linkTarget(bad)).toBeUndefined();
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { appRoutes } from '@/app/router/route-objects';
 import type { Services } from '@/shared/services';
 
@@ -9,7 +9,9 @@ const services = { variant: 'main', hydration: Promise.resolve() } as unknown as
 /** The screen route ids under each layout. */
 function screenIds(routes: RouteObject[]): Record<string, string[]> {
   const root = routes[0]!;
-  return Object.fromEntries((root.children ?? []).filter((r) => r.id?.startsWith('layout-')).map((r) => [r.id!, (r.children ?? []).map((c) => c.id!)]));
+  return Object.fromEntries(
+    (root.children ?? []).filter((r) => r.id?.startsWith('layout-')).map((r) => [r.id!, (r.children ?? []).map((c) => c.id!)]),
+  );
 }
 
 function patcher(initialPath: string) {
@@ -17,7 +19,11 @@ function patcher(initialPath: string) {
   const patched: { parent: string | null; ids: string[] }[] = [];
   const visit = (path: string) => {
     patched.length = 0;
-    void patchRoutesOnNavigation({ path, matches: [], patch: (parent: string | null, children: RouteObject[]) => void patched.push({ parent, ids: children.map((c) => c.id!) }) } as never);
+    void patchRoutesOnNavigation({
+      path,
+      matches: [],
+      patch: (parent: string | null, children: RouteObject[]) => void patched.push({ parent, ids: children.map((c) => c.id!) }),
+    } as never);
     return [...patched];
   };
   return { routes, visit };
@@ -25,13 +31,19 @@ function patcher(initialPath: string) {
 
 describe('routes are mounted as they are visited', () => {
   it("starts with the page's own route and its language's catch-all content route", () => {
-    expect(screenIds(patcher(href('Plans', {}, 'en')).routes)).toEqual({ 'layout-default': ['Plans.en', 'ContentPage.en'], 'layout-main': [] });
+    expect(screenIds(patcher(href('Plans', {}, 'en')).routes)).toEqual({
+      'layout-default': ['Plans.en', 'ContentPage.en'],
+      'layout-main': [],
+    });
     expect(screenIds(patcher(href('Dashboard')).routes)).toEqual({ 'layout-default': ['ContentPage.lt'], 'layout-main': ['Dashboard.lt'] });
   });
 
-  it('adds the route of a visited path under its layout, with its language\'s catch-all', () => {
+  it("adds the route of a visited path under its layout, with its language's catch-all", () => {
     const { visit } = patcher('/');
-    expect(visit(href('Refill'))).toEqual([{ parent: 'layout-default', ids: ['Refill.lt'] }, { parent: 'layout-default', ids: ['ContentPage.lt'] }]);
+    expect(visit(href('Refill'))).toEqual([
+      { parent: 'layout-default', ids: ['Refill.lt'] },
+      { parent: 'layout-default', ids: ['ContentPage.lt'] },
+    ]);
     expect(visit(href('Dashboard', {}, 'ru'))).toEqual([
       { parent: 'layout-main', ids: ['Dashboard.ru'] },
       { parent: 'layout-default', ids: ['ContentPage.ru'] },

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { cheapestOffers, costPer30Days, type PricePlan } from '@/features/offers/cheapest';
 
-const plan = (id: number, displaySection: PricePlan['displaySection'], price: number, validityDays: number | null, priority = 1): PricePlan => ({
-  id, code: `P${id}`, name: `Plan ${id}`, description: '', benefits: [], price, oldPrice: null, validityDays, displaySection, priority,
-  isRecommended: false, isActive: false, channels: [], paymentMethods: [0],
+const plan = (
+  id: number,
+  displaySection: PricePlan['displaySection'],
+  price: number,
+  validityDays: number | null,
+  priority = 1,
+): PricePlan => ({
+  id,
+  code: `P${id}`,
+  name: `Plan ${id}`,
+  description: '',
+  benefits: [],
+  price,
+  oldPrice: null,
+  validityDays,
+  displaySection,
+  priority,
+  isRecommended: false,
+  isActive: false,
+  channels: [],
+  paymentMethods: [0],
 });
 
 describe('cheapest offer', () => {
@@ -15,11 +33,21 @@ describe('cheapest offer', () => {
 
   it('picks the cheapest voice, data or combo plan over 30 days, and the cheapest per need', () => {
     const offers = cheapestOffers([
-      plan(1, 3, 2.99, 7), plan(2, 3, 7.99, 30), plan(3, 2, 5.99, 30), plan(4, 6, 4.99, 30),
-      plan(5, 4, 0.99, 30), plan(6, 5, 0.5, 30), plan(7, 1, 0.1, 30), plan(8, 2, 1, null),
+      plan(1, 3, 2.99, 7),
+      plan(2, 3, 7.99, 30),
+      plan(3, 2, 5.99, 30),
+      plan(4, 6, 4.99, 30),
+      plan(5, 4, 0.99, 30),
+      plan(6, 5, 0.5, 30),
+      plan(7, 1, 0.1, 30),
+      plan(8, 2, 1, null),
     ])!;
     expect(offers.best).toMatchObject({ id: 4, per30Days: 4.99 }); // services, add-ons, hidden and endless plans do not count
-    expect(offers.bySection.map(({ name, plan: p }) => [name, p.id])).toEqual([['Voice', 3], ['Data', 2], ['Combo', 4]]);
+    expect(offers.bySection.map(({ name, plan: p }) => [name, p.id])).toEqual([
+      ['Voice', 3],
+      ['Data', 2],
+      ['Combo', 4],
+    ]);
   });
 
   it('breaks ties by priority and has nothing to offer without such plans', () => {

@@ -2,9 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { filterRates, formatRate, type ForeignCallRate } from '@/features/offers/rates';
 
 const rate = (countryCode: string, country: string, dialCode: string, zone: ForeignCallRate['zone'] = 'EU'): ForeignCallRate => ({
-  countryCode, country, dialCode, zone, callPerMinute: 0.19, roamingCallPerMinute: 0.05, incomingCallPerMinute: 0, smsPrice: 0.06, dataPerMb: 0.002,
+  countryCode,
+  country,
+  dialCode,
+  zone,
+  callPerMinute: 0.19,
+  roamingCallPerMinute: 0.05,
+  incomingCallPerMinute: 0,
+  smsPrice: 0.06,
+  dataPerMb: 0.002,
 });
-const rates = [rate('SE', 'Švedija', '+46'), rate('CH', 'Šveicarija', '+41', 'Europe'), rate('US', 'JAV', '+1', 'World'), rate('LV', 'Latvija', '+371'), rate('MD', 'Moldova', '+373', 'Europe')];
+const rates = [
+  rate('SE', 'Švedija', '+46'),
+  rate('CH', 'Šveicarija', '+41', 'Europe'),
+  rate('US', 'JAV', '+1', 'World'),
+  rate('LV', 'Latvija', '+371'),
+  rate('MD', 'Moldova', '+373', 'Europe'),
+];
 const codes = (query: string, zone: ForeignCallRate['zone'] | null = null) => filterRates(rates, query, zone).map((r) => r.countryCode);
 
 describe('filterRates', () => {

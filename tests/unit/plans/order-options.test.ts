@@ -3,9 +3,22 @@ import { FeatureId, PaymentMethod } from '@generated/enums';
 import { isCardUsable, methodName, paymentChoices, type CreditCard, type PaymentContext } from '@/features/plans/order-options';
 
 const now = new Date(2026, 10, 21); // 21 November 2026
-const card = (over: Partial<CreditCard> = {}): CreditCard => ({ brand: 'visa', expirationDate: '11/26', method: 0, number: '411111******1234', status: 0, ...over });
+const card = (over: Partial<CreditCard> = {}): CreditCard => ({
+  brand: 'visa',
+  expirationDate: '11/26',
+  method: 0,
+  number: '411111******1234',
+  status: 0,
+  ...over,
+});
 const context = (over: Partial<PaymentContext> = {}): PaymentContext => ({
-  accepted: [0, 1, 2, 5, 6], customerType: 'prepaid', card: card(), disabledFeatures: [], prepaidCardPaymentsEnabled: true, now, ...over,
+  accepted: [0, 1, 2, 5, 6],
+  customerType: 'prepaid',
+  card: card(),
+  disabledFeatures: [],
+  prepaidCardPaymentsEnabled: true,
+  now,
+  ...over,
 });
 
 describe('isCardUsable', () => {

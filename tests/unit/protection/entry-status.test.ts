@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { entryOutcome } from '@/features/protection/entry-status';
 import { axisMax, shortDay } from '@/features/protection/incident-figures';
 import { autoLoginJustFailed, forgetAutoLoginStart, partnerAutoLoginUrl, rememberAutoLoginStart } from '@/features/protection/auto-login';
@@ -31,7 +31,7 @@ describe('browsing-protection entry status table (campaign seed §4)', () => {
 });
 
 describe('browsing-protection auto-login', () => {
-  it('sends the partner the optional msisdn and this language\'s entry to return to', () => {
+  it("sends the partner the optional msisdn and this language's entry to return to", () => {
     expect(partnerAutoLoginUrl('lt', undefined, '/api')).toBe('/api/narsyk/auth/auto-login?returnUrl=%2Fnarsyk');
     expect(partnerAutoLoginUrl('en', '61234568', '/api')).toBe('/api/narsyk/auth/auto-login?msisdn=61234568&returnUrl=%2Fen%2Fnarsyk');
   });

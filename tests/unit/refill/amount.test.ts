@@ -6,7 +6,8 @@ import { validateForm } from '@/shared/forms/validator';
 import { amountCap, exceedsCap, parseAmount } from '@/features/refill/amount';
 
 const amountError = (form: typeof refillForm, amount: string) =>
-  validateForm(form, { phone: '61234567', amount, method: form === refillForm ? 'bank' : 'google-pay' }).find((e) => e.field === 'amount')?.messageKey;
+  validateForm(form, { phone: '61234567', amount, method: form === refillForm ? 'bank' : 'google-pay' }).find((e) => e.field === 'amount')
+    ?.messageKey;
 
 /** Amounts as a user types them: whole euros or with one or two decimals, "." or ",". */
 const typedAmounts = fc
@@ -22,7 +23,14 @@ describe('refill amounts (core §4, §9 mobile refill amount cap)', () => {
   });
 
   it.each([
-    ['30', false], ['30,00', false], ['29.99', false], ['30.01', true], ['31', true], ['150', true], ['abc', false], ['', false],
+    ['30', false],
+    ['30,00', false],
+    ['29.99', false],
+    ['30.01', true],
+    ['31', true],
+    ['150', true],
+    ['abc', false],
+    ['', false],
   ])('mobile %s exceeds the cap: %s', (amount, exceeds) => {
     expect(exceedsCap(amount, 'mobile')).toBe(exceeds);
   });

@@ -23,7 +23,11 @@ describe('refill tabs and methods (core §3, §4 Refill and Features)', () => {
     ['TopUpCard off, bank still on', { disabledFeatures: [1] }, ['credit-card', 'voucher', 'mobile']],
     ['TopUpCard off with a saved card: no saved-card tab', { ...savedCard, disabledFeatures: [1] }, ['credit-card', 'voucher', 'mobile']],
     ['TopUpCard and TopUpBank off', { disabledFeatures: [1, 2] }, ['voucher', 'mobile']],
-    ['card payments config off and TopUpBank off', { disabledFeatures: [2], configs: { PrepaidCardPaymentsEnabled: 'False' } }, ['voucher', 'mobile']],
+    [
+      'card payments config off and TopUpBank off',
+      { disabledFeatures: [2], configs: { PrepaidCardPaymentsEnabled: 'False' } },
+      ['voucher', 'mobile'],
+    ],
     ['Google Pay and Apple Pay off', { disabledFeatures: [16, 17] }, ['credit-card', 'voucher']],
     ['no wallet in this browser', { wallets: { googlePay: false, applePay: false } }, ['credit-card', 'voucher']],
     ['everything off', { disabledFeatures: [1, 2, 3, 16, 17] }, []],

@@ -33,11 +33,16 @@ describe('cardState (core §4 Card state)', () => {
 
   it('for any active card, compares the expiry month with the current month', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2001, max: 2098 }), fc.date({ min: new Date(2001, 0, 1), max: new Date(2098, 11, 31), noInvalidDate: true }), (month, year, now) => {
-        const state = cardState({ status: 0, expirationDate: mmyy(month, year) }, now);
-        const diff = (year - now.getFullYear()) * 12 + (month - 1 - now.getMonth());
-        expect(state).toBe(diff > 0 ? 'active' : diff === 0 ? 'expiringSoon' : 'deactivated');
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2001, max: 2098 }),
+        fc.date({ min: new Date(2001, 0, 1), max: new Date(2098, 11, 31), noInvalidDate: true }),
+        (month, year, now) => {
+          const state = cardState({ status: 0, expirationDate: mmyy(month, year) }, now);
+          const diff = (year - now.getFullYear()) * 12 + (month - 1 - now.getMonth());
+          expect(state).toBe(diff > 0 ? 'active' : diff === 0 ? 'expiringSoon' : 'deactivated');
+        },
+      ),
     );
   });
 

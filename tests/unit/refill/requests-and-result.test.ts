@@ -8,15 +8,35 @@ describe('refill requests', () => {
   it('sends the amount as a number and only the chosen method fields', () => {
     const form = { phone: '61234567', amount: '12,50', agreement: true, period: 2, saveCard: true, autoPayments: true } as const;
     expect(refillRequest({ ...form, method: 'bank' })).toEqual({ phone: '61234567', amount: 12.5, method: 'bank' });
-    expect(refillRequest({ ...form, method: 'card' })).toEqual({ phone: '61234567', amount: 12.5, method: 'card', saveCard: true, autoPayments: true });
-    expect(refillRequest({ ...form, method: 'card-refill' })).toEqual({ phone: '61234567', amount: 12.5, method: 'card-refill', period: 2, agreement: true });
-    expect(refillRequest({ ...form, method: 'google-pay' }, 'tok')).toEqual({ phone: '61234567', amount: 12.5, method: 'google-pay', paymentToken: 'tok' });
+    expect(refillRequest({ ...form, method: 'card' })).toEqual({
+      phone: '61234567',
+      amount: 12.5,
+      method: 'card',
+      saveCard: true,
+      autoPayments: true,
+    });
+    expect(refillRequest({ ...form, method: 'card-refill' })).toEqual({
+      phone: '61234567',
+      amount: 12.5,
+      method: 'card-refill',
+      period: 2,
+      agreement: true,
+    });
+    expect(refillRequest({ ...form, method: 'google-pay' }, 'tok')).toEqual({
+      phone: '61234567',
+      amount: 12.5,
+      method: 'google-pay',
+      paymentToken: 'tok',
+    });
   });
 
   it('builds the voucher and new-card requests', () => {
     expect(voucherRequest({ phone: '61234567', code: '1234567890123' })).toEqual({ phone: '61234567', code: '1234567890123' });
     expect(newCardRequest({ agreement: true, saveCard: true, autoPayments: false }, true)).toEqual({
-      saveCard: true, setDefaultPayment: false, amount: '0.00', accountState: 4,
+      saveCard: true,
+      setDefaultPayment: false,
+      amount: '0.00',
+      accountState: 4,
     });
     expect(newCardRequest({ agreement: true, saveCard: true, autoPayments: true }, false).accountState).toBe(2);
   });
@@ -27,7 +47,11 @@ describe('readRefillResult', () => {
 
   it('reads a campaign success', () => {
     expect(readRefillResult('success', q('transactionId=R12&campaignName=prize&phone=61234567&amount=10.00'))).toEqual({
-      success: true, phone: '61234567', amount: 10, transactionId: 'R12', campaign: true,
+      success: true,
+      phone: '61234567',
+      amount: 10,
+      transactionId: 'R12',
+      campaign: true,
     });
   });
 
@@ -39,7 +63,11 @@ describe('readRefillResult', () => {
 
   it('leaves out query values that are not what they claim', () => {
     expect(readRefillResult('failure', q('phone=<b>x</b>&amount=lots&transactionId=a%20b'))).toEqual({
-      success: false, phone: undefined, amount: undefined, transactionId: undefined, campaign: false,
+      success: false,
+      phone: undefined,
+      amount: undefined,
+      transactionId: undefined,
+      campaign: false,
     });
   });
 
@@ -63,9 +91,27 @@ describe('hero and wallets', () => {
 
   it('detects wallets without loading anything, and treats errors as unsupported', async () => {
     expect(await detectWallets({})).toEqual({ googlePay: false, applePay: false });
-    const supported = class { canMakePayment = async () => true } as unknown as typeof PaymentRequest;
-    const throwing = class { constructor() { throw new Error('SecurityError'); } } as unknown as typeof PaymentRequest;
-    expect(await detectWallets({ PaymentRequest: supported, ApplePaySession: { canMakePayments: () => true } })).toEqual({ googlePay: true, applePay: true });
-    expect(await detectWallets({ PaymentRequest: throwing, ApplePaySession: { canMakePayments: () => { throw new Error('no'); } } })).toEqual({ googlePay: false, applePay: false });
+    const supported = class {
+      canMakePayment = async () => true;
+    } as unknown as typeof PaymentRequest;
+    const throwing = class {
+      constructor() {
+        throw new Error('SecurityError');
+      }
+    } as unknown as typeof PaymentRequest;
+    expect(await detectWallets({ PaymentRequest: supported, ApplePaySession: { canMakePayments: () => true } })).toEqual({
+      googlePay: true,
+      applePay: true,
+    });
+    expect(
+      await detectWallets({
+        PaymentRequest: throwing,
+        ApplePaySession: {
+          canMakePayments: () => {
+            throw new Error('no');
+          },
+        },
+      }),
+    ).toEqual({ googlePay: false, applePay: false });
   });
 });

@@ -9,16 +9,22 @@ const order = (sandbox: ReturnType<typeof fresh>, body: object) =>
   call(sandbox, 'POST', '/airpod/order', { body: { transactionId: 'AP-VALID', prizeId: 1, ...delivery, paymentMethod: 2, ...body } });
 
 describe('sandbox earphone and item-purchase campaigns', () => {
-  it('finds a transaction by id, or the logged-in customer\'s own, and needs one of the two', async () => {
+  it("finds a transaction by id, or the logged-in customer's own, and needs one of the two", async () => {
     const sandbox = fresh();
-    expect(await (await call(sandbox, 'GET', '/airpod/transaction/valid', { query: { transactionId: 'AP-USED' } })).json())
-      .toEqual({ transactionId: 'AP-USED', status: 0, msisdn: '61234568' });
+    expect(await (await call(sandbox, 'GET', '/airpod/transaction/valid', { query: { transactionId: 'AP-USED' } })).json()).toEqual({
+      transactionId: 'AP-USED',
+      status: 0,
+      msisdn: '61234568',
+    });
     expect((await call(sandbox, 'GET', '/airpod/transaction/valid')).status).toBe(401);
     const token = await login(sandbox);
-    expect(await (await call(sandbox, 'GET', '/airpod/transaction/valid', { token })).json()).toMatchObject({ transactionId: 'AP-VALID', status: 1 });
+    expect(await (await call(sandbox, 'GET', '/airpod/transaction/valid', { token })).json()).toMatchObject({
+      transactionId: 'AP-VALID',
+      status: 1,
+    });
   });
 
-  it('pays an order from the balance only when it covers the price, with the amounts in the language\'s format', async () => {
+  it("pays an order from the balance only when it covers the price, with the amounts in the language's format", async () => {
     const sandbox = fresh();
     const response = await order(sandbox, { paymentMethod: 0 });
     expect(response.status).toBe(400);
@@ -35,7 +41,8 @@ describe('sandbox earphone and item-purchase campaigns', () => {
 
   it('sends a new-card order to the order result page in the request language', async () => {
     const response = await call(fresh(), 'POST', '/airpod/order', {
-      language: 'en', body: { transactionId: 'AP-VALID', prizeId: 2, ...delivery, paymentMethod: 1 },
+      language: 'en',
+      body: { transactionId: 'AP-VALID', prizeId: 2, ...delivery, paymentMethod: 1 },
     });
     expect(await response.json()).toMatchObject({ redirectUrl: '/en/campaign/earphones/order/success' });
   });
@@ -65,7 +72,10 @@ describe('sandbox earphone and item-purchase campaigns', () => {
   it('fetches an item-purchase transaction with its item, only under its own campaign name', async () => {
     const sandbox = fresh();
     expect(await (await call(sandbox, 'GET', '/airpod/transaction/sim/IP-1001')).json()).toEqual({
-      transactionId: 'IP-1001', campaignName: 'sim', status: 1, prize: { type: 'FSG', id: 3, name: 'Samsung Galaxy Buds3', price: 79, isActive: true },
+      transactionId: 'IP-1001',
+      campaignName: 'sim',
+      status: 1,
+      prize: { type: 'FSG', id: 3, name: 'Samsung Galaxy Buds3', price: 79, isActive: true },
     });
     expect((await call(sandbox, 'GET', '/airpod/transaction/AirPods/IP-1001')).status).toBe(404);
   });

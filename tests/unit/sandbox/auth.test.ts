@@ -76,9 +76,14 @@ describe('sandbox login and tokens', () => {
   it('sends the must-change-password demo through the forced flow with the hash from its reminders', async () => {
     const sandbox = fresh();
     const token = await login(sandbox, '61234571');
-    const reminders = (await (await call(sandbox, 'GET', '/user-information/action-reminders', { token })).json()) as Record<string, unknown>;
+    const reminders = (await (await call(sandbox, 'GET', '/user-information/action-reminders', { token })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(reminders).toMatchObject({ forceFinishPasswordRemind: true, forceFinishRegistration: false });
-    const reset = await call(sandbox, 'POST', '/password/recovery/reset', { body: { hash: reminders.passwordConfirmHash, password: 'Naujas123' } });
+    const reset = await call(sandbox, 'POST', '/password/recovery/reset', {
+      body: { hash: reminders.passwordConfirmHash, password: 'Naujas123' },
+    });
     expect(reset.status).toBe(200);
     const after = await (await call(sandbox, 'GET', '/user-information/action-reminders', { token })).json();
     expect(after).toMatchObject({ forceFinishPasswordRemind: false, passwordConfirmHash: null });

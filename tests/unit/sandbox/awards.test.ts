@@ -18,7 +18,15 @@ describe('sandbox awards campaign', () => {
     expect(bought).toEqual({ prizeType: 2, winningId: 4, points: 750, redirectUrl: null });
     expect(await points(sandbox, token)).toBe(750);
     const winnings = (await (await call(sandbox, 'GET', '/awards-campaign/winnings', { token })).json()) as unknown[];
-    expect(winnings[0]).toEqual({ winningId: 4, prizeName: 'Pulsas gertuvė', prizeId: 2, prizeType: 2, isConfirmed: true, isShipped: false, isEmailConfirmed: false });
+    expect(winnings[0]).toEqual({
+      winningId: 4,
+      prizeName: 'Pulsas gertuvė',
+      prizeId: 2,
+      prizeType: 2,
+      isConfirmed: true,
+      isShipped: false,
+      isEmailConfirmed: false,
+    });
   });
 
   it('refuses a purchase the points do not cover and leaves the balance alone', async () => {
@@ -30,11 +38,13 @@ describe('sandbox awards campaign', () => {
     expect(await points(sandbox, token)).toBe(40);
   });
 
-  it('refuses inactive prizes and the wheel\'s empty segment', async () => {
+  it("refuses inactive prizes and the wheel's empty segment", async () => {
     const sandbox = fresh();
     const token = await login(sandbox);
     for (const id of [8, 9]) {
-      expect(await (await call(sandbox, 'POST', `/awards-campaign/purchase/${id}`, { token })).json()).toEqual({ Exception: 'PrizeNotAvailableException' });
+      expect(await (await call(sandbox, 'POST', `/awards-campaign/purchase/${id}`, { token })).json()).toEqual({
+        Exception: 'PrizeNotAvailableException',
+      });
     }
   });
 
@@ -45,7 +55,11 @@ describe('sandbox awards campaign', () => {
     const win = (await (await game()).json()) as { prizeType: number; winning: { winningId: number; isConfirmed: boolean } };
     expect(win).toMatchObject({ prizeType: 4, winning: { isConfirmed: false } });
     expect(await (await game()).json()).toEqual({ Exception: 'LotteryTicketRequiredException' });
-    expect(await (await call(sandbox, 'POST', '/awards-campaign/purchase/1', { token })).json()).toMatchObject({ prizeType: 4, winningId: null, points: 950 });
+    expect(await (await call(sandbox, 'POST', '/awards-campaign/purchase/1', { token })).json()).toMatchObject({
+      prizeType: 4,
+      winningId: null,
+      points: 950,
+    });
     expect(await (await game()).json()).toEqual({ prizeType: 1, winning: null });
     const confirm = () => call(sandbox, 'POST', `/awards-campaign/confirm/${win.winning.winningId}`, { token });
     expect(await (await confirm()).json()).toMatchObject({ isConfirmed: true });
@@ -61,12 +75,17 @@ describe('sandbox awards campaign', () => {
     expect(await (await ship(3)).json()).toEqual({ Exception: 'WinningNotConfirmedException' });
     expect((await ship(1)).status).toBe(204);
     expect(await (await ship(1)).json()).toEqual({ Exception: 'ShipmentAlreadyExistsException' });
-    const winning = async () => ((await (await call(sandbox, 'GET', '/awards-campaign/winnings', { token })).json()) as { winningId: number }[]).find((w) => w.winningId === 1);
+    const winning = async () =>
+      ((await (await call(sandbox, 'GET', '/awards-campaign/winnings', { token })).json()) as { winningId: number }[]).find(
+        (w) => w.winningId === 1,
+      );
     expect(await winning()).toMatchObject({ isShipped: true, isEmailConfirmed: false });
     const confirm = (code: string) => call(sandbox, 'POST', '/awards-campaign/email', { token, body: { code, email: delivery.email } });
     expect(await (await confirm('9999')).json()).toEqual({ Exception: 'InvalidEmailCodeException' });
     expect((await confirm('1234')).status).toBe(204);
-    const shipment = worldOf(sandbox).awards.accounts.get(PREPAID)!.winnings.find((winning) => winning.winningId === 1)!.shipment!;
+    const shipment = worldOf(sandbox)
+      .awards.accounts.get(PREPAID)!
+      .winnings.find((winning) => winning.winningId === 1)!.shipment!;
     expect(shipment.emailConfirmed).toBe(true);
     expect(await winning()).toMatchObject({ isShipped: true, isEmailConfirmed: true });
     // The mail carries the code and the portal's page for the link.
@@ -79,7 +98,9 @@ describe('sandbox awards campaign', () => {
     const token = await login(sandbox);
     const body = { fullName: 'Rūta K', email: 'ruta@example.lt', postCode: '07150', deliveryLocation: 2, winningId: 1 };
     await call(sandbox, 'POST', '/awards-campaign/shipment', { token, body });
-    const { linkHash } = worldOf(sandbox).awards.accounts.get(PREPAID)!.winnings.find((winning) => winning.winningId === 1)!.shipment!;
+    const { linkHash } = worldOf(sandbox)
+      .awards.accounts.get(PREPAID)!
+      .winnings.find((winning) => winning.winningId === 1)!.shipment!;
     const link = () => call(sandbox, 'POST', `/awards-campaign/email/100200300/${linkHash}`);
     expect((await link()).status).toBe(204);
     expect(await (await link()).json()).toEqual({ Exception: 'InvalidConfirmationLinkException' });
@@ -88,7 +109,8 @@ describe('sandbox awards campaign', () => {
   it('credits a reported action once and refuses actions only billing can report', async () => {
     const sandbox = fresh();
     const token = await login(sandbox);
-    const report = (medalType: string) => call(sandbox, 'POST', '/awards-campaign/actions/update', { token, body: { medalType, sourceId: 1 } });
+    const report = (medalType: string) =>
+      call(sandbox, 'POST', '/awards-campaign/actions/update', { token, body: { medalType, sourceId: 1 } });
     const actions = (await (await report('SocialNetworkOrder')).json()) as { medalType: string; isCompleted: boolean }[];
     expect(actions.find((action) => action.medalType === 'SocialNetworkOrder')!.isCompleted).toBe(true);
     await report('SocialNetworkOrder');
@@ -96,24 +118,40 @@ describe('sandbox awards campaign', () => {
     expect(await (await report('Refill')).json()).toEqual({ Exception: 'ActionNotReportableException', Arguments: ['Refill'] });
   });
 
-  it('saves consents in the subscriber\'s consents and pays each consent medal once', async () => {
+  it("saves consents in the subscriber's consents and pays each consent medal once", async () => {
     const sandbox = fresh();
     const token = await login(sandbox);
-    const agree = { consents: [{ consentType: 'ThirdParty', status: 1 }, { consentType: 'TrafficLocation', status: 2 }] };
+    const agree = {
+      consents: [
+        { consentType: 'ThirdParty', status: 1 },
+        { consentType: 'TrafficLocation', status: 2 },
+      ],
+    };
     expect((await call(sandbox, 'POST', '/awards-campaign/consents', { token, body: agree })).status).toBe(204);
     await call(sandbox, 'POST', '/awards-campaign/consents', { token, body: agree });
     expect(await points(sandbox, token)).toBe(1300);
-    const consents = (await (await call(sandbox, 'GET', '/consent/consents', { token })).json()) as { consentType: string; agreed: boolean | null }[];
-    expect(Object.fromEntries(consents.map((consent) => [consent.consentType, consent.agreed]))).toEqual({ DirectMarketing: true, TrafficLocation: false, ThirdParty: true });
+    const consents = (await (await call(sandbox, 'GET', '/consent/consents', { token })).json()) as {
+      consentType: string;
+      agreed: boolean | null;
+    }[];
+    expect(Object.fromEntries(consents.map((consent) => [consent.consentType, consent.agreed]))).toEqual({
+      DirectMarketing: true,
+      TrafficLocation: false,
+      ThirdParty: true,
+    });
   });
 
   it('sells a ForSale prize for euros: it needs a payment method and a saved card that can pay', async () => {
     const sandbox = fresh();
-    const buy = async (msisdn: string, body?: unknown) => call(sandbox, 'POST', '/awards-campaign/purchase/7', { token: await login(sandbox, msisdn), body });
+    const buy = async (msisdn: string, body?: unknown) =>
+      call(sandbox, 'POST', '/awards-campaign/purchase/7', { token: await login(sandbox, msisdn), body });
     expect(await (await buy(PREPAID)).json()).toEqual({ errors: [{ code: 'PaymentMethodRequired' }] });
     expect(await (await buy('61234569', { paymentMethod: 2 })).json()).toEqual({ Exception: 'CardNotFoundException' });
     expect(await (await buy(PREPAID, { paymentMethod: 2 })).json()).toMatchObject({ prizeType: 8, points: 1250, redirectUrl: null });
     // The card page is not part of the sandbox: a new card "returns" at once to the thing's delivery form.
-    expect(await (await buy(PREPAID, { paymentMethod: 1 })).json()).toMatchObject({ winningId: 5, redirectUrl: '/pulsas-taskai/pristatymas/5' });
+    expect(await (await buy(PREPAID, { paymentMethod: 1 })).json()).toMatchObject({
+      winningId: 5,
+      redirectUrl: '/pulsas-taskai/pristatymas/5',
+    });
   });
 });

@@ -18,11 +18,15 @@ const banners = async (sandbox: ReturnType<typeof fresh>, options: Parameters<ty
   (await (await call(sandbox, 'GET', '/feature-management/information-banners', options)).json()) as Banner[];
 
 describe('sandbox information banners', () => {
-  it('gives anonymous visitors every type and location, logged-in-only ones flagged, none of anyone\'s own', async () => {
+  it("gives anonymous visitors every type and location, logged-in-only ones flagged, none of anyone's own", async () => {
     const list = await banners(fresh());
     expect(new Set(list.map((banner) => banner.typeId))).toEqual(new Set([1, 2, 3, 4]));
     expect(new Set(list.flatMap((banner) => banner.locations))).toEqual(new Set([1, 2, 3, 4, 5]));
-    expect(list.find((banner) => banner.id === 'information-modal')).toMatchObject({ typeId: 4, showOnlyToLoggedInUsers: true, showOncePerSession: true });
+    expect(list.find((banner) => banner.id === 'information-modal')).toMatchObject({
+      typeId: 4,
+      showOnlyToLoggedInUsers: true,
+      showOncePerSession: true,
+    });
     expect(list.some((banner) => banner.isUserSpecificBanner)).toBe(false);
   });
 
@@ -46,7 +50,10 @@ describe('sandbox newsletter signup', () => {
     const sandbox = fresh();
     const order = (email: string) => call(sandbox, 'POST', '/user-information/newsletter/order', { body: { email } });
     expect((await order('Naujas@Example.lt')).status).toBe(204);
-    expect(await (await order('naujas@example.lt')).json()).toEqual({ Exception: 'NewsletterAlreadySubscribedException', Arguments: ['naujas@example.lt'] });
+    expect(await (await order('naujas@example.lt')).json()).toEqual({
+      Exception: 'NewsletterAlreadySubscribedException',
+      Arguments: ['naujas@example.lt'],
+    });
     expect(await (await order('ne-adresas')).json()).toMatchObject({ errors: [{ code: 'InvalidRequest' }] });
   });
 });

@@ -10,7 +10,8 @@ const operations = allOperations();
 function pathOf(entry: OperationEntry, example: OperationExample): string {
   return entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = example.params?.[name] ?? entry.parameters.find((p) => p.in === 'path' && p.name === name)?.example;
-    if (value === undefined) throw new Error(`${entry.operation.operationId}: no example for path parameter ${name} (tests/unit/sandbox/examples)`);
+    if (value === undefined)
+      throw new Error(`${entry.operation.operationId}: no example for path parameter ${name} (tests/unit/sandbox/examples)`);
     return encodeURIComponent(String(value));
   });
 }
@@ -49,7 +50,9 @@ describe('sandbox contract: every operation of spec/api answers what its schema 
       const base = examples[operation.operationId] ?? {};
       let token = needsToken(operation) ? await login(sandbox, base.as ?? PREPAID) : null;
       const prepared = await base.prepare?.({
-        sandbox, world, token,
+        sandbox,
+        world,
+        token,
         call: (method, path, options) => call(sandbox, method, path, options),
         login: (msisdn) => login(sandbox, msisdn),
       });
@@ -57,7 +60,9 @@ describe('sandbox contract: every operation of spec/api answers what its schema 
       token = prepared?.token ?? token;
 
       const response = await call(sandbox, entry.method.toUpperCase(), pathOf(entry, example), {
-        token, query: queryOf(entry, example), body: bodyOf(entry, example),
+        token,
+        query: queryOf(entry, example),
+        body: bodyOf(entry, example),
       });
       const text = await response.text();
       const expected = example.status;

@@ -11,7 +11,8 @@ describe('sandbox coverage (GET /coverage/towns, /coverage/areas)', () => {
     expect(coverage.towns.length).toBeGreaterThan(60);
     expect(coverage.towns.every((town) => town.technologies.includes('2G'))).toBe(true);
     for (const gap of ['marcinkonys', 'kapciamiestis', 'labanoras']) expect(byId.get(gap)!.technologies, gap).toEqual(['2G']);
-    for (const city of ['vilnius', 'kaunas', 'klaipeda', 'palanga', 'nida']) expect(byId.get(city)!.technologies, city).toEqual(['2G', '4G', '5G']);
+    for (const city of ['vilnius', 'kaunas', 'klaipeda', 'palanga', 'nida'])
+      expect(byId.get(city)!.technologies, city).toEqual(['2G', '4G', '5G']);
     expect(byId.get('jonava')!.technologies).toEqual(['2G', '4G']);
   });
 
@@ -20,7 +21,10 @@ describe('sandbox coverage (GET /coverage/towns, /coverage/areas)', () => {
       for (const layer of coverage.layers) {
         const inside = layer.areas.features.some((feature) => {
           const ring = feature.geometry.coordinates[0]!;
-          const centre: [number, number] = [ring.reduce((s, p) => s + p[0]!, 0) / ring.length, ring.reduce((s, p) => s + p[1]!, 0) / ring.length];
+          const centre: [number, number] = [
+            ring.reduce((s, p) => s + p[0]!, 0) / ring.length,
+            ring.reduce((s, p) => s + p[1]!, 0) / ring.length,
+          ];
           return distanceKm([town.longitude, town.latitude], centre) <= distanceKm(ring[0] as [number, number], centre) * 0.97;
         });
         if (inside) expect(town.technologies, `${town.id} ${layer.technology}`).toContain(layer.technology);

@@ -48,7 +48,21 @@ interface Lexed {
 }
 
 const REGEX_AFTER_CHAR = new Set([...'(,=:[!&|?{};+-*%<>~^']);
-const REGEX_AFTER_WORD = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'yield', 'await']);
+const REGEX_AFTER_WORD = new Set([
+  'return',
+  'typeof',
+  'case',
+  'do',
+  'else',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'yield',
+  'await',
+]);
 
 function unescape(raw: string): string {
   return raw.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[\s\S])/g, (_, esc: string) => {
@@ -97,7 +111,7 @@ function lex(source: string): Lexed {
       const stop = end === -1 ? source.length : end + 2;
       blank(i, stop);
       i = stop;
-    } else if (c === '\'' || c === '"') {
+    } else if (c === "'" || c === '"') {
       let j = i + 1;
       while (j < source.length && source[j] !== c && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;
       strings.set(i, { start: i, end: j + 1, value: unescape(source.slice(i + 1, j)) });
@@ -118,7 +132,8 @@ function lex(source: string): Lexed {
       } else {
         const template = templateStarts.pop()!;
         strings.set(template.start, {
-          start: template.start, end: stop + 1,
+          start: template.start,
+          end: stop + 1,
           value: template.simple ? unescape(source.slice(template.start + 1, stop)) : null,
         });
         i = stop + 1;
@@ -169,7 +184,10 @@ function closing(code: string, open: number): number {
   throw new Error(`unbalanced bracket at ${open}`);
 }
 
-interface Range { start: number; end: number }
+interface Range {
+  start: number;
+  end: number;
+}
 
 /** The comma-separated items between the bracket at `open` and its match, trimmed, empty ones dropped. */
 function items(code: string, open: number): Range[] {
@@ -263,7 +281,10 @@ function builderNames(lexed: Lexed, source: string, isErrorsModule: boolean): Ma
       const namespace = /\*\s*as\s+([\w$]+)/.exec(clause)?.[1];
       if (namespace) for (const builder of BUILDERS) names.set(`${namespace}.${builder}`, builder);
       for (const specifier of /\{([^}]*)\}/.exec(clause)?.[1]?.split(',') ?? []) {
-        const [imported, local] = specifier.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+        const [imported, local] = specifier
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/);
         if (BUILDERS.includes(imported as Builder)) names.set(local ?? imported!, imported as Builder);
       }
     }
@@ -386,7 +407,10 @@ const sandboxKeys = [...scan.keys.keys()].sort();
 
 /** The fewest Arguments any answer with this key passes (every answer must fill every placeholder). */
 function fewestArguments(key: string): number | null {
-  const known = scan.keys.get(key)!.map((site) => site.args).filter((n): n is number => n !== null);
+  const known = scan.keys
+    .get(key)!
+    .map((site) => site.args)
+    .filter((n): n is number => n !== null);
   return known.length ? Math.min(...known) : null;
 }
 
@@ -397,9 +421,17 @@ describe('exception texts for every error the sandbox answers (core §8, campaig
 
   it('finds the answers it knows of (a guard against a scan that silently finds nothing)', () => {
     const known: Record<string, number> = {
-      InvalidVoucherException: 1, InvalidMsisdnException: 1, InsufficientBalanceException: 2, AmountOutOfRangeException: 2,
-      InsufficientPointsException: 2, CardNotFoundException: 0, InvalidRequestException: 0, NotFoundException: 0,
-      InternalServerErrorException: 0, UnauthorizedException: 0, ServiceUnavailableException: 0,
+      InvalidVoucherException: 1,
+      InvalidMsisdnException: 1,
+      InsufficientBalanceException: 2,
+      AmountOutOfRangeException: 2,
+      InsufficientPointsException: 2,
+      CardNotFoundException: 0,
+      InvalidRequestException: 0,
+      NotFoundException: 0,
+      InternalServerErrorException: 0,
+      UnauthorizedException: 0,
+      ServiceUnavailableException: 0,
     };
     for (const [key, args] of Object.entries(known)) {
       expect(scan.keys.has(key), `${key} not found in src/sandbox`).toBe(true);
@@ -409,19 +441,35 @@ describe('exception texts for every error the sandbox answers (core §8, campaig
   });
 
   it('answers with keys shaped as the API names them', () => {
-    for (const key of sandboxKeys) expect(key, scan.keys.get(key)!.map((s) => `${s.file}:${s.line}`).join(', ')).toMatch(/^[A-Z][A-Za-z0-9]*Exception$/);
+    for (const key of sandboxKeys)
+      expect(
+        key,
+        scan.keys
+          .get(key)!
+          .map((s) => `${s.file}:${s.line}`)
+          .join(', '),
+      ).toMatch(/^[A-Z][A-Za-z0-9]*Exception$/);
   });
 
   describe.each(sandboxKeys)('%s', (key) => {
-    const where = scan.keys.get(key)!.map((site) => `${site.file}:${site.line}`).join(', ');
+    const where = scan.keys
+      .get(key)!
+      .map((site) => `${site.file}:${site.line}`)
+      .join(', ');
     const fewest = fewestArguments(key);
 
     it.each(Object.keys(TEXTS) as (keyof typeof TEXTS)[])('has a %s text that fills only what the sandbox passes', (lang) => {
       const text = TEXTS[lang][key];
-      expect(typeof text === 'string' && text.trim() !== '', `add ${key} to spec/i18n/${lang}/exceptions.yaml (answered at ${where}) and run npm run codegen`).toBe(true);
+      expect(
+        typeof text === 'string' && text.trim() !== '',
+        `add ${key} to spec/i18n/${lang}/exceptions.yaml (answered at ${where}) and run npm run codegen`,
+      ).toBe(true);
       const used = placeholders(text as string);
       if (fewest !== null) {
-        expect(used.filter((n) => n >= fewest), `${lang} ${key} uses placeholders the sandbox does not fill (an answer passes only ${fewest} Arguments; answered at ${where})`).toEqual([]);
+        expect(
+          used.filter((n) => n >= fewest),
+          `${lang} ${key} uses placeholders the sandbox does not fill (an answer passes only ${fewest} Arguments; answered at ${where})`,
+        ).toEqual([]);
       }
     });
 
@@ -432,7 +480,7 @@ describe('exception texts for every error the sandbox answers (core §8, campaig
     });
   });
 
-  it('numbers every exception text\'s placeholders consecutively from {0}', () => {
+  it("numbers every exception text's placeholders consecutively from {0}", () => {
     for (const [lang, texts] of Object.entries(TEXTS)) {
       for (const [key, text] of Object.entries(texts)) {
         const used = placeholders(String(text));

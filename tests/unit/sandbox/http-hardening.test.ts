@@ -18,7 +18,12 @@ describe('the sandbox server answers bad requests without internals', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   /** A raw request (fetch refuses TRACE and some addresses itself). */
-  function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string; headers: Record<string, unknown> }> {
+  function raw(
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: string,
+  ): Promise<{ status: number; text: string; headers: Record<string, unknown> }> {
     return new Promise((resolve, reject) => {
       const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
         let text = '';
@@ -54,12 +59,22 @@ describe('the sandbox server answers bad requests without internals', () => {
 
   it('a body over 1 MB is refused with 413, by its length or as it streams', async () => {
     const big = 'x'.repeat(MAX_BODY_BYTES + 1);
-    const declared = await raw('POST', '/api/auth/login', { 'content-type': 'application/json', 'content-length': String(big.length) }, big);
+    const declared = await raw(
+      'POST',
+      '/api/auth/login',
+      { 'content-type': 'application/json', 'content-length': String(big.length) },
+      big,
+    );
     expect(declared.status).toBe(413);
     const chunked = await raw('POST', '/api/auth/login', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, big);
     expect(chunked.status).toBe(413);
     // just under the cap is read (and answered by the handler: not JSON)
-    const small = await raw('POST', '/api/auth/login', { 'content-type': 'application/json' }, '{"msisdn":"61234567","password":"Demo1234"}');
+    const small = await raw(
+      'POST',
+      '/api/auth/login',
+      { 'content-type': 'application/json' },
+      '{"msisdn":"61234567","password":"Demo1234"}',
+    );
     expect(small.status).toBe(200);
   });
 });
@@ -100,13 +115,17 @@ async function withKey(sandbox: ReturnType<typeof createSandbox>, key: string | 
   const { getResponse } = await import('msw');
   const headers = new Headers({ 'Content-Type': 'application/json', Language: 'lt' });
   if (key) headers.set('Idempotency-Key', key);
-  const response = await getResponse(sandbox.handlers, new Request('http://localhost/api/payment/v2/payments/voucher', { method: 'POST', headers, body: JSON.stringify(body) }));
+  const response = await getResponse(
+    sandbox.handlers,
+    new Request('http://localhost/api/payment/v2/payments/voucher', { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
   return response!;
 }
 
 describe('hidden and unpublished CMS pages', () => {
   const sandbox = createSandbox({ now: () => TEST_NOW });
-  const metadata = (alias: string, query: Record<string, string> = {}) => call(sandbox, 'GET', '/pages/metadata', { query: { alias, ...query } });
+  const metadata = (alias: string, query: Record<string, string> = {}) =>
+    call(sandbox, 'GET', '/pages/metadata', { query: { alias, ...query } });
 
   it('a hidden page only with its key or a preview token', async () => {
     expect((await metadata('/slaptas-pasiulymas')).status).toBe(404);
@@ -135,9 +154,18 @@ describe('CSP reports', () => {
     const sandbox = createSandbox({ now: () => TEST_NOW });
     const { getResponse } = await import('msw');
     const post = (type: string, body: unknown) =>
-      getResponse(sandbox.handlers, new Request('http://localhost/api/csp-reports', { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify(body) }));
-    expect((await post('application/reports+json', [{ type: 'csp-violation', url: 'http://x/planai', body: { effectiveDirective: 'script-src-elem', blockedURL: 'inline' } }]))!.status).toBe(204);
-    expect((await post('application/csp-report', { 'csp-report': { 'violated-directive': 'style-src', 'document-uri': 'http://x/' } }))!.status).toBe(204);
+      getResponse(
+        sandbox.handlers,
+        new Request('http://localhost/api/csp-reports', { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify(body) }),
+      );
+    expect(
+      (await post('application/reports+json', [
+        { type: 'csp-violation', url: 'http://x/planai', body: { effectiveDirective: 'script-src-elem', blockedURL: 'inline' } },
+      ]))!.status,
+    ).toBe(204);
+    expect(
+      (await post('application/csp-report', { 'csp-report': { 'violated-directive': 'style-src', 'document-uri': 'http://x/' } }))!.status,
+    ).toBe(204);
     sandbox.setScenario('maintenance'); // never faulted
     const list = (await (await call(sandbox, 'GET', '/__sandbox/csp-reports')).json()) as { report: Record<string, unknown> }[];
     expect(list.map((r) => r.report.effectiveDirective ?? r.report['violated-directive'])).toEqual(['script-src-elem', 'style-src']);

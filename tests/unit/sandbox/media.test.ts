@@ -20,7 +20,14 @@ describe('the sandbox CMS pictures', () => {
   it('serves every picture the demo data names', async () => {
     const sandbox = createSandbox();
     const names = new Set<string>();
-    for (const path of ['/elements/slides', '/elements/footer', '/corporate/discounts', '/devices', '/awards-campaign/prizes', '/feature-management/information-banners']) {
+    for (const path of [
+      '/elements/slides',
+      '/elements/footer',
+      '/corporate/discounts',
+      '/devices',
+      '/awards-campaign/prizes',
+      '/feature-management/information-banners',
+    ]) {
       for (const language of ['lt', 'en', 'ru'] as const) {
         const response = await call(sandbox, 'GET', path, { language });
         for (const match of (await response.text()).matchAll(/\/api\/__sandbox\/media\/([^"]+)\.svg/g)) names.add(match[1]!);

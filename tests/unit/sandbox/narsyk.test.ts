@@ -16,7 +16,7 @@ async function token(sandbox: ReturnType<typeof fresh>): Promise<Response> {
 }
 
 describe('sandbox browsing-protection entry', () => {
-  it('recognises the network\'s number, returns with status 1 and then issues that number\'s token', async () => {
+  it("recognises the network's number, returns with status 1 and then issues that number's token", async () => {
     const sandbox = fresh();
     expect((await token(sandbox)).status).toBe(401);
     expect(await autoLogin(sandbox)).toBe('/narsyk?status=1');
@@ -54,24 +54,34 @@ describe('sandbox browsing-protection entry', () => {
 });
 
 describe('sandbox browsing-protection filters', () => {
-  it('reads and changes the filters with the entry\'s token; the security filter stays on', async () => {
+  it("reads and changes the filters with the entry's token; the security filter stays on", async () => {
     const sandbox = fresh();
     await autoLogin(sandbox);
     const { result } = (await (await token(sandbox)).json()) as { result: string };
     const current = await (await call(sandbox, 'GET', '/whalebone/filters', { token: result })).json();
     expect(current).toEqual({
-      providerId: 1, allowedDomains: ['pulsas.lt'],
+      providerId: 1,
+      allowedDomains: ['pulsas.lt'],
       filters: [0, 1, 2, 3, 4].map((type) => ({ type, isEnabled: type !== 2 })),
     });
-    const change = (enabled: number[]) => call(sandbox, 'PUT', '/whalebone/filters', {
-      token: result,
-      body: { providerId: 1, allowedDomains: ['Mokykla.lt'], filters: [0, 1, 2, 3, 4].map((type) => ({ type, isEnabled: enabled.includes(type) })) },
-    });
+    const change = (enabled: number[]) =>
+      call(sandbox, 'PUT', '/whalebone/filters', {
+        token: result,
+        body: {
+          providerId: 1,
+          allowedDomains: ['Mokykla.lt'],
+          filters: [0, 1, 2, 3, 4].map((type) => ({ type, isEnabled: enabled.includes(type) })),
+        },
+      });
     expect(await (await change([1, 2])).json()).toEqual({ Exception: 'SecurityFilterRequiredException' });
     expect(await (await change([0, 2])).json()).toEqual({
-      providerId: 1, allowedDomains: ['mokykla.lt'], filters: [0, 1, 2, 3, 4].map((type) => ({ type, isEnabled: type === 0 || type === 2 })),
+      providerId: 1,
+      allowedDomains: ['mokykla.lt'],
+      filters: [0, 1, 2, 3, 4].map((type) => ({ type, isEnabled: type === 0 || type === 2 })),
     });
-    expect(await (await call(sandbox, 'GET', '/whalebone/filters', { token: result })).json()).toMatchObject({ allowedDomains: ['mokykla.lt'] });
+    expect(await (await call(sandbox, 'GET', '/whalebone/filters', { token: result })).json()).toMatchObject({
+      allowedDomains: ['mokykla.lt'],
+    });
     expect((await call(sandbox, 'GET', '/whalebone/incident-statistics', { token: result })).status).toBe(200);
   });
 });

@@ -44,7 +44,8 @@ export function allOperations(): OperationEntry[] {
     (['get', 'put', 'post', 'delete', 'patch'] as const).flatMap((method) => {
       const operation = item[method] as Operation | undefined;
       return operation ? [{ path, method, operation, parameters: [...(item.parameters ?? []), ...(operation.parameters ?? [])] }] : [];
-    }));
+    }),
+  );
 }
 
 export function needsToken(operation: Operation): boolean {
@@ -66,8 +67,12 @@ ajv.addSchema(openapiSchemas());
 function anchored(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(anchored);
   if (!schema || typeof schema !== 'object') return schema;
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) =>
-    [key, key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', 'openapi#/$defs/') : anchored(value)]));
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', 'openapi#/$defs/') : anchored(value),
+    ]),
+  );
 }
 
 const compiled = new Map<object, ValidateFunction>();
@@ -79,5 +84,7 @@ export function schemaErrors(schema: object, value: unknown): string[] {
     validate = ajv.compile(anchored(schema) as object);
     compiled.set(schema, validate);
   }
-  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`);
+  return validate(value)
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`);
 }

@@ -10,8 +10,18 @@ const spin = (sandbox: ReturnType<typeof fresh>, id: string) => call(sandbox, 'P
 describe('sandbox refill prize game', () => {
   it('lists one campaign in each status, the game window being the refill campaign config', async () => {
     const sandbox = fresh();
-    const campaigns = (await (await call(sandbox, 'GET', '/campaign/active')).json()) as { name: string; status: number; activeFrom: string }[];
-    expect(campaigns.map((campaign) => [campaign.name, campaign.status])).toEqual([['prize', 1], ['wheel', 1], ['AirPods', 1], ['sim', 2], ['shake', 0]]);
+    const campaigns = (await (await call(sandbox, 'GET', '/campaign/active')).json()) as {
+      name: string;
+      status: number;
+      activeFrom: string;
+    }[];
+    expect(campaigns.map((campaign) => [campaign.name, campaign.status])).toEqual([
+      ['prize', 1],
+      ['wheel', 1],
+      ['AirPods', 1],
+      ['sim', 2],
+      ['shake', 0],
+    ]);
     const config = JSON.parse(worldOf(sandbox).configs.get('RefillCampaignConfig')!) as { activeFrom: string };
     expect(new Date(campaigns[0]!.activeFrom).getTime()).toBe(new Date(config.activeFrom).getTime());
   });
@@ -19,7 +29,15 @@ describe('sandbox refill prize game', () => {
   it('hides the prize until the spin, then answers it; the spin uses the transaction up', async () => {
     const sandbox = fresh();
     const before = await (await call(sandbox, 'GET', '/campaign/transactions/PRIZE-PHONE')).json();
-    expect(before).toEqual({ transactionId: 'PRIZE-PHONE', prizeId: null, name: null, typeId: null, isSpecial: false, status: 2, isShipped: false });
+    expect(before).toEqual({
+      transactionId: 'PRIZE-PHONE',
+      prizeId: null,
+      name: null,
+      typeId: null,
+      isSpecial: false,
+      status: 2,
+      isShipped: false,
+    });
     const won = await (await spin(sandbox, 'PRIZE-PHONE')).json();
     expect(won).toMatchObject({ prizeId: 401, typeId: 4, isSpecial: true, status: 0 });
     const again = await spin(sandbox, 'PRIZE-PHONE');
@@ -31,7 +49,12 @@ describe('sandbox refill prize game', () => {
     const sandbox = fresh();
     const results = [];
     for (const id of ['PRIZE-PLAN', 'PRIZE-VAS', 'PRIZE-PHYSICAL', 'PRIZE-PHONE', 'PRIZE-NOTHING']) {
-      results.push((await (await call(sandbox, 'POST', `/campaign/transactions/${id}/spin`, { language: 'en' })).json()) as { typeId: number; name: string });
+      results.push(
+        (await (await call(sandbox, 'POST', `/campaign/transactions/${id}/spin`, { language: 'en' })).json()) as {
+          typeId: number;
+          name: string;
+        },
+      );
     }
     expect(results.map((result) => result.typeId)).toEqual([1, 2, 3, 4, 5]);
     expect(results[2]!.name).toBe('Pulsas backpack');
@@ -56,7 +79,10 @@ describe('sandbox refill prize game', () => {
     const full = { ...body, personCode: '38501011234', address: 'Laisvės al. 10-5, Kaunas' };
     expect((await call(sandbox, 'POST', path, { body: full })).status).toBe(204);
     expect(await (await call(sandbox, 'GET', '/campaign/transactions/PRIZE-PHONE')).json()).toMatchObject({ isShipped: true });
-    expect(worldOf(sandbox).campaigns.transactions.get('PRIZE-PHONE')!.shipment).toMatchObject({ locationId: 3, personCode: '38501011234' });
+    expect(worldOf(sandbox).campaigns.transactions.get('PRIZE-PHONE')!.shipment).toMatchObject({
+      locationId: 3,
+      personCode: '38501011234',
+    });
     expect(await (await call(sandbox, 'POST', path, { body: full })).json()).toEqual({ Exception: 'ShipmentAlreadyExistsException' });
   });
 
@@ -65,9 +91,13 @@ describe('sandbox refill prize game', () => {
     await spin(sandbox, 'PRIZE-NOTHING');
     await spin(sandbox, 'PRIZE-PHYSICAL');
     const body = { name: 'Rūta', surname: 'Kazlauskienė', locationId: 99 };
-    expect(await (await call(sandbox, 'POST', '/campaign/transactions/PRIZE-NOTHING/shipment', { body })).json()).toEqual({ Exception: 'PrizeNotShippableException' });
-    expect(await (await call(sandbox, 'POST', '/campaign/transactions/PRIZE-PHYSICAL/shipment', { body })).json())
-      .toEqual({ Exception: 'LocationNotFoundException', Arguments: ['99'] });
+    expect(await (await call(sandbox, 'POST', '/campaign/transactions/PRIZE-NOTHING/shipment', { body })).json()).toEqual({
+      Exception: 'PrizeNotShippableException',
+    });
+    expect(await (await call(sandbox, 'POST', '/campaign/transactions/PRIZE-PHYSICAL/shipment', { body })).json()).toEqual({
+      Exception: 'LocationNotFoundException',
+      Arguments: ['99'],
+    });
   });
 
   it('turns a refill of at least 5 EUR into a playable transaction and names the campaign', () => {

@@ -53,7 +53,9 @@ describe('sandbox Node server', () => {
 
   it('gives a browser an HttpOnly session cookie and keeps its world across requests', async () => {
     const first = await fetch(`${base}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: '61234567', password: 'Demo1234' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ msisdn: '61234567', password: 'Demo1234' }),
     });
     expect(first.status).toBe(200);
     const setCookie = first.headers.get('set-cookie')!;
@@ -67,12 +69,18 @@ describe('sandbox Node server', () => {
     // a request that lost the cookie race still reaches the world that issued its token
     expect((await fetch(`${base}/api/user-information/user`, { headers: { Authorization: `Bearer ${result}` } })).status).toBe(200);
     // and a forged token is unknown everywhere
-    expect((await fetch(`${base}/api/user-information/user`, { headers: { Authorization: `Bearer ${result.split(".")[0]}.eyJqdGkiOiJ4In0.x` } })).status).toBe(401);
+    expect(
+      (await fetch(`${base}/api/user-information/user`, { headers: { Authorization: `Bearer ${result.split('.')[0]}.eyJqdGkiOiJ4In0.x` } }))
+        .status,
+    ).toBe(401);
   });
 
   it('repeats array query parameters and answers 404 with an ErrorResponse for unknown API paths', async () => {
     const configs = await fetch(`${base}/api/system/configs?configs=IsicPricePlanId&configs=WhaleboneManagementEnabled`);
-    expect(await configs.json()).toEqual([{ key: 'IsicPricePlanId', value: '90' }, { key: 'WhaleboneManagementEnabled', value: 'True' }]);
+    expect(await configs.json()).toEqual([
+      { key: 'IsicPricePlanId', value: '90' },
+      { key: 'WhaleboneManagementEnabled', value: 'True' },
+    ]);
     const missing = await fetch(`${base}/api/no/such/call`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ errors: [{ code: 'NotFound' }] });
@@ -80,11 +88,14 @@ describe('sandbox Node server', () => {
 
   it('serves the payment page and redirects back to the portal after approval', async () => {
     const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: '61234567', password: 'Demo1234' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ msisdn: '61234567', password: 'Demo1234' }),
     });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const refill = await fetch(`${base}/api/payment/v2/payments/refill`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie, Language: 'en' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, Language: 'en' },
       body: JSON.stringify({ phone: '61234567', amount: 5, method: 'bank' }),
     });
     const { redirectUrl, transactionId } = (await refill.json()) as { redirectUrl: string; transactionId: string };

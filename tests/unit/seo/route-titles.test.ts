@@ -24,12 +24,25 @@ describe('titles of the whole route table (search engines)', () => {
   });
 
   it('keeps flow steps (registration steps, game pages) out of search engines and the sitemap', () => {
-    const steps = ['RegistrationPassword', 'RegistrationSocialLogins', 'RegistrationEnrollment', 'RegistrationEnrollmentConfirmation',
-      'RegistrationIdentificationMethods', 'RegistrationIdentification', 'RegistrationIdentityConfirmation', 'RegistrationStatus',
-      'PrizeGame', 'PrizeGameResult', 'SummerGameDraw', 'SummerGameWin', 'LanguageProxy'] as const;
+    const steps = [
+      'RegistrationPassword',
+      'RegistrationSocialLogins',
+      'RegistrationEnrollment',
+      'RegistrationEnrollmentConfirmation',
+      'RegistrationIdentificationMethods',
+      'RegistrationIdentification',
+      'RegistrationIdentityConfirmation',
+      'RegistrationStatus',
+      'PrizeGame',
+      'PrizeGameResult',
+      'SummerGameDraw',
+      'SummerGameWin',
+      'LanguageProxy',
+    ] as const;
     for (const key of steps) expect(routes[key].noindex, key).toBe(true);
     // The landing pages of those flows stay findable.
-    for (const key of ['Registration', 'RegistrationParent', 'PrizeLanding', 'SummerGame'] as const) expect(routes[key].noindex, key).toBeFalsy();
+    for (const key of ['Registration', 'RegistrationParent', 'PrizeLanding', 'SummerGame'] as const)
+      expect(routes[key].noindex, key).toBeFalsy();
   });
 
   it('prerenders the pages it indexes, in every language they have', () => {

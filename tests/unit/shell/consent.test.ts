@@ -11,8 +11,9 @@ describe('cookie consent choice (campaign seed §4)', () => {
   it('reads the stored choice, the earlier form too, and nothing from anything else', () => {
     expect(parseCookieChoice('all')).toMatchObject({ preferences: true, statistics: true, marketing: true });
     expect(parseCookieChoice('necessary')).toMatchObject({ preferences: false, statistics: false, marketing: false });
-    expect(parseCookieChoice(JSON.stringify({ preferences: true, statistics: 'yes', source: 'manager', version: '2024-05', at: 'x' })))
-      .toEqual({ preferences: true, statistics: false, marketing: false, source: 'manager', version: '2024-05', at: 'x' });
+    expect(
+      parseCookieChoice(JSON.stringify({ preferences: true, statistics: 'yes', source: 'manager', version: '2024-05', at: 'x' })),
+    ).toEqual({ preferences: true, statistics: false, marketing: false, source: 'manager', version: '2024-05', at: 'x' });
     for (const junk of [null, '', '{', 'null', '42', 'maybe']) expect(parseCookieChoice(junk)).toBeUndefined();
   });
 
@@ -41,7 +42,12 @@ describe('cookie consent choice (campaign seed §4)', () => {
   });
 
   it('holds a choice for the page when storage refuses it', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     consentStore.save({ preferences: false, statistics: false, marketing: false, source: 'own' }, full);
     expect(readCookieChoice(full)).toMatchObject({ preferences: false, source: 'own' });
   });

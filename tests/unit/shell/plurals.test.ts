@@ -10,15 +10,33 @@ const COUNTS = [1, 2, 5, 11, 21] as const;
 const EXPECTED = {
   lt: {
     'plans:validity': ['Galioja 1 dieną', 'Galioja 2 dienas', 'Galioja 5 dienas', 'Galioja 11 dienų', 'Galioja 21 dieną'],
-    'banners.showMore': ['Rodyti dar 1 pranešimą', 'Rodyti dar 2 pranešimus', 'Rodyti dar 5 pranešimus', 'Rodyti dar 11 pranešimų', 'Rodyti dar 21 pranešimą'],
+    'banners.showMore': [
+      'Rodyti dar 1 pranešimą',
+      'Rodyti dar 2 pranešimus',
+      'Rodyti dar 5 pranešimus',
+      'Rodyti dar 11 pranešimų',
+      'Rodyti dar 21 pranešimą',
+    ],
   },
   ru: {
     'plans:validity': ['Действует 1 день', 'Действует 2 дня', 'Действует 5 дней', 'Действует 11 дней', 'Действует 21 день'],
-    'banners.showMore': ['Показать ещё 1 уведомление', 'Показать ещё 2 уведомления', 'Показать ещё 5 уведомлений', 'Показать ещё 11 уведомлений', 'Показать ещё 21 уведомление'],
+    'banners.showMore': [
+      'Показать ещё 1 уведомление',
+      'Показать ещё 2 уведомления',
+      'Показать ещё 5 уведомлений',
+      'Показать ещё 11 уведомлений',
+      'Показать ещё 21 уведомление',
+    ],
   },
   en: {
     'plans:validity': ['Valid for 1 day', 'Valid for 2 days', 'Valid for 5 days', 'Valid for 11 days', 'Valid for 21 days'],
-    'banners.showMore': ['Show 1 more notice', 'Show 2 more notices', 'Show 5 more notices', 'Show 11 more notices', 'Show 21 more notices'],
+    'banners.showMore': [
+      'Show 1 more notice',
+      'Show 2 more notices',
+      'Show 5 more notices',
+      'Show 11 more notices',
+      'Show 21 more notices',
+    ],
   },
 } as const;
 
@@ -33,7 +51,7 @@ describe('plural texts (issue 16)', () => {
     });
   }
 
-  it('counts the awards campaign\'s points in lt, ru and en (campaign texts: units.points)', async () => {
+  it("counts the awards campaign's points in lt, ru and en (campaign texts: units.points)", async () => {
     const expected = {
       lt: ['1 taškas', '2 taškai', '5 taškai', '11 taškų', '21 taškas'],
       ru: ['1 балл', '2 балла', '5 баллов', '11 баллов', '21 балл'],
@@ -50,18 +68,30 @@ describe('plural texts (issue 16)', () => {
   function countedKeys(texts: Record<string, unknown>, prefix = ''): Set<string> {
     const found = new Set<string>();
     for (const [key, value] of Object.entries(texts)) {
-      if (value && typeof value === 'object') countedKeys(value as Record<string, unknown>, `${prefix}${key}.`).forEach((k) => found.add(k));
+      if (value && typeof value === 'object')
+        countedKeys(value as Record<string, unknown>, `${prefix}${key}.`).forEach((k) => found.add(k));
       else if (/_(one|few|many|other)$/.test(key)) found.add(`${prefix}${key.replace(/_(one|few|many|other)$/, '')}`);
     }
     return found;
   }
 
-  for (const [lang, texts] of [['lt', lt], ['ru', ru], ['en', en]] as const) {
+  for (const [lang, texts] of [
+    ['lt', lt],
+    ['ru', ru],
+    ['en', en],
+  ] as const) {
     it(`gives every counted text of common, enums, forms, plans, refill and dashboard in ${lang} the form Intl.PluralRules names`, async () => {
       const i18n = await createI18n(lang);
       await i18n.loadNamespaces(['enums', 'forms', 'plans', 'refill', 'dashboard']);
       const rules = new Intl.PluralRules(lang);
-      const namespaces = { common: texts.common, enums: texts.enums, forms: texts.forms, plans: texts.plans, refill: texts.refill, dashboard: texts.dashboard } as Record<string, Record<string, unknown>>;
+      const namespaces = {
+        common: texts.common,
+        enums: texts.enums,
+        forms: texts.forms,
+        plans: texts.plans,
+        refill: texts.refill,
+        dashboard: texts.dashboard,
+      } as Record<string, Record<string, unknown>>;
       let checked = 0;
       for (const [ns, table] of Object.entries(namespaces)) {
         for (const base of countedKeys(table)) {

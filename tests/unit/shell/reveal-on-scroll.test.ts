@@ -25,7 +25,7 @@ class FakeObserver {
 function footer(tops: number[]) {
   document.body.innerHTML = `<div data-reveal>${tops.map((_, i) => `<section id="s${i}"></section>`).join('')}</div>`;
   tops.forEach((top, i) => {
-    document.getElementById(`s${i}`)!.getBoundingClientRect = () => ({ top } as DOMRect);
+    document.getElementById(`s${i}`)!.getBoundingClientRect = () => ({ top }) as DOMRect;
   });
   return tops.map((_, i) => document.getElementById(`s${i}`)!);
 }
@@ -50,18 +50,21 @@ describe('reveal on scroll (core §9)', () => {
     expect(container.style.getPropertyValue('--reveal-offset')).toBe('40px');
     expect(inView!.dataset.revealed).toBe('shown');
     expect([below!.dataset.revealed, further!.dataset.revealed]).toEqual(['waiting', 'waiting']);
-    report([{ isIntersecting: true, target: below! }, { isIntersecting: true, target: further! }]);
+    report([
+      { isIntersecting: true, target: below! },
+      { isIntersecting: true, target: further! },
+    ]);
     expect([below!.dataset.revealed, further!.dataset.revealed]).toEqual(['shown', 'shown']);
     expect([below!.style.transitionDelay, further!.style.transitionDelay]).toEqual(['100ms', '300ms']);
     expect(observed).toEqual([]);
     stop();
   });
 
-  it('takes in parts that arrive later (the footer\'s CMS sections)', async () => {
+  it("takes in parts that arrive later (the footer's CMS sections)", async () => {
     footer([100]);
     const stop = revealOnScroll();
     const late = document.createElement('nav');
-    late.getBoundingClientRect = () => ({ top: 3000 } as DOMRect);
+    late.getBoundingClientRect = () => ({ top: 3000 }) as DOMRect;
     document.querySelector('[data-reveal]')!.append(late);
     await Promise.resolve(); // MutationObserver records are delivered as a microtask
     expect(late.dataset.revealed).toBe('waiting');

@@ -11,15 +11,16 @@ afterEach(() => {
   delete window.trustedTypes;
 });
 
-describe('the chat vendor\'s script (campaign seed §6, §9)', () => {
+describe("the chat vendor's script (campaign seed §6, §9)", () => {
   it('accepts only an https address', () => {
     expect(vendorScriptUrl(CONFIG.url)).toBe(CONFIG.url);
-    for (const bad of [undefined, '', '/chat.js', 'http://cdn.chat.example/x.js', 'javascript:alert(1)', 'data:text/javascript,1']) expect(vendorScriptUrl(bad)).toBeUndefined();
+    for (const bad of [undefined, '', '/chat.js', 'http://cdn.chat.example/x.js', 'javascript:alert(1)', 'data:text/javascript,1'])
+      expect(vendorScriptUrl(bad)).toBeUndefined();
     expect(loadVendorChat({ ...CONFIG, url: 'javascript:alert(1)' })).toBe(false);
     expect(scripts()).toHaveLength(0);
   });
 
-  it('adds the script once, with the licence, the group and the visitor\'s token', () => {
+  it("adds the script once, with the licence, the group and the visitor's token", () => {
     expect(loadVendorChat(CONFIG)).toBe(true);
     expect(loadVendorChat(CONFIG)).toBe(true);
     expect(scripts()).toHaveLength(1);

@@ -11,7 +11,10 @@ type Settled<T extends readonly unknown[]> = { -readonly [K in keyof T]: T[K] | 
  * opened as returnUrl; the first other failure opens the error popup (services.fail) and its data is null,
  * so the screen shows what did load and says what did not.
  */
-export async function settle<T extends readonly unknown[]>(services: Pick<Services, 'fail'>, calls: { [K in keyof T]: Promise<T[K]> }): Promise<Settled<T>> {
+export async function settle<T extends readonly unknown[]>(
+  services: Pick<Services, 'fail'>,
+  calls: { [K in keyof T]: Promise<T[K]> },
+): Promise<Settled<T>> {
   const results = await Promise.allSettled(calls as readonly Promise<unknown>[]);
   for (const result of results) if (result.status === 'rejected' && redirects(result.reason)) throw result.reason;
   const failed = results.find((result) => result.status === 'rejected');

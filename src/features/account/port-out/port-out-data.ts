@@ -20,7 +20,10 @@ export const EARLIEST_DAYS = 3;
 export const LATEST_DAYS = 30;
 
 export async function loadPortOut(services: Services): Promise<PortOutData> {
-  const [form, [state]] = await Promise.all([forms['port-out-request'](), settle<[PortOut]>(services, [unwrap(services.api.GET('/port-out'))])]);
+  const [form, [state]] = await Promise.all([
+    forms['port-out-request'](),
+    settle<[PortOut]>(services, [unwrap(services.api.GET('/port-out'))]),
+  ]);
   return { form, state };
 }
 
@@ -35,6 +38,8 @@ export function portingDateCheck(now: Date = new Date()): ExtraValidate {
   return (data) => {
     const date = typeof data.portingDate === 'string' ? data.portingDate : '';
     if (!date) return {};
-    return { portingDate: date < dayFromToday(EARLIEST_DAYS, now) || date > dayFromToday(LATEST_DAYS, now) ? 'PortingDateRange' : undefined };
+    return {
+      portingDate: date < dayFromToday(EARLIEST_DAYS, now) || date > dayFromToday(LATEST_DAYS, now) ? 'PortingDateRange' : undefined,
+    };
   };
 }

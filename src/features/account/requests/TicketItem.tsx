@@ -37,7 +37,9 @@ export function TicketItem({ ticket: initial }: { ticket: Ticket }) {
       if (ticket.unread) {
         await unwrap(services.api.POST('/otrs360/tickets/{ticketId}/read', { params: { path: { ticketId } } }));
         setTicket((current) => ({ ...current, unread: false }));
-        void accountData(services).unreadTickets.refresh().catch(() => undefined);
+        void accountData(services)
+          .unreadTickets.refresh()
+          .catch(() => undefined);
       }
     } catch (error) {
       setMessages((current) => (current.status === 'ready' ? current : { status: 'failed' }));
@@ -55,10 +57,17 @@ export function TicketItem({ ticket: initial }: { ticket: Ticket }) {
         <p className="account-ticket__meta">
           {ticket.unread ? <span className="account-badge account-badge--info">{t('requests.unread')}</span> : null}{' '}
           <span className={`account-badge account-badge--status-${ticket.status}`}>{t(`requests.statuses.${ticket.status}`)}</span>{' '}
-          <span>{t('requests.number', { id: ticket.id })}</span>{' · '}
+          <span>{t('requests.number', { id: ticket.id })}</span>
+          {' · '}
           <span>{t('requests.updated', { date: formatDateTime(ticket.updatedAt, lang) })}</span>
         </p>
-        <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={`${id}-messages`} onClick={() => void toggle()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open}
+          aria-controls={`${id}-messages`}
+          onClick={() => void toggle()}
+        >
           {t(open ? 'requests.hide' : 'requests.open')}
           <span className="account-visually-hidden">{`: ${ticket.subject}`}</span>
         </button>

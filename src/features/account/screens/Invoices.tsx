@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { formatDate, formatPrice } from '@/shared/format/format';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
@@ -38,7 +38,9 @@ export default function Invoices() {
         {payments ? <PaymentTable payments={payments} /> : <Unavailable />}
         {customerType === 'prepaid' ? (
           <p>
-            <Link className="button" to={href('Refill', {}, lang)}>{t('account:invoices.topUp')}</Link>
+            <Link className="button" to={href('Refill', {}, lang)}>
+              {t('account:invoices.topUp')}
+            </Link>
           </p>
         ) : null}
       </section>
@@ -57,11 +59,21 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
       <caption className="account-visually-hidden">{t('invoices.caption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
-          <th scope="col" role="columnheader">{t('invoices.period')}</th>
-          <th scope="col" role="columnheader">{t('invoices.amount')}</th>
-          <th scope="col" role="columnheader">{t('invoices.dueDate')}</th>
-          <th scope="col" role="columnheader">{t('invoices.state')}</th>
-          <th scope="col" role="columnheader">{t('invoices.document')}</th>
+          <th scope="col" role="columnheader">
+            {t('invoices.period')}
+          </th>
+          <th scope="col" role="columnheader">
+            {t('invoices.amount')}
+          </th>
+          <th scope="col" role="columnheader">
+            {t('invoices.dueDate')}
+          </th>
+          <th scope="col" role="columnheader">
+            {t('invoices.state')}
+          </th>
+          <th scope="col" role="columnheader">
+            {t('invoices.document')}
+          </th>
         </tr>
       </thead>
       <tbody role="rowgroup">
@@ -71,9 +83,15 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
           const overdue = !invoice.paid && invoice.dueDate < today;
           return (
             <tr role="row" key={invoice.id}>
-              <th scope="row" role="rowheader" data-label={t('invoices.period')}>{period}</th>
-              <td role="cell" data-label={t('invoices.amount')}>{formatPrice(invoice.amount, lang)}</td>
-              <td role="cell" data-label={t('invoices.dueDate')}>{formatDate(invoice.dueDate, lang)}</td>
+              <th scope="row" role="rowheader" data-label={t('invoices.period')}>
+                {period}
+              </th>
+              <td role="cell" data-label={t('invoices.amount')}>
+                {formatPrice(invoice.amount, lang)}
+              </td>
+              <td role="cell" data-label={t('invoices.dueDate')}>
+                {formatDate(invoice.dueDate, lang)}
+              </td>
               <td role="cell" data-label={t('invoices.state')}>
                 <span className={`account-badge account-badge--${invoice.paid ? 'ok' : overdue ? 'error' : 'warning'}`}>
                   {invoice.paid && invoice.paidOn
@@ -108,18 +126,32 @@ function PaymentTable({ payments }: { payments: PaymentHistoryEntry[] }) {
       <caption className="account-visually-hidden">{t('invoices.historyCaption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
-          <th scope="col" role="columnheader">{t('invoices.date')}</th>
-          <th scope="col" role="columnheader">{t('invoices.description')}</th>
-          <th scope="col" role="columnheader">{t('invoices.method')}</th>
-          <th scope="col" role="columnheader">{t('invoices.sum')}</th>
+          <th scope="col" role="columnheader">
+            {t('invoices.date')}
+          </th>
+          <th scope="col" role="columnheader">
+            {t('invoices.description')}
+          </th>
+          <th scope="col" role="columnheader">
+            {t('invoices.method')}
+          </th>
+          <th scope="col" role="columnheader">
+            {t('invoices.sum')}
+          </th>
         </tr>
       </thead>
       <tbody role="rowgroup">
         {payments.map((entry) => (
           <tr role="row" key={entry.id}>
-            <td role="cell" data-label={t('invoices.date')}>{formatDateTime(entry.date, lang)}</td>
-            <td role="cell" data-label={t('invoices.description')}>{entry.description}</td>
-            <td role="cell" data-label={t('invoices.method')}>{t(`invoices.methods.${METHODS.includes(entry.method) ? entry.method : 'card'}`)}</td>
+            <td role="cell" data-label={t('invoices.date')}>
+              {formatDateTime(entry.date, lang)}
+            </td>
+            <td role="cell" data-label={t('invoices.description')}>
+              {entry.description}
+            </td>
+            <td role="cell" data-label={t('invoices.method')}>
+              {t(`invoices.methods.${METHODS.includes(entry.method) ? entry.method : 'card'}`)}
+            </td>
             <td role="cell" data-label={t('invoices.sum')} className={entry.amount >= 0 ? 'account-amount--in' : 'account-amount--out'}>
               {entry.amount >= 0 ? `+${formatPrice(entry.amount, lang)}` : formatPrice(entry.amount, lang)}
             </td>

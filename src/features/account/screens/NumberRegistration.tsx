@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatDate } from '@/shared/format/format';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -20,7 +20,9 @@ interface NumberRegistrationData {
 }
 
 export async function loader({ services }: ScreenLoaderArgs): Promise<NumberRegistrationData> {
-  const [registration] = await settle<[NumberRegistrationState]>(services, [unwrap(services.api.GET('/user-information/number-registration'))]);
+  const [registration] = await settle<[NumberRegistrationState]>(services, [
+    unwrap(services.api.GET('/user-information/number-registration')),
+  ]);
   return { registration };
 }
 
@@ -39,7 +41,10 @@ export default function NumberRegistration() {
       <h1>{t('routes:NumberRegistration.title')}</h1>
       <p className="account-lead">{t('account:registration.intro')}</p>
       {registration ? (
-        <section className={`account-section account-registration account-registration--${registration.status}`} aria-labelledby="registration-state">
+        <section
+          className={`account-section account-registration account-registration--${registration.status}`}
+          aria-labelledby="registration-state"
+        >
           <h2 id="registration-state">{t('account:registration.state')}</h2>
           <p className={`account-badge account-badge--${registration.status === 'registered' ? 'ok' : 'warning'}`}>
             {t(`account:registration.statuses.${registration.status}`)}

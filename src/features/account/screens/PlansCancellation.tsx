@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatDate, formatPrice } from '@/shared/format/format';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -42,10 +42,17 @@ export default function PlansCancellation() {
 
   const cancel = async (subscription: Subscription) => {
     try {
-      const updated = await unwrap(services.api.POST('/price-plan/subscriptions/{planId}/cancellation', { params: { path: { planId: subscription.planId } } }));
+      const updated = await unwrap(
+        services.api.POST('/price-plan/subscriptions/{planId}/cancellation', { params: { path: { planId: subscription.planId } } }),
+      );
       setSubscriptions((list) => list?.map((s) => (s.planId === updated.planId ? updated : s)) ?? null);
       setAsking(null);
-      setSuccess(t('account:cancellation.done', { name: updated.name, date: formatDate(updated.cancellation?.effectiveDate ?? updated.effectiveDate, lang) }));
+      setSuccess(
+        t('account:cancellation.done', {
+          name: updated.name,
+          date: formatDate(updated.cancellation?.effectiveDate ?? updated.effectiveDate, lang),
+        }),
+      );
     } catch (error) {
       setAsking(null);
       services.fail(error);
@@ -73,11 +80,12 @@ export default function PlansCancellation() {
                     : t('account:cancellation.since', { date: formatDate(s.activeSince, lang) })}
                 </p>
                 {s.cancellation ? (
-                  <p className="account-notice account-notice--warning">{t('account:cancellation.cancelled', { date: formatDate(s.cancellation.effectiveDate, lang) })}</p>
+                  <p className="account-notice account-notice--warning">
+                    {t('account:cancellation.cancelled', { date: formatDate(s.cancellation.effectiveDate, lang) })}
+                  </p>
                 ) : s.cancellable ? (
                   <button type="button" className="button button--secondary" onClick={() => setAsking(s)}>
-                    {t('account:cancellation.cancel')}{' '}
-                    <span className="account-visually-hidden">{s.name}</span>
+                    {t('account:cancellation.cancel')} <span className="account-visually-hidden">{s.name}</span>
                   </button>
                 ) : (
                   <p className="account-hint">{t('account:cancellation.notCancellable')}</p>

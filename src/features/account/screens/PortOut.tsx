@@ -10,7 +10,13 @@ import { useServices } from '@/shared/services';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { SuccessModal } from '../common/SuccessModal';
 import { Unavailable } from '../common/Unavailable';
-import { loadPortOut, portingDateCheck, type PortOut as PortOutState, type PortOutData, type PortOutRequest } from '../port-out/port-out-data';
+import {
+  loadPortOut,
+  portingDateCheck,
+  type PortOut as PortOutState,
+  type PortOutData,
+  type PortOutRequest,
+} from '../port-out/port-out-data';
 import '../account.css';
 
 export const namespaces = ['account', 'forms', 'validation'] as const;
@@ -96,7 +102,9 @@ function CodeSection({ state, onChange }: { state: PortOutState; onChange: (stat
       <button type="button" className="button button--secondary" onClick={() => void issue()} disabled={busy}>
         {t(state.code ? 'portOut.newCode' : 'portOut.getCode')}
       </button>
-      <p role="status" className="account-status">{said}</p>
+      <p role="status" className="account-status">
+        {said}
+      </p>
     </section>
   );
 }
@@ -115,7 +123,11 @@ function RequestSection({ state, form, onChange, onSuccess }: RequestSectionProp
   const [withdrawing, setWithdrawing] = useState(false);
   const validate = useMemo(() => portingDateCheck(), []);
   const submit = async (values: SpecFormData) => {
-    const body = { recipientOperator: values.recipientOperator as PortOutRequest['recipientOperator'], portingDate: String(values.portingDate), agreement: true as const };
+    const body = {
+      recipientOperator: values.recipientOperator as PortOutRequest['recipientOperator'],
+      portingDate: String(values.portingDate),
+      agreement: true as const,
+    };
     try {
       const request = await unwrap(services.api.POST('/port-out/request', { body }));
       onChange({ ...state, request });
@@ -156,7 +168,9 @@ function RequestSection({ state, form, onChange, onSuccess }: RequestSectionProp
             </div>
           </dl>
           {request.status === 'submitted' ? (
-            <button type="button" className="button button--secondary" onClick={() => setWithdrawing(true)}>{t('account:portOut.withdraw')}</button>
+            <button type="button" className="button button--secondary" onClick={() => setWithdrawing(true)}>
+              {t('account:portOut.withdraw')}
+            </button>
           ) : null}
         </>
       ) : (
@@ -166,7 +180,12 @@ function RequestSection({ state, form, onChange, onSuccess }: RequestSectionProp
         </>
       )}
       {withdrawing ? (
-        <ConfirmModal title={t('account:portOut.withdrawTitle')} confirmLabel={t('account:portOut.withdrawConfirm')} onConfirm={withdraw} onClose={() => setWithdrawing(false)}>
+        <ConfirmModal
+          title={t('account:portOut.withdrawTitle')}
+          confirmLabel={t('account:portOut.withdrawConfirm')}
+          onConfirm={withdraw}
+          onClose={() => setWithdrawing(false)}
+        >
           <p>{t('account:portOut.withdrawText')}</p>
         </ConfirmModal>
       ) : null}

@@ -57,7 +57,9 @@ function Filter({ statement, type }: { statement: UsageStatement; type: ReportsD
         <label htmlFor={monthId}>{t('reports.month')}</label>
         <select id={monthId} name="month" defaultValue={statement.month} key={statement.month}>
           {statement.availableMonths.map((m) => (
-            <option key={m} value={m}>{formatMonth(m, t)}</option>
+            <option key={m} value={m}>
+              {formatMonth(m, t)}
+            </option>
           ))}
         </select>
       </div>
@@ -74,7 +76,9 @@ function Filter({ statement, type }: { statement: UsageStatement; type: ReportsD
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button">{t('reports.show')}</button>
+      <button type="submit" className="button">
+        {t('reports.show')}
+      </button>
     </Form>
   );
 }
@@ -124,23 +128,41 @@ function Records({ records }: { records: UsageRecord[] }) {
         <caption className="account-visually-hidden">{t('reports.records')}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">{t('reports.when')}</th>
-            <th scope="col" role="columnheader">{t('reports.what')}</th>
-            <th scope="col" role="columnheader">{t('reports.counterpart')}</th>
-            <th scope="col" role="columnheader">{t('reports.quantity')}</th>
-            <th scope="col" role="columnheader">{t('reports.price')}</th>
+            <th scope="col" role="columnheader">
+              {t('reports.when')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('reports.what')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('reports.counterpart')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('reports.quantity')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('reports.price')}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
           {records.map((record) => (
             <tr role="row" key={record.id}>
-              <td role="cell" data-label={t('reports.when')}>{formatDateTime(record.startedAt, lang)}</td>
+              <td role="cell" data-label={t('reports.when')}>
+                {formatDateTime(record.startedAt, lang)}
+              </td>
               <td role="cell" data-label={t('reports.what')}>
                 {t(`reports.kinds.${record.direction ? `${record.type}-${record.direction}` : record.type}`)}
               </td>
-              <td role="cell" data-label={t('reports.counterpart')}>{record.counterpart ?? '—'}</td>
-              <td role="cell" data-label={t('reports.quantity')}>{amountOf(record)}</td>
-              <td role="cell" data-label={t('reports.price')}>{formatPrice(record.amount, lang)}</td>
+              <td role="cell" data-label={t('reports.counterpart')}>
+                {record.counterpart ?? '—'}
+              </td>
+              <td role="cell" data-label={t('reports.quantity')}>
+                {amountOf(record)}
+              </td>
+              <td role="cell" data-label={t('reports.price')}>
+                {formatPrice(record.amount, lang)}
+              </td>
             </tr>
           ))}
         </tbody>

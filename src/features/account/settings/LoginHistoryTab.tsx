@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { formatTime } from '../common/format';
 import { Unavailable } from '../common/Unavailable';
@@ -25,20 +26,38 @@ export function LoginHistoryTab({ data, lang }: { data: Data; lang: Language }) 
           <caption className="account-visually-hidden">{t('history.caption')}</caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">{t('history.date')}</th>
-              <th scope="col" role="columnheader">{t('history.time')}</th>
-              <th scope="col" role="columnheader">{t('history.method')}</th>
-              <th scope="col" role="columnheader">{t('history.device')}</th>
-              <th scope="col" role="columnheader">{t('history.result')}</th>
+              <th scope="col" role="columnheader">
+                {t('history.date')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('history.time')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('history.method')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('history.device')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('history.result')}
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
             {history.items.map((login) => (
               <tr role="row" key={`${login.date}-${login.channel}-${login.success}`}>
-                <td role="cell" data-label={t('history.date')}>{formatDate(login.date, lang)}</td>
-                <td role="cell" data-label={t('history.time')}>{formatTime(login.date)}</td>
-                <td role="cell" data-label={t('history.method')}>{t(`history.channels.${login.channel}`)}</td>
-                <td role="cell" data-label={t('history.device')}>{login.device ?? t('history.unknownDevice')}</td>
+                <td role="cell" data-label={t('history.date')}>
+                  {formatDate(login.date, lang)}
+                </td>
+                <td role="cell" data-label={t('history.time')}>
+                  {formatTime(login.date)}
+                </td>
+                <td role="cell" data-label={t('history.method')}>
+                  {t(`history.channels.${login.channel}`)}
+                </td>
+                <td role="cell" data-label={t('history.device')}>
+                  {login.device ?? t('history.unknownDevice')}
+                </td>
                 <td role="cell" data-label={t('history.result')} className={login.success ? undefined : 'account-table__failed'}>
                   {t(login.success ? 'history.success' : 'history.failure')}
                 </td>
@@ -49,7 +68,9 @@ export function LoginHistoryTab({ data, lang }: { data: Data; lang: Language }) 
       )}
       <nav className="account-pagination" aria-label={t('history.pages')}>
         {history.page > 1 ? <Link to={pageHref(Math.min(history.page - 1, pages))}>{t('history.newer')}</Link> : null}
-        <p role="status" className="account-pagination__current">{t('history.pageOf', { page: history.page, pages })}</p>
+        <p role="status" className="account-pagination__current">
+          {t('history.pageOf', { page: history.page, pages })}
+        </p>
         {history.page < pages ? <Link to={pageHref(history.page + 1)}>{t('history.older')}</Link> : null}
       </nav>
     </>

@@ -37,7 +37,11 @@ export function LoginInfoTab({ data, lang }: { data: Data; lang: Language }) {
 
   const change = async (values: SpecFormData) => {
     try {
-      await unwrap(services.api.PUT('/profile/password', { body: { currentPassword: String(values.currentPassword), newPassword: String(values.newPassword) } }));
+      await unwrap(
+        services.api.PUT('/profile/password', {
+          body: { currentPassword: String(values.currentPassword), newPassword: String(values.newPassword) },
+        }),
+      );
     } catch (error) {
       services.fail(error);
       return;
@@ -55,7 +59,13 @@ export function LoginInfoTab({ data, lang }: { data: Data; lang: Language }) {
         </div>
       </dl>
       <p className="account-hint">{t('login.nameHint')}</p>
-      <section id={anchor} ref={section} tabIndex={-1} className="account-section account-section--target" aria-labelledby="password-change-title">
+      <section
+        id={anchor}
+        ref={section}
+        tabIndex={-1}
+        className="account-section account-section--target"
+        aria-labelledby="password-change-title"
+      >
         <h3 id="password-change-title">{t('login.changePassword')}</h3>
         <SpecForm key={formKey} form={data.form} validate={repeatMatches} onSubmit={change} />
       </section>

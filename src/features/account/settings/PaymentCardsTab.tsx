@@ -62,14 +62,20 @@ export function PaymentCardsTab({ data }: { data: Data }) {
 
   const addButton = (label: string) =>
     data.canAddCard ? (
-      <button type="button" className="button" onClick={() => setAdding(true)}>{label}</button>
+      <button type="button" className="button" onClick={() => setAdding(true)}>
+        {label}
+      </button>
     ) : (
       <p className="account-hint">{t('cards.addUnavailable')}</p>
     );
 
   return (
     <>
-      {returned === 'failure' ? <p role="alert" className="account-notice account-notice--error">{t('cards.notAdded')}</p> : null}
+      {returned === 'failure' ? (
+        <p role="alert" className="account-notice account-notice--error">
+          {t('cards.notAdded')}
+        </p>
+      ) : null}
       {!data.cardLoaded ? (
         <Unavailable />
       ) : card ? (
@@ -80,7 +86,9 @@ export function PaymentCardsTab({ data }: { data: Data }) {
               <dt>{t('cards.card')}</dt>
               <dd className="account-card__number">
                 <span aria-hidden="true">{`${BRANDS[card.brand]} •••• ${lastFour(card.number)}`}</span>
-                <span className="account-visually-hidden">{t('cards.endingIn', { brand: BRANDS[card.brand], last4: lastFour(card.number) })}</span>
+                <span className="account-visually-hidden">
+                  {t('cards.endingIn', { brand: BRANDS[card.brand], last4: lastFour(card.number) })}
+                </span>
               </dd>
             </div>
             <div>
@@ -95,13 +103,17 @@ export function PaymentCardsTab({ data }: { data: Data }) {
           {state === CardState.ExpiringSoon ? <p className="account-notice account-notice--warning">{t('cards.expiringSoon')}</p> : null}
           {state === CardState.Deactivated ? (
             <p className="account-notice account-notice--error">
-              <span className="account-card__expired-icon" aria-hidden="true">⚠</span>
+              <span className="account-card__expired-icon" aria-hidden="true">
+                ⚠
+              </span>
               {t(card.status === CreditCardStatus.Active && isExpired(card, now) ? 'cards.expired' : 'cards.deactivated')}
             </p>
           ) : null}
           <div className="account-actions">
             {canPayWith(state) ? (
-              <button type="button" className="button button--secondary" onClick={() => setRemoving(true)}>{t('cards.remove')}</button>
+              <button type="button" className="button button--secondary" onClick={() => setRemoving(true)}>
+                {t('cards.remove')}
+              </button>
             ) : (
               addButton(t('cards.addNew'))
             )}
@@ -115,9 +127,16 @@ export function PaymentCardsTab({ data }: { data: Data }) {
         </section>
       )}
       {card && data.cardLoaded ? <PaymentType key={`${card.number}-${card.method}`} card={card} usable={canPayWith(state)} /> : null}
-      {adding ? <AddCardModal form={data.consentForm} replacing={state === CardState.Deactivated} onClose={() => setAdding(false)} /> : null}
+      {adding ? (
+        <AddCardModal form={data.consentForm} replacing={state === CardState.Deactivated} onClose={() => setAdding(false)} />
+      ) : null}
       {removing && card ? (
-        <ConfirmModal title={t('cards.removeTitle')} confirmLabel={t('cards.removeConfirm')} onConfirm={remove} onClose={() => setRemoving(false)}>
+        <ConfirmModal
+          title={t('cards.removeTitle')}
+          confirmLabel={t('cards.removeConfirm')}
+          onConfirm={remove}
+          onClose={() => setRemoving(false)}
+        >
           <p>{t('cards.removeText', { last4: lastFour(card.number) })}</p>
         </ConfirmModal>
       ) : null}
@@ -150,7 +169,14 @@ function PaymentType({ card, usable }: { card: CreditCard; usable: boolean }) {
   };
   const option = (value: 0 | 1, label: string, disabled = false) => (
     <label className="account-radio">
-      <input type="radio" name="payment-type" value={value} checked={method === value} disabled={disabled || busy} onChange={() => void choose(value)} />
+      <input
+        type="radio"
+        name="payment-type"
+        value={value}
+        checked={method === value}
+        disabled={disabled || busy}
+        onChange={() => void choose(value)}
+      />
       <span>{label}</span>
     </label>
   );
@@ -163,7 +189,9 @@ function PaymentType({ card, usable }: { card: CreditCard; usable: boolean }) {
         {option(PaymentMethod.CreditCard as 1, t('cards.typeCard'), !usable)}
       </fieldset>
       {!usable ? <p className="account-hint">{t('cards.typeNeedsCard')}</p> : null}
-      <p role="status" className="account-status">{said}</p>
+      <p role="status" className="account-status">
+        {said}
+      </p>
     </section>
   );
 }
@@ -181,7 +209,12 @@ function AddCardModal({ form, replacing, onClose }: { form: FormDefinition; repl
   const submit = async (values: SpecFormData): Promise<void> => {
     let redirectUrl: string | undefined;
     try {
-      const body = { saveCard: true, setDefaultPayment: values.autoPayments === true, amount: '0.00', ...(replacing ? { accountState: AccountState.Expired } : {}) };
+      const body = {
+        saveCard: true,
+        setDefaultPayment: values.autoPayments === true,
+        amount: '0.00',
+        ...(replacing ? { accountState: AccountState.Expired } : {}),
+      };
       redirectUrl = (await unwrap(services.api.POST('/payment/v2/payments/card', { body }))).redirectUrl;
     } catch (error) {
       services.fail(error);

@@ -24,7 +24,10 @@ export function PersonalInfoTab({ data }: { data: Data }) {
   const services = useServices();
   const [profile, setProfile] = useState<Profile | null>(data.profile);
   const [success, setSuccess] = useState<string | null>(null);
-  const initialData = useMemo<SpecFormData>(() => (data.profile ? { email: data.profile.email ?? '', language: data.profile.language } : {}), [data.profile]);
+  const initialData = useMemo<SpecFormData>(
+    () => (data.profile ? { email: data.profile.email ?? '', language: data.profile.language } : {}),
+    [data.profile],
+  );
 
   const save = async (values: SpecFormData) => {
     if (!profile) return;
@@ -34,7 +37,9 @@ export function PersonalInfoTab({ data }: { data: Data }) {
     try {
       setProfile(await unwrap(services.api.PUT('/profile/user', { body: { email, language, contactPhone: profile.contactPhone } })));
       // The user info (side navigation, dashboard) carries the address too.
-      void accountData(services).userInfo.refresh().catch(() => undefined);
+      void accountData(services)
+        .userInfo.refresh()
+        .catch(() => undefined);
       if (changed) await unwrap(services.api.POST('/profile/email/validate/send'));
       setSuccess(changed ? t('personal.savedEmail', { email }) : t('personal.saved'));
     } catch (error) {
@@ -119,7 +124,9 @@ function EmailStatus({ profile }: { profile: Profile }) {
           </button>
         </>
       ) : null}
-      <p role="status" className="account-status">{sent}</p>
+      <p role="status" className="account-status">
+        {sent}
+      </p>
     </div>
   );
 }
@@ -161,7 +168,9 @@ function ConsentSwitches({ initial }: { initial: Consent[] }) {
           </li>
         ))}
       </ul>
-      <p role="status" className="account-status">{said}</p>
+      <p role="status" className="account-status">
+        {said}
+      </p>
     </>
   );
 }
@@ -197,7 +206,9 @@ function NewsletterSwitch({ profile, onChange }: { profile: Profile; onChange: (
         disabled={!profile.email}
         onToggle={() => void toggle()}
       />
-      <p role="status" className="account-status">{said}</p>
+      <p role="status" className="account-status">
+        {said}
+      </p>
     </section>
   );
 }

@@ -34,8 +34,14 @@ export function Switch({ label, description, checked, busy, disabled, onToggle }
         <span className="account-switch__thumb" aria-hidden="true" />
       </button>
       <div className="account-switch__text">
-        <label htmlFor={id} className="account-switch__label">{label}</label>
-        {description ? <p id={`${id}-description`} className="account-switch__description">{description}</p> : null}
+        <label htmlFor={id} className="account-switch__label">
+          {label}
+        </label>
+        {description ? (
+          <p id={`${id}-description`} className="account-switch__description">
+            {description}
+          </p>
+        ) : null}
       </div>
     </div>
   );

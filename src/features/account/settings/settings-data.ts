@@ -49,10 +49,20 @@ export async function loadSettings(services: Services, key: RouteKey, url: URL):
       // list failing only means the add button shows; the API still refuses a disabled feature.
       const [consentForm, disabled, [saved]] = await Promise.all([
         forms['card-consent'](),
-        accountData(services).disabledFeatures.get().catch(() => [] as number[]),
-        settle<[{ card: CreditCard | null }]>(services, [unwrap(api.GET('/payment/payments/card')).then((card) => ({ card: card ?? null }))]),
+        accountData(services)
+          .disabledFeatures.get()
+          .catch(() => [] as number[]),
+        settle<[{ card: CreditCard | null }]>(services, [
+          unwrap(api.GET('/payment/payments/card')).then((card) => ({ card: card ?? null })),
+        ]),
       ]);
-      return { tab: key, consentForm, card: saved?.card ?? null, cardLoaded: saved !== null, canAddCard: !disabled.includes(FeatureId.CreditCardRegisterInSettings) };
+      return {
+        tab: key,
+        consentForm,
+        card: saved?.card ?? null,
+        cardLoaded: saved !== null,
+        canAddCard: !disabled.includes(FeatureId.CreditCardRegisterInSettings),
+      };
     }
     case 'SettingsLoginInfo':
       return { tab: key, form: await forms['password-change']() };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
@@ -51,7 +51,8 @@ export default function Login() {
   const onSubmit = async (data: SpecFormData) => {
     let token: string;
     try {
-      token = (await unwrap(services.api.POST('/auth/login', { body: { msisdn: String(data.msisdn), password: String(data.password) } }))).result;
+      token = (await unwrap(services.api.POST('/auth/login', { body: { msisdn: String(data.msisdn), password: String(data.password) } })))
+        .result;
     } catch (error) {
       // Wrong pair: the exception text in the popup; the form keeps what was typed. An API that answers
       // a wrong pair with 401 means the same (issue 7): the wrong-credentials text, not a silent reload.

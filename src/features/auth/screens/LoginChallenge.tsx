@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { ruleValidators } from '@generated/validation/index';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
@@ -72,15 +72,25 @@ export default function LoginChallenge() {
   return (
     <section className="auth" aria-labelledby="challenge-title">
       <h1 id="challenge-title">{t('routes:LoginChallenge.title')}</h1>
-      <p className="lead" role="status">{sent ? t('challenge.sent', { phone }) : t('challenge.intro', { phone })}</p>
+      <p className="lead" role="status">
+        {sent ? t('challenge.sent', { phone }) : t('challenge.intro', { phone })}
+      </p>
       <div className="auth__actions">
-        <button type="button" className={`button${sent ? ' button--secondary' : ''}`} onClick={() => void send()} disabled={sending} aria-busy={sending || undefined}>
+        <button
+          type="button"
+          className={`button${sent ? ' button--secondary' : ''}`}
+          onClick={() => void send()}
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
           {sent ? t('challenge.resend') : t('challenge.send')}
         </button>
       </div>
       {sent ? <SpecForm form={form} initialData={{ msisdn }} onSubmit={verify} /> : null}
       <p className="auth__aside">
-        <Link to={href('Login', {}, lang, { useAutoLogin: 'false', ...(returnUrl ? { returnUrl } : {}) })}>{t('challenge.usePassword')}</Link>
+        <Link to={href('Login', {}, lang, { useAutoLogin: 'false', ...(returnUrl ? { returnUrl } : {}) })}>
+          {t('challenge.usePassword')}
+        </Link>
       </p>
     </section>
   );

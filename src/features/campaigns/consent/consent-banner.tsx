@@ -51,13 +51,20 @@ function ConsentModalBody({ data, done }: BannerBodyProps) {
   const services = useServices();
   const { t } = useTranslation(ns);
   const id = useId();
-  const [ticked, setTicked] = useState<ReadonlySet<ConsentType>>(() => new Set(consents.filter((c) => c.agreed === true).map((c) => c.consentType)));
+  const [ticked, setTicked] = useState<ReadonlySet<ConsentType>>(
+    () => new Set(consents.filter((c) => c.agreed === true).map((c) => c.consentType)),
+  );
   const [busy, setBusy] = useState(false);
 
   const save = async (agreed: ReadonlySet<ConsentType>) => {
     setBusy(true);
     try {
-      const body = { consents: consents.map((c) => ({ consentType: c.consentType, status: agreed.has(c.consentType) ? ConsentStatus.Agree : ConsentStatus.Disagree })) };
+      const body = {
+        consents: consents.map((c) => ({
+          consentType: c.consentType,
+          status: agreed.has(c.consentType) ? ConsentStatus.Agree : ConsentStatus.Disagree,
+        })),
+      };
       await unwrap(services.api.PUT('/consent/consents', { body }));
     } catch (error) {
       services.fail(error); // the popup; the ticks stay as they were
@@ -98,7 +105,9 @@ function ConsentModalBody({ data, done }: BannerBodyProps) {
               onChange={() => toggle(consent.consentType)}
             />
             <label htmlFor={`${id}-${consent.consentType}`}>{t(`consents.${consent.consentType}.title`)}</label>
-            <p id={`${id}-${consent.consentType}-text`} className="consent-modal__text">{t(`consents.${consent.consentType}.description`)}</p>
+            <p id={`${id}-${consent.consentType}-text`} className="consent-modal__text">
+              {t(`consents.${consent.consentType}.description`)}
+            </p>
           </div>
         ))}
       </fieldset>
@@ -106,7 +115,9 @@ function ConsentModalBody({ data, done }: BannerBodyProps) {
         <button type="button" className="button" disabled={busy} onClick={() => void save(new Set(consents.map((c) => c.consentType)))}>
           {t('modal.agreeAll')}
         </button>
-        <button type="submit" className="button button--secondary" disabled={busy}>{t('modal.save')}</button>
+        <button type="submit" className="button button--secondary" disabled={busy}>
+          {t('modal.save')}
+        </button>
       </p>
     </form>
   );

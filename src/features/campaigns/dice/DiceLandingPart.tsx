@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href, hrefOf } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import type { KindPartProps } from '../kinds';
 import { diceSettings, type GameTransaction } from './dice-data';
@@ -25,7 +25,9 @@ export default function DiceLandingPart({ campaign, data }: KindPartProps) {
           <>
             <p>{t('transactions.login')}</p>
             <p className="campaign__actions">
-              <Link className="button button--secondary" to={href('Login', {}, lang, { returnUrl: href(key as 'PrizeLanding', {}, lang) })}>{t('actions.login')}</Link>
+              <Link className="button button--secondary" to={href('Login', {}, lang, { returnUrl: hrefOf(key, {}, lang) })}>
+                {t('actions.login')}
+              </Link>
             </p>
           </>
         ) : transactions.length === 0 ? (

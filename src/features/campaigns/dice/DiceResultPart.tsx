@@ -33,9 +33,17 @@ export default function DiceResultPart({ campaign, data }: KindPartProps) {
   const physical = type === 'Physical' || type === 'PhysicalSpecial';
   return (
     <div className="prize-part">
-      {transaction.name && type !== 'Nothing' ? <p className="prize-result__prize">{t('delivery.prize', { prize: transaction.name })}</p> : null}
+      {transaction.name && type !== 'Nothing' ? (
+        <p className="prize-result__prize">{t('delivery.prize', { prize: transaction.name })}</p>
+      ) : null}
       {delivery ? (
-        <PrizeDelivery namespace={ns} settings={settings} transactionId={transaction.transactionId} phone={type === 'PhysicalSpecial'} {...delivery} />
+        <PrizeDelivery
+          namespace={ns}
+          settings={settings}
+          transactionId={transaction.transactionId}
+          phone={type === 'PhysicalSpecial'}
+          {...delivery}
+        />
       ) : physical && transaction.isShipped ? (
         <DeliveryDone namespace={ns} />
       ) : null}
@@ -48,7 +56,9 @@ function DeliveryDone({ namespace, titleRef }: { namespace: string; titleRef?: R
   const { t } = useTranslation(namespace);
   return (
     <section className="prize-delivery prize-delivery--done" aria-labelledby="prize-delivery-done">
-      <h2 id="prize-delivery-done" ref={titleRef} tabIndex={-1}>{t('delivery.successTitle')}</h2>
+      <h2 id="prize-delivery-done" ref={titleRef} tabIndex={-1}>
+        {t('delivery.successTitle')}
+      </h2>
       <p>{t('delivery.success')}</p>
     </section>
   );
@@ -59,7 +69,14 @@ function DeliveryDone({ namespace, titleRef }: { namespace: string; titleRef?: R
  * personal code and address for the phone; the date it can be collected is 10 days ahead. A failure goes to
  * the one error handler and the form keeps what was typed; a delivery already ordered counts as done.
  */
-function PrizeDelivery({ namespace, settings, transactionId, phone, form, locations }: {
+function PrizeDelivery({
+  namespace,
+  settings,
+  transactionId,
+  phone,
+  form,
+  locations,
+}: {
   namespace: string;
   settings: DiceSettings;
   transactionId: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 
 /** The "win more" card (campaign seed §4): offered after a Plan or Vas prize only, leading to another top-up. */
@@ -14,7 +14,9 @@ export function WinMore({ namespace, type, level = 2 }: { namespace: string; typ
     <section className="win-more" aria-labelledby={titleId}>
       <Heading id={titleId}>{t('winMore.title')}</Heading>
       <p>{t(`winMore.${type}`)}</p>
-      <Link className="button" to={href('Refill', {}, lang)}>{t('actions.refill')}</Link>
+      <Link className="button" to={href('Refill', {}, lang)}>
+        {t('actions.refill')}
+      </Link>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { forms } from '@generated/forms/index';
 import type { FormName } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { isPlayable, prizeTypeName, resultStateOf } from '@/shared/campaigns/refill-game';
@@ -20,7 +20,8 @@ async function loadResult({ services, request, params, route, campaign }: KindLo
   if (!transaction) return undefined;
   if (isPlayable(transaction)) return { redirect: href('PrizeGame', {}, route.lang, { transactionId }) };
   const state = resultStateOf(transaction)!;
-  if (state !== params.status) return { redirect: href('PrizeGameResult', { status: state as 'panaudotas' }, route.lang, { transactionId }) };
+  if (state !== params.status)
+    return { redirect: href('PrizeGameResult', { status: state as 'panaudotas' }, route.lang, { transactionId }) };
   const type = prizeTypeName(transaction.typeId);
   const formName = type ? diceSettings(campaign.settings).deliveryForm?.[type] : undefined;
   if (!formName || transaction.isShipped || !(formName in forms)) return { transaction, type };

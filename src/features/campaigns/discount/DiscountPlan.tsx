@@ -18,16 +18,25 @@ export default function DiscountPlan({ data }: Pick<KindPartProps, 'data'>) {
       <h2 id={id}>{t('discount.title', { plan: plan.name })}</h2>
       <p className="campaign-offer__price">
         <span>{t('discount.price', { price: formatPrice(plan.price, lang) })}</span>
-        {plan.oldPrice !== null ? <> <del>{t('discount.oldPrice', { price: formatPrice(plan.oldPrice, lang) })}</del></> : null}
+        {plan.oldPrice !== null ? (
+          <>
+            {' '}
+            <del>{t('discount.oldPrice', { price: formatPrice(plan.oldPrice, lang) })}</del>
+          </>
+        ) : null}
       </p>
       {plan.description ? <p>{plan.description}</p> : null}
       {plan.benefits.length ? (
         <ul className="campaign-offer__benefits">
-          {plan.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
+          {plan.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
         </ul>
       ) : null}
       {offer.validFrom && offer.validTo ? (
-        <p className="campaign-offer__validity">{t('discount.validity', { from: formatDate(offer.validFrom, lang), to: formatDate(offer.validTo, lang) })}</p>
+        <p className="campaign-offer__validity">
+          {t('discount.validity', { from: formatDate(offer.validFrom, lang), to: formatDate(offer.validTo, lang) })}
+        </p>
       ) : null}
     </section>
   );

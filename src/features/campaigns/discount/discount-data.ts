@@ -17,7 +17,11 @@ export interface DiscountSettings {
 
 export function discountSettings(settings: Readonly<Record<string, unknown>>): DiscountSettings {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { planConfig: text(settings.planConfig), validFromConfig: text(settings.validFromConfig), validToConfig: text(settings.validToConfig) };
+  return {
+    planConfig: text(settings.planConfig),
+    validFromConfig: text(settings.validFromConfig),
+    validToConfig: text(settings.validToConfig),
+  };
 }
 
 export interface DiscountOffer {
@@ -33,7 +37,10 @@ const moment = (value: string | undefined) => (value && !Number.isNaN(Date.parse
 
 /** The configs (GET /system/configs) and the plans (GET /price-plan/v3/plans-channels), in parallel. */
 export async function loadDiscountOffer(services: Services, settings: DiscountSettings): Promise<DiscountOffer> {
-  const [configs, plans] = await Promise.all([accountData(services).configs.get(), unwrap(services.api.GET('/price-plan/v3/plans-channels'))]);
+  const [configs, plans] = await Promise.all([
+    accountData(services).configs.get(),
+    unwrap(services.api.GET('/price-plan/v3/plans-channels')),
+  ]);
   const planId = Number(configs[settings.planConfig]);
   const id = Number.isInteger(planId) && planId > 0 ? planId : undefined;
   return {

@@ -7,5 +7,9 @@ export default function DrawPrize({ campaign, data }: KindPartProps) {
   const { t } = useTranslation(campaign.namespace);
   const draw = data?.draw as CampaignDraw | undefined;
   if (!draw?.prize) return null;
-  return <p className="campaign-prize" role="status">{t('draw.won', { prize: draw.prize })}</p>;
+  return (
+    <p className="campaign-prize" role="status">
+      {t('draw.won', { prize: draw.prize })}
+    </p>
+  );
 }

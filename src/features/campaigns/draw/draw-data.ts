@@ -16,15 +16,19 @@ export interface DrawSettings {
 }
 
 export function drawSettings(settings: Readonly<Record<string, unknown>>): DrawSettings {
-  const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+  const number = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
   return { shakeThreshold: number(settings.shakeThreshold, 15), drawDurationMs: number(settings.drawDurationMs, 3000) };
 }
 
 const path = (campaignName: string) => ({ params: { path: { campaignName } } });
 
-export const loadItems = (services: Services, campaign: string) => unwrap(services.api.GET('/campaign/{campaignName}/items', path(campaign)));
-export const loadDraws = (services: Services, campaign: string) => unwrap(services.api.GET('/campaign/{campaignName}/draws', path(campaign)));
-export const loadWinners = (services: Services, campaign: string) => unwrap(services.api.GET('/campaign/{campaignName}/winners', path(campaign)));
+export const loadItems = (services: Services, campaign: string) =>
+  unwrap(services.api.GET('/campaign/{campaignName}/items', path(campaign)));
+export const loadDraws = (services: Services, campaign: string) =>
+  unwrap(services.api.GET('/campaign/{campaignName}/draws', path(campaign)));
+export const loadWinners = (services: Services, campaign: string) =>
+  unwrap(services.api.GET('/campaign/{campaignName}/winners', path(campaign)));
 
 /** The draw's result page address status: won or lost (spec/campaigns/shake.yaml SummerGameWin). */
 export const resultStatus = (draw: CampaignDraw): 'won' | 'lost' => (draw.prize ? 'won' : 'lost');

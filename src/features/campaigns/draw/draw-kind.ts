@@ -14,7 +14,8 @@ export const drawRenderer: CampaignKindRenderer = {
     if (page.kind !== 'rules' && page.kind !== 'result') return undefined;
     // Its own chunk: only a draw campaign's rules and results need it.
     const { loadDraws, loadWinners } = await import('./draw-data');
-    if (page.kind === 'rules') return { winners: await optionalData(services, loadWinners(services, campaign.name), [] as CampaignWinner[]) };
+    if (page.kind === 'rules')
+      return { winners: await optionalData(services, loadWinners(services, campaign.name), [] as CampaignWinner[]) };
     const drawId = new URL(request.url).searchParams.get('drawId');
     if (!drawId || !services.session.getSnapshot().isLoggedIn) return undefined;
     const draws = await optionalData(services, loadDraws(services, campaign.name), [] as CampaignDraw[]);

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
-import { href, type RouteKey } from '@generated/routes';
+import { type RouteKey } from '@generated/routes';
+import { href, hrefOf } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
 import type { CampaignWindow } from '../window';
@@ -37,8 +38,14 @@ export function ClosedPage({ data }: ClosedPageProps) {
       <h1>{t(`campaign-ui:closed.${state}Title`, { title: t(`${campaign.namespace}:title`) })}</h1>
       <p className="lead">{t(`campaign-ui:closed.${state}Text`, period)}</p>
       <p className="campaign__actions">
-        <Link className="button" to={href('Discounts', {}, lang)}>{t('campaign-ui:closed.offers')}</Link>
-        {rules ? <Link className="button button--secondary" to={href(rules as 'Home', {}, lang)}>{t('campaign-ui:closed.rules')}</Link> : null}
+        <Link className="button" to={href('Discounts', {}, lang)}>
+          {t('campaign-ui:closed.offers')}
+        </Link>
+        {rules ? (
+          <Link className="button button--secondary" to={hrefOf(rules, {}, lang)}>
+            {t('campaign-ui:closed.rules')}
+          </Link>
+        ) : null}
       </p>
     </article>
   );

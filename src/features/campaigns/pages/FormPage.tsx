@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { href, routes } from '@generated/routes';
+import { routes } from '@generated/routes';
+import { hrefOf } from '@/shared/routing/paths';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -35,7 +36,7 @@ export function FormPage({ data, step, part }: PageProps) {
     if ('route' in submit.success) {
       const target = routes[submit.success.route];
       const own = Object.fromEntries(target.params.filter((p) => params[p] !== undefined).map((p) => [p, params[p]]));
-      services.navigate(href(submit.success.route as 'Home', own as never, lang));
+      services.navigate(hrefOf(submit.success.route, own, lang));
     } else {
       services.succeed({ description: t(`${ns}:messages.${submit.success.message}`) });
       setRound((n) => n + 1);
@@ -48,7 +49,9 @@ export function FormPage({ data, step, part }: PageProps) {
       <p className="lead">{t(`routes:${key}.description`)}</p>
       <StepProgress namespace={ns} steps={campaign.steps} current={step} />
       {part}
-      {form ? <SpecForm key={round} form={form} idPrefix={`${campaign.name}-${page.form}`} onSubmit={onSubmit} className="campaign__form" /> : null}
+      {form ? (
+        <SpecForm key={round} form={form} idPrefix={`${campaign.name}-${page.form}`} onSubmit={onSubmit} className="campaign__form" />
+      ) : null}
     </article>
   );
 }

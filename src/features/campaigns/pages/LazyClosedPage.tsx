@@ -11,7 +11,13 @@ const Loaded = lazy(() => import('./ClosedPage').then((m) => ({ default: m.Close
 export function ClosedPage(props: ClosedPageProps) {
   const { t } = useTranslation('common');
   return (
-    <Suspense fallback={<p role="status" className="visually-hidden">{t('loading')}</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="visually-hidden">
+          {t('loading')}
+        </p>
+      }
+    >
       <Loaded {...props} />
     </Suspense>
   );

@@ -17,7 +17,11 @@ export function RulesPage({ data, part }: PageProps) {
   return (
     <article className="campaign campaign--rules">
       <h1>{t(`routes:${key}.title`)}</h1>
-      {data.readableWhenClosed ? <p className="campaign__notice" role="note">{t('campaign-ui:closed.endedNote', period)}</p> : null}
+      {data.readableWhenClosed ? (
+        <p className="campaign__notice" role="note">
+          {t('campaign-ui:closed.endedNote', period)}
+        </p>
+      ) : null}
       <p className="lead">{t('campaign-ui:rules.period', period)}</p>
       <Sections namespace={ns} sections={page.sections} numbered />
       {part}

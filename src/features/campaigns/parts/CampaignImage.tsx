@@ -5,5 +5,7 @@ import type { CampaignPage } from '@generated/campaigns';
 export function CampaignImage({ namespace, image }: { namespace: string; image: CampaignPage['image'] }) {
   const { t } = useTranslation(namespace);
   if (!image) return null;
-  return <img className="campaign__image" src={image.src} alt={image.alt ? t(`images.${image.alt}`) : ''} loading="lazy" decoding="async" />;
+  return (
+    <img className="campaign__image" src={image.src} alt={image.alt ? t(`images.${image.alt}`) : ''} loading="lazy" decoding="async" />
+  );
 }

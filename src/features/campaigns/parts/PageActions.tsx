@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { PageAction } from '@generated/campaigns';
-import { href, routes } from '@generated/routes';
+import { routes } from '@generated/routes';
+import { hrefOf } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 
 /**
@@ -19,11 +20,19 @@ export function PageActions({ namespace, actions }: { namespace: string; actions
         const className = `button${(action.style ?? (index === 0 ? 'primary' : 'secondary')) === 'secondary' ? ' button--secondary' : ''}`;
         const text = t(`actions.${action.text}`);
         if (action.url) {
-          return <a key={action.text} className={className} href={action.url} rel="noopener noreferrer">{text}</a>;
+          return (
+            <a key={action.text} className={className} href={action.url} rel="noopener noreferrer">
+              {text}
+            </a>
+          );
         }
         const target = routes[action.route!];
         const own = Object.fromEntries(target.params.filter((p) => params[p] !== undefined).map((p) => [p, params[p]]));
-        return <Link key={action.text} className={className} to={href(action.route! as 'Home', own as never, lang)}>{text}</Link>;
+        return (
+          <Link key={action.text} className={className} to={hrefOf(action.route!, own, lang)}>
+            {text}
+          </Link>
+        );
       })}
     </p>
   );

@@ -21,7 +21,9 @@ export function StepProgress({ namespace, steps, current }: { namespace: string;
           data-progress={step.status}
           aria-current={step.status === CampaignStepStatus.Active ? 'step' : undefined}
         >
-          <span className="campaign-steps__number" aria-hidden="true">{step.status === CampaignStepStatus.Finished ? '✓' : index + 1}</span>
+          <span className="campaign-steps__number" aria-hidden="true">
+            {step.status === CampaignStepStatus.Finished ? '✓' : index + 1}
+          </span>
           <span className="campaign-steps__text">{t(`${namespace}:steps.${step.id}`)}</span>
           <span className="visually-hidden"> ({t(STATUS_TEXT[step.status])})</span>
         </li>

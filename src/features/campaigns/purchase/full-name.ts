@@ -15,7 +15,8 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
  * split there and then; anything else is left as typed.
  */
 export function splitTypedFullName(field: string, data: SpecFormData): SpecFormData | undefined {
-  if (field !== 'firstName' || typeof data.firstName !== 'string' || (typeof data.lastName === 'string' && data.lastName.trim())) return undefined;
+  if (field !== 'firstName' || typeof data.firstName !== 'string' || (typeof data.lastName === 'string' && data.lastName.trim()))
+    return undefined;
   const { firstName, lastName } = splitFullName(data.firstName);
   return lastName ? { ...data, firstName, lastName } : undefined;
 }

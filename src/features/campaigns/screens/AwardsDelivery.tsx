@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { forms } from '@generated/forms/index';
 import type { FormDefinition } from '@generated/forms/types';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -127,7 +127,11 @@ export default function AwardsDelivery() {
     services.navigate(href('AwardsOrderSuccess', {}, lang));
   };
 
-  const back = <Link className="button button--secondary" to={href('AwardsPoints', {}, lang)}>{t('actions.backToPoints')}</Link>;
+  const back = (
+    <Link className="button button--secondary" to={href('AwardsPoints', {}, lang)}>
+      {t('actions.backToPoints')}
+    </Link>
+  );
 
   return (
     <div className="awards">
@@ -136,24 +140,38 @@ export default function AwardsDelivery() {
       <StepProgress namespace={ns} steps={campaign.steps} current="spend" />
       {step === 'notShippable' || step === 'done' || step === 'notConfirmed' ? (
         <section className="awards-note" aria-labelledby="awards-delivery-state">
-          <h2 id="awards-delivery-state" ref={titleRef} tabIndex={-1}>{t(`delivery.${step}.title`)}</h2>
+          <h2 id="awards-delivery-state" ref={titleRef} tabIndex={-1}>
+            {t(`delivery.${step}.title`)}
+          </h2>
           <p>{t(`delivery.${step}.text`, { prize: winning.prizeName })}</p>
           <p className="campaign__actions">
             {step === 'notConfirmed' ? (
-              <button type="button" className="button" onClick={() => void confirmWinning()} aria-disabled={busy}>{t('winnings.confirm')}</button>
+              <button type="button" className="button" onClick={() => void confirmWinning()} aria-disabled={busy}>
+                {t('winnings.confirm')}
+              </button>
             ) : null}
             {back}
           </p>
         </section>
       ) : step === 'form' ? (
         <section className="awards-delivery" aria-labelledby="awards-delivery-state">
-          <h2 id="awards-delivery-state" ref={titleRef} tabIndex={-1}>{t('delivery.title')}</h2>
+          <h2 id="awards-delivery-state" ref={titleRef} tabIndex={-1}>
+            {t('delivery.title')}
+          </h2>
           <p>{t('delivery.text')}</p>
-          <SpecForm form={delivery} idPrefix="awards-delivery" fieldOptions={choices} initialData={{ winningId: winning.winningId }} onSubmit={ship} />
+          <SpecForm
+            form={delivery}
+            idPrefix="awards-delivery"
+            fieldOptions={choices}
+            initialData={{ winningId: winning.winningId }}
+            onSubmit={ship}
+          />
         </section>
       ) : (
         <section className="awards-delivery" aria-labelledby="awards-delivery-state">
-          <h2 id="awards-delivery-state" ref={titleRef} tabIndex={-1}>{t('delivery.emailTitle')}</h2>
+          <h2 id="awards-delivery-state" ref={titleRef} tabIndex={-1}>
+            {t('delivery.emailTitle')}
+          </h2>
           <p>{t('delivery.emailCode')}</p>
           <SpecForm form={code} idPrefix="awards-email-confirmation" initialData={email ? { email } : undefined} onSubmit={confirmEmail} />
         </section>

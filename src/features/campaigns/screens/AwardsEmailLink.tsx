@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { ApiError, isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -61,9 +61,14 @@ export default function AwardsEmailLink() {
         <p>{t(`emailLink.${outcome}.text`)}</p>
         <p className="campaign__actions">
           {outcome === 'error' ? (
-            <button type="button" className="button" onClick={() => void revalidator.revalidate()}>{t('actions.retry')}</button>
+            <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+              {t('actions.retry')}
+            </button>
           ) : null}
-          <Link className={outcome === 'error' ? 'button button--secondary' : 'button'} to={session.isLoggedIn ? points : href('Login', {}, lang, { returnUrl: points })}>
+          <Link
+            className={outcome === 'error' ? 'button button--secondary' : 'button'}
+            to={session.isLoggedIn ? points : href('Login', {}, lang, { returnUrl: points })}
+          >
             {t('actions.myPoints')}
           </Link>
         </p>

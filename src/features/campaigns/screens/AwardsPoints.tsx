@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { MedalType } from '@generated/enums';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -12,7 +12,14 @@ import { routeCampaign } from '../game/route-campaign';
 import { GameAnnouncer } from '../game/GameAnnouncer';
 import { StepProgress } from '../parts/StepProgress';
 import { AwardsConsents } from '../wheel/AwardsConsents';
-import { wheelSettings, type AwardsAction, type AwardsBalance, type AwardsConsent, type AwardsPrize, type AwardsWinning } from '../wheel/awards-data';
+import {
+  wheelSettings,
+  type AwardsAction,
+  type AwardsBalance,
+  type AwardsConsent,
+  type AwardsPrize,
+  type AwardsWinning,
+} from '../wheel/awards-data';
 import { CONSENTS_ID, Medals } from '../wheel/Medals';
 import { PrizeStore } from '../wheel/PrizeStore';
 import { Winnings } from '../wheel/Winnings';
@@ -80,8 +87,10 @@ export default function AwardsPoints() {
   const report = (medal: string) => {
     const medalType = Object.values(MedalType).find((value) => value === medal);
     if (!medalType) return;
-    unwrap(services.api.POST('/awards-campaign/actions/update', { body: { medalType, sourceId: 1 } }))
-      .then(() => void revalidator.revalidate(), (error: unknown) => services.fail(error));
+    unwrap(services.api.POST('/awards-campaign/actions/update', { body: { medalType, sourceId: 1 } })).then(
+      () => void revalidator.revalidate(),
+      (error: unknown) => services.fail(error),
+    );
   };
 
   return (
@@ -113,7 +122,9 @@ export default function AwardsPoints() {
         <AwardsConsents namespace={ns} consents={consents} onSaved={() => void revalidator.revalidate()} />
       </section>
       <p className="campaign__actions">
-        <Link className="button button--secondary" to={href('AwardsRules', {}, lang)}>{t('actions.rules')}</Link>
+        <Link className="button button--secondary" to={href('AwardsRules', {}, lang)}>
+          {t('actions.rules')}
+        </Link>
       </p>
       <GameAnnouncer message={announcement} />
     </div>

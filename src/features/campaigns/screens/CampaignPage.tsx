@@ -60,6 +60,10 @@ function CampaignPageContent({ data }: { data: CampaignPageData }) {
   const Page = loadedPages.get(shown)!;
   if (shown === 'closed') return <Page data={data} step={undefined} part={null} />;
   const Part = renderer.parts?.[data.page.kind];
-  const part = Part ? <Suspense fallback={null}><Part campaign={data.campaign} page={data.page} data={data.kind} /></Suspense> : null;
+  const part = Part ? (
+    <Suspense fallback={null}>
+      <Part campaign={data.campaign} page={data.page} data={data.kind} />
+    </Suspense>
+  ) : null;
   return <Page data={data} step={renderer.step?.(data.kind, data.page) ?? data.page.step} part={part} />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { optionalData } from '@/shared/api/optional-data';
 import { unwrap } from '@/shared/api/client';
 import { isPlayable, prizeTypeName, resultStateOf } from '@/shared/campaigns/refill-game';
@@ -11,7 +11,15 @@ import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { campaignScreenWindow } from '../campaign-screen';
-import { deliveryDate, diceSettings, faceOf, loadPlayable, loadTransaction, transactionIdOf, type GameTransaction } from '../dice/dice-data';
+import {
+  deliveryDate,
+  diceSettings,
+  faceOf,
+  loadPlayable,
+  loadTransaction,
+  transactionIdOf,
+  type GameTransaction,
+} from '../dice/dice-data';
 import { Die } from '../dice/Die';
 import { TransactionList } from '../dice/TransactionList';
 import { WinMore } from '../dice/WinMore';
@@ -111,7 +119,10 @@ function DiceStage({ data }: { data: DiceGameData }) {
       if (isException(error, 'CampaignTransactionUsedException')) {
         // Rolled already (another tab, a second click): the used state, with the way to its result.
         if (!alive.current) return;
-        const state = await loadTransaction(services, transactionId).then((found) => (found ? resultStateOf(found) : undefined), () => undefined);
+        const state = await loadTransaction(services, transactionId).then(
+          (found) => (found ? resultStateOf(found) : undefined),
+          () => undefined,
+        );
         if (!alive.current) return;
         setUsedState(state);
         setPhase('used');
@@ -137,10 +148,18 @@ function DiceStage({ data }: { data: DiceGameData }) {
   };
 
   const finishedText = (result: GameTransaction) =>
-    t(`states.finished.${prizeTypeName(result.typeId) ?? 'Nothing'}`, { prize: result.name ?? '', date: formatDate(deliveryDate(settings), lang) });
+    t(`states.finished.${prizeTypeName(result.typeId) ?? 'Nothing'}`, {
+      prize: result.name ?? '',
+      date: formatDate(deliveryDate(settings), lang),
+    });
 
-  const step = data.start === 'noTransaction' || data.start === 'invalid' ? 'refill' : phase === 'ready' || phase === 'started' ? 'play' : 'collect';
-  const refill = <Link className="button" to={href('Refill', {}, lang)}>{t('actions.refill')}</Link>;
+  const step =
+    data.start === 'noTransaction' || data.start === 'invalid' ? 'refill' : phase === 'ready' || phase === 'started' ? 'play' : 'collect';
+  const refill = (
+    <Link className="button" to={href('Refill', {}, lang)}>
+      {t('actions.refill')}
+    </Link>
+  );
 
   return (
     <article className="game game--dice">
@@ -160,25 +179,48 @@ function DiceStage({ data }: { data: DiceGameData }) {
           <Die
             face={face}
             rolling={phase === 'started'}
-            label={phase === 'started' ? t('die.rolling') : phase === 'finished' ? t('die.face', { face }) : phase === 'used' ? t('die.label') : t('die.ready')}
+            label={
+              phase === 'started'
+                ? t('die.rolling')
+                : phase === 'finished'
+                  ? t('die.face', { face })
+                  : phase === 'used'
+                    ? t('die.label')
+                    : t('die.ready')
+            }
           />
           <div className="game-panel">
             {phase === 'used' ? (
               <>
-                <h2 id="dice-state" ref={titleRef} tabIndex={-1}>{t('results.panaudotas.title')}</h2>
+                <h2 id="dice-state" ref={titleRef} tabIndex={-1}>
+                  {t('results.panaudotas.title')}
+                </h2>
                 <p>{t('results.panaudotas.text')}</p>
                 <p className="campaign__actions">
                   {usedState && usedState !== 'panaudotas' ? (
-                    <Link className="button" to={href('PrizeGameResult', { status: usedState as 'panaudotas' }, lang, { transactionId })}>{t('actions.result')}</Link>
+                    <Link className="button" to={href('PrizeGameResult', { status: usedState as 'panaudotas' }, lang, { transactionId })}>
+                      {t('actions.result')}
+                    </Link>
                   ) : null}
-                  <Link className="button button--secondary" to={href('Refill', {}, lang)}>{t('actions.playAgain')}</Link>
+                  <Link className="button button--secondary" to={href('Refill', {}, lang)}>
+                    {t('actions.playAgain')}
+                  </Link>
                 </p>
               </>
             ) : phase === 'finished' && won ? (
-              <Finished namespace={ns} won={won} text={finishedText(won)} titleRef={titleRef} transactionId={transactionId!} winMoreFor={settings.winMoreFor ?? []} />
+              <Finished
+                namespace={ns}
+                won={won}
+                text={finishedText(won)}
+                titleRef={titleRef}
+                transactionId={transactionId!}
+                winMoreFor={settings.winMoreFor ?? []}
+              />
             ) : (
               <>
-                <h2 id="dice-state" ref={titleRef} tabIndex={-1}>{t(`states.${phase}.title`)}</h2>
+                <h2 id="dice-state" ref={titleRef} tabIndex={-1}>
+                  {t(`states.${phase}.title`)}
+                </h2>
                 <p>{t(`states.${phase}.text`)}</p>
                 <p className="campaign__actions">
                   <button type="button" className="button" onClick={() => void roll()} aria-disabled={phase === 'started'}>
@@ -196,7 +238,14 @@ function DiceStage({ data }: { data: DiceGameData }) {
 }
 
 /** The finished state: the text of the prize type, then collecting a physical prize or the "win more" card. */
-function Finished({ namespace, won, text, titleRef, transactionId, winMoreFor }: {
+function Finished({
+  namespace,
+  won,
+  text,
+  titleRef,
+  transactionId,
+  winMoreFor,
+}: {
   namespace: string;
   won: GameTransaction;
   text: string;
@@ -211,15 +260,26 @@ function Finished({ namespace, won, text, titleRef, transactionId, winMoreFor }:
   const physical = type === 'Physical' || type === 'PhysicalSpecial';
   return (
     <>
-      <h2 id="dice-state" ref={titleRef} tabIndex={-1}>{t('states.finished.title')}</h2>
+      <h2 id="dice-state" ref={titleRef} tabIndex={-1}>
+        {t('states.finished.title')}
+      </h2>
       <p>{text}</p>
       <p className="campaign__actions">
         {physical ? (
-          <Link className="button" to={href('PrizeGameResult', { status: state as 'panaudotas' }, lang, { transactionId })}>{t('actions.collect')}</Link>
+          <Link className="button" to={href('PrizeGameResult', { status: state as 'panaudotas' }, lang, { transactionId })}>
+            {t('actions.collect')}
+          </Link>
         ) : type === 'Nothing' ? (
-          <Link className="button" to={href('Refill', {}, lang)}>{t('actions.playAgain')}</Link>
+          <Link className="button" to={href('Refill', {}, lang)}>
+            {t('actions.playAgain')}
+          </Link>
         ) : (
-          <Link className="button button--secondary" to={href('PrizeGameResult', { status: state as 'panaudotas' }, lang, { transactionId })}>{t('actions.result')}</Link>
+          <Link
+            className="button button--secondary"
+            to={href('PrizeGameResult', { status: state as 'panaudotas' }, lang, { transactionId })}
+          >
+            {t('actions.result')}
+          </Link>
         )}
       </p>
       {winMoreFor.includes(type) ? <WinMore namespace={namespace} type={type} level={3} /> : null}
@@ -228,11 +288,19 @@ function Finished({ namespace, won, text, titleRef, transactionId, winMoreFor }:
 }
 
 /** No refill named: a customer chooses one of theirs, a visitor logs in or tops up. */
-function NoTransaction({ namespace, transactions, refill }: { namespace: string; transactions: GameTransaction[] | null; refill: React.ReactNode }) {
+function NoTransaction({
+  namespace,
+  transactions,
+  refill,
+}: {
+  namespace: string;
+  transactions: GameTransaction[] | null;
+  refill: React.ReactNode;
+}) {
   const { t } = useTranslation(namespace);
   const { lang } = useRoute();
   const session = useSession();
-  const list = session.isLoggedIn ? transactions ?? [] : null;
+  const list = session.isLoggedIn ? (transactions ?? []) : null;
   return (
     <section className="game-note" aria-labelledby="dice-none">
       <h2 id="dice-none">{t('game.noTransaction.title')}</h2>
@@ -241,7 +309,9 @@ function NoTransaction({ namespace, transactions, refill }: { namespace: string;
       <p className="campaign__actions">
         {refill}
         {list === null ? (
-          <Link className="button button--secondary" to={href('Login', {}, lang, { returnUrl: href('PrizeGame', {}, lang) })}>{t('actions.login')}</Link>
+          <Link className="button button--secondary" to={href('Login', {}, lang, { returnUrl: href('PrizeGame', {}, lang) })}>
+            {t('actions.login')}
+          </Link>
         ) : null}
       </p>
     </section>

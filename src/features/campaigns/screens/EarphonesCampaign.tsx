@@ -4,7 +4,7 @@ import { Link, redirect, useLoaderData, useLocation } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { accountData } from '@/shared/account/account-data';
 import { ApiError } from '@/shared/api/api-error';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
@@ -39,7 +39,15 @@ type EarphonesData =
   /** ValidPromo: the earphones are free; only the delivery details. */
   | { state: 'promo'; transaction: Transaction; form: FormDefinition; locations: Location[]; initial: SpecFormData }
   /** Valid: buy at the campaign price. */
-  | { state: 'order'; transaction: Transaction; form: FormDefinition; locations: Location[]; initial: SpecFormData; prizes: Schemas['ItemPurchasePrize'][]; means: PayingMeans };
+  | {
+      state: 'order';
+      transaction: Transaction;
+      form: FormDefinition;
+      locations: Location[];
+      initial: SpecFormData;
+      prizes: Schemas['ItemPurchasePrize'][];
+      means: PayingMeans;
+    };
 
 async function loadEarphones({ services, params, route }: ScreenLoaderArgs): Promise<EarphonesData> {
   const id = params.transactionId;
@@ -68,11 +76,23 @@ async function loadEarphones({ services, params, route }: ScreenLoaderArgs): Pro
   // they were; else the names start from the customer's full name, split on its last space (campaign seed §5).
   const initial: SpecFormData = {
     transactionId: transaction.transactionId,
-    ...(stored ? { firstName: stored.firstName, lastName: stored.lastName, email: stored.email, location: stored.location } : user?.fullName ? splitFullName(user.fullName) : {}),
+    ...(stored
+      ? { firstName: stored.firstName, lastName: stored.lastName, email: stored.email, location: stored.location }
+      : user?.fullName
+        ? splitFullName(user.fullName)
+        : {}),
   };
   if (promo) return { state: 'promo', transaction, form, locations, initial };
   const onSale = prizes.filter((prize) => prize.isActive);
-  return { state: 'order', transaction, form, locations, prizes: onSale, means, initial: onSale.length === 1 ? { ...initial, prizeId: onSale[0]!.id } : initial };
+  return {
+    state: 'order',
+    transaction,
+    form,
+    locations,
+    prizes: onSale,
+    means,
+    initial: onSale.length === 1 ? { ...initial, prizeId: onSale[0]!.id } : initial,
+  };
 }
 
 /** GET /airpod/shipment/{id}: the delivery details stored for the transaction; none yet is a 404. */
@@ -92,7 +112,8 @@ async function payingMeans(services: Services, id: string): Promise<PayingMeans>
     optionalData(services, unwrap(services.api.GET('/airpod/balance/{id}', path)), undefined),
     optionalData(services, unwrap(services.api.GET('/airpod/card/{id}', path)), undefined),
   ]);
-  const usable = card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
+  const usable =
+    card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
   return { balance: balance?.amount ?? null, ...(usable ? { card: usable } : {}) };
 }
 
@@ -128,8 +149,12 @@ function Earphones({ campaign, data }: { campaign: CampaignDefinition; data: Ear
         <section className="campaign__message">
           <p>{t(`${ns}:states.login`)}</p>
           <p className="campaign__actions">
-            <Link className="button" to={href('Login', {}, lang, { returnUrl: pathname })}>{t('campaign-ui:login.action')}</Link>
-            <Link className="button button--secondary" to={href('Refill', {}, lang)}>{t(`${ns}:actions.refill`)}</Link>
+            <Link className="button" to={href('Login', {}, lang, { returnUrl: pathname })}>
+              {t('campaign-ui:login.action')}
+            </Link>
+            <Link className="button button--secondary" to={href('Refill', {}, lang)}>
+              {t(`${ns}:actions.refill`)}
+            </Link>
           </p>
         </section>
       ) : null}
@@ -137,7 +162,9 @@ function Earphones({ campaign, data }: { campaign: CampaignDefinition; data: Ear
         <section className="campaign__message">
           <p>{t(`${ns}:states.${data.state}`)}</p>
           <p className="campaign__actions">
-            <Link className="button" to={href('Refill', {}, lang)}>{t(`${ns}:actions.refill`)}</Link>
+            <Link className="button" to={href('Refill', {}, lang)}>
+              {t(`${ns}:actions.refill`)}
+            </Link>
           </p>
         </section>
       ) : null}
@@ -147,7 +174,8 @@ function Earphones({ campaign, data }: { campaign: CampaignDefinition; data: Ear
   );
 }
 
-const locationChoices = (locations: Location[]): FieldChoice[] => locations.map((location) => ({ value: location.id, label: `${location.name} (${location.address})` }));
+const locationChoices = (locations: Location[]): FieldChoice[] =>
+  locations.map((location) => ({ value: location.id, label: `${location.name} (${location.address})` }));
 
 /** ValidPromo: free earphones, delivery details only (POST /airpod/shipment). */
 function PromoShipment({ campaign, data }: { campaign: CampaignDefinition; data: Extract<EarphonesData, { state: 'promo' }> }) {
@@ -159,7 +187,13 @@ function PromoShipment({ campaign, data }: { campaign: CampaignDefinition; data:
   const fieldOptions = useMemo(() => ({ location: locationChoices(data.locations) }), [data.locations]);
   const onSubmit = async (values: SpecFormData) => {
     try {
-      const body = { transactionId: data.transaction.transactionId, firstName: String(values.firstName), lastName: String(values.lastName), email: String(values.email), location: Number(values.location) };
+      const body = {
+        transactionId: data.transaction.transactionId,
+        firstName: String(values.firstName),
+        lastName: String(values.lastName),
+        email: String(values.email),
+        location: Number(values.location),
+      };
       await unwrap(services.api.POST('/airpod/shipment', { body }));
     } catch (error) {
       services.fail(error); // the popup; everything typed stays
@@ -171,7 +205,14 @@ function PromoShipment({ campaign, data }: { campaign: CampaignDefinition; data:
     <section className="campaign-purchase" aria-labelledby={id}>
       <h2 id={id}>{t('promo.title')}</h2>
       <p>{t('promo.text')}</p>
-      <SpecForm form={data.form} initialData={data.initial} fieldOptions={fieldOptions} onFieldBlur={splitTypedFullName} onSubmit={onSubmit} className="campaign__form" />
+      <SpecForm
+        form={data.form}
+        initialData={data.initial}
+        fieldOptions={fieldOptions}
+        onFieldBlur={splitTypedFullName}
+        onSubmit={onSubmit}
+        className="campaign__form"
+      />
     </section>
   );
 }
@@ -188,7 +229,10 @@ function Order({ campaign, data }: { campaign: CampaignDefinition; data: Extract
   const accepted = useMemo(() => acceptedMethods(campaign.settings), [campaign]);
   const fieldOptions = useMemo(
     () => ({
-      prizeId: data.prizes.map((prize) => ({ value: prize.id, label: t('campaign-ui:items.choice', { name: prize.name, price: formatPrice(prize.price, lang) }) })),
+      prizeId: data.prizes.map((prize) => ({
+        value: prize.id,
+        label: t('campaign-ui:items.choice', { name: prize.name, price: formatPrice(prize.price, lang) }),
+      })),
       location: locationChoices(data.locations),
       // Before a prize is chosen, every way to pay that covers the cheapest one is offered.
       paymentMethod: paymentChoices(accepted, price ?? Math.min(...data.prizes.map((prize) => prize.price)), data.means, t, lang),
@@ -196,7 +240,12 @@ function Order({ campaign, data }: { campaign: CampaignDefinition; data: Extract
     [data, price, accepted, lang, t],
   );
 
-  if (data.prizes.length === 0) return <p className="campaign__notice" role="note">{t(`${ns}:offer.soldOut`)}</p>;
+  if (data.prizes.length === 0)
+    return (
+      <p className="campaign__notice" role="note">
+        {t(`${ns}:offer.soldOut`)}
+      </p>
+    );
 
   const onChange = (values: SpecFormData, previous: SpecFormData): SpecFormData | void => {
     if (values.prizeId === previous.prizeId) return undefined;
@@ -204,7 +253,9 @@ function Order({ campaign, data }: { campaign: CampaignDefinition; data: Extract
     setPrice(next);
     // A way to pay the new price does not allow (a balance that no longer covers it) is unchosen.
     const allowed = paymentChoices(accepted, next ?? 0, data.means, t, lang).map((choice) => choice.value);
-    return values.paymentMethod !== undefined && !allowed.includes(values.paymentMethod as number) ? { ...values, paymentMethod: undefined } : undefined;
+    return values.paymentMethod !== undefined && !allowed.includes(values.paymentMethod as number)
+      ? { ...values, paymentMethod: undefined }
+      : undefined;
   };
 
   /** Resolves when the app stays (a failure, a refused redirect); while the browser leaves for the payment page, the form stays busy. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
@@ -76,7 +76,12 @@ function Isic({ campaign, data }: { campaign: CampaignDefinition; data: IsicData
     // The validity dates are checked again: a page left open may outlive them.
     if (!isOfferOpen(data.offer, new Date())) return setState({ step: 'closed' });
     try {
-      const body = { planId: planId!, isicNumber: String(values.isicNumber).toUpperCase(), firstName: String(values.firstName), lastName: String(values.lastName) };
+      const body = {
+        planId: planId!,
+        isicNumber: String(values.isicNumber).toUpperCase(),
+        firstName: String(values.firstName),
+        lastName: String(values.lastName),
+      };
       const { orderId } = await unwrap(services.api.POST('/price-plan/isic/order', { body }));
       setState({ step: 'done', orderId });
     } catch (error) {
@@ -84,7 +89,10 @@ function Isic({ campaign, data }: { campaign: CampaignDefinition; data: IsicData
     }
   };
 
-  const validity = data.offer.validFrom && data.offer.validTo ? { from: formatDate(data.offer.validFrom, lang), to: formatDate(data.offer.validTo, lang) } : undefined;
+  const validity =
+    data.offer.validFrom && data.offer.validTo
+      ? { from: formatDate(data.offer.validFrom, lang), to: formatDate(data.offer.validTo, lang) }
+      : undefined;
   return (
     <article className="campaign campaign--discount">
       <h1>{t(`routes:${key}.title`)}</h1>
@@ -92,29 +100,37 @@ function Isic({ campaign, data }: { campaign: CampaignDefinition; data: IsicData
       <StepProgress namespace={ns} steps={campaign.steps} current={state.step === 'done' ? 'plan' : 'form'} />
       {state.step === 'closed' || !plan ? (
         <section className="campaign__message" aria-labelledby={`${formId}-closed`}>
-          <h2 id={`${formId}-closed`} ref={outcome} tabIndex={-1}>{t(`${ns}:closed.title`)}</h2>
+          <h2 id={`${formId}-closed`} ref={outcome} tabIndex={-1}>
+            {t(`${ns}:closed.title`)}
+          </h2>
           <p>{state.step === 'closed' && validity ? t(`${ns}:closed.text`, validity) : t(`${ns}:closed.unavailable`)}</p>
           <p className="campaign__actions">
-            <Link className="button" to={href('Plans', {}, lang)}>{t(`${ns}:actions.plans`)}</Link>
+            <Link className="button" to={href('Plans', {}, lang)}>
+              {t(`${ns}:actions.plans`)}
+            </Link>
           </p>
         </section>
       ) : state.step === 'done' ? (
         <section className="campaign__message" role="status" aria-labelledby={`${formId}-done`}>
-          <h2 id={`${formId}-done`} ref={outcome} tabIndex={-1}>{t(`${ns}:done.title`)}</h2>
+          <h2 id={`${formId}-done`} ref={outcome} tabIndex={-1}>
+            {t(`${ns}:done.title`)}
+          </h2>
           <p>{t(`${ns}:done.text`, { plan: plan.name, orderId: state.orderId })}</p>
           <p className="campaign__actions">
-            <Link className="button" to={href('Dashboard', {}, lang)}>{t(`${ns}:actions.dashboard`)}</Link>
+            <Link className="button" to={href('Dashboard', {}, lang)}>
+              {t(`${ns}:actions.dashboard`)}
+            </Link>
           </p>
         </section>
       ) : (
         <>
           <DiscountPlan data={{ offer: data.offer }} />
           <section className="campaign-purchase" aria-labelledby={`${formId}-form`}>
-          <h2 id={`${formId}-form`}>{t(`${ns}:form.title`)}</h2>
-          <p>{t(`${ns}:form.text`)}</p>
-          <SpecForm form={data.form} initialData={data.initial} onSubmit={onSubmit} className="campaign__form">
-            <p className="campaign__note">{t(`${ns}:form.charged`)}</p>
-          </SpecForm>
+            <h2 id={`${formId}-form`}>{t(`${ns}:form.title`)}</h2>
+            <p>{t(`${ns}:form.text`)}</p>
+            <SpecForm form={data.form} initialData={data.initial} onSubmit={onSubmit} className="campaign__form">
+              <p className="campaign__note">{t(`${ns}:form.charged`)}</p>
+            </SpecForm>
           </section>
         </>
       )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useParams } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
 import type { CampaignDefinition } from '@generated/campaigns';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { ApiError } from '@/shared/api/api-error';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
@@ -47,9 +47,19 @@ async function loadPurchase({ services, params, request }: ScreenLoaderArgs): Pr
   }
   if (transaction.status === 0) return { state: 'invalid' };
   if (!transaction.prize?.isActive) return { state: 'unavailable' };
-  const card = await optionalData(services, unwrap(services.api.GET('/airpod/card/{id}', { params: { path: { id: path.transactionId } } })), undefined);
-  const usable = card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
-  return { state: 'purchase', prize: transaction.prize, means: { balance: null, ...(usable ? { card: usable } : {}) }, failed: status === 'failure' };
+  const card = await optionalData(
+    services,
+    unwrap(services.api.GET('/airpod/card/{id}', { params: { path: { id: path.transactionId } } })),
+    undefined,
+  );
+  const usable =
+    card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
+  return {
+    state: 'purchase',
+    prize: transaction.prize,
+    means: { balance: null, ...(usable ? { card: usable } : {}) },
+    failed: status === 'failure',
+  };
 }
 
 export async function loader(args: ScreenLoaderArgs) {
@@ -89,7 +99,9 @@ function Purchase({ campaign, data }: { campaign: CampaignDefinition; data: Purc
         <>
           {data.failed ? (
             <section className="campaign__notice" role="alert" aria-labelledby={`${id}-failed`}>
-              <h2 id={`${id}-failed`} ref={outcome} tabIndex={-1}>{t(`${ns}:results.failure.title`)}</h2>
+              <h2 id={`${id}-failed`} ref={outcome} tabIndex={-1}>
+                {t(`${ns}:results.failure.title`)}
+              </h2>
               <p>{t(`${ns}:results.failure.text`)}</p>
             </section>
           ) : null}
@@ -97,10 +109,14 @@ function Purchase({ campaign, data }: { campaign: CampaignDefinition; data: Purc
         </>
       ) : (
         <section className="campaign__message" role={data.state === 'success' ? 'status' : undefined} aria-labelledby={`${id}-outcome`}>
-          <h2 id={`${id}-outcome`} ref={outcome} tabIndex={-1}>{t(`${ns}:results.${data.state}.title`)}</h2>
+          <h2 id={`${id}-outcome`} ref={outcome} tabIndex={-1}>
+            {t(`${ns}:results.${data.state}.title`)}
+          </h2>
           <p>{t(`${ns}:results.${data.state}.text`)}</p>
           <p className="campaign__actions">
-            <Link className="button" to={href('Plans', {}, lang)}>{t(`${ns}:actions.backToPlans`)}</Link>
+            <Link className="button" to={href('Plans', {}, lang)}>
+              {t(`${ns}:actions.backToPlans`)}
+            </Link>
           </p>
         </section>
       )}
@@ -116,7 +132,10 @@ function PayForm({ campaign, prize, means }: { campaign: CampaignDefinition; pri
   const { t } = useTranslation([ns, 'campaign-ui']);
   const id = useId();
   const { campaignName = '', transactionId = '' } = useParams();
-  const choices = useMemo(() => paymentChoices(acceptedMethods(campaign.settings), prize.price, means, t, lang), [campaign, prize, means, t, lang]);
+  const choices = useMemo(
+    () => paymentChoices(acceptedMethods(campaign.settings), prize.price, means, t, lang),
+    [campaign, prize, means, t, lang],
+  );
   const [method, setMethod] = useState(() => choices[0]?.value);
   const [busy, setBusy] = useState(false);
 
@@ -144,12 +163,19 @@ function PayForm({ campaign, prize, means }: { campaign: CampaignDefinition; pri
   };
 
   return (
-    <form className="campaign-purchase" aria-labelledby={`${id}-title`} aria-busy={busy || undefined} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="campaign-purchase"
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy || undefined}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <h2 id={`${id}-title`}>{t(`${ns}:purchase.summary`)}</h2>
       <dl className="campaign-summary">
         <div>
           <dt>{t(`${ns}:purchase.item`)}</dt>
-          <dd>{prize.name} <span className="campaign-summary__note">({t(`campaign-ui:items.types.${prize.type}`)})</span></dd>
+          <dd>
+            {prize.name} <span className="campaign-summary__note">({t(`campaign-ui:items.types.${prize.type}`)})</span>
+          </dd>
         </div>
         <div>
           <dt>{t(`${ns}:purchase.price`)}</dt>
@@ -160,7 +186,13 @@ function PayForm({ campaign, prize, means }: { campaign: CampaignDefinition; pri
         <legend>{t(`${ns}:purchase.payment`)}</legend>
         {choices.map((choice, index) => (
           <div key={choice.value} className="campaign-choice__option">
-            <input type="radio" id={`${id}-method-${index}`} name={`${id}-method`} checked={method === choice.value} onChange={() => setMethod(choice.value)} />
+            <input
+              type="radio"
+              id={`${id}-method-${index}`}
+              name={`${id}-method`}
+              checked={method === choice.value}
+              onChange={() => setMethod(choice.value)}
+            />
             <label htmlFor={`${id}-method-${index}`}>{choice.label}</label>
           </div>
         ))}

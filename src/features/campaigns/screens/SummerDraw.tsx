@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -60,7 +60,11 @@ function Draw({ campaign, data }: { campaign: CampaignDefinition; data: DrawData
     setDrawing(true);
     try {
       const [drawn] = await Promise.all([
-        unwrap(services.api.POST('/campaign/{campaignName}/draws/{drawId}', { params: { path: { campaignName: campaign.name, drawId: data.draw.drawId } } })),
+        unwrap(
+          services.api.POST('/campaign/{campaignName}/draws/{drawId}', {
+            params: { path: { campaignName: campaign.name, drawId: data.draw.drawId } },
+          }),
+        ),
         new Promise((resolve) => setTimeout(resolve, suspenseMs(settings.drawDurationMs))),
       ]);
       services.navigate(href('SummerGameWin', { status: resultStatus(drawn) }, lang, { drawId: drawn.drawId }));
@@ -95,7 +99,9 @@ function Draw({ campaign, data }: { campaign: CampaignDefinition; data: DrawData
           <div className={`draw-stage__phone${drawing ? ' draw-stage__phone--shaking' : ''}`} aria-hidden="true">
             <span className="draw-stage__gift">🎁</span>
           </div>
-          <p className="draw-stage__status" role="status" aria-live="polite">{drawing ? t(`${ns}:draw.started`) : t(`${ns}:draw.ready`)}</p>
+          <p className="draw-stage__status" role="status" aria-live="polite">
+            {drawing ? t(`${ns}:draw.started`) : t(`${ns}:draw.ready`)}
+          </p>
           <p className="campaign__actions">
             <button type="button" className="button" onClick={() => void start()} disabled={drawing} aria-busy={drawing || undefined}>
               {t(`${ns}:actions.shake`)}
@@ -106,7 +112,9 @@ function Draw({ campaign, data }: { campaign: CampaignDefinition; data: DrawData
         <section className="campaign__message">
           <p>{t(`${ns}:draw.none`)}</p>
           <p className="campaign__actions">
-            <Link className="button" to={href('SummerGameItems', {}, lang)}>{t(`${ns}:actions.items`)}</Link>
+            <Link className="button" to={href('SummerGameItems', {}, lang)}>
+              {t(`${ns}:actions.items`)}
+            </Link>
           </p>
         </section>
       )}

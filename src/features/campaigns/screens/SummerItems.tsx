@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
@@ -44,15 +44,26 @@ function Items({ campaign, items }: { campaign: CampaignDefinition; items: Campa
         <ul className="draw-items">
           {items.map((item) => (
             <li key={item.id} className={`draw-item${item.isActive ? '' : ' draw-item--sold-out'}`}>
-              {item.imageUrl ? <img className="draw-item__image" src={item.imageUrl} alt="" width={600} height={600} loading="lazy" decoding="async" /> : null}
+              {item.imageUrl ? (
+                <img className="draw-item__image" src={item.imageUrl} alt="" width={600} height={600} loading="lazy" decoding="async" />
+              ) : null}
               <h2 className="draw-item__name">{item.name}</h2>
               <p>{item.description}</p>
               <p className="draw-item__price">
                 {t(`${ns}:items.price`, { price: formatPrice(item.price, lang) })}
-                {item.oldPrice !== null ? <> <del>{t(`${ns}:items.oldPrice`, { price: formatPrice(item.oldPrice, lang) })}</del></> : null}
+                {item.oldPrice !== null ? (
+                  <>
+                    {' '}
+                    <del>{t(`${ns}:items.oldPrice`, { price: formatPrice(item.oldPrice, lang) })}</del>
+                  </>
+                ) : null}
               </p>
               {item.isActive ? (
-                <Link className="button" to={href('SummerGamePurchase', {}, lang, { item: item.id })} aria-label={t(`${ns}:items.buy`, { name: item.name })}>
+                <Link
+                  className="button"
+                  to={href('SummerGamePurchase', {}, lang, { item: item.id })}
+                  aria-label={t(`${ns}:items.buy`, { name: item.name })}
+                >
                   {t(`${ns}:actions.buy`)}
                 </Link>
               ) : (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
@@ -33,18 +33,15 @@ async function payingMeans(services: Services): Promise<PayingMeans> {
     optionalData(services, unwrap(services.api.GET('/user-information/v2/grouped-buckets')), undefined),
     optionalData(services, unwrap(services.api.GET('/payment/payments/card')), undefined),
   ]);
-  const usable = card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
+  const usable =
+    card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
   return { balance: buckets?.balance?.amount ?? null, ...(usable ? { card: usable } : {}) };
 }
 
 export async function loader(args: ScreenLoaderArgs) {
   const { services, request } = args;
   return loadCampaignScreen(args, { newParticipants: true }, async (campaign): Promise<PurchaseData> => {
-    const [form, items, means] = await Promise.all([
-      forms['shake-purchase'](),
-      loadItems(services, campaign.name),
-      payingMeans(services),
-    ]);
+    const [form, items, means] = await Promise.all([forms['shake-purchase'](), loadItems(services, campaign.name), payingMeans(services)]);
     const onSale = items.filter((item) => item.isActive);
     const chosen = Number(new URL(request.url).searchParams.get('item'));
     const item = onSale.find((candidate) => candidate.id === chosen) ?? (onSale.length === 1 ? onSale[0] : undefined);
@@ -73,7 +70,10 @@ function Purchase({ campaign, data }: { campaign: CampaignDefinition; data: Purc
   const cheapest = Math.min(...data.items.map((item) => item.price));
   const fieldOptions = useMemo(
     () => ({
-      itemId: data.items.map((item) => ({ value: item.id, label: t('campaign-ui:items.choice', { name: item.name, price: formatPrice(item.price, lang) }) })),
+      itemId: data.items.map((item) => ({
+        value: item.id,
+        label: t('campaign-ui:items.choice', { name: item.name, price: formatPrice(item.price, lang) }),
+      })),
       // Every way to pay that covers the cheapest item; the API refuses one that does not cover the chosen.
       paymentMethod: paymentChoices(accepted, cheapest, data.means, t, lang),
     }),
@@ -106,7 +106,9 @@ function Purchase({ campaign, data }: { campaign: CampaignDefinition; data: Purc
         <section className="campaign__message">
           <p>{t(`${ns}:purchase.noMeans`)}</p>
           <p className="campaign__actions">
-            <Link className="button" to={href('Refill', {}, lang)}>{t('routes:Refill.title')}</Link>
+            <Link className="button" to={href('Refill', {}, lang)}>
+              {t('routes:Refill.title')}
+            </Link>
           </p>
         </section>
       ) : (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { AwardsPrizeType } from '@generated/enums';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -13,7 +13,15 @@ import { GameAnnouncer, useFocusRequest } from '../game/GameAnnouncer';
 import { animationMs, wait } from '../game/motion';
 import { ClosedPage } from '../pages/ClosedPage';
 import { StepProgress } from '../parts/StepProgress';
-import { awardsTypeName, isShippable, wheelSegments, wheelSettings, type AwardsGameResult, type AwardsPrize, type AwardsWinning } from '../wheel/awards-data';
+import {
+  awardsTypeName,
+  isShippable,
+  wheelSegments,
+  wheelSettings,
+  type AwardsGameResult,
+  type AwardsPrize,
+  type AwardsWinning,
+} from '../wheel/awards-data';
 import { Wheel } from '../wheel/Wheel';
 import { stopRotation } from '../wheel/wheel-geometry';
 import type { CampaignWindow } from '../window';
@@ -124,8 +132,14 @@ function WheelStage({ data }: { data: WheelData }) {
     // The wheel stops at the prize won, or at the empty segment for a miss.
     const won = result.winning;
     const index = won
-      ? Math.max(0, segments.findIndex((segment) => segment.id === won.prizeId))
-      : Math.max(0, segments.findIndex((segment) => segment.typeId === AwardsPrizeType.Nothing));
+      ? Math.max(
+          0,
+          segments.findIndex((segment) => segment.id === won.prizeId),
+        )
+      : Math.max(
+          0,
+          segments.findIndex((segment) => segment.typeId === AwardsPrizeType.Nothing),
+        );
     const target = segments[index] ?? prize;
     setSpinMs(duration);
     setRotation((from) => stopRotation(from, index, segments.length, settings.minFullTurns ?? 5));
@@ -169,16 +183,27 @@ function WheelStage({ data }: { data: WheelData }) {
     void revalidator.revalidate();
   };
 
-  const finishedText = (winning: AwardsWinning) => t(`states.finished.${awardsTypeName(winning.prizeType) ?? 'Physical'}`, { prize: winning.prizeName });
+  const finishedText = (winning: AwardsWinning) =>
+    t(`states.finished.${awardsTypeName(winning.prizeType) ?? 'Physical'}`, { prize: winning.prizeName });
 
   const wheelLabel = [
     t('wheel.label'),
     t('wheel.segments', { list: segments.map((segment) => segment.name).join(', ') }),
     stoppedAt ? t('wheel.stopped', { prize: stoppedAt.name }) : '',
-  ].filter(Boolean).join('. ');
+  ]
+    .filter(Boolean)
+    .join('. ');
 
-  const toPoints = <Link className="button button--secondary" to={href('AwardsPoints', {}, lang)}>{t('actions.backToPoints')}</Link>;
-  const heading = (text: string) => <h2 id="wheel-state" ref={titleRef} tabIndex={-1}>{text}</h2>;
+  const toPoints = (
+    <Link className="button button--secondary" to={href('AwardsPoints', {}, lang)}>
+      {t('actions.backToPoints')}
+    </Link>
+  );
+  const heading = (text: string) => (
+    <h2 id="wheel-state" ref={titleRef} tabIndex={-1}>
+      {text}
+    </h2>
+  );
 
   const panel = () => {
     switch (phase) {
@@ -187,14 +212,24 @@ function WheelStage({ data }: { data: WheelData }) {
           <>
             {heading(t('states.inactive.title'))}
             <p>{t('states.inactive.text', { prize: prize.name })}</p>
-            <p className="campaign__actions"><Link className="button" to={href('AwardsPoints', {}, lang)}>{t('actions.toStore')}</Link></p>
+            <p className="campaign__actions">
+              <Link className="button" to={href('AwardsPoints', {}, lang)}>
+                {t('actions.toStore')}
+              </Link>
+            </p>
           </>
         );
       case 'notEnough':
         return (
           <>
             {heading(t('states.notEnough.title'))}
-            <p>{t('states.notEnough.text', { prize: prize.name, points: t('units.points', { count: prize.points }), balance: t('units.points', { count: data.points }) })}</p>
+            <p>
+              {t('states.notEnough.text', {
+                prize: prize.name,
+                points: t('units.points', { count: prize.points }),
+                balance: t('units.points', { count: data.points }),
+              })}
+            </p>
             <p className="campaign__actions">{toPoints}</p>
           </>
         );
@@ -202,9 +237,17 @@ function WheelStage({ data }: { data: WheelData }) {
         return (
           <>
             {heading(t('states.noTicket.title'))}
-            <p>{t('states.noTicket.text', { prize: prize.name, points: t('units.points', { count: prize.points }), balance: t('units.points', { count: data.points }) })}</p>
+            <p>
+              {t('states.noTicket.text', {
+                prize: prize.name,
+                points: t('units.points', { count: prize.points }),
+                balance: t('units.points', { count: data.points }),
+              })}
+            </p>
             <p className="campaign__actions">
-              <button type="button" className="button" onClick={() => void buyTicket()} aria-disabled={busy}>{t('actions.buyTicket', { points: t('units.points', { count: prize.points }) })}</button>
+              <button type="button" className="button" onClick={() => void buyTicket()} aria-disabled={busy}>
+                {t('actions.buyTicket', { points: t('units.points', { count: prize.points }) })}
+              </button>
               {toPoints}
             </p>
           </>
@@ -215,7 +258,9 @@ function WheelStage({ data }: { data: WheelData }) {
             {heading(t('states.played.title'))}
             <p>{t('states.played.text')}</p>
             <p className="campaign__actions">
-              <button type="button" className="button" onClick={() => void revalidator.revalidate()}>{t('actions.retry')}</button>
+              <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+                {t('actions.retry')}
+              </button>
               {toPoints}
             </p>
           </>
@@ -227,7 +272,9 @@ function WheelStage({ data }: { data: WheelData }) {
             {heading(t('states.confirm.title'))}
             <p>{t('states.confirm.text', { prize: winning.prizeName })}</p>
             <p className="campaign__actions">
-              <button type="button" className="button" onClick={() => void confirm(winning)} aria-disabled={busy}>{t('actions.confirm')}</button>
+              <button type="button" className="button" onClick={() => void confirm(winning)} aria-disabled={busy}>
+                {t('actions.confirm')}
+              </button>
             </p>
           </>
         );
@@ -240,9 +287,13 @@ function WheelStage({ data }: { data: WheelData }) {
             <p>{winning ? finishedText(winning) : t('states.finished.Nothing')}</p>
             <p className="campaign__actions">
               {winning && isShippable(settings, winning.prizeType) ? (
-                <Link className="button" to={href('AwardsDelivery', { winning: String(winning.winningId) }, lang)}>{t('actions.deliver')}</Link>
+                <Link className="button" to={href('AwardsDelivery', { winning: String(winning.winningId) }, lang)}>
+                  {t('actions.deliver')}
+                </Link>
               ) : (
-                <button type="button" className="button" onClick={() => void revalidator.revalidate()}>{t('actions.spin')}</button>
+                <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+                  {t('actions.spin')}
+                </button>
               )}
               {toPoints}
             </p>
@@ -255,7 +306,9 @@ function WheelStage({ data }: { data: WheelData }) {
             {heading(t(`states.${phase === 'started' ? 'started' : 'ready'}.title`))}
             <p>{t(`states.${phase === 'started' ? 'started' : 'ready'}.text`, { prize: prize.name })}</p>
             <p className="campaign__actions">
-              <button type="button" className="button" onClick={() => void spin()} aria-disabled={phase === 'started'}>{t('actions.spin')}</button>
+              <button type="button" className="button" onClick={() => void spin()} aria-disabled={phase === 'started'}>
+                {t('actions.spin')}
+              </button>
             </p>
           </>
         );

@@ -36,13 +36,23 @@ export function Medals({ namespace, settings, actions, interactive = false, onRe
         const done = action?.isCompleted === true;
         return (
           <li key={medal} className={`awards-medal${done ? ' awards-medal--done' : ''}`}>
-            <span className="awards-medal__icon" aria-hidden="true">{done ? '✓' : '★'}</span>
-            <span className="awards-medal__name" id={nameId}>{t(`enums:MedalType.${medal}`)}</span>
-            {action ? <span className="awards-medal__points">{t('points.medalPoints', { points: t('units.points', { count: action.points }) })}</span> : null}
+            <span className="awards-medal__icon" aria-hidden="true">
+              {done ? '✓' : '★'}
+            </span>
+            <span className="awards-medal__name" id={nameId}>
+              {t(`enums:MedalType.${medal}`)}
+            </span>
+            {action ? (
+              <span className="awards-medal__points">
+                {t('points.medalPoints', { points: t('units.points', { count: action.points }) })}
+              </span>
+            ) : null}
             {interactive && action ? (
               <span className="awards-medal__state">{done ? t('points.done') : where ? t('points.todo') : t('points.automatic')}</span>
             ) : null}
-            {interactive && action && !done && where ? <MedalLink namespace={namespace} medal={medal} where={where} describedBy={nameId} lang={lang} onReport={onReport} /> : null}
+            {interactive && action && !done && where ? (
+              <MedalLink namespace={namespace} medal={medal} where={where} describedBy={nameId} lang={lang} onReport={onReport} />
+            ) : null}
           </li>
         );
       })}
@@ -50,7 +60,14 @@ export function Medals({ namespace, settings, actions, interactive = false, onRe
   );
 }
 
-function MedalLink({ namespace, medal, where, describedBy, lang, onReport }: {
+function MedalLink({
+  namespace,
+  medal,
+  where,
+  describedBy,
+  lang,
+  onReport,
+}: {
   namespace: string;
   medal: string;
   where: MedalAction;
@@ -66,7 +83,11 @@ function MedalLink({ namespace, medal, where, describedBy, lang, onReport }: {
       section?.scrollIntoView?.({ block: 'start' });
       section?.focus();
     };
-    return <button type="button" className="awards-medal__action link-button" onClick={toConsents} aria-describedby={describedBy}>{t('medalActions.consent')}</button>;
+    return (
+      <button type="button" className="awards-medal__action link-button" onClick={toConsents} aria-describedby={describedBy}>
+        {t('medalActions.consent')}
+      </button>
+    );
   }
   if ('url' in where) {
     if (!/^https:\/\//.test(where.url)) return null;
@@ -84,5 +105,9 @@ function MedalLink({ namespace, medal, where, describedBy, lang, onReport }: {
     );
   }
   const to = medalRoute(where, lang);
-  return to ? <Link className="awards-medal__action" to={to} aria-describedby={describedBy}>{t(`medalActions.${medal}`)}</Link> : null;
+  return to ? (
+    <Link className="awards-medal__action" to={to} aria-describedby={describedBy}>
+      {t(`medalActions.${medal}`)}
+    </Link>
+  ) : null;
 }

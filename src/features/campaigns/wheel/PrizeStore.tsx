@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import { AwardsPrizeType, PaymentMethod } from '@generated/enums';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
 import { paymentRedirect } from '@/shared/navigation/payment-redirect';
@@ -36,15 +36,35 @@ export function PrizeStore({ namespace, settings, prizes, points }: StoreProps) 
 
   const action = (prize: AwardsPrize) => {
     const describedBy = `awards-prize-${prize.id}`;
-    if (points === null) return <Link className="button button--secondary" to={login} aria-describedby={describedBy}>{t('actions.login')}</Link>;
+    if (points === null)
+      return (
+        <Link className="button button--secondary" to={login} aria-describedby={describedBy}>
+          {t('actions.login')}
+        </Link>
+      );
     if (prize.typeId === AwardsPrizeType.Lottery) {
-      return <Link className="button" to={href('AwardsLottery', { prize: String(prize.id) }, lang)} aria-describedby={describedBy}>{t('actions.spin')}</Link>;
+      return (
+        <Link className="button" to={href('AwardsLottery', { prize: String(prize.id) }, lang)} aria-describedby={describedBy}>
+          {t('actions.spin')}
+        </Link>
+      );
     }
     if (prize.typeId === AwardsPrizeType.ForSale) {
-      return <button type="button" className="button" onClick={() => setBuying(prize)} aria-describedby={describedBy}>{t('purchase.pay')}</button>;
+      return (
+        <button type="button" className="button" onClick={() => setBuying(prize)} aria-describedby={describedBy}>
+          {t('purchase.pay')}
+        </button>
+      );
     }
-    if (points < prize.points) return <p className="prize-card__missing">{t('points.notEnough', { points: t('units.points', { count: prize.points - points }) })}</p>;
-    return <button type="button" className="button" onClick={() => setBuying(prize)} aria-describedby={describedBy}>{t('actions.buy')}</button>;
+    if (points < prize.points)
+      return (
+        <p className="prize-card__missing">{t('points.notEnough', { points: t('units.points', { count: prize.points - points }) })}</p>
+      );
+    return (
+      <button type="button" className="button" onClick={() => setBuying(prize)} aria-describedby={describedBy}>
+        {t('actions.buy')}
+      </button>
+    );
   };
 
   return (
@@ -67,7 +87,11 @@ export function PrizeStore({ namespace, settings, prizes, points }: StoreProps) 
             <h3 id={`awards-prize-${prize.id}`}>{prize.name}</h3>
             <p>{prize.description}</p>
             <p className="prize-card__type">
-              {prize.typeId === AwardsPrizeType.Lottery ? t('points.lottery') : prize.typeId === AwardsPrizeType.ForSale ? t('points.forSale') : t(`enums:AwardsPrizeType.${awardsTypeName(prize.typeId)}`)}
+              {prize.typeId === AwardsPrizeType.Lottery
+                ? t('points.lottery')
+                : prize.typeId === AwardsPrizeType.ForSale
+                  ? t('points.forSale')
+                  : t(`enums:AwardsPrizeType.${awardsTypeName(prize.typeId)}`)}
             </p>
             <p className="prize-card__price">
               {prize.typeId === AwardsPrizeType.ForSale ? formatPrice(prize.price, lang) : t('units.points', { count: prize.points })}
@@ -88,7 +112,19 @@ export function PrizeStore({ namespace, settings, prizes, points }: StoreProps) 
  * form of a thing in a box, the order's success page for the rest, or the card payment page. A failure
  * closes the dialog and goes to the one error handler (not enough points, a prize no longer active).
  */
-function PurchaseDialog({ namespace, settings, prize, points, onClose }: { namespace: string; settings: WheelSettings; prize: AwardsPrize; points: number; onClose: () => void }) {
+function PurchaseDialog({
+  namespace,
+  settings,
+  prize,
+  points,
+  onClose,
+}: {
+  namespace: string;
+  settings: WheelSettings;
+  prize: AwardsPrize;
+  points: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(namespace);
   const { lang } = useRoute();
   const services = useServices();
@@ -101,10 +137,12 @@ function PurchaseDialog({ namespace, settings, prize, points, onClose }: { names
     if (busy) return;
     setBusy(true);
     try {
-      const result = await unwrap(services.api.POST('/awards-campaign/purchase/{id}', {
-        params: { path: { id: prize.id } },
-        ...(forSale ? { body: { paymentMethod: method } } : {}),
-      }));
+      const result = await unwrap(
+        services.api.POST('/awards-campaign/purchase/{id}', {
+          params: { path: { id: prize.id } },
+          ...(forSale ? { body: { paymentMethod: method } } : {}),
+        }),
+      );
       if (result.redirectUrl) {
         const target = paymentRedirect(result.redirectUrl, window.location.origin, apiBaseUrl);
         if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
@@ -122,7 +160,8 @@ function PurchaseDialog({ namespace, settings, prize, points, onClose }: { names
       onClose();
       services.fail(error);
       // Points or prizes have changed meanwhile (another tab, a prize sold out): show the store as it is now.
-      if (isException(error, 'InsufficientPointsException') || isException(error, 'PrizeNotAvailableException')) void revalidator.revalidate();
+      if (isException(error, 'InsufficientPointsException') || isException(error, 'PrizeNotAvailableException'))
+        void revalidator.revalidate();
     }
   };
 
@@ -142,16 +181,32 @@ function PurchaseDialog({ namespace, settings, prize, points, onClose }: { names
           <p>{t('purchase.forSaleText', { price: formatPrice(prize.price, lang) })}</p>
           <fieldset className="purchase-methods">
             <legend>{t('purchase.paymentMethod')}</legend>
-            {([[PaymentMethod.SavedCreditCard, 'savedCard'], [PaymentMethod.CreditCard, 'card']] as const).map(([value, text]) => (
+            {(
+              [
+                [PaymentMethod.SavedCreditCard, 'savedCard'],
+                [PaymentMethod.CreditCard, 'card'],
+              ] as const
+            ).map(([value, text]) => (
               <label key={value} className="purchase-methods__option">
-                <input type="radio" name="awards-payment-method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+                <input
+                  type="radio"
+                  name="awards-payment-method"
+                  value={value}
+                  checked={method === value}
+                  onChange={() => setMethod(value)}
+                />
                 {t(`purchase.${text}`)}
               </label>
             ))}
           </fieldset>
         </>
       ) : (
-        <p>{t('purchase.text', { points: t('units.points', { count: prize.points }), left: t('units.points', { count: points - prize.points }) })}</p>
+        <p>
+          {t('purchase.text', {
+            points: t('units.points', { count: prize.points }),
+            left: t('units.points', { count: points - prize.points }),
+          })}
+        </p>
       )}
     </Modal>
   );

@@ -11,7 +11,17 @@ const short = (name: string) => (name.length > 16 ? `${name.slice(0, 15).trimEnd
  * `rotation` over `durationMs` (a CSS transition; 0 with reduced motion). `label` is its text alternative
  * (what it is, its segments, where it stopped).
  */
-export function Wheel({ segments, rotation, durationMs, label }: { segments: readonly AwardsPrize[]; rotation: number; durationMs: number; label: string }) {
+export function Wheel({
+  segments,
+  rotation,
+  durationMs,
+  label,
+}: {
+  segments: readonly AwardsPrize[];
+  rotation: number;
+  durationMs: number;
+  label: string;
+}) {
   const count = segments.length;
   return (
     <div className="wheel">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { awardsTypeName, isShippable, type AwardsWinning, type WheelSettings } from './awards-data';
 
@@ -9,7 +9,13 @@ import { awardsTypeName, isShippable, type AwardsWinning, type WheelSettings } f
  * (POST /awards-campaign/confirm/{id}), a thing waiting for its delivery form or its e-mail confirmation,
  * delivered details, or a service already on the number.
  */
-export function Winnings({ namespace, settings, winnings, busy, onConfirm }: {
+export function Winnings({
+  namespace,
+  settings,
+  winnings,
+  busy,
+  onConfirm,
+}: {
   namespace: string;
   settings: WheelSettings;
   winnings: readonly AwardsWinning[];
@@ -24,18 +30,36 @@ export function Winnings({ namespace, settings, winnings, busy, onConfirm }: {
       {winnings.map((winning) => {
         const nameId = `awards-winning-${winning.winningId}`;
         const shippable = isShippable(settings, winning.prizeType);
-        const state = !winning.isConfirmed ? 'toConfirm' : !shippable ? 'active' : !winning.isShipped ? 'toDeliver' : !winning.isEmailConfirmed ? 'emailPending' : 'shipped';
+        const state = !winning.isConfirmed
+          ? 'toConfirm'
+          : !shippable
+            ? 'active'
+            : !winning.isShipped
+              ? 'toDeliver'
+              : !winning.isEmailConfirmed
+                ? 'emailPending'
+                : 'shipped';
         return (
           <li key={winning.winningId} className={`awards-winning awards-winning--${state}`}>
-            <span className="awards-winning__name" id={nameId}>{winning.prizeName}</span>
+            <span className="awards-winning__name" id={nameId}>
+              {winning.prizeName}
+            </span>
             <span className="awards-winning__type">{t(`enums:AwardsPrizeType.${awardsTypeName(winning.prizeType)}`)}</span>
             <span className="awards-winning__state">{t(`winnings.${state}`)}</span>
             {state === 'toConfirm' ? (
-              <button type="button" className="button" onClick={() => onConfirm(winning)} aria-disabled={busy === winning.winningId} aria-describedby={nameId}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => onConfirm(winning)}
+                aria-disabled={busy === winning.winningId}
+                aria-describedby={nameId}
+              >
                 {t('winnings.confirm')}
               </button>
             ) : state === 'toDeliver' || state === 'emailPending' ? (
-              <Link className="button" to={href('AwardsDelivery', { winning: String(winning.winningId) }, lang)} aria-describedby={nameId}>{t('actions.deliver')}</Link>
+              <Link className="button" to={href('AwardsDelivery', { winning: String(winning.winningId) }, lang)} aria-describedby={nameId}>
+                {t('actions.deliver')}
+              </Link>
             ) : null}
           </li>
         );

@@ -1,6 +1,7 @@
 import type { components } from '@generated/api/schema';
 import { AwardsPrizeType } from '@generated/enums';
-import { href, routes, type Language, type RouteKey } from '@generated/routes';
+import { routes, type Language, type RouteKey } from '@generated/routes';
+import { hrefOf } from '@/shared/routing/paths';
 
 export type AwardsPrize = components['schemas']['AwardsPrize'];
 export type AwardsBalance = components['schemas']['AwardsBalance'];
@@ -47,5 +48,5 @@ export function wheelSegments(prizes: readonly AwardsPrize[]): AwardsPrize[] {
 /** The portal address of a medal's route action, when its key is a route of the table. */
 export function medalRoute(action: MedalAction | undefined, lang: Language): string | undefined {
   if (!action || !('route' in action) || !(action.route in routes)) return undefined;
-  return href(action.route as RouteKey as 'Refill', {}, lang);
+  return hrefOf(action.route as RouteKey, {}, lang);
 }

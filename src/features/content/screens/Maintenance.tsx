@@ -10,7 +10,9 @@ export default function Maintenance() {
     <section className="maintenance" aria-labelledby="maintenance-title">
       <h1 id="maintenance-title">{t('maintenance.title')}</h1>
       <p>{t('maintenance.description')}</p>
-      <a className="button" href="/">{t('maintenance.retry')}</a>
+      <a className="button" href="/">
+        {t('maintenance.retry')}
+      </a>
     </section>
   );
 }

@@ -28,7 +28,19 @@ const COLOURS: Record<Technology, string> = { '2G': '#8a94a6', '4G': '#2f6fde', 
 const OUTSIDE: Feature<Polygon> = {
   type: 'Feature',
   properties: {},
-  geometry: { type: 'Polygon', coordinates: [[[0, 40], [50, 40], [50, 70], [0, 70], [0, 40]], ...LITHUANIA.coordinates.map((polygon) => polygon[0]!)] },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 40],
+        [50, 40],
+        [50, 70],
+        [0, 70],
+        [0, 40],
+      ],
+      ...LITHUANIA.coordinates.map((polygon) => polygon[0]!),
+    ],
+  },
 };
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -69,7 +81,10 @@ export default function CoverageLeafletMap({ layers, towns, visible, selected, t
         className="coverage-map__canvas"
         bounds={bounds}
         boundsOptions={{ padding: [4, 4] }}
-        maxBounds={[[bounds[0][0] - 1.5, bounds[0][1] - 2.5], [bounds[1][0] + 1.5, bounds[1][1] + 2.5]]}
+        maxBounds={[
+          [bounds[0][0] - 1.5, bounds[0][1] - 2.5],
+          [bounds[1][0] + 1.5, bounds[1][1] + 2.5],
+        ]}
         minZoom={6}
         maxZoom={12}
         zoomSnap={0.25}
@@ -79,7 +94,12 @@ export default function CoverageLeafletMap({ layers, towns, visible, selected, t
       >
         {layers.map((layer) =>
           visible.has(layer.technology) ? (
-            <Pane key={layer.technology} name={`coverage-${layer.technology.toLowerCase()}`} className="coverage-map__layer" style={{ zIndex: 400 + Number(layer.technology[0]) }}>
+            <Pane
+              key={layer.technology}
+              name={`coverage-${layer.technology.toLowerCase()}`}
+              className="coverage-map__layer"
+              style={{ zIndex: 400 + Number(layer.technology[0]) }}
+            >
               <GeoJSON
                 data={layer.areas as FeatureCollection}
                 interactive={false}
@@ -99,7 +119,11 @@ export default function CoverageLeafletMap({ layers, towns, visible, selected, t
               center={[town.latitude, town.longitude]}
               radius={town.id === selected?.id ? 8 : 3}
               interactive={false}
-              pathOptions={town.id === selected?.id ? { color: '#14142b', weight: 3, fillColor: '#ffd23f', fillOpacity: 1 } : { color: '#14142b', weight: 1, fillColor: '#ffffff', fillOpacity: 1 }}
+              pathOptions={
+                town.id === selected?.id
+                  ? { color: '#14142b', weight: 3, fillColor: '#ffd23f', fillOpacity: 1 }
+                  : { color: '#14142b', weight: 1, fillColor: '#ffffff', fillOpacity: 1 }
+              }
             >
               {town.id === selected?.id ? (
                 <Tooltip permanent direction="top" offset={[0, -8]} className="coverage-map__label">

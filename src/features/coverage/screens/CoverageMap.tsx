@@ -34,7 +34,11 @@ export default function CoverageMap() {
     <article className="coverage">
       <h1>{t(`${key}.title`)}</h1>
       <p className="lead">{t(`${key}.description`, { defaultValue: '' })}</p>
-      <CoverageSearch lang={lang} towns={towns.towns} onFound={(town) => setFound((before) => ({ town, count: (before?.count ?? 0) + 1 }))} />
+      <CoverageSearch
+        lang={lang}
+        towns={towns.towns}
+        onFound={(town) => setFound((before) => ({ town, count: (before?.count ?? 0) + 1 }))}
+      />
       {found ? <CoverageResult lang={lang} town={found.town} searchCount={found.count} /> : null}
       <LayerToggles lang={lang} visible={visible} onChange={setVisible} />
       <MapArea lang={lang} towns={towns.towns} areas={areas} visible={visible} selected={found?.town} />

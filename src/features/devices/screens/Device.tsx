@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
@@ -38,7 +38,13 @@ export async function loader({ services, params, request, route }: ScreenLoaderA
   if (details.skuUrl !== sku) throw redirect(`${href('Device', { skuUrl: details.skuUrl }, route.lang)}${new URL(request.url).search}`);
   const variants = await optionalData(services, loadVariants(services, details), []);
   const pageTitle = details.colour ? `${details.name}, ${details.colour}` : details.name;
-  return { pageTitle, device: details, descriptionHtml: sanitizeHtml(details.description), availability: stock ? availability(stock) : null, variants };
+  return {
+    pageTitle,
+    device: details,
+    descriptionHtml: sanitizeHtml(details.description),
+    availability: stock ? availability(stock) : null,
+    variants,
+  };
 }
 
 export default function Device() {
@@ -56,12 +62,19 @@ export default function Device() {
     <article className="device">
       <nav aria-label={t('devices:device.breadcrumbs')} className="breadcrumbs">
         <ol>
-          <li><Link to={href('Devices', {}, lang)}>{t('routes:Devices.title', { lng: lang })}</Link></li>
+          <li>
+            <Link to={href('Devices', {}, lang)}>{t('routes:Devices.title', { lng: lang })}</Link>
+          </li>
           <li aria-current="page">{device.name}</li>
         </ol>
       </nav>
       {status === 'success' || status === 'failure' ? (
-        <div ref={outcome} tabIndex={-1} role={status === 'success' ? 'status' : 'alert'} className={`device-outcome device-outcome--${status}`}>
+        <div
+          ref={outcome}
+          tabIndex={-1}
+          role={status === 'success' ? 'status' : 'alert'}
+          className={`device-outcome device-outcome--${status}`}
+        >
           {status === 'success'
             ? t('devices:device.order.success', { orderId: query.get('orderId') ?? '' })
             : t('devices:device.order.failure')}
@@ -72,7 +85,11 @@ export default function Device() {
         <div className="device__summary">
           <p className="device__brand">{device.brand}</p>
           <h1 className="device__name">{device.name}</h1>
-          {device.isEsim ? <p><span className="device-badge">{t('devices:device.esim')}</span></p> : null}
+          {device.isEsim ? (
+            <p>
+              <span className="device-badge">{t('devices:device.esim')}</span>
+            </p>
+          ) : null}
           <Price price={device.price} oldPrice={device.oldPrice} large />
           {device.oldPrice !== null && device.oldPrice > device.price ? (
             <p className="device__saving">{t('devices:device.saving', { amount: formatPrice(device.oldPrice - device.price, lang) })}</p>

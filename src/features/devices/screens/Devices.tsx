@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigation } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { brandsOf, listModels, loadCatalogue, parseFilters, type Catalogue, type DeviceFilters } from '../device-data';
 import { DeviceCard } from '../DeviceCard';
@@ -36,16 +36,24 @@ export default function Devices() {
       <div className="devices__layout">
         <DeviceFiltersForm filters={filters} brands={brandsOf(catalogue.devices, filters.category, lang)} />
         <section className="devices__results" aria-labelledby="devices-results" aria-busy={busy}>
-          <h2 id="devices-results" className="visually-hidden">{t('devices:list.results')}</h2>
-          <p role="status" className="devices__count">{t('devices:list.count', { count: cards.length })}</p>
+          <h2 id="devices-results" className="visually-hidden">
+            {t('devices:list.results')}
+          </h2>
+          <p role="status" className="devices__count">
+            {t('devices:list.count', { count: cards.length })}
+          </p>
           {cards.length === 0 ? (
             <div className="devices__empty">
               <p>{t('devices:list.empty')}</p>
-              <Link className="button button--secondary" to={href('Devices', {}, lang)}>{t('devices:list.clear')}</Link>
+              <Link className="button button--secondary" to={href('Devices', {}, lang)}>
+                {t('devices:list.clear')}
+              </Link>
             </div>
           ) : (
             <ul className="device-grid">
-              {cards.map((card) => <DeviceCard key={card.key} card={card} />)}
+              {cards.map((card) => (
+                <DeviceCard key={card.key} card={card} />
+              ))}
             </ul>
           )}
         </section>

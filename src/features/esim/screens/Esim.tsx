@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
 import { FeatureId } from '@generated/enums';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
@@ -67,21 +67,29 @@ export default function Esim() {
         ) : (
           <p>{t('landing.priceUnavailable')}</p>
         )}
-        <p><Link className="button" to={href('EsimPurchase', {}, lang)}>{t('landing.buy')}</Link></p>
+        <p>
+          <Link className="button" to={href('EsimPurchase', {}, lang)}>
+            {t('landing.buy')}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="esim-what-title">
         <h2 id="esim-what-title">{t('landing.whatTitle')}</h2>
         <p>{t('landing.what')}</p>
         <ul>
-          {BENEFITS.map((benefit) => <li key={benefit}>{t(`landing.benefits.${benefit}`)}</li>)}
+          {BENEFITS.map((benefit) => (
+            <li key={benefit}>{t(`landing.benefits.${benefit}`)}</li>
+          ))}
         </ul>
       </section>
 
       <section aria-labelledby="esim-how-title">
         <h2 id="esim-how-title">{t('landing.howTitle')}</h2>
         <ol>
-          {HOW.map((step) => <li key={step}>{t(`landing.how.${step}`)}</li>)}
+          {HOW.map((step) => (
+            <li key={step}>{t(`landing.how.${step}`)}</li>
+          ))}
         </ol>
       </section>
 
@@ -107,7 +115,11 @@ export default function Esim() {
         <section aria-labelledby="esim-change-title">
           <h2 id="esim-change-title">{t('landing.changeTitle')}</h2>
           <p>{t('landing.change')}</p>
-          <p><Link className="button button--secondary" to={href('EsimChangeInfo', {}, lang)}>{t('landing.changeLink')}</Link></p>
+          <p>
+            <Link className="button button--secondary" to={href('EsimChangeInfo', {}, lang)}>
+              {t('landing.changeLink')}
+            </Link>
+          </p>
         </section>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { PaymentMethod } from '@generated/enums';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
 import { formatPhone } from '@/shared/format/phone';
@@ -74,14 +74,29 @@ export default function EsimChange() {
         <div className="esim-state">
           <h2>{t('change.unavailable.title')}</h2>
           <p>{t('change.unavailable.text')}</p>
-          <p><Link className="button" to={href('Dashboard', {}, lang)}>{t('change.toAccount')}</Link></p>
+          <p>
+            <Link className="button" to={href('Dashboard', {}, lang)}>
+              {t('change.toAccount')}
+            </Link>
+          </p>
         </div>
       ) : (
         <>
           <dl className="esim-summary">
-            {data.msisdn ? <div><dt>{t('change.number')}</dt><dd>{formatPhone(data.msisdn)}</dd></div> : null}
-            <div><dt>{t('change.product')}</dt><dd>{plan.name}</dd></div>
-            <div><dt>{t('change.priceLabel')}</dt><dd>{formatPrice(plan.price, lang)}</dd></div>
+            {data.msisdn ? (
+              <div>
+                <dt>{t('change.number')}</dt>
+                <dd>{formatPhone(data.msisdn)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('change.product')}</dt>
+              <dd>{plan.name}</dd>
+            </div>
+            <div>
+              <dt>{t('change.priceLabel')}</dt>
+              <dd>{formatPrice(plan.price, lang)}</dd>
+            </div>
           </dl>
           {data.choices.length === 0 ? (
             <p className="esim__note">{t('change.noMethods')}</p>
@@ -91,7 +106,13 @@ export default function EsimChange() {
                 <legend>{t('change.methodLegend')}</legend>
                 {data.choices.map((choice) => (
                   <label key={choice} className="esim-order__choice">
-                    <input type="radio" name="paymentMethod" value={choice} checked={method === choice} onChange={() => setMethod(choice)} />
+                    <input
+                      type="radio"
+                      name="paymentMethod"
+                      value={choice}
+                      checked={method === choice}
+                      onChange={() => setMethod(choice)}
+                    />
                     <span>
                       {label(choice)}
                       {hint(choice) ? <span className="esim-order__hint">{hint(choice)}</span> : null}
@@ -105,7 +126,9 @@ export default function EsimChange() {
               </button>
             </form>
           )}
-          <p><Link to={href('EsimChangeInfo', {}, lang)}>{t('change.back')}</Link></p>
+          <p>
+            <Link to={href('EsimChangeInfo', {}, lang)}>{t('change.back')}</Link>
+          </p>
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { loadChange, type ChangeData } from '../esim-data';
@@ -29,23 +29,39 @@ export default function EsimChangeInfo() {
         <div className="esim-state">
           <h2>{t('change.unavailable.title')}</h2>
           <p>{t('change.unavailable.text')}</p>
-          <p><Link className="button" to={href('Dashboard', {}, lang)}>{t('change.toAccount')}</Link></p>
+          <p>
+            <Link className="button" to={href('Dashboard', {}, lang)}>
+              {t('change.toAccount')}
+            </Link>
+          </p>
         </div>
       ) : (
         <>
           <p className="lead">{t(data.isEsim === false ? 'change.introSim' : 'change.intro')}</p>
           <section aria-labelledby="esim-change-when">
             <h2 id="esim-change-when">{t('change.whenTitle')}</h2>
-            <ul>{WHEN.map((item) => <li key={item}>{t(`change.when.${item}`)}</li>)}</ul>
+            <ul>
+              {WHEN.map((item) => (
+                <li key={item}>{t(`change.when.${item}`)}</li>
+              ))}
+            </ul>
           </section>
           <section aria-labelledby="esim-change-know">
             <h2 id="esim-change-know">{t('change.knowTitle')}</h2>
-            <ul>{KNOW.map((item) => <li key={item}>{t(`change.know.${item}`)}</li>)}</ul>
+            <ul>
+              {KNOW.map((item) => (
+                <li key={item}>{t(`change.know.${item}`)}</li>
+              ))}
+            </ul>
           </section>
           <p className="esim-offer__price">
             {data.plan ? t('change.price', { price: formatPrice(data.plan.price, lang) }) : t('change.priceUnknown')}
           </p>
-          <p><Link className="button" to={href('EsimChange', {}, lang)}>{t('change.order')}</Link></p>
+          <p>
+            <Link className="button" to={href('EsimChange', {}, lang)}>
+              {t('change.order')}
+            </Link>
+          </p>
         </>
       )}
     </section>

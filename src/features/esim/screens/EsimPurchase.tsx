@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { FeatureId } from '@generated/enums';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
@@ -50,7 +50,11 @@ export default function EsimPurchase() {
   /** Resolves only when the app stays (a refused redirect or a failure); while the browser leaves, the form stays busy. */
   const onSubmit = async (values: SpecFormData) => {
     try {
-      const body = { email: String(values.email), paymentMethod: values.paymentMethod === 'card' ? 'card' as const : 'bank' as const, agreement: true as const };
+      const body = {
+        email: String(values.email),
+        paymentMethod: values.paymentMethod === 'card' ? ('card' as const) : ('bank' as const),
+        agreement: true as const,
+      };
       const { redirectUrl } = await unwrap(services.api.POST('/esim/purchase', { body }));
       const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
       if (!target) throw new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`);
@@ -87,7 +91,9 @@ export default function EsimPurchase() {
       <SpecForm form={form} fieldOptions={{ paymentMethod: methods }} onSubmit={onSubmit}>
         <p className="esim__note">{t('purchase.paymentNote')}</p>
       </SpecForm>
-      <p><Link to={href('Esim', {}, lang)}>{t('purchase.back')}</Link></p>
+      <p>
+        <Link to={href('Esim', {}, lang)}>{t('purchase.back')}</Link>
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { ApiError, isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { formatDate, vilniusOffsetHours } from '@/shared/format/format';
@@ -22,7 +22,10 @@ type QrData = { state: 'order'; order: EsimOrder } | { state: 'notFound' } | { s
 export async function loader({ params, services }: ScreenLoaderArgs): Promise<QrData> {
   const transactionId = params.transactionId ?? '';
   try {
-    return { state: 'order', order: await unwrap(services.api.GET('/esim/orders/{transactionId}', { params: { path: { transactionId } } })) };
+    return {
+      state: 'order',
+      order: await unwrap(services.api.GET('/esim/orders/{transactionId}', { params: { path: { transactionId } } })),
+    };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { state: 'notFound' };
     if (isRedirectingFailure(error)) throw error;
@@ -59,7 +62,13 @@ export default function EsimPurchaseQr() {
   const validUntil = order?.validUntil ? new Date(order.validUntil) : undefined;
   const now = useNowUntil(validUntil?.getTime());
   const retry = (
-    <button type="button" className="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'} aria-busy={revalidator.state === 'loading' || undefined}>
+    <button
+      type="button"
+      className="button"
+      onClick={() => void revalidator.revalidate()}
+      disabled={revalidator.state === 'loading'}
+      aria-busy={revalidator.state === 'loading' || undefined}
+    >
       {t('qr.checkAgain')}
     </button>
   );
@@ -70,7 +79,11 @@ export default function EsimPurchaseQr() {
       <div className="esim-state esim-state--failure">
         <h2>{t('qr.notFound.title')}</h2>
         <p>{t('qr.notFound.text')}</p>
-        <p><Link className="button" to={href('Esim', {}, lang)}>{t('qr.toEsim')}</Link></p>
+        <p>
+          <Link className="button" to={href('Esim', {}, lang)}>
+            {t('qr.toEsim')}
+          </Link>
+        </p>
       </div>
     );
   } else if (data.state === 'error') {
@@ -94,7 +107,11 @@ export default function EsimPurchaseQr() {
       <div className="esim-state esim-state--failure">
         <h2>{t('qr.failed.title')}</h2>
         <p>{t('qr.failed.text')}</p>
-        <p><Link className="button" to={href(order!.kind === 'change' ? 'EsimChange' : 'EsimPurchase', {}, lang)}>{t('qr.failed.retry')}</Link></p>
+        <p>
+          <Link className="button" to={href(order!.kind === 'change' ? 'EsimChange' : 'EsimPurchase', {}, lang)}>
+            {t('qr.failed.retry')}
+          </Link>
+        </p>
       </div>
     );
   } else if (!validUntil || !order!.activationCode || now >= validUntil.getTime()) {
@@ -102,7 +119,11 @@ export default function EsimPurchaseQr() {
       <div className="esim-state esim-state--failure" role="status">
         <h2>{t('qr.expired.title')}</h2>
         <p>{t('qr.expired.text')}</p>
-        <p><Link className="button" to={href('EsimChangeInfo', {}, lang)}>{t('qr.expired.change')}</Link></p>
+        <p>
+          <Link className="button" to={href('EsimChangeInfo', {}, lang)}>
+            {t('qr.expired.change')}
+          </Link>
+        </p>
       </div>
     );
   } else {
@@ -125,9 +146,24 @@ export default function EsimPurchaseQr() {
           <h2 id="esim-manual-title">{t('qr.manualTitle')}</h2>
           <p>{t('qr.manual')}</p>
           <dl className="esim-summary esim-summary--code">
-            <div><dt>{t('qr.smdp')}</dt><dd><code>{order!.smdpAddress}</code></dd></div>
-            <div><dt>{t('qr.matchingId')}</dt><dd><code>{order!.matchingId}</code></dd></div>
-            <div><dt>{t('qr.activationCode')}</dt><dd><code>{order!.activationCode}</code></dd></div>
+            <div>
+              <dt>{t('qr.smdp')}</dt>
+              <dd>
+                <code>{order!.smdpAddress}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('qr.matchingId')}</dt>
+              <dd>
+                <code>{order!.matchingId}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('qr.activationCode')}</dt>
+              <dd>
+                <code>{order!.activationCode}</code>
+              </dd>
+            </div>
           </dl>
         </section>
         <InstructionTabs />

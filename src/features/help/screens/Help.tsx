@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigation } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { loadHelp, telHref, type Contacts, type HelpData, type HelpGroup } from '../help-data';
@@ -45,7 +45,9 @@ function HelpHome({ groups }: { groups: HelpGroup[] }) {
       <ul className="help-groups">
         {groups.map((group) => (
           <li key={group.slug} className="help-group">
-            <h2 className="help-group__title"><Link to={href('Help', { group: group.slug }, lang)}>{group.title}</Link></h2>
+            <h2 className="help-group__title">
+              <Link to={href('Help', { group: group.slug }, lang)}>{group.title}</Link>
+            </h2>
             <p className="help-group__description">{group.description}</p>
             <TopicLinks group={group} />
           </li>
@@ -61,7 +63,10 @@ function TopicLinks({ group, current }: { group: HelpGroup; current?: string }) 
     <ul className="help-topics">
       {group.topics.map((topic) => (
         <li key={topic.slug}>
-          <Link to={href('Help', { group: group.slug, topic: topic.slug }, lang)} aria-current={topic.slug === current ? 'page' : undefined}>
+          <Link
+            to={href('Help', { group: group.slug, topic: topic.slug }, lang)}
+            aria-current={topic.slug === current ? 'page' : undefined}
+          >
             {topic.title}
           </Link>
         </li>
@@ -76,10 +81,14 @@ function Breadcrumbs({ group, topic }: { group: { slug: string; title: string };
   return (
     <nav aria-label={t('help:breadcrumbs')} className="breadcrumbs">
       <ol>
-        <li><Link to={href('Help', {}, lang)}>{t('routes:Help.title', { lng: lang })}</Link></li>
+        <li>
+          <Link to={href('Help', {}, lang)}>{t('routes:Help.title', { lng: lang })}</Link>
+        </li>
         {topic ? (
           <>
-            <li><Link to={href('Help', { group: group.slug }, lang)}>{group.title}</Link></li>
+            <li>
+              <Link to={href('Help', { group: group.slug }, lang)}>{group.title}</Link>
+            </li>
             <li aria-current="page">{topic}</li>
           </>
         ) : (
@@ -130,7 +139,9 @@ function TopicView({ data: { article, bodyHtml, group } }: { data: Extract<HelpD
           <HelpSearch query="" />
           {group ? (
             <nav aria-labelledby="help-group-topics">
-              <h2 id="help-group-topics" className="help-aside__title">{group.title}</h2>
+              <h2 id="help-group-topics" className="help-aside__title">
+                {group.title}
+              </h2>
               <TopicLinks group={group} current={article.slug} />
             </nav>
           ) : null}
@@ -151,13 +162,17 @@ function SearchView({ data: { query, hits, contacts } }: { data: Extract<HelpDat
       <Title />
       <HelpSearch query={query} />
       <section aria-labelledby="help-results" className="help-results">
-        <h2 id="help-results" ref={heading} tabIndex={-1}>{t('results.title', { query })}</h2>
+        <h2 id="help-results" ref={heading} tabIndex={-1}>
+          {t('results.title', { query })}
+        </h2>
         <p role="status">{t('results.count', { count: hits.length })}</p>
         {hits.length > 0 ? (
           <ul className="help-hits">
             {hits.map((hit) => (
               <li key={`${hit.group.slug}/${hit.slug}`} className="help-hit">
-                <h3 className="help-hit__title"><Link to={href('Help', { group: hit.group.slug, topic: hit.slug }, lang)}>{hit.title}</Link></h3>
+                <h3 className="help-hit__title">
+                  <Link to={href('Help', { group: hit.group.slug, topic: hit.slug }, lang)}>{hit.title}</Link>
+                </h3>
                 <p className="help-hit__group">{hit.group.title}</p>
                 <p className="help-hit__excerpt">{hit.excerpt}</p>
               </li>
@@ -167,7 +182,9 @@ function SearchView({ data: { query, hits, contacts } }: { data: Extract<HelpDat
           <NoResults contacts={contacts} />
         )}
       </section>
-      <p><Link to={href('Help', {}, lang)}>{t('results.all')}</Link></p>
+      <p>
+        <Link to={href('Help', {}, lang)}>{t('results.all')}</Link>
+      </p>
     </>
   );
 }
@@ -182,11 +199,15 @@ function NoResults({ contacts }: { contacts: Contacts | null }) {
           <h3 className="help-empty__title">{t('contacts.title')}</h3>
           <ul className="help-contacts">
             <li>
-              <a href={telHref(contacts.shortPhone)} className="help-contacts__phone">{contacts.shortPhone}</a>
+              <a href={telHref(contacts.shortPhone)} className="help-contacts__phone">
+                {contacts.shortPhone}
+              </a>
               <span className="help-contacts__note">{t('contacts.short', { price: contacts.shortPhonePrice })}</span>
             </li>
             <li>
-              <a href={telHref(contacts.longPhone)} className="help-contacts__phone">{contacts.longPhone}</a>
+              <a href={telHref(contacts.longPhone)} className="help-contacts__phone">
+                {contacts.longPhone}
+              </a>
               <span className="help-contacts__note">{t('contacts.long', { price: contacts.longPhonePrice })}</span>
             </li>
           </ul>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -31,7 +31,9 @@ export default function CheapestOffer() {
       {offers === null ? (
         <div className="offers__empty">
           <p>{t('offers:cheapest.none')}</p>
-          <Link className="button button--secondary" to={href('Plans', {}, lang)}>{t('offers:cheapest.allPlans')}</Link>
+          <Link className="button button--secondary" to={href('Plans', {}, lang)}>
+            {t('offers:cheapest.allPlans')}
+          </Link>
         </div>
       ) : (
         <>
@@ -42,7 +44,9 @@ export default function CheapestOffer() {
             <p className="offer-hero__validity">{t('offers:cheapest.validity', { count: offers.best.validityDays ?? 0 })}</p>
             {offers.best.benefits.length > 0 ? (
               <ul aria-label={t('offers:cheapest.included')}>
-                {offers.best.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
+                {offers.best.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
               </ul>
             ) : null}
             <Link className="button" to={order(offers.best.id)} aria-label={t('offers:cheapest.orderPlan', { name: offers.best.name })}>
@@ -60,7 +64,9 @@ export default function CheapestOffer() {
                     <th scope="col">{t('offers:cheapest.columns.plan')}</th>
                     <th scope="col">{t('offers:cheapest.columns.price')}</th>
                     <th scope="col">{t('offers:cheapest.columns.per30Days')}</th>
-                    <th scope="col"><span className="visually-hidden">{t('offers:cheapest.columns.order')}</span></th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('offers:cheapest.columns.order')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -71,7 +77,9 @@ export default function CheapestOffer() {
                       <td>{t('offers:cheapest.priceFor', { price: formatPrice(plan.price, lang), count: plan.validityDays ?? 0 })}</td>
                       <td>{formatPrice(plan.per30Days, lang)}</td>
                       <td>
-                        <Link to={order(plan.id)} aria-label={t('offers:cheapest.orderPlan', { name: plan.name })}>{t('offers:cheapest.order')}</Link>
+                        <Link to={order(plan.id)} aria-label={t('offers:cheapest.orderPlan', { name: plan.name })}>
+                          {t('offers:cheapest.order')}
+                        </Link>
                       </td>
                     </tr>
                   ))}
@@ -88,15 +96,21 @@ export default function CheapestOffer() {
             <li key={tip} className="offer-card">
               <h3>{t(`offers:cheapest.tips.${tip}.title`)}</h3>
               <p>{t(`offers:cheapest.tips.${tip}.text`)}</p>
-              <p><Link to={href(TIP_ROUTES[tip], {}, lang)}>{t(`offers:cheapest.tips.${tip}.link`)}</Link></p>
+              <p>
+                <Link to={href(TIP_ROUTES[tip], {}, lang)}>{t(`offers:cheapest.tips.${tip}.link`)}</Link>
+              </p>
             </li>
           ))}
         </ul>
       </section>
       <div className="offer-ctas">
         <p>{t('offers:cheapest.cta')}</p>
-        <Link className="button" to={href('Plans', {}, lang)}>{t('offers:cheapest.allPlans')}</Link>
-        <Link className="button button--secondary" to={href('Refill', {}, lang)}>{t('offers:cheapest.topUp')}</Link>
+        <Link className="button" to={href('Plans', {}, lang)}>
+          {t('offers:cheapest.allPlans')}
+        </Link>
+        <Link className="button button--secondary" to={href('Refill', {}, lang)}>
+          {t('offers:cheapest.topUp')}
+        </Link>
       </div>
     </div>
   );

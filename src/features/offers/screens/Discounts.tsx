@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatDate } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -28,7 +28,9 @@ export default function Discounts() {
         {discounts.length === 0 ? (
           <div className="offers__empty">
             <p>{t('offers:discounts.none')}</p>
-            <Link className="button button--secondary" to={href('Plans', {}, lang)}>{t('offers:discounts.plans')}</Link>
+            <Link className="button button--secondary" to={href('Plans', {}, lang)}>
+              {t('offers:discounts.plans')}
+            </Link>
           </div>
         ) : (
           <ul className="discount-grid">
@@ -36,9 +38,11 @@ export default function Discounts() {
               <DiscountCard
                 key={discount.id}
                 discount={discount}
-                validity={discount.validTo
-                  ? t('offers:discounts.validTo', { date: formatDate(discount.validTo, lang) })
-                  : t('offers:discounts.noEnd')}
+                validity={
+                  discount.validTo
+                    ? t('offers:discounts.validTo', { date: formatDate(discount.validTo, lang) })
+                    : t('offers:discounts.noEnd')
+                }
                 more={t('offers:discounts.more', { title: discount.title })}
               />
             ))}

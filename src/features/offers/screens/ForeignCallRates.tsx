@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useLoaderData, useNavigate, useNavigationType } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { memoized } from '@/shared/api/memo';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -43,7 +43,10 @@ export default function ForeignCallRates() {
     setShownZone(zone);
   }, [query, zone, navigationType]);
   const go = (q: string, z: Zone | null) => {
-    void navigate(href('ForeignCallRates', {}, lang, { q: q || undefined, zone: z ?? undefined }), { replace: true, preventScrollReset: true });
+    void navigate(href('ForeignCallRates', {}, lang, { q: q || undefined, zone: z ?? undefined }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
   const shown = filterRates(rates, text, shownZone);
   const price = (amount: number) => (amount === 0 ? t('rates:free') : formatRate(amount, lang));
@@ -52,8 +55,16 @@ export default function ForeignCallRates() {
     <div className="rates">
       <h1>{t('routes:ForeignCallRates.title', { lng: lang })}</h1>
       <p className="lead">{t('rates:intro')}</p>
-      <form role="search" className="rates-search" action={href('ForeignCallRates', {}, lang)} method="get" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="rates-q" className="rates-search__label">{t('rates:search.label')}</label>
+      <form
+        role="search"
+        className="rates-search"
+        action={href('ForeignCallRates', {}, lang)}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label htmlFor="rates-q" className="rates-search__label">
+          {t('rates:search.label')}
+        </label>
         <input
           id="rates-q"
           name="q"
@@ -67,7 +78,9 @@ export default function ForeignCallRates() {
             go(event.target.value, shownZone);
           }}
         />
-        <p id="rates-q-hint" className="rates-search__hint">{t('rates:search.hint')}</p>
+        <p id="rates-q-hint" className="rates-search__hint">
+          {t('rates:search.hint')}
+        </p>
         <fieldset className="rates-zones">
           <legend>{t('rates:zone')}</legend>
           {[null, ...ZONES].map((option) => (
@@ -87,7 +100,9 @@ export default function ForeignCallRates() {
           ))}
         </fieldset>
       </form>
-      <p role="status" className="rates__count">{t('rates:count', { count: shown.length })}</p>
+      <p role="status" className="rates__count">
+        {t('rates:count', { count: shown.length })}
+      </p>
       {shown.length === 0 ? (
         <p className="rates__empty">{text.trim() ? t('rates:none', { query: text.trim() }) : t('rates:noneInZone')}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { campaigns } from '@generated/campaigns';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
 import '../offers.css';
@@ -39,14 +39,20 @@ export default function MobileGameRules() {
       <nav className="rules-toc" aria-labelledby="rules-toc">
         <h2 id="rules-toc">{t('game:contents')}</h2>
         <ol>
-          {SECTIONS.map((id) => <li key={id}><a href={`#${id}`}>{t(`game:sections.${id}.title`)}</a></li>)}
+          {SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(`game:sections.${id}.title`)}</a>
+            </li>
+          ))}
         </ol>
       </nav>
       {SECTIONS.map((id, index) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`}>
           <h2 id={`${id}-title`}>{`${index + 1}. ${t(`game:sections.${id}.title`)}`}</h2>
           <ol>
-            {points(t(`game:sections.${id}.points`, { returnObjects: true, ...period })).map((point) => <li key={point}>{point}</li>)}
+            {points(t(`game:sections.${id}.points`, { returnObjects: true, ...period })).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ol>
           {id === 'prizes' ? (
             <div className="offer-table" role="region" aria-labelledby="prizes-caption" tabIndex={0}>
@@ -75,8 +81,12 @@ export default function MobileGameRules() {
       ))}
       <div className="offer-ctas">
         <p>{t('game:cta.text')}</p>
-        <Link className="button" to={href('Refill', {}, lang)}>{t('game:cta.refill')}</Link>
-        <Link className="button button--secondary" to={href('PrizeLanding', {}, lang)}>{t('game:cta.about')}</Link>
+        <Link className="button" to={href('Refill', {}, lang)}>
+          {t('game:cta.refill')}
+        </Link>
+        <Link className="button button--secondary" to={href('PrizeLanding', {}, lang)}>
+          {t('game:cta.about')}
+        </Link>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import '../offers.css';
 
@@ -64,9 +64,15 @@ export default function WhyProduct() {
       </section>
       <div className="offer-ctas">
         <p>{t('why:cta.text')}</p>
-        <Link className="button" to={href('Plans', {}, lang)}>{t('why:cta.plans')}</Link>
-        <Link className="button button--secondary" to={href('Esim', {}, lang)}>{t('why:cta.esim')}</Link>
-        <Link className="button button--secondary" to={href('Refill', {}, lang)}>{t('why:cta.refill')}</Link>
+        <Link className="button" to={href('Plans', {}, lang)}>
+          {t('why:cta.plans')}
+        </Link>
+        <Link className="button button--secondary" to={href('Esim', {}, lang)}>
+          {t('why:cta.esim')}
+        </Link>
+        <Link className="button button--secondary" to={href('Refill', {}, lang)}>
+          {t('why:cta.refill')}
+        </Link>
       </div>
     </div>
   );

@@ -36,7 +36,9 @@ export default function Plans() {
         <section key={section} className="plans-section" aria-labelledby={`plans-section-${section}`}>
           <h2 id={`plans-section-${section}`}>{t(`enums:PricePlanDisplaySection.${name}`)}</h2>
           <ul className="plans-list">
-            {plans.map((plan) => <PlanCard key={plan.id} plan={plan} />)}
+            {plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
           </ul>
         </section>
       ))}

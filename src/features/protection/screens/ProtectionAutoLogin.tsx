@@ -39,9 +39,13 @@ export default function ProtectionAutoLogin() {
     <div className="protection protection--narrow" aria-busy="true">
       <h1>{t(`routes:${key}.title`)}</h1>
       <div className="protection__spinner" aria-hidden="true" />
-      <p className="protection__lead" role="status">{t('autoLogin.text')}</p>
+      <p className="protection__lead" role="status">
+        {t('autoLogin.text')}
+      </p>
       <p className="protection__actions">
-        <a href={url} onClick={() => rememberAutoLoginStart()}>{t('autoLogin.manual')}</a>
+        <a href={url} onClick={() => rememberAutoLoginStart()}>
+          {t('autoLogin.manual')}
+        </a>
       </p>
     </div>
   );

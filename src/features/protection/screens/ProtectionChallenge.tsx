@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { ruleValidators } from '@generated/validation/index';
 import { ApiError, exceptionKey } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
@@ -67,7 +67,9 @@ export default function ProtectionChallenge() {
   const verify = async (data: SpecFormData) => {
     setWrongCode(false);
     try {
-      const { result } = await unwrap(services.api.POST('/narsyk/auth/sms-challenge/verify', { body: { msisdn, code: String(data.code) } }));
+      const { result } = await unwrap(
+        services.api.POST('/narsyk/auth/sms-challenge/verify', { body: { msisdn, code: String(data.code) } }),
+      );
       services.session.setToken(result);
       services.navigate(href('ProtectionConfirmation', {}, lang), { replace: true });
     } catch (error) {
@@ -81,16 +83,26 @@ export default function ProtectionChallenge() {
   return (
     <section className="protection protection--narrow" aria-labelledby="protection-challenge-title">
       <h1 id="protection-challenge-title">{t(`routes:${key}.title`)}</h1>
-      <p className="protection__lead" role="status">{sent ? t('challenge.sent', { phone }) : t('challenge.intro', { phone })}</p>
+      <p className="protection__lead" role="status">
+        {sent ? t('challenge.sent', { phone }) : t('challenge.intro', { phone })}
+      </p>
       <p className="protection__actions">
-        <button type="button" className={`button${sent ? ' button--secondary' : ''}`} onClick={() => void send()} disabled={sending} aria-busy={sending || undefined}>
+        <button
+          type="button"
+          className={`button${sent ? ' button--secondary' : ''}`}
+          onClick={() => void send()}
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
           {sent ? t('challenge.resend') : t('challenge.send')}
         </button>
       </p>
       {sent ? (
         <SpecForm form={form} initialData={{ msisdn }} onSubmit={verify}>
           {wrongCode ? (
-            <p id="protection-challenge-wrong" role="alert" className="protection__error">{t('challenge.wrongCode')}</p>
+            <p id="protection-challenge-wrong" role="alert" className="protection__error">
+              {t('challenge.wrongCode')}
+            </p>
           ) : null}
         </SpecForm>
       ) : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { formatPhone } from '@/shared/format/phone';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
@@ -26,7 +26,9 @@ export default function ProtectionConfirmation() {
       {claims?.msisdn ? <p className="protection__lead">{t('confirmation.lead', { phone: formatPhone(claims.msisdn) })}</p> : null}
       <p className="protection__lead">{t('confirmation.next')}</p>
       <p className="protection__actions">
-        <Link to={href('Protection', {}, lang)} className="button">{t('confirmation.manage')}</Link>
+        <Link to={href('Protection', {}, lang)} className="button">
+          {t('confirmation.manage')}
+        </Link>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { ruleValidators } from '@generated/validation/index';
 import { actionForStatus, ApiError, isMaintenanceFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
@@ -38,7 +38,9 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
     const outcome = entryOutcome(status);
     if (outcome.kind === 'page') throw redirect(href(outcome.route, {}, route.lang));
     if (outcome.kind === 'challenge') {
-      throw redirect(validMsisdn ? href('ProtectionChallenge', {}, route.lang, { msisdn: validMsisdn }) : href('ProtectionFailed', {}, route.lang));
+      throw redirect(
+        validMsisdn ? href('ProtectionChallenge', {}, route.lang, { msisdn: validMsisdn }) : href('ProtectionFailed', {}, route.lang),
+      );
     }
     let token: string;
     try {
@@ -65,7 +67,8 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
     return { ...summary, ...settings };
   } catch (error) {
     // A 401 here: the token is gone (the API client dropped it), so this entry page starts over.
-    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) === 'login') throw redirect(href('Protection', {}, route.lang));
+    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) === 'login')
+      throw redirect(href('Protection', {}, route.lang));
     throw error;
   }
 }

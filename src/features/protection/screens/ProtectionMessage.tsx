@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href, type RouteKey } from '@generated/routes';
+import { type RouteKey } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import '../protection.css';
 
 export const namespaces = ['protection'] as const;
 
 /** The message pages of the entry's statuses 0, 2, 4 and 5 (and unknown ones), by route. */
-const MESSAGES = ['ProtectionUserNotFound', 'ProtectionFailed', 'ProtectionDisabled', 'ProtectionChallengeError'] as const satisfies readonly RouteKey[];
+const MESSAGES = [
+  'ProtectionUserNotFound',
+  'ProtectionFailed',
+  'ProtectionDisabled',
+  'ProtectionChallengeError',
+] as const satisfies readonly RouteKey[];
 type MessageRoute = (typeof MESSAGES)[number];
 
 /** Where each page lets the user go on: try the entry again, or manage protection in the portal. */
@@ -23,10 +29,14 @@ export default function ProtectionMessage() {
       <p className="protection__lead">{t(`message.${page}`)}</p>
       <p className="protection__actions">
         {TRY_AGAIN.has(page) ? (
-          <Link to={href('Protection', {}, lang)} className="button">{t('message.retry')}</Link>
+          <Link to={href('Protection', {}, lang)} className="button">
+            {t('message.retry')}
+          </Link>
         ) : (
           // The portal is the other app variant: a plain link loads it.
-          <a href={href('SecurityFilteringReport', {}, lang)} className="button">{t('message.portal')}</a>
+          <a href={href('SecurityFilteringReport', {}, lang)} className="button">
+            {t('message.portal')}
+          </a>
         )}
         <a href={href('Home', {}, lang)}>{t('message.home')}</a>
       </p>

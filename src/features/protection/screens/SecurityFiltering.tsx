@@ -2,7 +2,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { SecurityFilteringTab } from '@generated/enums';
-import { href, type Language, type RouteKey } from '@generated/routes';
+import { type Language, type RouteKey } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { accountData } from '@/shared/account/account-data';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
@@ -20,7 +21,8 @@ const TABS = [
   { id: SecurityFilteringTab.Settings, route: 'SecurityFilteringSettings', label: 'tabs.settings' },
 ] as const satisfies readonly { id: SecurityFilteringTab; route: RouteKey; label: string }[];
 
-type FilteringData = ({ tab: typeof SecurityFilteringTab.Summary } & SummaryData) | ({ tab: typeof SecurityFilteringTab.Settings } & SettingsData);
+type FilteringData =
+  ({ tab: typeof SecurityFilteringTab.Summary } & SummaryData) | ({ tab: typeof SecurityFilteringTab.Settings } & SettingsData);
 
 /**
  * The area exists only while its management config is on (core §2: the same flag hides its menu item);
@@ -98,7 +100,11 @@ export default function SecurityFiltering() {
       <FilteringTabs selected={data.tab} lang={lang} />
       <div role="tabpanel" id="security-filtering-panel" aria-labelledby={tabId(data.tab)}>
         {data.tab === SecurityFilteringTab.Summary ? (
-          data.statistics ? <IncidentSummary statistics={data.statistics} lang={lang} /> : <Retry message={t('summary.error')} lang={lang} />
+          data.statistics ? (
+            <IncidentSummary statistics={data.statistics} lang={lang} />
+          ) : (
+            <Retry message={t('summary.error')} lang={lang} />
+          )
         ) : data.filters ? (
           <FilterSettings form={data.form} filters={data.filters} lang={lang} />
         ) : (

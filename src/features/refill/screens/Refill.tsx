@@ -57,7 +57,12 @@ export default function Refill() {
   const card = session.isLoggedIn ? (data.card ?? undefined) : undefined;
   const state = cardState(card, now);
   const context: RefillContext = {
-    disabledFeatures, configs, isLoggedIn: session.isLoggedIn, hasCard: !!card, hasUsableCard: canPayWith(state), wallets,
+    disabledFeatures,
+    configs,
+    isLoggedIn: session.isLoggedIn,
+    hasCard: !!card,
+    hasUsableCard: canPayWith(state),
+    wallets,
   };
   const tabs = availableTabs(context);
   const selected = chosen && tabs.includes(chosen) ? chosen : tabs[0];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { app } from '@generated/app';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { resultStateOf } from '@/shared/campaigns/refill-game';
@@ -73,7 +73,10 @@ export default function RefillResult() {
               {/* Already played: the campaign result state of its prize, and the way to it (collect, deliver). */}
               <p className="refill-result__campaign-title">{t(`campaign-prize:results.${view.gameState}.title`)}</p>
               <p>{t(`campaign-prize:results.${view.gameState}.text`)}</p>
-              <Link className="button" to={href('PrizeGameResult', { status: view.gameState as 'panaudotas' }, lang, { transactionId: view.transactionId })}>
+              <Link
+                className="button"
+                to={href('PrizeGameResult', { status: view.gameState as 'panaudotas' }, lang, { transactionId: view.transactionId })}
+              >
                 {t('campaign-prize:actions.result')}
               </Link>
             </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { ApiError, exceptionKey, isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -52,9 +52,15 @@ export default function EmailConfirmation() {
   const session = useSession();
   const revalidator = useRevalidator();
   const { t } = useTranslation(['email-confirmation', 'routes']);
-  const next = session.isLoggedIn
-    ? <Link className="button" to={href('SettingsPersonalInfo', {}, lang)}>{t('toSettings')}</Link>
-    : <Link className="button" to={href('Login', {}, lang, { returnUrl: href('SettingsPersonalInfo', {}, lang) })}>{t('login')}</Link>;
+  const next = session.isLoggedIn ? (
+    <Link className="button" to={href('SettingsPersonalInfo', {}, lang)}>
+      {t('toSettings')}
+    </Link>
+  ) : (
+    <Link className="button" to={href('Login', {}, lang, { returnUrl: href('SettingsPersonalInfo', {}, lang) })}>
+      {t('login')}
+    </Link>
+  );
   return (
     <section className="reg" aria-labelledby="email-confirmation-title">
       <h1 id="email-confirmation-title">{t('routes:EmailConfirmation.title')}</h1>
@@ -71,7 +77,12 @@ export default function EmailConfirmation() {
         <Notice tone="failure" title={t('error.title')}>
           <p>{t('error.text')}</p>
           <p>
-            <button type="button" className="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void revalidator.revalidate()}
+              disabled={revalidator.state === 'loading'}
+            >
               {t('retry')}
             </button>
           </p>

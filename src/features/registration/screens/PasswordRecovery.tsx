@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatPhone } from '@/shared/format/phone';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
@@ -78,7 +78,9 @@ export default function PasswordRecovery() {
   const onCode = async (values: SpecFormData) => {
     if (data.step !== 'code') return;
     try {
-      const { hash } = await unwrap(services.api.POST('/password/recovery/verify', { body: { msisdn: data.msisdn, code: String(values.code) } }));
+      const { hash } = await unwrap(
+        services.api.POST('/password/recovery/verify', { body: { msisdn: data.msisdn, code: String(values.code) } }),
+      );
       services.navigate(href('PasswordRecovery', {}, lang, { hash }), { replace: true });
     } catch (error) {
       services.fail(error); // InvalidSmsCodeException
@@ -89,7 +91,9 @@ export default function PasswordRecovery() {
     if (data.step !== 'password') return;
     let token: string;
     try {
-      token = (await unwrap(services.api.POST('/password/recovery/reset', { body: { hash: data.hash, password: String(values.password) } }))).result;
+      token = (
+        await unwrap(services.api.POST('/password/recovery/reset', { body: { hash: data.hash, password: String(values.password) } }))
+      ).result;
     } catch (error) {
       services.fail(error); // InvalidConfirmationLinkException: the hash is used or unknown
       return;
@@ -110,7 +114,11 @@ export default function PasswordRecovery() {
       {data.step === 'done' ? (
         <Notice tone="success" title={t('done.title')}>
           <p>{t('done.text')}</p>
-          <p><Link className="button" to={href('Login', {}, lang, { useAutoLogin: 'false' })}>{t('done.login')}</Link></p>
+          <p>
+            <Link className="button" to={href('Login', {}, lang, { useAutoLogin: 'false' })}>
+              {t('done.login')}
+            </Link>
+          </p>
         </Notice>
       ) : (
         <>
@@ -127,16 +135,30 @@ export default function PasswordRecovery() {
               </p>
               <SpecForm key="code" form={data.form} initialData={{ msisdn: data.msisdn }} onSubmit={onCode} />
               <div className="reg__actions">
-                <button type="button" className="button button--secondary" onClick={() => void resend(data.msisdn)} disabled={sending} aria-busy={sending || undefined}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void resend(data.msisdn)}
+                  disabled={sending}
+                  aria-busy={sending || undefined}
+                >
                   {t('code.resend')}
                 </button>
-                <Link className="reg__link" to={href('PasswordRecovery', {}, lang)}>{t('code.otherNumber')}</Link>
+                <Link className="reg__link" to={href('PasswordRecovery', {}, lang)}>
+                  {t('code.otherNumber')}
+                </Link>
               </div>
             </>
           ) : (
             <>
               <p className="lead">{t('password.intro')}</p>
-              <SpecForm key="password" form={data.form} initialData={{ hash: data.hash }} validate={repeatPasswordMatches} onSubmit={onPassword} />
+              <SpecForm
+                key="password"
+                form={data.form}
+                initialData={{ hash: data.hash }}
+                validate={repeatPasswordMatches}
+                onSubmit={onPassword}
+              />
             </>
           )}
         </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatPhone } from '@/shared/format/phone';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
@@ -62,8 +62,12 @@ export default function RegistrationEnrollmentConfirmation() {
 
   const onSubmit = async (values: SpecFormData) => {
     try {
-      const session = await unwrap(services.api.POST('/registration/enrollment/confirm', { body: { msisdn: data.msisdn, code: String(values.code) } }));
-      services.navigate(afterEnrollmentPath(lang, { msisdn: session.msisdn, guid: session.guid, useDirect: session.useDirect || data.useDirect }));
+      const session = await unwrap(
+        services.api.POST('/registration/enrollment/confirm', { body: { msisdn: data.msisdn, code: String(values.code) } }),
+      );
+      services.navigate(
+        afterEnrollmentPath(lang, { msisdn: session.msisdn, guid: session.guid, useDirect: session.useDirect || data.useDirect }),
+      );
     } catch (error) {
       services.fail(error); // InvalidSmsCodeException: the text in the popup, the code stays typed
     }
@@ -78,10 +82,18 @@ export default function RegistrationEnrollmentConfirmation() {
       </p>
       <SpecForm form={data.form} initialData={{ msisdn: data.msisdn }} onSubmit={onSubmit} />
       <div className="reg__actions">
-        <button type="button" className="button button--secondary" onClick={() => void resend()} disabled={sending} aria-busy={sending || undefined}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void resend()}
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
           {t('confirmation.resend')}
         </button>
-        <Link className="reg__link" to={href('RegistrationEnrollment', {}, lang, { msisdn: data.msisdn })}>{t('confirmation.otherNumber')}</Link>
+        <Link className="reg__link" to={href('RegistrationEnrollment', {}, lang, { msisdn: data.msisdn })}>
+          {t('confirmation.otherNumber')}
+        </Link>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { identificationStateOf, registrationOf, type IdentificationSchema, type RegistrationQuery } from '../flow';
 import { Notice } from '../Notice';
@@ -18,7 +18,8 @@ type IdentifyingQuery = RegistrationQuery & { schema: IdentificationSchema };
 export async function loader({ request, route }: ScreenLoaderArgs): Promise<IdentifyingQuery> {
   const registration = await registrationOf(new URL(request.url).searchParams);
   if (!registration) throw redirect(href('Registration', {}, route.lang));
-  if (!registration.schema) throw redirect(href('RegistrationIdentificationMethods', {}, route.lang, { msisdn: registration.msisdn, guid: registration.guid }));
+  if (!registration.schema)
+    throw redirect(href('RegistrationIdentificationMethods', {}, route.lang, { msisdn: registration.msisdn, guid: registration.guid }));
   return registration as IdentifyingQuery;
 }
 
@@ -43,7 +44,9 @@ export default function RegistrationIdentification() {
   const onOutcome = (outcome: PollOutcome) => {
     if (outcome === 'error') return setProblem('error');
     const status = outcome === 'success' ? 'success' : 'failure';
-    void navigate(href('RegistrationStatus', {}, lang, { msisdn, schema, status, guid, workflowId: started!.workflowId }), { replace: true });
+    void navigate(href('RegistrationStatus', {}, lang, { msisdn, schema, status, guid, workflowId: started!.workflowId }), {
+      replace: true,
+    });
   };
   useStatusPolling(started && !problem ? { msisdn, guid, workflowId: started.workflowId } : undefined, onOutcome, attempt);
 
@@ -54,7 +57,11 @@ export default function RegistrationIdentification() {
       {!started ? (
         <Notice tone="info" title={t('identification.notStarted.title')}>
           <p>{t('identification.notStarted.text')}</p>
-          <p><Link className="button" to={methodsPath}>{t('identification.chooseMethod')}</Link></p>
+          <p>
+            <Link className="button" to={methodsPath}>
+              {t('identification.chooseMethod')}
+            </Link>
+          </p>
         </Notice>
       ) : (
         <>
@@ -71,7 +78,14 @@ export default function RegistrationIdentification() {
           {problem ? (
             <div role="alert" className="reg__problem">
               <p>{t('identification.checkFailed')}</p>
-              <button type="button" className="button" onClick={() => { setProblem(undefined); setAttempt((n) => n + 1); }}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setProblem(undefined);
+                  setAttempt((n) => n + 1);
+                }}
+              >
                 {t('identification.checkAgain')}
               </button>
             </div>
@@ -81,7 +95,9 @@ export default function RegistrationIdentification() {
               {t('identification.waiting')}
             </p>
           )}
-          <p className="reg__aside"><Link to={methodsPath}>{t('identification.otherMethod')}</Link></p>
+          <p className="reg__aside">
+            <Link to={methodsPath}>{t('identification.otherMethod')}</Link>
+          </p>
         </>
       )}
     </section>

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import type { RegistrationIdentificationFormData } from '@generated/forms/registration-identification';
+import { href } from '@/shared/routing/paths';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
-import { SpecForm, type FieldChoice, type SpecFormData } from '@/shared/forms';
+import { SpecForm, type FieldChoice } from '@/shared/forms';
 import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -20,7 +21,7 @@ export const namespaces = ['registration'] as const;
 type Method = components['schemas']['IdentificationMethod'];
 
 interface MethodsData {
-  form: FormDefinition;
+  form: FormDefinition<RegistrationIdentificationFormData>;
   registration: RegistrationQuery;
   /** The API's methods in display order; null when they could not be read (the form's own options stand in). */
   methods: Method[] | null;
@@ -50,14 +51,20 @@ export default function RegistrationIdentificationMethods() {
   const { t } = useTranslation(['registration', 'routes']);
   const choices: FieldChoice[] | undefined = methods?.map((method) => ({ value: method.schema, label: method.name }));
 
-  const onSubmit = async (values: SpecFormData) => {
-    const schema = schemaOf(String(values.schema))!;
+  const onSubmit = async (values: RegistrationIdentificationFormData) => {
+    const schema = schemaOf(values.schema)!;
     const { msisdn, guid, useDirect } = registration;
     try {
-      const started = await unwrap(services.api.POST('/registration/identification', {
-        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- form data is untyped until codegen emits its type (issue 17)
-        body: { msisdn, guid, schema, ...(schema !== 'bank' && values.personalNumber ? { personalNumber: String(values.personalNumber) } : {}) },
-      }));
+      const started = await unwrap(
+        services.api.POST('/registration/identification', {
+          body: {
+            msisdn,
+            guid,
+            schema,
+            ...(schema !== 'bank' && values.personalNumber ? { personalNumber: values.personalNumber } : {}),
+          },
+        }),
+      );
       if (started.redirectUrl) {
         const target = paymentRedirect(started.redirectUrl, window.location.origin, apiBaseUrl);
         if (!target) throw new Error(`Refused the identification redirect ${started.redirectUrl}`);
@@ -80,7 +87,11 @@ export default function RegistrationIdentificationMethods() {
       <p className="lead">{t('methods.intro')}</p>
       <SpecForm
         form={form}
-        initialData={{ msisdn: registration.msisdn, guid: registration.guid, ...(registration.schema ? { schema: registration.schema } : {}) }}
+        initialData={{
+          msisdn: registration.msisdn,
+          guid: registration.guid,
+          ...(registration.schema ? { schema: registration.schema } : {}),
+        }}
         fieldOptions={choices ? { schema: choices } : undefined}
         onSubmit={onSubmit}
       >

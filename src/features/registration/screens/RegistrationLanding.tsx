@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { RegistrationUnavailable } from '../EnrollmentStep';
 import { registrationEnabled } from '../flow';
@@ -44,10 +44,16 @@ export default function RegistrationLanding() {
           <section aria-labelledby="registration-needs">
             <h2 id="registration-needs">{t('landing.needsTitle')}</h2>
             <ul>
-              {NEEDS.map((need) => <li key={need}>{t(`landing.needs.${need}`)}</li>)}
+              {NEEDS.map((need) => (
+                <li key={need}>{t(`landing.needs.${need}`)}</li>
+              ))}
             </ul>
           </section>
-          <p><Link className="button" to={href('Registration', {}, lang)}>{t('landing.start')}</Link></p>
+          <p>
+            <Link className="button" to={href('Registration', {}, lang)}>
+              {t('landing.start')}
+            </Link>
+          </p>
           <p className="reg__aside">
             {t('links.haveAccount')} <Link to={href('Login', {}, lang)}>{t('links.login')}</Link>
           </p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -59,10 +59,17 @@ export default function RegistrationPassword() {
       {registration ? (
         <>
           <p className="lead">{t('password.intro')}</p>
-          <SpecForm form={form} initialData={{ msisdn: registration.msisdn, guid: registration.guid }} validate={repeatPasswordMatches} onSubmit={onSubmit} />
+          <SpecForm
+            form={form}
+            initialData={{ msisdn: registration.msisdn, guid: registration.guid }}
+            validate={repeatPasswordMatches}
+            onSubmit={onSubmit}
+          />
           {social ? (
             <p className="reg__aside">
-              <Link to={href('RegistrationSocialLogins', {}, lang, { msisdn: registration.msisdn, guid: registration.guid })}>{t('password.socialInstead')}</Link>
+              <Link to={href('RegistrationSocialLogins', {}, lang, { msisdn: registration.msisdn, guid: registration.guid })}>
+                {t('password.socialInstead')}
+              </Link>
             </p>
           ) : null}
         </>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { SocialLogin } from '@generated/enums';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { disabledFeatures, registrationOf, socialProviders, type RegistrationQuery } from '../flow';
 import { InvalidRegistration } from '../InvalidRegistration';
@@ -24,7 +24,10 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
   const providers = registration ? socialProviders(await disabledFeatures(services)) : [];
   return {
     registration,
-    socials: providers.map((provider) => ({ provider, address: socialRegistrationAddress(provider, url.origin, route.lang, registration!) })),
+    socials: providers.map((provider) => ({
+      provider,
+      address: socialRegistrationAddress(provider, url.origin, route.lang, registration!),
+    })),
   };
 }
 
@@ -56,16 +59,24 @@ export default function RegistrationSocialLogins() {
           <ul className="reg__socials">
             {socials.map(({ provider, address }) => (
               <li key={provider}>
-                <a className={`button button--secondary reg__social reg__social--${provider}`} href={address}>{t(`social.${provider}`)}</a>
+                <a className={`button button--secondary reg__social reg__social--${provider}`} href={address}>
+                  {t(`social.${provider}`)}
+                </a>
               </li>
             ))}
           </ul>
-          <p className="reg__aside"><Link to={passwordPath}>{t('social.passwordInstead')}</Link></p>
+          <p className="reg__aside">
+            <Link to={passwordPath}>{t('social.passwordInstead')}</Link>
+          </p>
         </>
       ) : (
         <Notice tone="info" title={t('social.none.title')}>
           <p>{t('social.none.text')}</p>
-          <p><Link className="button" to={passwordPath}>{t('done.password')}</Link></p>
+          <p>
+            <Link className="button" to={passwordPath}>
+              {t('done.password')}
+            </Link>
+          </p>
         </Notice>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { registrationOf, socialOffered, statusOf, type RegistrationQuery, type RegistrationStatusValue } from '../flow';
 import { IdentityResult } from '../IdentityResult';
@@ -43,14 +43,19 @@ export default function RegistrationStatus() {
   const { t } = useTranslation(['registration', 'routes']);
   const [problem, setProblem] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const pending = status === 'pending' && registration && workflowId ? { msisdn: registration.msisdn, guid: registration.guid, workflowId } : undefined;
+  const pending =
+    status === 'pending' && registration && workflowId ? { msisdn: registration.msisdn, guid: registration.guid, workflowId } : undefined;
 
-  useStatusPolling(problem ? undefined : pending, (outcome: PollOutcome) => {
-    if (!pending) return;
-    if (outcome === 'error') return setProblem(true);
-    const next = outcome === 'success' ? 'success' : 'failure';
-    void navigate(href('RegistrationStatus', {}, lang, { ...pending, schema: registration?.schema, status: next }), { replace: true });
-  }, attempt);
+  useStatusPolling(
+    problem ? undefined : pending,
+    (outcome: PollOutcome) => {
+      if (!pending) return;
+      if (outcome === 'error') return setProblem(true);
+      const next = outcome === 'success' ? 'success' : 'failure';
+      void navigate(href('RegistrationStatus', {}, lang, { ...pending, schema: registration?.schema, status: next }), { replace: true });
+    },
+    attempt,
+  );
 
   const outcome = !registration || !status || (status === 'pending' && !pending) ? 'invalid' : status;
   return (
@@ -60,7 +65,14 @@ export default function RegistrationStatus() {
       {outcome === 'pending' && problem ? (
         <div role="alert" className="reg__problem">
           <p>{t('identification.checkFailed')}</p>
-          <button type="button" className="button" onClick={() => { setProblem(false); setAttempt((n) => n + 1); }}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setProblem(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
             {t('identification.checkAgain')}
           </button>
         </div>

@@ -15,14 +15,23 @@ export function ElementLink({ link, className, children }: { link: ElementLinkDa
   const label = children ?? link.name;
   const internal = link.target !== '_blank' ? safeRedirectPath(link.href) : undefined;
   if (internal) {
-    return <NavLink to={internal} className={className} end>{label}</NavLink>;
+    return (
+      <NavLink to={internal} className={className} end>
+        {label}
+      </NavLink>
+    );
   }
   if (!EXTERNAL.test(link.href.trim())) return <span className={className}>{label}</span>;
   const newTab = link.target === '_blank';
   return (
     <a href={link.href.trim()} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {label}
-      {newTab ? <>{' '}<span className="visually-hidden">{t('newTab')}</span></> : null}
+      {newTab ? (
+        <>
+          {' '}
+          <span className="visually-hidden">{t('newTab')}</span>
+        </>
+      ) : null}
     </a>
   );
 }

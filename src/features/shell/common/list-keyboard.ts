@@ -8,13 +8,20 @@ import { constants } from '@generated/app';
 export function nextIndex(key: string, current: number, count: number, pageJump: number = constants.selectPageJump): number | undefined {
   if (count === 0) return undefined;
   switch (key) {
-    case 'ArrowDown': return current < 0 ? 0 : (current + 1) % count;
-    case 'ArrowUp': return current < 0 ? count - 1 : (current - 1 + count) % count;
-    case 'Home': return 0;
-    case 'End': return count - 1;
-    case 'PageDown': return Math.min(Math.max(current, 0) + pageJump, count - 1);
-    case 'PageUp': return Math.max(current - pageJump, 0);
-    default: return undefined;
+    case 'ArrowDown':
+      return current < 0 ? 0 : (current + 1) % count;
+    case 'ArrowUp':
+      return current < 0 ? count - 1 : (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    case 'PageDown':
+      return Math.min(Math.max(current, 0) + pageJump, count - 1);
+    case 'PageUp':
+      return Math.max(current - pageJump, 0);
+    default:
+      return undefined;
   }
 }
 

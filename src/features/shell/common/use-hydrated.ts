@@ -7,5 +7,9 @@ const subscribe = () => () => undefined;
  * knows the path only, not the query or hash, so anything built from those waits for this.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -11,7 +11,8 @@ export function listItems(list: HTMLElement | null): HTMLElement[] {
 /** Moves focus to the first (or last) item of a list that has just been opened. */
 export function focusItem(list: HTMLElement | null, which: 'first' | 'last' | 'selected'): void {
   const items = listItems(list);
-  const item = which === 'last' ? items.at(-1) : which === 'selected' ? (items.find((i) => i.getAttribute('aria-current')) ?? items[0]) : items[0];
+  const item =
+    which === 'last' ? items.at(-1) : which === 'selected' ? (items.find((i) => i.getAttribute('aria-current')) ?? items[0]) : items[0];
   item?.focus();
 }
 
@@ -27,7 +28,11 @@ export function useListKeyboard(list: RefObject<HTMLElement | null>) {
       const current = items.indexOf(document.activeElement as HTMLElement);
       let target = nextIndex(event.key, current, items.length);
       if (target === undefined && isTypeAheadKey(event)) {
-        target = typeAhead.current.match(event.key, items.map((i) => i.textContent?.trim() ?? ''), current);
+        target = typeAhead.current.match(
+          event.key,
+          items.map((i) => i.textContent?.trim() ?? ''),
+          current,
+        );
         if (target === undefined) return;
       }
       if (target === undefined) return;

@@ -28,7 +28,9 @@ export default function CookieConsent({ lang }: { lang: Language }) {
   const { choice, settingsOpen } = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot);
   const [loaded, setLoaded] = useState<{ policy: CookiePolicy | undefined }>();
   const [view, setView] = useState<'banner' | 'settings'>(choice ? 'settings' : 'banner');
-  const [selected, setSelected] = useState<Selection>(() => (choice ? { preferences: choice.preferences, statistics: choice.statistics, marketing: choice.marketing } : NONE));
+  const [selected, setSelected] = useState<Selection>(() =>
+    choice ? { preferences: choice.preferences, statistics: choice.statistics, marketing: choice.marketing } : NONE,
+  );
 
   // The consent state and the texts load at once; the banner waits for both.
   useEffect(() => {
@@ -67,11 +69,21 @@ export default function CookieConsent({ lang }: { lang: Language }) {
           {view === 'banner' ? (
             <>
               <p className="cookie-consent__text">{policy.text}</p>
-              {policy.policyUrl ? <SafeLink url={policy.policyUrl} className="cookie-consent__more">{t('cookies.more')}</SafeLink> : null}
+              {policy.policyUrl ? (
+                <SafeLink url={policy.policyUrl} className="cookie-consent__more">
+                  {t('cookies.more')}
+                </SafeLink>
+              ) : null}
               <div className="cookie-consent__actions">
-                <button type="button" className="button" onClick={() => save(ALL)}>{t('cookies.acceptAll')}</button>
-                <button type="button" className="button" onClick={() => save(NONE)}>{t('cookies.rejectAll')}</button>
-                <button type="button" className="button button--secondary" onClick={() => setView('settings')}>{t('cookies.settings')}</button>
+                <button type="button" className="button" onClick={() => save(ALL)}>
+                  {t('cookies.acceptAll')}
+                </button>
+                <button type="button" className="button" onClick={() => save(NONE)}>
+                  {t('cookies.rejectAll')}
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => setView('settings')}>
+                  {t('cookies.settings')}
+                </button>
               </div>
             </>
           ) : (
@@ -91,16 +103,25 @@ export default function CookieConsent({ lang }: { lang: Language }) {
                     alwaysOn={category.required || category.id === 'necessary' ? t('cookies.alwaysOn') : undefined}
                     checked={category.id === 'necessary' || category.required || selected[category.id as CookieCategory]}
                     onChange={(checked) => {
-                      if (OPTIONAL_CATEGORIES.includes(category.id as CookieCategory)) setSelected((previous) => ({ ...previous, [category.id]: checked }));
+                      if (OPTIONAL_CATEGORIES.includes(category.id as CookieCategory))
+                        setSelected((previous) => ({ ...previous, [category.id]: checked }));
                     }}
                   />
                 ))}
               </fieldset>
               <div className="cookie-consent__actions">
-                <button type="submit" className="button">{t('cookies.save')}</button>
-                <button type="button" className="button button--secondary" onClick={() => save(ALL)}>{t('cookies.acceptAll')}</button>
-                <button type="button" className="button button--secondary" onClick={() => save(NONE)}>{t('cookies.rejectAll')}</button>
-                <button type="button" className="button button--secondary" onClick={closeSettings}>{common('modal.cancel')}</button>
+                <button type="submit" className="button">
+                  {t('cookies.save')}
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => save(ALL)}>
+                  {t('cookies.acceptAll')}
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => save(NONE)}>
+                  {t('cookies.rejectAll')}
+                </button>
+                <button type="button" className="button button--secondary" onClick={closeSettings}>
+                  {common('modal.cancel')}
+                </button>
               </div>
             </form>
           )}
@@ -110,15 +131,38 @@ export default function CookieConsent({ lang }: { lang: Language }) {
   );
 }
 
-function CategoryChoice({ title, description, alwaysOn, checked, onChange }: { title: string; description: string; alwaysOn?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function CategoryChoice({
+  title,
+  description,
+  alwaysOn,
+  checked,
+  onChange,
+}: {
+  title: string;
+  description: string;
+  alwaysOn?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const descriptionId = useId();
   return (
     <div className="cookie-consent__category">
       <label>
-        <input type="checkbox" checked={checked} disabled={!!alwaysOn} aria-describedby={descriptionId} onChange={(event) => onChange(event.target.checked)} />
-        <span>{title}{alwaysOn ? ` (${alwaysOn})` : ''}</span>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={!!alwaysOn}
+          aria-describedby={descriptionId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>
+          {title}
+          {alwaysOn ? ` (${alwaysOn})` : ''}
+        </span>
       </label>
-      <p id={descriptionId} className="cookie-consent__description">{description}</p>
+      <p id={descriptionId} className="cookie-consent__description">
+        {description}
+      </p>
     </div>
   );
 }
@@ -141,7 +185,9 @@ function OverlayLoader({ loading, label }: { loading: boolean; label: string }) 
   return (
     <div className={`cookie-overlay${loading ? '' : ' is-leaving'}`} style={{ transitionDuration: `${constants.loaderFadeMs}ms` }}>
       <div className="cookie-overlay__spinner" aria-hidden="true" />
-      <p role="status" className="visually-hidden">{loading ? label : ''}</p>
+      <p role="status" className="visually-hidden">
+        {loading ? label : ''}
+      </p>
     </div>
   );
 }
@@ -189,7 +235,9 @@ function ConsentDialog({ title, kind, onCancel, children }: ConsentDialogProps) 
         onCancel?.();
       }}
     >
-      <h2 id={titleId} className="cookie-consent__title">{title}</h2>
+      <h2 id={titleId} className="cookie-consent__title">
+        {title}
+      </h2>
       {children}
     </dialog>
   );

@@ -26,7 +26,11 @@ const loaded = new WeakMap<Services, Map<Language, Promise<CookiePolicy | undefi
  * agreement is shown instead (§8 "cookie-consent failure shows the product's own cookie banner").
  * A failed load is tried again the next time (the footer's settings), a good one is kept.
  */
-export function loadCookiePolicy(services: Services, lang: Language, waitMs: number = constants.cookieLoaderOverlayMs): Promise<CookiePolicy | undefined> {
+export function loadCookiePolicy(
+  services: Services,
+  lang: Language,
+  waitMs: number = constants.cookieLoaderOverlayMs,
+): Promise<CookiePolicy | undefined> {
   let byLanguage = loaded.get(services);
   if (!byLanguage) loaded.set(services, (byLanguage = new Map<Language, Promise<CookiePolicy | undefined>>()));
   let loading = byLanguage.get(lang);
@@ -52,7 +56,15 @@ export function loadCookiePolicy(services: Services, lang: Language, waitMs: num
 const OWN_CATEGORIES: CategoryId[] = ['necessary', 'preferences', 'statistics', 'marketing'];
 
 export function policyView(policy: CookiePolicy | undefined, t: TFunction): PolicyView {
-  if (policy) return { source: 'manager', version: policy.version, title: policy.title, text: policy.text, policyUrl: policy.policyUrl, categories: policy.categories };
+  if (policy)
+    return {
+      source: 'manager',
+      version: policy.version,
+      title: policy.title,
+      text: policy.text,
+      policyUrl: policy.policyUrl,
+      categories: policy.categories,
+    };
   return {
     source: 'own',
     title: t('cookies.own.title'),

@@ -13,17 +13,29 @@ export function FooterHelp({ lang, help }: { lang: Language; help: FooterData['h
   const { t } = useTranslation('common', { lng: lang });
   const titleId = useId();
   const numbers = [
-    { label: t('footer.help.shortNumberLabel'), number: help?.shortPhone ?? t('footer.help.shortNumber'), price: help?.shortPhonePrice ?? t('footer.help.shortNumberPrice') },
-    { label: t('footer.help.longNumberLabel'), number: help?.longPhone ?? t('footer.help.longNumber'), price: help?.longPhonePrice ?? t('footer.help.longNumberPrice') },
+    {
+      label: t('footer.help.shortNumberLabel'),
+      number: help?.shortPhone ?? t('footer.help.shortNumber'),
+      price: help?.shortPhonePrice ?? t('footer.help.shortNumberPrice'),
+    },
+    {
+      label: t('footer.help.longNumberLabel'),
+      number: help?.longPhone ?? t('footer.help.longNumber'),
+      price: help?.longPhonePrice ?? t('footer.help.longNumberPrice'),
+    },
   ];
   return (
     <section className="site-footer__help" aria-labelledby={titleId}>
-      <h2 id={titleId} className="site-footer__heading">{t('footer.help.title')}</h2>
+      <h2 id={titleId} className="site-footer__heading">
+        {t('footer.help.title')}
+      </h2>
       <ul className="site-footer__phones">
         {numbers.map(({ label, number, price }) => (
           <li key={number} className="site-footer__phone">
             <span className="site-footer__phone-label">{label}</span>
-            <a className="site-footer__phone-number" href={telHref(number)} aria-label={t('footer.help.call', { number })}>{number}</a>
+            <a className="site-footer__phone-number" href={telHref(number)} aria-label={t('footer.help.call', { number })}>
+              {number}
+            </a>
             <span className="site-footer__phone-price">{price}</span>
           </li>
         ))}

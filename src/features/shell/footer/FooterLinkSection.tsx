@@ -13,7 +13,17 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * heading holds a button with aria-expanded that shows and hides the list, animated for
  * `accordionAnimationMs` (the list is hidden from everyone once collapsing ends).
  */
-export function FooterLinkSection({ id, title, links, accordion }: { id: string; title: string; links: ElementLinkData[]; accordion: boolean }) {
+export function FooterLinkSection({
+  id,
+  title,
+  links,
+  accordion,
+}: {
+  id: string;
+  title: string;
+  links: ElementLinkData[];
+  accordion: boolean;
+}) {
   const listId = useId();
   const [state, setState] = useState<State>('closed');
   const reducedMotion = useMediaQuery(REDUCED_MOTION);

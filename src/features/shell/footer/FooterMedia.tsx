@@ -12,7 +12,8 @@ export function FooterApps({ lang, apps, texts }: { lang: Language; apps: Footer
   const list = apps.filter((app) => SAFE_URL.test(app.url));
   if (!list.length) return null;
   // Without the CMS text the store is named from its address, never left without an alt text.
-  const fallback = (url: string) => t(/apple\.com/i.test(url) ? 'footer.apps.appStore' : /google\.com/i.test(url) ? 'footer.apps.googlePlay' : 'footer.apps.title');
+  const fallback = (url: string) =>
+    t(/apple\.com/i.test(url) ? 'footer.apps.appStore' : /google\.com/i.test(url) ? 'footer.apps.googlePlay' : 'footer.apps.title');
   return (
     <section className="site-footer__apps">
       <h2 className="site-footer__heading">{t('footer.apps.title')}</h2>
@@ -34,8 +35,7 @@ function AppBadge({ url, image, name, newTab }: { url: string; image: string; na
     <a href={url} target="_blank" rel="noopener noreferrer" className="site-footer__badge">
       {broken ? (
         <span className="site-footer__badge-text">
-          {name}
-          {' '}<span className="visually-hidden">{newTab}</span>
+          {name} <span className="visually-hidden">{newTab}</span>
         </span>
       ) : (
         <img src={image} alt={`${name} ${newTab}`} width="135" height="40" loading="lazy" onError={() => setBroken(true)} />
@@ -57,7 +57,9 @@ export function FooterSocials({ lang, socials, texts }: { lang: Language; social
           <li key={social.url}>
             <a href={social.url} target="_blank" rel="noopener noreferrer" className="site-footer__social">
               <SocialIcon network={social.network} />
-              <span className="visually-hidden">{texts[social.altTextResource] ?? t(`footer.socials.${social.network}`)} {t('newTab')}</span>
+              <span className="visually-hidden">
+                {texts[social.altTextResource] ?? t(`footer.socials.${social.network}`)} {t('newTab')}
+              </span>
             </a>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FeatureId } from '@generated/enums';
-import { defaultLanguage, href, type Language } from '@generated/routes';
+import { defaultLanguage, type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useSession } from '@/shared/session/use-session';
 import { useDisabledFeatures } from '../common/use-disabled-features';
 
@@ -18,12 +19,18 @@ export function HeaderActions({ lang }: { lang: Language }) {
   return (
     <div className="site-header__actions">
       {!isLoggedIn && !disabled.includes(FeatureId.CustomerRegistration) ? (
-        <Link className="button button--secondary" to={href('RegistrationParent', {}, lang)}>{t('header.registration')}</Link>
+        <Link className="button button--secondary" to={href('RegistrationParent', {}, lang)}>
+          {t('header.registration')}
+        </Link>
       ) : null}
       {lang === defaultLanguage ? (
-        <Link className="button" to={isLoggedIn ? href('Dashboard', {}, lang) : login}>{t('header.myAccount')}</Link>
+        <Link className="button" to={isLoggedIn ? href('Dashboard', {}, lang) : login}>
+          {t('header.myAccount')}
+        </Link>
       ) : !isLoggedIn ? (
-        <Link className="button" to={login}>{t('header.login')}</Link>
+        <Link className="button" to={login}>
+          {t('header.login')}
+        </Link>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { href, type Language, type RouteKey } from '@generated/routes';
+import { type Language, type RouteKey } from '@generated/routes';
+import { hrefOf } from '@/shared/routing/paths';
 import { useResource } from '@/shared/api/resource';
 import { useServices } from '@/shared/services';
 import { ElementLink } from '../common/ElementLink';
@@ -32,7 +33,9 @@ export function MainLinks({ lang }: { lang: Language }) {
             ))
           : FALLBACK.map(([key, label]) => (
               <li key={key}>
-                <NavLink className="site-header__link" to={href(key as 'Plans', {}, lang)}>{t(`header.links.${label}`)}</NavLink>
+                <NavLink className="site-header__link" to={hrefOf(key, {}, lang)}>
+                  {t(`header.links.${label}`)}
+                </NavLink>
               </li>
             ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { defaultLanguage, href, type Language } from '@generated/routes';
+import { defaultLanguage, type Language } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useSession } from '@/shared/session/use-session';
 import { formatPhone } from '../common/phone';
 import { HeaderDropdown } from './HeaderDropdown';
@@ -28,19 +29,22 @@ export function UserMenu({ lang, menus }: { lang: Language; menus: HeaderMenus }
       listLabel={t('header.userMenu.label')}
       button={
         <>
-          <span className="visually-hidden">{t('header.userMenu.label')}</span>{' '}
-          <span className="header-user__icon" aria-hidden="true" />
+          <span className="visually-hidden">{t('header.userMenu.label')}</span> <span className="header-user__icon" aria-hidden="true" />
           <span className="header-user__phone">{formatPhone(claims?.msisdn) || t('header.myAccount')}</span>
         </>
       }
     >
       {items.map((item) => (
         <li key={item.key}>
-          <NavLink to={item.to} end className="header-dropdown__item">{t(`sideNav.${item.key}`)}</NavLink>
+          <NavLink to={item.to} end className="header-dropdown__item">
+            {t(`sideNav.${item.key}`)}
+          </NavLink>
         </li>
       ))}
       <li>
-        <NavLink to={href('Logout', {}, lang)} className="header-dropdown__item header-dropdown__item--red">{t('sideNav.logOut')}</NavLink>
+        <NavLink to={href('Logout', {}, lang)} className="header-dropdown__item header-dropdown__item--red">
+          {t('sideNav.logOut')}
+        </NavLink>
       </li>
     </HeaderDropdown>
   );

@@ -42,9 +42,12 @@ export default function LiveChat({ lang, msisdn }: LiveChatProps) {
 
   useEffect(() => chatStore.forSubscriber(msisdn), [msisdn]);
   // Logout drops the conversation with the rest of the user's data.
-  useEffect(() => () => {
-    if (!services.session.getSnapshot().isLoggedIn) chatStore.clear();
-  }, [services]);
+  useEffect(
+    () => () => {
+      if (!services.session.getSnapshot().isLoggedIn) chatStore.clear();
+    },
+    [services],
+  );
 
   // The vendor's script, once configured and allowed; it brings its own launcher.
   useEffect(() => {
@@ -81,14 +84,21 @@ export default function LiveChat({ lang, msisdn }: LiveChatProps) {
     <div className="live-chat">
       {open ? (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape bubbles from the panel's controls
-        <section id={panelId} className="live-chat__panel" aria-labelledby={`${panelId}-title`} onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            close();
-          }
-        }}>
+        <section
+          id={panelId}
+          className="live-chat__panel"
+          aria-labelledby={`${panelId}-title`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              close();
+            }
+          }}
+        >
           <div className="live-chat__head">
-            <h2 id={`${panelId}-title`} className="live-chat__title">{t('liveChat.title')}</h2>
+            <h2 id={`${panelId}-title`} className="live-chat__title">
+              {t('liveChat.title')}
+            </h2>
             <button type="button" className="live-chat__close" aria-label={t('liveChat.close')} onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
@@ -99,7 +109,9 @@ export default function LiveChat({ lang, msisdn }: LiveChatProps) {
               <button
                 type="button"
                 className="button"
-                onClick={() => consentStore.save({ statistics: false, marketing: false, ...choice, preferences: true, source: choice?.source ?? 'own' })}
+                onClick={() =>
+                  consentStore.save({ statistics: false, marketing: false, ...choice, preferences: true, source: choice?.source ?? 'own' })
+                }
               >
                 {t('liveChat.allowCookies')}
               </button>
@@ -151,11 +163,17 @@ function ChatConversation({ lang, onRetry }: { lang: Language; onRetry: () => vo
           </li>
         ))}
       </ol>
-      {chat.status === 'connecting' ? <p className="live-chat__status" role="status">{t('liveChat.connecting')}</p> : null}
+      {chat.status === 'connecting' ? (
+        <p className="live-chat__status" role="status">
+          {t('liveChat.connecting')}
+        </p>
+      ) : null}
       {chat.status === 'failed' ? (
         <div className="live-chat__status" role="alert">
           <p>{t('liveChat.failed')}</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>{t('liveChat.retry')}</button>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {t('liveChat.retry')}
+          </button>
         </div>
       ) : null}
       {chat.status === 'ready' ? (
@@ -166,7 +184,9 @@ function ChatConversation({ lang, onRetry }: { lang: Language; onRetry: () => vo
             void chatStore.send(services);
           }}
         >
-          <label htmlFor={fieldId} className="visually-hidden">{t('liveChat.message')}</label>
+          <label htmlFor={fieldId} className="visually-hidden">
+            {t('liveChat.message')}
+          </label>
           <input
             ref={field}
             id={fieldId}
@@ -177,7 +197,9 @@ function ChatConversation({ lang, onRetry }: { lang: Language; onRetry: () => vo
             value={chat.draft}
             onChange={(event) => chatStore.setDraft(event.target.value)}
           />
-          <button type="submit" className="button" disabled={chat.sending || !chat.draft.trim()}>{t('liveChat.send')}</button>
+          <button type="submit" className="button" disabled={chat.sending || !chat.draft.trim()}>
+            {t('liveChat.send')}
+          </button>
         </form>
       ) : null}
     </>

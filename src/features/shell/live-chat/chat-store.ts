@@ -66,7 +66,9 @@ export const chatStore = {
     if (!text || !state.chatId || state.sending) return;
     set({ sending: true });
     try {
-      const added = await unwrap(services.api.POST('/live-chat/chats/{chatId}/messages', { params: { path: { chatId: state.chatId } }, body: { text } }));
+      const added = await unwrap(
+        services.api.POST('/live-chat/chats/{chatId}/messages', { params: { path: { chatId: state.chatId } }, body: { text } }),
+      );
       set({ messages: [...state.messages, ...added], draft: '', sending: false });
     } catch (error) {
       set({ sending: false });

@@ -33,7 +33,9 @@ export function NewsletterSection({ lang }: { lang: Language }) {
 
   return (
     <section ref={section} id={constants.newsletterAnchor} className="site-footer__newsletter" aria-labelledby={headingId} tabIndex={-1}>
-      <h2 id={headingId} className="site-footer__heading">{t('footer.newsletter.title')}</h2>
+      <h2 id={headingId} className="site-footer__heading">
+        {t('footer.newsletter.title')}
+      </h2>
       <p className="site-footer__newsletter-text">{t('footer.newsletter.text')}</p>
       <button
         ref={button}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router-dom';
-import { href, languageOf, matchRoute } from '@generated/routes';
+import { href, languageOf, matchRoute } from '@/shared/routing/paths';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { translatePath, type LanguageChoice } from '@/shared/navigation/translate-path';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';

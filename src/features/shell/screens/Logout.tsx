@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLocation, useNavigate } from 'react-router-dom';
-import { href } from '@generated/routes';
+import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { LOGOUT_MODAL, LogoutModal } from '../LogoutModal';
@@ -40,7 +40,9 @@ export default function Logout() {
       <h1>{title('Logout.title')}</h1>
       <p>{t('logout.description')}</p>
       <p className="logout-page__actions">
-        <button type="button" className="button" onClick={() => services.modals.show(LOGOUT_MODAL)}>{t('logout.confirm')}</button>
+        <button type="button" className="button" onClick={() => services.modals.show(LOGOUT_MODAL)}>
+          {t('logout.confirm')}
+        </button>
       </p>
       <LogoutModal lang={lang} onCancel={back} />
     </section>

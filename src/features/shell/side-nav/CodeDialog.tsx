@@ -52,8 +52,7 @@ export function CodeDialog({ kind, lang }: { kind: CodeKind; lang: Language }) {
           <button type="button" className="shell-link-button" onClick={() => setShown((value) => !value)}>
             {shown ? (
               <>
-                <span className="shell-code-value">{state.value}</span>
-                {' '}<span className="visually-hidden">({t('sideNav.hideValue')})</span>
+                <span className="shell-code-value">{state.value}</span> <span className="visually-hidden">({t('sideNav.hideValue')})</span>
               </>
             ) : (
               t('sideNav.showValue')

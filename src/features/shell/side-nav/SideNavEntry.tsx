@@ -19,8 +19,7 @@ export function SideNavEntry({ item, lang, onEvent }: { item: SideNavItem; lang:
       // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled link: announced as a link, goes nowhere
       <a role="link" aria-disabled="true" className={`${className} is-disabled`}>
         {icon}
-        {label}
-        {' '}<span className="account-nav__note">{t('sideNav.numberRegistrationDisabled')}</span>
+        {label} <span className="account-nav__note">{t('sideNav.numberRegistrationDisabled')}</span>
       </a>
     );
   }

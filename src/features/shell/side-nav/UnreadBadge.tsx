@@ -20,8 +20,10 @@ export function UnreadBadge({ lang }: { lang: Language }) {
   if (!count) return null;
   return (
     <>
-      <span className="shell-badge account-nav__badge" aria-hidden="true">{count}</span>
-      {' '}<span className="visually-hidden">({t('sideNav.newRequests', { count })})</span>
+      <span className="shell-badge account-nav__badge" aria-hidden="true">
+        {count}
+      </span>{' '}
+      <span className="visually-hidden">({t('sideNav.newRequests', { count })})</span>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { campaignMenu, type CampaignMenuItem } from '@generated/campaign-menu';
 import { FeatureId, MenuEvent } from '@generated/enums';
-import { defaultLanguage, href, type Language, type RouteKey } from '@generated/routes';
+import { defaultLanguage, type Language, type RouteKey } from '@generated/routes';
+import { hrefOf } from '@/shared/routing/paths';
 import { isCampaignActive } from '@/shared/banners/campaign-banners';
 
 /** A dashboard menu item (core §3: icon, name, link, red flag, disabled, badge, event). */
@@ -39,9 +40,15 @@ export interface SideNavState {
  * items of remotely disabled features (card top-up, eSIM change, customer registration) left out; a
  * campaign's own items (its file's `menu:`, such as the points page) at the end of their group while it runs.
  */
-export function sideNavGroups({ lang, disabledFeatures, securityFilteringEnabled, now = new Date(), campaignItems = campaignMenu }: SideNavState): SideNavGroup[] {
+export function sideNavGroups({
+  lang,
+  disabledFeatures,
+  securityFilteringEnabled,
+  now = new Date(),
+  campaignItems = campaignMenu,
+}: SideNavState): SideNavGroup[] {
   const on = (feature: FeatureId) => !disabledFeatures.includes(feature);
-  const link = (id: string, key: RouteKey): SideNavItem => ({ id, to: href(key as 'Dashboard', {}, lang) });
+  const link = (id: string, key: RouteKey): SideNavItem => ({ id, to: hrefOf(key, {}, lang) });
   const when = (condition: boolean, item: SideNavItem) => (condition ? [item] : []);
   const campaign = (group: SideNavGroup['id']): SideNavItem[] =>
     campaignItems

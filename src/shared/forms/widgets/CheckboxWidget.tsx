@@ -6,7 +6,21 @@ import { fieldAria } from './aria';
  * A checkbox with its own label after it (the FieldTemplate draws no separate label for checkboxes). A
  * required checkbox (an agreement) must be ticked, which the required attribute tells assistive tech.
  */
-export function CheckboxWidget({ id, htmlName, value, label, required, disabled, readonly, autofocus, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function CheckboxWidget({
+  id,
+  htmlName,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   return (
     <div className="spec-form__check">
       <input

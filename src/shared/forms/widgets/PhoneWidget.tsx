@@ -18,13 +18,5 @@ export function nationalNumber(raw: string): string {
  * "+370 612 34567" to "+370 612" before nationalNumber could shorten it.
  */
 export function PhoneWidget(props: WidgetProps) {
-  return (
-    <TextInput
-      {...props}
-      type="tel"
-      prefix={app.phonePrefix}
-      normalize={nationalNumber}
-      inputProps={{ maxLength: undefined }}
-    />
-  );
+  return <TextInput {...props} type="tel" prefix={app.phonePrefix} normalize={nationalNumber} inputProps={{ maxLength: undefined }} />;
 }

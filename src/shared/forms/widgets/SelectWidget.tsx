@@ -7,7 +7,20 @@ import { choicesOf, indexOf } from './choices';
  * A native select (the phone's own picker on mobile, type-ahead and keyboard for free). Without a value it
  * starts on a "choose" placeholder whose value is empty, so a required select reports Required.
  */
-export function SelectWidget({ id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function SelectWidget({
+  id,
+  htmlName,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const { t } = useTranslation('common');
   const choices = choicesOf(options);
   const selected = indexOf(choices, value);

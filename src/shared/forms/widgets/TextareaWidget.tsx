@@ -2,7 +2,21 @@ import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria } from './aria';
 
 /** Longer text (a message, an address): a textarea with the field's maxLength, 4 rows unless `ui:options.rows`. */
-export function TextareaWidget({ id, htmlName, value, required, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function TextareaWidget({
+  id,
+  htmlName,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  options,
+  schema,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   return (
     <textarea
       id={id}

@@ -5,7 +5,12 @@ import { errorId, helpId } from '@rjsf/utils';
  * helper names error, description and help ids whether or not they exist). The error comes first, so a
  * screen reader says what is wrong before the hint.
  */
-export function fieldAria(id: string, options: { help?: unknown }, rawErrors: readonly unknown[] | undefined, ...extra: (string | undefined)[]) {
+export function fieldAria(
+  id: string,
+  options: { help?: unknown },
+  rawErrors: readonly unknown[] | undefined,
+  ...extra: (string | undefined)[]
+) {
   const invalid = Boolean(rawErrors?.length);
   const ids = [invalid ? errorId(id) : undefined, ...extra, options.help ? helpId(id) : undefined].filter(Boolean);
   return {

@@ -10,7 +10,9 @@ async function ok(response: Response): Promise<void> {
 
 /** The prepaid demo's bottle (winning 1) with its delivery details stored, so a code and a link wait. */
 async function shipped(env: ExampleEnv): Promise<void> {
-  await ok(await env.call('POST', '/awards-campaign/shipment', { token: env.token ?? await env.login(), body: { ...DELIVERY, winningId: 1 } }));
+  await ok(
+    await env.call('POST', '/awards-campaign/shipment', { token: env.token ?? (await env.login()), body: { ...DELIVERY, winningId: 1 } }),
+  );
 }
 
 /** Valid calls of the campaign side's operations (refill game, awards, earphones, banners, newsletter, narsyk). */
@@ -44,16 +46,33 @@ export const campaignExamples: Examples = {
   getAirpodBalance: { params: { id: 'AP-VALID' } },
   getAirpodCard: { params: { id: 'AP-VALID' } },
   getAirpodShipment: { params: { id: 'AP-USED' } },
-  createAirpodShipment: { body: { transactionId: 'AP-PROMO', firstName: 'Aistė', lastName: 'Vaitkutė', email: 'aiste.v@example.com', location: 2 } },
+  createAirpodShipment: {
+    body: { transactionId: 'AP-PROMO', firstName: 'Aistė', lastName: 'Vaitkutė', email: 'aiste.v@example.com', location: 2 },
+  },
   createAirpodOrder: {
-    body: { transactionId: 'AP-VALID', prizeId: 1, firstName: 'Rūta', lastName: 'Kazlauskienė', email: 'ruta.kazlauskiene@example.lt', location: 1, paymentMethod: 2 },
+    body: {
+      transactionId: 'AP-VALID',
+      prizeId: 1,
+      firstName: 'Rūta',
+      lastName: 'Kazlauskienė',
+      email: 'ruta.kazlauskiene@example.lt',
+      location: 1,
+      paymentMethod: 2,
+    },
   },
 
   purchaseItemPlan: { params: { campaignName: 'sim', transactionId: 'IP-1001' }, body: { paymentMethod: 1 } },
 
   // The summer game (a draw campaign) sells and draws only inside summer 2023: these worlds run then.
-  purchaseCampaignItem: { params: { campaignName: 'shake' }, body: { itemId: 1, paymentMethod: 0 }, prepare: async (env) => void (env.world.clock = () => SUMMER_DAY) },
-  drawCampaignPrize: { params: { campaignName: 'shake', drawId: 'D-1' }, prepare: async (env) => void (env.world.clock = () => SUMMER_DAY) },
+  purchaseCampaignItem: {
+    params: { campaignName: 'shake' },
+    body: { itemId: 1, paymentMethod: 0 },
+    prepare: async (env) => void (env.world.clock = () => SUMMER_DAY),
+  },
+  drawCampaignPrize: {
+    params: { campaignName: 'shake', drawId: 'D-1' },
+    prepare: async (env) => void (env.world.clock = () => SUMMER_DAY),
+  },
   getCampaignDraws: { params: { campaignName: 'shake' }, prepare: async (env) => void (env.world.clock = () => SUMMER_DAY) },
 
   orderIsicPlan: { body: { planId: 90, isicNumber: 'S420123456789A', firstName: 'Rūta', lastName: 'Kazlauskienė' } },

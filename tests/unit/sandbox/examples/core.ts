@@ -11,7 +11,9 @@ async function json<T>(response: Response): Promise<T> {
 /** Registration up to a confirmed number: answers its guid. */
 async function enrolled(env: ExampleEnv): Promise<string> {
   await json(await env.call('POST', '/registration/enrollment', { body: { msisdn: NEW_NUMBER } }));
-  const session = await json<{ guid: string }>(await env.call('POST', '/registration/enrollment/confirm', { body: { msisdn: NEW_NUMBER, code: '1234' } }));
+  const session = await json<{ guid: string }>(
+    await env.call('POST', '/registration/enrollment/confirm', { body: { msisdn: NEW_NUMBER, code: '1234' } }),
+  );
   return session.guid;
 }
 
@@ -28,7 +30,9 @@ export const coreExamples: Examples = {
   getSystemConfigs: { query: { configs: ['WhaleboneManagementEnabled', 'IsicPricePlanId'] } },
   getResourceGroups: { query: { groups: ['Validation', 'Refill'] } },
   getTranslations: { query: { categories: ['Footer'] } },
-  getToken: { prepare: async (env) => void (await env.call('POST', '/auth/login', { body: { msisdn: '61234567', password: 'Demo1234' } })) },
+  getToken: {
+    prepare: async (env) => void (await env.call('POST', '/auth/login', { body: { msisdn: '61234567', password: 'Demo1234' } })),
+  },
   login: { body: { msisdn: '61234567', password: 'Demo1234' } },
   sendSmsChallenge: { body: { msisdn: '61234567' } },
   verifySmsChallenge: {
@@ -41,7 +45,9 @@ export const coreExamples: Examples = {
     prepare: async (env) => void (await env.call('POST', '/registration/enrollment', { body: { msisdn: NEW_NUMBER } })),
   },
   startIdentification: {
-    prepare: async (env) => ({ body: { msisdn: NEW_NUMBER, guid: await enrolled(env), schema: 'smart-id', personalNumber: '39001011234' } }),
+    prepare: async (env) => ({
+      body: { msisdn: NEW_NUMBER, guid: await enrolled(env), schema: 'smart-id', personalNumber: '39001011234' },
+    }),
   },
   getRegistrationStatus: {
     prepare: async (env) => ({ query: { msisdn: NEW_NUMBER, ...(await identifying(env)) } }),
@@ -49,7 +55,8 @@ export const coreExamples: Examples = {
   setRegistrationPassword: {
     prepare: async (env) => {
       const { guid, workflowId } = await identifying(env);
-      for (let poll = 0; poll < 2; poll += 1) await env.call('GET', '/registration/status', { query: { msisdn: NEW_NUMBER, guid, workflowId } });
+      for (let poll = 0; poll < 2; poll += 1)
+        await env.call('GET', '/registration/status', { query: { msisdn: NEW_NUMBER, guid, workflowId } });
       return { body: { msisdn: NEW_NUMBER, guid, password: 'Naujas123' } };
     },
   },
@@ -61,7 +68,9 @@ export const coreExamples: Examples = {
   resetPassword: {
     prepare: async (env) => {
       await env.call('POST', '/password/recovery', { body: { msisdn: '61234568' } });
-      const { hash } = await json<{ hash: string }>(await env.call('POST', '/password/recovery/verify', { body: { msisdn: '61234568', code: '1234' } }));
+      const { hash } = await json<{ hash: string }>(
+        await env.call('POST', '/password/recovery/verify', { body: { msisdn: '61234568', code: '1234' } }),
+      );
       return { body: { hash, password: 'Naujas123' } };
     },
   },
@@ -74,7 +83,14 @@ export const coreExamples: Examples = {
     },
   },
   changePassword: { body: { currentPassword: 'Demo1234', newPassword: 'Naujas123' } },
-  updateConsents: { body: { consents: [{ consentType: 'ThirdParty', status: 1 }, { consentType: 'DirectMarketing', status: 2 }] } },
+  updateConsents: {
+    body: {
+      consents: [
+        { consentType: 'ThirdParty', status: 1 },
+        { consentType: 'DirectMarketing', status: 2 },
+      ],
+    },
+  },
   orderPlan: { body: { planId: 21, paymentMethod: 0 } },
   createCard: { body: { saveCard: true, setDefaultPayment: true, amount: '0.00' } },
   setPaymentType: { body: { method: 1 }, as: '61234568' },

@@ -7,7 +7,9 @@ export const esimExamples: Examples = {
   changeEsim: { body: { planId: 91, paymentMethod: 0 } },
   getEsimOrder: {
     prepare: async (env) => {
-      const response = await env.call('POST', '/esim/purchase', { body: { email: 'naujas.klientas@example.lt', paymentMethod: 'card', agreement: true } });
+      const response = await env.call('POST', '/esim/purchase', {
+        body: { email: 'naujas.klientas@example.lt', paymentMethod: 'card', agreement: true },
+      });
       if (!response.ok) throw new Error(`prepare: ${response.status} ${await response.text()}`);
       const { transactionId } = (await response.json()) as { transactionId: string };
       return { params: { transactionId } };

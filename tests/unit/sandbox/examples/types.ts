@@ -23,7 +23,7 @@ export interface OperationExample {
   /** The status expected (default: any 2xx the operation documents). */
   status?: number;
   /** Sets up the world (earlier steps of a flow) and may answer params, query, body or a token. */
-  prepare?: (env: ExampleEnv) => Promise<Partial<Omit<OperationExample, 'prepare'>> & { token?: string } | void>;
+  prepare?: (env: ExampleEnv) => Promise<(Partial<Omit<OperationExample, 'prepare'>> & { token?: string }) | void>;
 }
 
 export type Examples = Record<string, OperationExample>;
