@@ -1,3 +1,4 @@
+import { schemaEnum } from './load/schema-check';
 import type { DataPath, YamlSource } from './load/yaml-source';
 
 export type Lang = 'lt' | 'en' | 'ru';
@@ -144,8 +145,10 @@ export interface MenuItemSpec {
   text: string;
 }
 
-export const CAMPAIGN_KINDS = ['dice', 'wheel', 'purchase', 'discount', 'draw', 'consent', 'landing'] as const;
-export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+/** The kinds a campaign file may name: the campaign schema's `kind` enum (one list, in codegen/schemas/campaign.schema.yaml). */
+export const CAMPAIGN_KINDS: readonly string[] = schemaEnum('campaign', 'kind');
+/** One of CAMPAIGN_KINDS (checked by the schema when the file is loaded). */
+export type CampaignKind = string;
 
 /** Where a value sent by a campaign form comes from. */
 export type ValueSource = { field: string } | { param: string } | { value: string | number | boolean } | { campaign: true };

@@ -17,6 +17,14 @@ addFormats.default(ajv, ['date-time']);
 for (const shared of ['route', 'form']) ajv.addSchema(parse(readFileSync(`${schemaDir}${shared}.schema.yaml`, 'utf8')) as object);
 const compiled = new Map<SpecKind, ValidateFunction>();
 
+/** The values a kind's schema allows for one of its top-level properties (`enum:`), read from the schema itself. */
+export function schemaEnum(kind: SpecKind, property: string): readonly string[] {
+  const schema = parse(readFileSync(`${schemaDir}${kind}.schema.yaml`, 'utf8')) as { properties?: Record<string, { enum?: string[] }> };
+  const values = schema.properties?.[property]?.enum;
+  if (!values?.length) throw new Error(`codegen/schemas/${kind}.schema.yaml has no enum for ${property}`);
+  return values;
+}
+
 function validatorFor(kind: SpecKind): ValidateFunction {
   let validate = compiled.get(kind);
   if (!validate) {
