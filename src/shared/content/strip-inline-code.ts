@@ -70,6 +70,9 @@ export function stripInlineCode(html: string): string {
         }
       }
       if (!/^on/i.test(name) && !/^style$/i.test(name)) kept += gap + html.slice(j, end);
+      // A dropped attribute leaves its separator (a space if it had none), so what follows cannot join
+      // the tag name or the previous attribute: `<img ONLOAD="x()"!=</style>` must not become `<img!=</style>`.
+      else kept += gap || ' ';
       j = end;
     }
     // A <base> with a bad URL is reported against base-uri as soon as it is parsed.

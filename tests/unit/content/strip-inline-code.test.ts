@@ -18,11 +18,17 @@ function inlineCodeLeft(html: string): string[] {
 describe('stripInlineCode', () => {
   it('removes handlers and styles but keeps harmless markup and text', () => {
     expect(stripInlineCode('<p class="a" onclick="x()">Hi <b style="color:red">there</b></p><style>p{}</style>')).toBe(
-      '<p class="a">Hi <b>there</b></p>',
+      '<p class="a" >Hi <b >there</b></p>', // a dropped attribute leaves its separator
     );
     expect(stripInlineCode('Price: 5 < 10 and one = 1 <!-- <img onerror=x> -->')).toBe(
       'Price: 5 < 10 and one = 1 <!-- <img onerror=x> -->',
     );
+  });
+
+  it('keeps a separator where it drops an attribute, so the next token cannot join the tag name', () => {
+    const out = stripInlineCode('<img ONLOAD="x()"!=</style>');
+    expect(inlineCodeLeft(out)).toEqual([]);
+    expect(out).toBe('<img !=</style>');
   });
 
   it.each(xssPayloads)('leaves no inline code the browser would parse in %s', (payload) => {
