@@ -26,7 +26,10 @@ for (const entry of [
   'scripts',
   'spec',
   'src',
+  // The root tsconfig only refers to these two; the build's transform reads the app's.
   'tsconfig.json',
+  'tsconfig.app.json',
+  'tsconfig.node.json',
   'vite.config.ts',
 ]) {
   if (existsSync(join(root, entry))) cpSync(join(root, entry), join(work, entry), { recursive: true });
