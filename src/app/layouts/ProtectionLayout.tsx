@@ -6,7 +6,8 @@ import { PricePlanDisplaySection, ProtectionPlansSection } from '@generated/enum
 import { languages, type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { useHydrated } from '@/features/shell/common/use-hydrated';
-import { CookieConsentPart, openCookieSettings, ShellExtrasPart } from '@/features/shell/parts';
+import { CookieSettingsButton } from '@/features/shell/cookies/CookieSettingsButton';
+import { ShellExtrasPart } from '@/features/shell/parts';
 import { translatePath } from '@/shared/navigation/translate-path';
 import { useRoute } from '@/shared/routing/screen';
 import { RouteHead } from '../RouteHead';
@@ -48,7 +49,6 @@ export function ProtectionLayout() {
   const { lang } = useRoute();
   const location = useLocation();
   const { t } = useTranslation('protection', { lng: lang });
-  const common = useTranslation('common', { lng: lang }).t;
   const hydrated = useHydrated();
   return (
     <div className="layout layout--protection">
@@ -106,15 +106,7 @@ export function ProtectionLayout() {
           <a href={href('Home', {}, lang)}>{t('header.portal')}</a>
         </p>
         <p>
-          <button
-            type="button"
-            className="shell-link-button"
-            onPointerEnter={CookieConsentPart.preload}
-            onFocus={CookieConsentPart.preload}
-            onClick={openCookieSettings}
-          >
-            {common('footer.policies.cookieSettings')}
-          </button>
+          <CookieSettingsButton lang={lang} />
         </p>
       </footer>
       {hydrated ? (

@@ -3,7 +3,7 @@ import type { Language } from '@generated/routes';
 import { ElementLink } from '../common/ElementLink';
 import { useHydrated } from '../common/use-hydrated';
 import type { ElementLinkData } from '../common/shell-data';
-import { CookieConsentPart, openCookieSettings } from '../parts';
+import { CookieSettingsButton } from '../cookies/CookieSettingsButton';
 
 /**
  * Core §2: copyright with the year, the policy links and the cookie-settings item, which opens the
@@ -25,15 +25,7 @@ export function FooterBottom({ lang, policies }: { lang: Language; policies: Ele
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="shell-link-button"
-            onPointerEnter={CookieConsentPart.preload}
-            onFocus={CookieConsentPart.preload}
-            onClick={openCookieSettings}
-          >
-            {t('footer.policies.cookieSettings')}
-          </button>
+          <CookieSettingsButton lang={lang} />
         </li>
       </ul>
     </div>
