@@ -161,7 +161,20 @@ function specWatcher(): Plugin {
 
 const preloads = preloadOnlyNew();
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (dev warnings on), whatever the
+ * condition; a production build takes its production files, which it ships beside them.
+ */
+function reactRouterProduction(command: 'build' | 'serve') {
+  if (command !== 'build') return [];
+  const dist = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: dist('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: dist('dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     rjsfFields(),
@@ -171,14 +184,17 @@ export default defineConfig({
     ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()]),
   ],
   resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      '@generated/': fileURLToPath(new URL('./generated/', import.meta.url)),
+    alias: [
+      ...reactRouterProduction(command),
+      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      { find: '@generated/', replacement: fileURLToPath(new URL('./generated/', import.meta.url)) },
       // @rjsf/core's Markdown renderer: the portal's forms never use Markdown (see the module).
-      'markdown-to-jsx/react': fileURLToPath(new URL('./src/shared/forms/plain-markdown.tsx', import.meta.url)),
+      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/shared/forms/plain-markdown.tsx', import.meta.url)) },
       // @rjsf/utils' URI resolver, for the forms' local $refs (see the module; its test compares it with fast-uri).
-      'fast-uri': fileURLToPath(new URL('./src/shared/forms/uri-resolver.ts', import.meta.url)),
-    },
+      // react-i18next's polyfill of a hook React 19 has (see the module).
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/shared/react-sync-store.ts', import.meta.url)) },
+      { find: 'fast-uri', replacement: fileURLToPath(new URL('./src/shared/forms/uri-resolver.ts', import.meta.url)) },
+    ],
   },
   // Other builds and test output in the checkout are not the app's sources.
   server: { port, strictPort: true, watch: { ignored: ['**/dist-*/**', '**/test-results*/**', '**/.campaign-fixture/**', '**/.tmp/**'] } },
@@ -192,4 +208,4 @@ export default defineConfig({
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     sourcemap: 'hidden',
   },
-});
+}));

@@ -3,10 +3,9 @@ import { app } from '@generated/app';
 import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { createI18n } from '@/shared/i18n/i18n';
 import { languageOf, pageLanguageOf } from '@/shared/navigation/language';
-import { createServices } from '@/shared/services';
 import { preloadHydratedParts } from '@/shared/ui/hydrated-part';
 import { App } from './App';
-import { createTestRouter } from './router/create-router';
+import { createTestApp } from './router/create-router';
 import { variantOf } from './variant';
 
 /** Storage that forgets: prerendered pages are anonymous. */
@@ -52,8 +51,7 @@ export async function prerender(path: string, { notFound = false }: { notFound?:
   const lang = languageOf(path);
   const i18n = await createI18n(lang);
   const location = { pathname: path, search: '', assign: () => undefined } as unknown as Location;
-  const services = createServices({ variant: variantOf(path), i18n, storage: new NoStorage(), location });
-  const router = createTestRouter(services, path, { notFound });
+  const { router, services } = createTestApp({ variant: variantOf(path), i18n, storage: new NoStorage(), location, notFound }, path);
   await preloadHydratedParts(); // parts the first load does not wait for (the footer) are in the page
   const html = renderToString(<App services={services} router={router} />);
   router.dispose();

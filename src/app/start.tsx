@@ -2,17 +2,16 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { App } from './App';
-import { createAppRouter } from './router/create-router';
+import { createBrowserApp } from './router/create-router';
 import { replayEarlyClick, takeEarlyClick } from '@/features/shell/early-clicks';
 import { variantOf } from './variant';
 import { createI18n } from '@/shared/i18n/i18n';
 import { languageOf } from '@/shared/navigation/language';
-import { createServices } from '@/shared/services';
 import { leaveAfterLogout } from '@/shared/session/logout';
 import { startTokenExchange } from '@/shared/session/start-token-exchange';
 import { yieldToMain } from '@/shared/yield-to-main';
 
-/** Creates the services and the router, then hydrates the prerendered page (or renders the shell). */
+/** Creates the router and the services on it, then hydrates the prerendered page (or renders the shell). */
 export async function start(): Promise<void> {
   const variant = variantOf(window.location.pathname);
   const i18n = await createI18n(languageOf(window.location.pathname));
@@ -25,12 +24,10 @@ export async function start(): Promise<void> {
   const prerendered = painted && !notFound;
   let hydrated = () => undefined as void;
   const hydration = prerendered ? new Promise<void>((resolve) => (hydrated = resolve)) : undefined;
-  const services = createServices({ variant, i18n, hydration });
+  const { router, services } = createBrowserApp({ variant, i18n, hydration, notFound });
   // A logout in another tab logs this one out at once and goes to Login (issue 7 D6).
   services.session.listenToOtherTabs(window, () => leaveAfterLogout(services));
   if (variant === 'main') startTokenExchange(services);
-  await yieldToMain();
-  const router = createAppRouter(services, { notFound });
   await yieldToMain();
   // A press of the header's menu or language button before React listened is replayed once the page
   // is live (issue 16, src/features/shell/early-clicks.ts).

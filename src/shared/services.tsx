@@ -22,10 +22,10 @@ export interface Services {
   api: ApiClient;
   modals: ModalStore;
   i18n: i18n;
-  /** Set once the router exists; full-page loads go through location. */
-  navigate: (to: string, options?: { replace?: boolean }) => void;
-  /** The path the user is on (the router's location once it exists). */
-  currentPath: () => string;
+  /** Goes to an address of the app: through the router the services were built on, else a full page load. */
+  readonly navigate: Navigation['navigate'];
+  /** The path the user is on (the router's location, else the window's). */
+  readonly currentPath: Navigation['currentPath'];
   /**
    * The one error handler: redirect for 401/403/503, else the error popup; handled errors stay quiet.
    * With `retry`, the popup offers to try again (a screen whose data failed to load).
@@ -50,6 +50,12 @@ export interface ErrorModalData {
   retry?: () => void;
 }
 
+/** How the services move the user and tell where the user is: the app's router (src/app/router/create-router.ts). */
+export interface Navigation {
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  currentPath: () => string;
+}
+
 export interface ServiceOptions {
   variant: 'main' | 'protection';
   i18n: i18n;
@@ -57,6 +63,8 @@ export interface ServiceOptions {
   baseUrl?: string;
   location?: Pick<Location, 'pathname' | 'search' | 'assign'>;
   hydration?: Promise<void>;
+  /** Without a router (a test of one part), full page loads through `location`. */
+  navigation?: Navigation;
 }
 
 export function createServices({
@@ -66,6 +74,7 @@ export function createServices({
   baseUrl,
   location = window.location,
   hydration = Promise.resolve(),
+  navigation = { navigate: (to) => location.assign(to), currentPath: () => `${location.pathname}${location.search}` },
 }: ServiceOptions): Services {
   // The browsing-protection area's token: its own key, and a cookie that ends it after an hour.
   const session =
@@ -73,11 +82,11 @@ export function createServices({
       ? new SessionStore(protectionStorage(storage), app.tokens.protectionStorageKey!)
       : new SessionStore(storage, app.tokens.storageKey!);
   const modals = new ModalStore();
-  // The client reads the current path when it sends (the language header), so it can come first.
+  // The client asks for the current path when it sends (the language header).
   const api = createPortalClient(
     {
       token: () => session.token,
-      language: () => languageOf(services.currentPath()),
+      language: () => languageOf(navigation.currentPath()),
       onUnauthorized: () => session.clear(),
       onForbidden: () => undefined,
       onMaintenance: () => undefined,
@@ -91,16 +100,16 @@ export function createServices({
     modals,
     i18n,
     api,
-    navigate: (to) => location.assign(to),
-    currentPath: () => `${location.pathname}${location.search}`,
+    navigate: navigation.navigate,
+    currentPath: navigation.currentPath,
     succeed(message) {
       modals.show(SUCCESS_MODAL, message ?? {});
     },
     fail(error, options) {
-      const currentPath = services.currentPath();
+      const currentPath = navigation.currentPath();
       const decision = decideFailure(error, { language: languageOf(currentPath), variant, currentPath });
       if (decision.action === 'leave') return location.assign(decision.target);
-      if (decision.action === 'redirect') return services.navigate(decision.target, { replace: true });
+      if (decision.action === 'redirect') return navigation.navigate(decision.target, { replace: true });
       if (decision.action === 'quiet') return;
       if (!(error instanceof ApiError) && (import.meta.env.DEV || isStagingHost())) console.error(error);
       const apiError = error instanceof ApiError ? error : new ApiError('http', 0);

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { app } from '@generated/app';
 import { App } from '@/app/App';
-import { createTestRouter, type AppRouter } from '@/app/router/create-router';
+import { createTestApp, type AppRouter } from '@/app/router/create-router';
 import { variantOf } from '@/app/variant';
 import { unwrap } from '@/shared/api/client';
 import { createI18n } from '@/shared/i18n/i18n';
@@ -56,12 +56,14 @@ export async function renderApp(
   const consentKey = app.cookies.consent.storageKey;
   if (cookieConsent && !localStorage.getItem(consentKey)) localStorage.setItem(consentKey, COOKIE_CHOICE);
   const i18n = await createI18n(languageOf(path));
-  const services = createServices({ variant: variantOf(path), i18n, storage: localStorage, baseUrl: API_BASE });
+  const options = { variant: variantOf(path), i18n, storage: localStorage, baseUrl: API_BASE };
   if (loggedInAs) {
-    const { result } = await unwrap(services.api.POST('/auth/login', { body: { msisdn: loggedInAs, password: 'Demo1234' } }));
-    services.session.setToken(result);
+    // Logged in before the app starts (the token is in storage, as after a login in an earlier visit).
+    const visit = createServices(options);
+    const { result } = await unwrap(visit.api.POST('/auth/login', { body: { msisdn: loggedInAs, password: 'Demo1234' } }));
+    visit.session.setToken(result);
   }
-  const router = createTestRouter(services, path);
+  const { router, services } = createTestApp(options, path);
   const rendered = render(<App services={services} router={router} />);
   return { ...rendered, services, router };
 }

@@ -1,7 +1,8 @@
-import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
-import type { Services } from '@/shared/services';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createServices, type Navigation, type ServiceOptions, type Services } from '@/shared/services';
 import { NOT_FOUND_ROUTE_ID, notFoundError } from '../NotFound';
 import { appRoutes } from './route-objects';
+import { contextWith } from './services-context';
 
 export interface RouterOptions {
   /**
@@ -12,24 +13,48 @@ export interface RouterOptions {
   notFound?: boolean;
 }
 
-const startState = ({ notFound }: RouterOptions) =>
-  notFound ? { hydrationData: { errors: { [NOT_FOUND_ROUTE_ID]: notFoundError() } } } : {};
+type AppOptions = ServiceOptions & RouterOptions;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+type RouterInit = NonNullable<Parameters<typeof createBrowserRouter>[1]>;
 
-export function createAppRouter(services: Services, options: RouterOptions = {}) {
-  const { routes, patchRoutesOnNavigation } = appRoutes(services, window.location.pathname, options);
-  return connect(services, createBrowserRouter(routes, { patchRoutesOnNavigation, ...startState(options) }));
+/** The app in the browser: its router at the window's address, and the services built on it. */
+export function createBrowserApp(options: AppOptions): { router: AppRouter; services: Services } {
+  return createApp(options, window.location.pathname, (routes, init) => createBrowserRouter(routes, init));
 }
 
-/** For component tests and prerendering: the same routes in memory, starting at `path`. */
-export function createTestRouter(services: Services, path: string, options: RouterOptions = {}) {
-  const { routes, patchRoutesOnNavigation } = appRoutes(services, new URL(path, 'http://localhost').pathname, options);
-  return connect(services, createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation, ...startState(options) }));
+/** For component tests and prerendering: the same app with its router in memory, starting at `path`. */
+export function createTestApp(options: AppOptions, path: string): { router: AppRouter; services: Services } {
+  const { pathname } = new URL(path, 'http://localhost');
+  return createApp(options, pathname, (routes, init) => createMemoryRouter(routes, { ...init, initialEntries: [path] }));
 }
 
-function connect<R extends ReturnType<typeof createBrowserRouter>>(services: Services, router: R): R {
-  services.navigate = (to, options) => void router.navigate(to, options);
-  services.currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return router;
+/**
+ * The router first, then the services on it. The route objects need only what exists before either
+ * (variant, texts, hydration gate); loaders get the services through each navigation's context, which
+ * waits for them: the router starts its first navigation while it is being built.
+ */
+function createApp(
+  { notFound = false, ...options }: AppOptions,
+  pathname: string,
+  build: (routes: RouteObject[], init: RouterInit) => AppRouter,
+): { router: AppRouter; services: Services } {
+  const { variant, i18n, hydration = Promise.resolve() } = options;
+  let built!: (services: Services) => void;
+  const ready = new Promise<Services>((resolve) => (built = resolve));
+  const { routes, patchRoutesOnNavigation } = appRoutes({ variant, i18n, hydration }, pathname, { notFound });
+  const router = build(routes, {
+    patchRoutesOnNavigation,
+    getContext: async () => contextWith(await ready),
+    ...(notFound ? { hydrationData: { errors: { [NOT_FOUND_ROUTE_ID]: notFoundError() } } } : {}),
+  });
+  const services = createServices({ ...options, hydration, navigation: routerNavigation(router) });
+  built(services);
+  return { router, services };
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+function routerNavigation(router: AppRouter): Navigation {
+  return {
+    navigate: (to, options) => void router.navigate(to, options),
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
+}

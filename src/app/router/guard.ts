@@ -4,8 +4,9 @@ import { href, matchRoute } from '@/shared/routing/paths';
 import { app } from '@generated/app';
 import { isRedirectingFailure } from '@/shared/api/api-error';
 import { decideFailure } from '@/shared/api/failure';
-import type { RouteInfo, ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
+import type { RouteInfo, ScreenModule } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
+import { servicesContext } from './services-context';
 
 /** Routes that keep the stored return route (core §2): everything else clears it. */
 const KEEPS_RETURN_ROUTE = new Set(['Login', 'LoginChallenge', 'PasswordRecovery', 'Registration', 'RegistrationParent']);
@@ -53,14 +54,12 @@ function loginRedirect(record: RouteRecord, lang: Language, services: Services, 
  * deep link landed on the dashboard instead of its own page. With the decision here the layout (a route with a
  * loader waits for it) never renders for a visitor who is not logged in.
  */
-export function mainLayoutLoader(services: Services) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const match = matchRoute(url.pathname);
-    const toLogin = match && !match.redirectTo ? loginRedirect(routes[match.key], match.lang, services, url) : undefined;
-    if (toLogin) throw toLogin;
-    return null;
-  };
+export function mainLayoutLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const match = matchRoute(url.pathname);
+  const toLogin = match && !match.redirectTo ? loginRedirect(routes[match.key], match.lang, context.get(servicesContext), url) : undefined;
+  if (toLogin) throw toLogin;
+  return null;
 }
 
 /**
@@ -71,8 +70,9 @@ export function mainLayoutLoader(services: Services) {
  * screen's error boundary (ScreenError: frame, title, popup, retry). docs/architecture.md,
  * "Screen load failures".
  */
-export function guardedLoader(route: RouteInfo, services: Services, loader: ScreenModule['loader']) {
-  return async (args: Omit<ScreenLoaderArgs, 'services' | 'route'>) => {
+export function guardedLoader(route: RouteInfo, loader: ScreenModule['loader']) {
+  return async (args: LoaderFunctionArgs) => {
+    const services = args.context.get(servicesContext);
     const url = new URL(args.request.url);
     const returnRouteKey = app.tokens.returnRouteStorageKey!;
     if (!KEEPS_RETURN_ROUTE.has(route.record.parent ?? route.key) && !KEEPS_RETURN_ROUTE.has(route.key)) {

@@ -14,19 +14,18 @@ import { languageOf } from '@/shared/navigation/language';
 import { guardedLoader, mainLayoutLoader } from './guard';
 import { screenOf } from './screens';
 
-/**
- * Every screen's error boundary, ScreenError (issue 7 D4): its own small chunk, no part of a page's first
- * load; fetched once the page has hydrated, before any screen can need it.
- */
-type ScreenErrorModule = typeof import('../ScreenError');
-const screenErrors = new WeakMap<Services, Promise<ScreenErrorModule>>();
-function screenError(services: Services): Promise<ScreenErrorModule> {
-  let loaded = screenErrors.get(services);
-  if (!loaded) screenErrors.set(services, (loaded = services.hydration.then(() => loadChunk(() => import('../ScreenError')))));
-  return loaded;
-}
+/** What the route objects need when they are built; loaders get the whole services from the router's context. */
+export type RouteDeps = Pick<Services, 'variant' | 'i18n' | 'hydration'>;
 
-function screenRoute(record: RouteRecord, lang: Language, path: string, services: Services): RouteObject {
+type ScreenErrorModule = typeof import('../ScreenError');
+
+function screenRoute(
+  record: RouteRecord,
+  lang: Language,
+  path: string,
+  deps: RouteDeps,
+  screenError: () => Promise<ScreenErrorModule>,
+): RouteObject {
   const handle: RouteHandle = { key: record.key, lang };
   return {
     id: `${record.key}.${lang}`,
@@ -34,15 +33,15 @@ function screenRoute(record: RouteRecord, lang: Language, path: string, services
     handle,
     HydrateFallback: RouteFallback,
     lazy: async () => {
-      await services.hydration;
+      await deps.hydration;
       // A screen whose data fails to load keeps its layout (header, side navigation, footer): its error
       // boundary comes with its code. A screen whose own code fails falls to the layout's RouteError (reload).
-      const [module, { ScreenError }] = await Promise.all([loadChunk(screenOf(record)), screenError(services)]);
-      await services.i18n.loadNamespaces([...(module.namespaces ?? namespaces), ...(record.namespaces ?? [])]);
+      const [module, { ScreenError }] = await Promise.all([loadChunk(screenOf(record)), screenError()]);
+      await deps.i18n.loadNamespaces([...(module.namespaces ?? namespaces), ...(record.namespaces ?? [])]);
       return {
         Component: module.default,
         ErrorBoundary: ScreenError,
-        loader: guardedLoader({ key: record.key, lang, record }, services, module.loader),
+        loader: guardedLoader({ key: record.key, lang, record }, module.loader),
       };
     },
   };
@@ -62,12 +61,16 @@ export interface AppRoutes {
  * and the generated matchRoute() names the route. Flattening and ranking the whole table in three
  * languages was the largest part of starting the app on a phone.
  */
-export function appRoutes(services: Services, pathname: string, { notFound = false }: { notFound?: boolean } = {}): AppRoutes {
-  screenError(services).catch(() => undefined); // fetched early; a failure shows where a screen needs it
+export function appRoutes(deps: RouteDeps, pathname: string, { notFound = false }: { notFound?: boolean } = {}): AppRoutes {
+  // Every screen's error boundary, ScreenError (issue 7 D4): its own small chunk, no part of a page's first
+  // load; fetched once the page has hydrated, before any screen can need it (a failure shows where one does).
+  const screenErrorModule = deps.hydration.then(() => loadChunk(() => import('../ScreenError')));
+  screenErrorModule.catch(() => undefined);
+  const screenError = () => screenErrorModule;
   const routeFor = (key: RouteKey, lang: Language) => {
     const record = routes[key];
-    if (record.variant !== services.variant || record.paths[lang] === undefined) return undefined;
-    return { layout: record.layout, route: screenRoute(record, lang, record.paths[lang]!, services) };
+    if (record.variant !== deps.variant || record.paths[lang] === undefined) return undefined;
+    return { layout: record.layout, route: screenRoute(record, lang, record.paths[lang]!, deps, screenError) };
   };
   const discover = (path: string) => {
     const match = matchRoute(path);
@@ -85,12 +88,12 @@ export function appRoutes(services: Services, pathname: string, { notFound = fal
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     for (const { layout, route } of discover(path)) patch(`layout-${layout}`, [route]);
   };
-  return { routes: rootRoutes(services, layouts), patchRoutesOnNavigation };
+  return { routes: rootRoutes(deps, layouts), patchRoutesOnNavigation };
 }
 
-function rootRoutes(services: Services, layouts: Record<RouteRecord['layout'], RouteObject[]>): RouteObject[] {
+function rootRoutes(deps: RouteDeps, layouts: Record<RouteRecord['layout'], RouteObject[]>): RouteObject[] {
   const aliases: RouteObject[] = legacyRedirects
-    .filter((alias) => routes[alias.to].variant === services.variant)
+    .filter((alias) => routes[alias.to].variant === deps.variant)
     .map((alias) => ({
       path: alias.from,
       loader: ({ params, request }) => {
@@ -105,15 +108,15 @@ function rootRoutes(services: Services, layouts: Record<RouteRecord['layout'], R
       errorElement: <RouteError />,
       children: [
         ...aliases,
-        services.variant === 'protection'
+        deps.variant === 'protection'
           ? // The browsing-protection variant's own frame and texts (core §2), its own chunk.
             {
               id: 'layout-default',
               lazy: async () => {
-                await services.hydration;
+                await deps.hydration;
                 const [layout] = await Promise.all([
                   loadChunk(() => import('../layouts/ProtectionLayout')),
-                  services.i18n.loadNamespaces('protection'),
+                  deps.i18n.loadNamespaces('protection'),
                 ]);
                 return { Component: layout.ProtectionLayout };
               },
@@ -126,9 +129,9 @@ function rootRoutes(services: Services, layouts: Record<RouteRecord['layout'], R
         {
           id: 'layout-main',
           // Anonymous visitors go to Login before the frame renders (see mainLayoutLoader).
-          loader: mainLayoutLoader(services),
+          loader: mainLayoutLoader,
           lazy: async () => {
-            await services.hydration;
+            await deps.hydration;
             return { Component: (await loadChunk(() => import('../layouts/MainLayout'))).MainLayout };
           },
           HydrateFallback: RouteFallback,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
 import { mainLayoutLoader } from '@/app/router/guard';
+import { contextWith } from '@/app/router/services-context';
 import { API_BASE, renderApp, server, useSandboxServer, type Rendered } from '../harness';
 import { a, LOAD, PREPAID } from './helpers';
 
@@ -88,11 +89,11 @@ describe('deep links into the account area', { timeout: 60_000 }, () => {
 
   it('decides in the logged-in layout: anonymous visitors are redirected before it renders, logged-in users pass', async () => {
     const view = await renderApp(href('Home'));
-    const loader = mainLayoutLoader(view.services);
+    const context = contextWith(view.services);
     const request = new Request(new URL('/pagrindinis/isklotine?month=2026-01', API_BASE));
     let thrown: unknown;
     try {
-      loader({ request, params: {}, context: undefined } as never);
+      mainLayoutLoader({ request, params: {}, context } as never);
     } catch (error) {
       thrown = error;
     }
@@ -106,6 +107,6 @@ describe('deep links into the account area', { timeout: 60_000 }, () => {
       body: JSON.stringify({ msisdn: PREPAID, password: 'Demo1234' }),
     });
     view.services.session.setToken(((await login.json()) as { result: string }).result);
-    expect(loader({ request, params: {}, context: undefined } as never)).toBeNull();
+    expect(mainLayoutLoader({ request, params: {}, context } as never)).toBeNull();
   });
 });

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
 import { App } from '@/app/App';
-import { createTestRouter } from '@/app/router/create-router';
+import { createTestApp } from '@/app/router/create-router';
 import { createI18n } from '@/shared/i18n/i18n';
-import { createServices } from '@/shared/services';
 import { API_BASE, useSandboxServer } from '../harness';
 
 useSandboxServer();
@@ -17,8 +16,8 @@ describe('screens wait for hydration (a prerendered page hydrates as it was rend
     const hydration = new Promise<void>((resolve) => (hydrated = resolve));
     const path = href('Maintenance');
     const i18n = await createI18n('lt');
-    const services = createServices({ variant: 'main', i18n, storage: localStorage, baseUrl: API_BASE, hydration });
-    render(<App services={services} router={createTestRouter(services, path)} />);
+    const { services, router } = createTestApp({ variant: 'main', i18n, storage: localStorage, baseUrl: API_BASE, hydration }, path);
+    render(<App services={services} router={router} />);
 
     // The screen's code is fast here, yet the first render stays the fallback (its heading and description).
     await screen.findByRole('heading', { level: 1, name: lt.routes.Maintenance.title });

@@ -7,9 +7,8 @@ import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
 import { href } from '@/shared/routing/paths';
 import { App } from '@/app/App';
-import { createTestRouter } from '@/app/router/create-router';
+import { createTestApp } from '@/app/router/create-router';
 import { createI18n } from '@/shared/i18n/i18n';
-import { createServices } from '@/shared/services';
 import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
 
 useSandboxServer();
@@ -63,8 +62,11 @@ describe('the not-found page (core §2, §8: unknown route or page, status 404)'
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
     const i18n = await createI18n('en');
-    const services = createServices({ variant: 'main', i18n, storage: localStorage, baseUrl: API_BASE });
-    render(<App services={services} router={createTestRouter(services, '/en/missing/page', { notFound: true })} />);
+    const { services, router } = createTestApp(
+      { variant: 'main', i18n, storage: localStorage, baseUrl: API_BASE, notFound: true },
+      '/en/missing/page',
+    );
+    render(<App services={services} router={router} />);
     // The first render is already the not-found page.
     expect(screen.getByRole('heading', { level: 1, name: en.common.notFound.title })).toBeInTheDocument();
     await expectNotFoundPage('en');
@@ -74,8 +76,10 @@ describe('the not-found page (core §2, §8: unknown route or page, status 404)'
 
   it('leaves the 404 page for a real page when the visitor navigates there', async () => {
     const i18n = await createI18n('lt');
-    const services = createServices({ variant: 'main', i18n, storage: localStorage, baseUrl: API_BASE });
-    const router = createTestRouter(services, '/nera-tokio', { notFound: true });
+    const { services, router } = createTestApp(
+      { variant: 'main', i18n, storage: localStorage, baseUrl: API_BASE, notFound: true },
+      '/nera-tokio',
+    );
     render(<App services={services} router={router} />);
     await router.navigate('/apie-mus');
     expect(await screen.findByRole('heading', { level: 1, name: 'Apie mus' })).toBeInTheDocument();
