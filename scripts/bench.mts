@@ -86,6 +86,8 @@ async function lighthouseFigures(pages: BenchPage[]) {
   const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
     env: { ...process.env, E2E_PORT: String(port), E2E_OUT_DIR: dist },
     stdio: 'ignore',
+    // Its own process group: npx starts the server as a child, and both must end with the bench.
+    detached: true,
   });
   await waitFor(`http://localhost:${port}/`);
   const bundle = new Bundle(dist);
@@ -143,7 +145,7 @@ async function lighthouseFigures(pages: BenchPage[]) {
     }
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
+    process.kill(-server.pid!, 'SIGTERM');
   }
   return results;
 }
