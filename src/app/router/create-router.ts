@@ -47,9 +47,14 @@ function createApp(
     getContext: async () => contextWith(await ready),
     ...(notFound ? { hydrationData: { errors: { [NOT_FOUND_ROUTE_ID]: notFoundError() } } } : {}),
   });
-  const services = createServices({ ...options, hydration, navigation: routerNavigation(router) });
-  built(services);
-  return { router, services };
+  try {
+    const services = createServices({ ...options, hydration, navigation: routerNavigation(router) });
+    built(services);
+    return { router, services };
+  } catch (error) {
+    router.dispose(); // it listens to the history already; its first navigation would wait for ever
+    throw error;
+  }
 }
 
 function routerNavigation(router: AppRouter): Navigation {
