@@ -77,8 +77,10 @@ for (const record of Object.values(routes) as RouteRecord[]) {
       failures.push(
         `${record.key} (${lang}), a ${kind} route, loads ${kb(gzip)} kB gzip of JavaScript until live; the budget is ${budget} kB`,
       );
-    if (load.kind !== 'form' && load.live.some((f) => bundle.sourcesOf(f).some(isForms)))
-      failures.push(`${record.key} (${lang}) loads the form library but shows no form`);
+    const formsLive = load.live.some((f) => bundle.sourcesOf(f).some(isForms));
+    if (load.kind !== 'form' && formsLive) failures.push(`${record.key} (${lang}) loads the form library but shows no form`);
+    if (budgets.formsNeverOn.includes(record.screen) && formsLive)
+      failures.push(`${record.key} (${lang}) loads the form library until live (budgets.yaml formsNeverOn)`);
   }
 }
 
