@@ -24,7 +24,7 @@ function screenRoute(
   lang: Language,
   path: string,
   deps: RouteDeps,
-  screenError: () => Promise<ScreenErrorModule>,
+  screenError: Promise<ScreenErrorModule>,
 ): RouteObject {
   const handle: RouteHandle = { key: record.key, lang };
   return {
@@ -36,7 +36,7 @@ function screenRoute(
       await deps.hydration;
       // A screen whose data fails to load keeps its layout (header, side navigation, footer): its error
       // boundary comes with its code. A screen whose own code fails falls to the layout's RouteError (reload).
-      const [module, { ScreenError }] = await Promise.all([loadChunk(screenOf(record)), screenError()]);
+      const [module, { ScreenError }] = await Promise.all([loadChunk(screenOf(record)), screenError]);
       await deps.i18n.loadNamespaces([...(module.namespaces ?? namespaces), ...(record.namespaces ?? [])]);
       return {
         Component: module.default,
@@ -64,9 +64,8 @@ export interface AppRoutes {
 export function appRoutes(deps: RouteDeps, pathname: string, { notFound = false }: { notFound?: boolean } = {}): AppRoutes {
   // Every screen's error boundary, ScreenError (issue 7 D4): its own small chunk, no part of a page's first
   // load; fetched once the page has hydrated, before any screen can need it (a failure shows where one does).
-  const screenErrorModule = deps.hydration.then(() => loadChunk(() => import('../ScreenError')));
-  screenErrorModule.catch(() => undefined);
-  const screenError = () => screenErrorModule;
+  const screenError = deps.hydration.then(() => loadChunk(() => import('../ScreenError')));
+  screenError.catch(() => undefined);
   const routeFor = (key: RouteKey, lang: Language) => {
     const record = routes[key];
     if (record.variant !== deps.variant || record.paths[lang] === undefined) return undefined;
