@@ -5,6 +5,7 @@ import { bannerBehaviours } from '@/features/campaigns/banner-behaviours';
 import { BannerBehavioursProvider } from '@/shared/banners/banner-behaviour';
 import { ServicesProvider, type Services } from '@/shared/services';
 import type { AppRouter } from './router/create-router';
+import { reportRouteError } from './route-errors';
 
 /** `onHydrated` runs once the first render is committed (for a prerendered page: hydrated). */
 export function App({ services, router, onHydrated }: { services: Services; router: AppRouter; onHydrated?: () => void }) {
@@ -14,7 +15,7 @@ export function App({ services, router, onHydrated }: { services: Services; rout
       <ServicesProvider services={services}>
         {/* Campaign banners whose visibility or modal needs code (the consent campaign's), from the campaigns feature. */}
         <BannerBehavioursProvider value={bannerBehaviours}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} onError={reportRouteError} />
         </BannerBehavioursProvider>
       </ServicesProvider>
     </I18nextProvider>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
+import { isNotFound } from './route-errors';
 import { ChunkLoadError } from '@/shared/routing/chunk';
 import { NotFoundPage } from './NotFound';
 
@@ -10,7 +11,7 @@ import { NotFoundPage } from './NotFound';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isNotFound(error)) return <NotFoundPage />;
   const chunk = error instanceof ChunkLoadError;
   return (
     <main id="content" tabIndex={-1} className="page page--error">

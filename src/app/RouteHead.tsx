@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
+import { UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
+import { isNotFound } from './route-errors';
 import { app } from '@generated/app';
 import { defaultLanguage, languages, routes, type Language } from '@generated/routes';
 import { hrefOf, matchRoute } from '@/shared/routing/paths';
@@ -26,8 +27,7 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   // is then the not-found page, whose title this is (the screen's would be a second one). React
   // Router offers no public hook for another route's error, hence its router-state context.
   const routerState = useContext(UNSAFE_DataRouterStateContext);
-  const notFound =
-    notFoundPage || Object.values(routerState?.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
+  const notFound = notFoundPage || Object.values(routerState?.errors ?? {}).some(isNotFound);
   const { pathname } = useLocation();
   // A screen whose page is one of many at its route (a device, a help article) names it in its loader
   // data's `pageTitle`, so no two such pages share a title.

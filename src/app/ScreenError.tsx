@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { useRevalidator, useRouteError } from 'react-router-dom';
+import { isNotFound } from './route-errors';
 import { ChunkLoadError } from '@/shared/routing/chunk';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -19,7 +20,7 @@ export function ScreenError() {
   const services = useServices();
   const revalidator = useRevalidator();
   const { t } = useTranslation(['routes', 'errors', 'common']);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isNotFound(error);
   const chunk = error instanceof ChunkLoadError;
   // A screen's code that failed to load is fetched again with the page; its data by the router.
   const retry = chunk ? () => window.location.reload() : () => void revalidator.revalidate();
@@ -32,7 +33,6 @@ export function ScreenError() {
   }, [error, notFound, chunk, services]);
 
   // Not found is the not-found page's (RouteError, one level up), not a failure of this screen.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's 404 response goes on as it came
   if (notFound) throw error;
   return (
     <section className="screen-error" aria-labelledby="screen-error-title" aria-busy={revalidator.state === 'loading' || undefined}>

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isRouteErrorResponse } from 'react-router-dom';
 import { App } from './App';
+import { isNotFound } from './route-errors';
 import { createBrowserApp } from './router/create-router';
 import { replayEarlyClick, takeEarlyClick } from '@/features/shell/early-clicks';
 import { variantOf } from './variant';
@@ -59,11 +59,8 @@ export async function start(): Promise<void> {
   }
 }
 
-/**
- * Errors an error boundary caught are logged, as React does by default, except a screen's 404: its
- * boundary (ScreenError) hands it on to the layout's not-found page on purpose (issue 7 D4).
- */
+/** Errors an error boundary caught are logged, as React does by default, except a screen's 404 (see isNotFound). */
 function onCaughtError(error: unknown): void {
-  if (isRouteErrorResponse(error) && error.status === 404) return;
+  if (isNotFound(error)) return;
   console.error(error);
 }
