@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator, useRouteError } from 'react-router-dom';
-import { isNotFound } from './route-errors';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { ChunkLoadError } from '@/shared/routing/chunk';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -20,7 +19,8 @@ export function ScreenError() {
   const services = useServices();
   const revalidator = useRevalidator();
   const { t } = useTranslation(['routes', 'errors', 'common']);
-  const notFound = isNotFound(error);
+  // Not isNotFound() of ../route-errors: imported here too, it would become a chunk of its own on every page.
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunk = error instanceof ChunkLoadError;
   // A screen's code that failed to load is fetched again with the page; its data by the router.
   const retry = chunk ? () => window.location.reload() : () => void revalidator.revalidate();
@@ -33,6 +33,7 @@ export function ScreenError() {
   }, [error, notFound, chunk, services]);
 
   // Not found is the not-found page's (RouteError, one level up), not a failure of this screen.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's 404 response goes on as it came
   if (notFound) throw error;
   return (
     <section className="screen-error" aria-labelledby="screen-error-title" aria-busy={revalidator.state === 'loading' || undefined}>
