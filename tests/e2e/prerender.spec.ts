@@ -5,6 +5,12 @@ import ru from '../../generated/i18n/ru';
 import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 
+/** Paint times a page records (largest contentful paints; when the live screen replaced the fallback). */
+interface Paint {
+  lcp: number[];
+  replaced?: number;
+}
+
 test.describe('prerendered public pages', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -73,6 +79,34 @@ test.describe('prerendered public pages', () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+  }
+  // Screens that open with their route's title and description (src/shared/routing/RouteHeading.tsx):
+  // the largest paint is the prerendered page's, not the live screen's (Lighthouse LCP with the HTML).
+  for (const key of ['Devices', 'WhyProduct', 'ForeignCallRates', 'CheapestOffer', 'Esim', 'RegistrationParent'] as const) {
+    test(`${key}: the largest paint is the prerendered page's, and the live screen keeps its heading and lead`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: Paint = { lcp: [] };
+        (window as unknown as { __paint: Paint }).__paint = seen;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.lcp.push(entry.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        // When the live screen replaced the prerendered fallback.
+        new MutationObserver(() => {
+          if (seen.replaced === undefined && document.querySelector('main') && !document.querySelector('.route-fallback'))
+            seen.replaced = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(href(key));
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(lt.routes[key].title);
+      await expect(main.locator('p.lead')).toHaveText(lt.routes[key].description);
+      const { lcp, replaced } = await page.evaluate(() => (window as unknown as { __paint: Paint }).__paint);
+      expect(replaced).toBeDefined();
+      expect(Math.max(...lcp)).toBeLessThan(replaced!);
     });
   }
 });

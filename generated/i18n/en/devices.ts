@@ -3,7 +3,6 @@
 /** The devices texts in English. */
 const texts = {
   "list": {
-    "intro": "Phones, smartwatches, tablets and accessories – pay in full or in instalments.",
     "filters": "Filters",
     "category": "Category",
     "categories": {

@@ -3,7 +3,6 @@
 /** The esim texts in English. */
 const texts = {
   "landing": {
-    "intro": "An eSIM is a SIM built into your phone. Buy it online, scan a QR code and be on the Pulsas network in minutes.",
     "offerTitle": "Pulsas eSIM",
     "included": "We credit {{amount}} to your balance straight away.",
     "priceUnavailable": "We could not show the price just now.",
@@ -30,7 +29,6 @@ const texts = {
     "changeLink": "About changing your eSIM",
   },
   "purchase": {
-    "intro": "Enter your e-mail address and choose how to pay. You will see the QR code as soon as you have paid, and we will e-mail you a copy.",
     "product": "Pulsas eSIM with a new number",
     "balance": "Credited to your balance",
     "validity": "The QR code is valid for",

@@ -3,7 +3,6 @@
 /** The offers texts in English. */
 const texts = {
   "discounts": {
-    "intro": "Every Pulsas offer and deal running right now, in one place.",
     "current_one": "{{count}} current offer",
     "current_few": "{{count}} current offers",
     "current_many": "{{count}} current offers",
@@ -15,7 +14,6 @@ const texts = {
     "plans": "See the plans",
   },
   "cheapest": {
-    "intro": "The lowest price for staying connected – worked out from every plan on sale by comparing what each costs over 30 days.",
     "bestLabel": "The cheapest way to stay connected",
     "validity_one": "Valid for {{count}} day",
     "validity_few": "Valid for {{count}} days",

@@ -83,7 +83,6 @@ const texts = {
     },
   },
   "landing": {
-    "intro": "Register for self-service to top up, order plans, check your allowances and manage your payment cards online.",
     "howTitle": "How to register",
     "how": {
       "number": {

@@ -32,7 +32,10 @@ const texts = {
     "title": "Sign up",
     "description": "Create a Pulsas self-service account and manage your number online.",
   },
-  "RegistrationParent": {"title":"Registration","description":"Register for Pulsas self-service in just a few steps."},
+  "RegistrationParent": {
+    "title": "Registration",
+    "description": "Register for self-service to top up, order plans, check your allowances and manage your payment cards online.",
+  },
   "RegistrationPassword": {
     "title": "Create a password",
     "description": "Create the password you'll use to log in to Pulsas self-service.",
@@ -64,18 +67,27 @@ const texts = {
     "description": "Forgotten your password? Create a new one and log in again.",
   },
   "EmailConfirmation": {"title":"E-mail confirmation","description":"Confirm your e-mail address."},
-  "Discounts": {"title":"Offers","description":"The latest Pulsas offers, discounts and games."},
-  "WhyProduct": {"title":"Why Pulsas?","description":"Find out why thousands of people choose Pulsas prepaid."},
+  "Discounts": {"title":"Offers","description":"Every Pulsas offer and deal running right now, in one place."},
+  "WhyProduct": {
+    "title": "Why Pulsas?",
+    "description": "Prepaid without contracts – pay only for what you use and change your plan whenever you like.",
+  },
   "Esim": {
     "title": "eSIM",
-    "description": "Buy a Pulsas eSIM online and get connected in minutes – no plastic card needed.",
+    "description": "An eSIM is a SIM built into your phone. Buy it online, scan a QR code and be on the Pulsas network in minutes.",
   },
-  "EsimPurchase": {"title":"Buy an eSIM","description":"Order a Pulsas eSIM and pay online."},
+  "EsimPurchase": {
+    "title": "Buy an eSIM",
+    "description": "Enter your e-mail address and choose how to pay. You will see the QR code as soon as you have paid, and we will e-mail you a copy.",
+  },
   "EsimPurchaseQr": {
     "title": "Your eSIM QR code",
     "description": "Scan the QR code with your phone to install your Pulsas eSIM.",
   },
-  "Devices": {"title":"Devices","description":"Phones, smartwatches and accessories with Pulsas plans."},
+  "Devices": {
+    "title": "Devices",
+    "description": "Phones, smartwatches, tablets and accessories – pay in full or in instalments.",
+  },
   "Device": {"title":"Device","description":"Device details, price and in-store availability."},
   "CoverageMap": {
     "title": "Coverage map",
@@ -83,9 +95,12 @@ const texts = {
   },
   "ForeignCallRates": {
     "title": "International call rates",
-    "description": "Rates for calls and text messages to other countries.",
+    "description": "What it costs to call and text abroad from Lithuania, and to use your phone while travelling. Find a country by name or code.",
   },
-  "CheapestOffer": {"title":"Cheapest offer","description":"The cheapest Pulsas offer – stay connected for less."},
+  "CheapestOffer": {
+    "title": "Cheapest offer",
+    "description": "The lowest price for staying connected – worked out from every plan on sale by comparing what each costs over 30 days.",
+  },
   "MobileGameRules": {
     "title": "Mobile game rules",
     "description": "Rules for taking part and winning prizes in the Pulsas mobile game.",

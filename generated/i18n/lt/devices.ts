@@ -3,7 +3,6 @@
 /** The devices texts in Lietuvių. */
 const texts = {
   "list": {
-    "intro": "Telefonai, išmanieji laikrodžiai, planšetės ir priedai – pirk iš karto arba išsimokėtinai.",
     "filters": "Filtrai",
     "category": "Kategorija",
     "categories": {

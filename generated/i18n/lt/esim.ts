@@ -3,7 +3,6 @@
 /** The esim texts in Lietuvių. */
 const texts = {
   "landing": {
-    "intro": "eSIM – tai į telefoną įmontuota SIM kortelė. Nusipirk ją internetu, nuskenuok QR kodą ir per kelias minutes jau kalbėk Pulso tinkle.",
     "offerTitle": "Pulso eSIM",
     "included": "Į sąskaitą iškart įskaitysime {{amount}}.",
     "priceUnavailable": "Kainos šiuo metu parodyti nepavyko.",
@@ -30,7 +29,6 @@ const texts = {
     "changeLink": "Apie eSIM keitimą",
   },
   "purchase": {
-    "intro": "Nurodyk el. pašto adresą ir pasirink, kaip mokėsi. Apmokėjus iškart pamatysi QR kodą, o jo kopiją atsiųsime el. paštu.",
     "product": "Pulso eSIM su nauju numeriu",
     "balance": "Įskaitoma į sąskaitą",
     "validity": "QR kodas galioja",

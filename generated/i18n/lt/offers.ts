@@ -3,7 +3,6 @@
 /** The offers texts in Lietuvių. */
 const texts = {
   "discounts": {
-    "intro": "Visos šiuo metu galiojančios Pulso akcijos ir pasiūlymai vienoje vietoje.",
     "current_one": "{{count}} galiojanti akcija",
     "current_few": "{{count}} galiojančios akcijos",
     "current_many": "{{count}} galiojančios akcijos",
@@ -15,7 +14,6 @@ const texts = {
     "plans": "Peržiūrėti planus",
   },
   "cheapest": {
-    "intro": "Mažiausia kaina už ryšį – apskaičiuota iš visų dabar parduodamų planų, palyginus, kiek kiekvienas kainuoja per 30 dienų.",
     "bestLabel": "Pigiausias būdas likti ryšyje",
     "validity_one": "Galioja {{count}} dieną",
     "validity_few": "Galioja {{count}} dienas",

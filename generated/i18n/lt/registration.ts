@@ -83,7 +83,6 @@ const texts = {
     },
   },
   "landing": {
-    "intro": "Užsiregistruok savitarnoje ir internetu papildyk sąskaitą, užsisakyk planus, stebėk likučius bei valdyk mokėjimo korteles.",
     "howTitle": "Kaip užsiregistruoti",
     "how": {
       "number": {"title":"Numeris.","text":"Įvesk savo Pulso numerį ir patvirtink jį SMS žinute gautu kodu."},

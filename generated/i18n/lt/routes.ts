@@ -32,7 +32,10 @@ const texts = {
     "title": "Paskyros sukūrimas",
     "description": "Susikurk Pulso savitarnos paskyrą ir valdyk savo numerį internetu.",
   },
-  "RegistrationParent": {"title":"Registracija","description":"Užsiregistruok Pulso savitarnoje vos keliais žingsniais."},
+  "RegistrationParent": {
+    "title": "Registracija",
+    "description": "Užsiregistruok savitarnoje ir internetu papildyk sąskaitą, užsisakyk planus, stebėk likučius bei valdyk mokėjimo korteles.",
+  },
   "RegistrationPassword": {
     "title": "Slaptažodžio sukūrimas",
     "description": "Susikurk slaptažodį, kuriuo jungsiesi prie Pulso savitarnos.",
@@ -61,18 +64,27 @@ const texts = {
     "description": "Pamiršai slaptažodį? Susikurk naują ir vėl prisijunk prie savitarnos.",
   },
   "EmailConfirmation": {"title":"El. pašto patvirtinimas","description":"Patvirtink savo el. pašto adresą."},
-  "Discounts": {"title":"Akcijos","description":"Naujausios Pulso akcijos, nuolaidos ir žaidimai."},
+  "Discounts": {
+    "title": "Akcijos",
+    "description": "Visos šiuo metu galiojančios Pulso akcijos ir pasiūlymai vienoje vietoje.",
+  },
   "WhyProduct": {
     "title": "Kodėl Pulsas?",
-    "description": "Sužinok, kodėl tūkstančiai žmonių renkasi Pulso išankstinio mokėjimo ryšį.",
+    "description": "Išankstinio mokėjimo ryšys be sutarčių – mokėk tik už tai, ką naudoji, ir keisk planą, kada tik nori.",
   },
   "Esim": {
     "title": "eSIM",
-    "description": "Įsigyk Pulso eSIM internetu ir pradėk naudotis ryšiu per kelias minutes – be plastikinės kortelės.",
+    "description": "eSIM – tai į telefoną įmontuota SIM kortelė. Nusipirk ją internetu, nuskenuok QR kodą ir per kelias minutes jau kalbėk Pulso tinkle.",
   },
-  "EsimPurchase": {"title":"eSIM pirkimas","description":"Užsisakyk Pulso eSIM ir apmokėk internetu."},
+  "EsimPurchase": {
+    "title": "eSIM pirkimas",
+    "description": "Nurodyk el. pašto adresą ir pasirink, kaip mokėsi. Apmokėjus iškart pamatysi QR kodą, o jo kopiją atsiųsime el. paštu.",
+  },
   "EsimPurchaseQr": {"title":"Tavo eSIM QR kodas","description":"Nuskenuok QR kodą telefonu ir įdiek Pulso eSIM."},
-  "Devices": {"title":"Prekės","description":"Telefonai, išmanieji laikrodžiai ir priedai su Pulso planais."},
+  "Devices": {
+    "title": "Prekės",
+    "description": "Telefonai, išmanieji laikrodžiai, planšetės ir priedai – pirk iš karto arba išsimokėtinai.",
+  },
   "Device": {"title":"Prekė","description":"Prekės aprašymas, kaina ir likutis parduotuvėse."},
   "CoverageMap": {
     "title": "Ryšio aprėpties žemėlapis",
@@ -80,11 +92,11 @@ const texts = {
   },
   "ForeignCallRates": {
     "title": "Skambučių į užsienį kainos",
-    "description": "Skambučių ir SMS žinučių į užsienio šalis kainos.",
+    "description": "Kiek kainuoja skambinti ir rašyti į užsienį iš Lietuvos ir kiek kainuoja ryšys keliaujant. Rask šalį pagal pavadinimą arba kodą.",
   },
   "CheapestOffer": {
     "title": "Pigiausias pasiūlymas",
-    "description": "Pigiausias Pulso pasiūlymas – ryšys už mažiausią kainą.",
+    "description": "Mažiausia kaina už ryšį – apskaičiuota iš visų dabar parduodamų planų, palyginus, kiek kiekvienas kainuoja per 30 dienų.",
   },
   "MobileGameRules": {
     "title": "Mobiliojo žaidimo taisyklės",

@@ -3,7 +3,6 @@
 /** The devices texts in Русский. */
 const texts = {
   "list": {
-    "intro": "Телефоны, умные часы, планшеты и аксессуары — сразу или в рассрочку.",
     "filters": "Фильтры",
     "category": "Категория",
     "categories": {

@@ -15,8 +15,9 @@ const LOAD = { timeout: 30_000 };
 vi.setConfig({ testTimeout: 60_000 });
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const d = lt.devices;
-/** The fallback while loading has the same h1: wait for the screen's own intro. */
-const listLoaded = () => screen.findByText(d.list.intro, {}, LOAD);
+/** The fallback while loading has the same heading and lead: wait for the screen's results. */
+const listLoaded = () =>
+  waitFor(() => expect(within(screen.getByRole('region', { name: d.list.results })).getByRole('status')).toHaveTextContent(/\d/), LOAD);
 const cards = () =>
   within(screen.getByRole('region', { name: d.list.results }))
     .getAllByRole('listitem')
@@ -124,7 +125,7 @@ describe('Devices (core §2 /prekes, §7 GET /devices, stock)', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: lt.routes.Devices.title }, LOAD);
     expect(heading.closest('[aria-busy="true"]')).not.toBeNull();
     await delay(50);
-    expect(screen.queryByText(d.list.intro)).toBeNull();
+    expect(screen.queryByRole('region', { name: d.list.results })).toBeNull();
     release();
     await listLoaded();
     expect(cards()).toHaveLength(14);
@@ -157,7 +158,7 @@ describe('Devices (core §2 /prekes, §7 GET /devices, stock)', () => {
 
   it('renders in English with English paths and prices', async () => {
     await renderApp('/en/devices');
-    await screen.findByText(en.devices.list.intro, {}, LOAD);
+    await screen.findByRole('region', { name: en.devices.list.results }, LOAD);
     expect(screen.getByRole('status')).toHaveTextContent('14 devices found');
     const iphone = screen.getByRole('link', { name: 'Apple iPhone 15 128 GB' });
     expect(iphone).toHaveAttribute('href', '/en/devices/apple-iphone-15-128gb-juodas');

@@ -13,7 +13,8 @@ afterEach(cleanup);
 const LOAD = { timeout: 30_000 };
 vi.setConfig({ testTimeout: 60_000 });
 const r = lt.rates;
-const loaded = () => screen.findByText(r.intro, {}, LOAD);
+/** The fallback while loading has the same heading and lead: wait for the screen's search. */
+const loaded = () => screen.findByRole('searchbox', { name: r.search.label }, LOAD);
 const countries = () =>
   within(screen.getByRole('table'))
     .getAllByRole('rowheader')
@@ -128,7 +129,7 @@ describe('Foreign call rates (core §2, §7 GET /foreign-call-rates)', () => {
   it('searches by the English names on the English page', async () => {
     const user = userEvent.setup();
     await renderApp('/en/international-call-rates');
-    await screen.findByText(en.rates.intro, {}, LOAD);
+    await screen.findByRole('searchbox', { name: en.rates.search.label }, LOAD);
     await user.type(screen.getByRole('searchbox', { name: en.rates.search.label }), 'united');
     expect(countries()).toEqual(['United Arab Emirates', 'United Kingdom', 'United States']);
     expect(within(row('United Kingdom')).getByText('€0,49')).toBeInTheDocument();

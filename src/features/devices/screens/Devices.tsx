@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigation } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { brandsOf, listModels, loadCatalogue, parseFilters, type Catalogue, type DeviceFilters } from '../device-data';
 import { DeviceCard } from '../DeviceCard';
@@ -31,8 +32,7 @@ export default function Devices() {
   const cards = listModels(catalogue, filters, lang);
   return (
     <div className="devices">
-      <h1>{t('routes:Devices.title', { lng: lang })}</h1>
-      <p className="lead">{t('devices:list.intro')}</p>
+      <RouteHeading />
       <div className="devices__layout">
         <DeviceFiltersForm filters={filters} brands={brandsOf(catalogue.devices, filters.category, lang)} />
         <section className="devices__results" aria-labelledby="devices-results" aria-busy={busy}>

@@ -6,6 +6,7 @@ import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { disabledFeatures, type EsimOffer } from '../esim-data';
 import '../esim.css';
@@ -53,8 +54,7 @@ export default function Esim() {
   return (
     <div className="esim">
       <section className="esim__intro" aria-labelledby="esim-title">
-        <h1 id="esim-title">{t('routes:Esim.title')}</h1>
-        <p className="lead">{t('landing.intro')}</p>
+        <RouteHeading id="esim-title" />
       </section>
 
       <section className="esim-offer" aria-labelledby="esim-offer-title">

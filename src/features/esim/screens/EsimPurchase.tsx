@@ -8,6 +8,7 @@ import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
 import { SpecForm, type FieldChoice, type SpecFormData } from '@/shared/forms';
 import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { disabledFeatures, type EsimOffer } from '../esim-data';
@@ -68,8 +69,7 @@ export default function EsimPurchase() {
 
   return (
     <section className="esim esim--narrow" aria-labelledby="esim-purchase-title">
-      <h1 id="esim-purchase-title">{t('routes:EsimPurchase.title')}</h1>
-      <p className="lead">{t('purchase.intro')}</p>
+      <RouteHeading id="esim-purchase-title" />
       <dl className="esim-summary">
         <div>
           <dt>{t('purchase.product')}</dt>

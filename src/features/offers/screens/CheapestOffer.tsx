@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { cheapestOffers, type CheapestOffers } from '../cheapest';
 import '../offers.css';
@@ -26,8 +27,7 @@ export default function CheapestOffer() {
   const order = (planId: number) => href('PlanConfirmation', {}, lang, { planId: String(planId) });
   return (
     <div className="offers">
-      <h1>{t('routes:CheapestOffer.title', { lng: lang })}</h1>
-      <p className="lead">{t('offers:cheapest.intro')}</p>
+      <RouteHeading />
       {offers === null ? (
         <div className="offers__empty">
           <p>{t('offers:cheapest.none')}</p>

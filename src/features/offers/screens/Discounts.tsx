@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatDate } from '@/shared/format/format';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { DiscountCard, type Discount } from '@/shared/ui/DiscountCard';
 import '../offers.css';
@@ -21,8 +22,7 @@ export default function Discounts() {
   const { t } = useTranslation(['routes', 'offers']);
   return (
     <div className="offers">
-      <h1>{t('routes:Discounts.title', { lng: lang })}</h1>
-      <p className="lead">{t('offers:discounts.intro')}</p>
+      <RouteHeading />
       <section aria-labelledby="discounts-current">
         <h2 id="discounts-current">{t('offers:discounts.current', { count: discounts.length })}</h2>
         {discounts.length === 0 ? (

@@ -4,6 +4,7 @@ import { NavigationType, useLoaderData, useNavigate, useNavigationType } from 'r
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { memoized } from '@/shared/api/memo';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { filterRates, formatRate, parseZone, ZONES, type ForeignCallRate, type Zone } from '../rates';
 import '../rates.css';
@@ -53,8 +54,7 @@ export default function ForeignCallRates() {
 
   return (
     <div className="rates">
-      <h1>{t('routes:ForeignCallRates.title', { lng: lang })}</h1>
-      <p className="lead">{t('rates:intro')}</p>
+      <RouteHeading />
       <form
         role="search"
         className="rates-search"

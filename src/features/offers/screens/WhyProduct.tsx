@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute } from '@/shared/routing/screen';
 import '../offers.css';
 
@@ -16,8 +17,7 @@ export default function WhyProduct() {
   const { t } = useTranslation(['routes', 'why']);
   return (
     <div className="offers">
-      <h1>{t('routes:WhyProduct.title', { lng: lang })}</h1>
-      <p className="lead">{t('why:intro')}</p>
+      <RouteHeading />
       <section aria-labelledby="why-reasons">
         <h2 id="why-reasons">{t('why:reasons.title')}</h2>
         <ul className="offer-cards">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { RegistrationUnavailable } from '../EnrollmentStep';
 import { registrationEnabled } from '../flow';
@@ -27,8 +28,7 @@ export default function RegistrationLanding() {
   const { t } = useTranslation(['registration', 'routes']);
   return (
     <section className="reg reg--landing" aria-labelledby="registration-landing-title">
-      <h1 id="registration-landing-title">{t('routes:RegistrationParent.title')}</h1>
-      <p className="lead">{t('landing.intro')}</p>
+      <RouteHeading id="registration-landing-title" />
       {enabled ? (
         <>
           <section aria-labelledby="registration-how">
