@@ -13,9 +13,10 @@ interface ChunkInfo {
  * File names of the build's chunks. Each text chunk (one per language and namespace, about 140) is
  * named in the text loaders every page loads (generated/i18n/index.ts); with a content hash apiece,
  * 8 random characters that nothing compresses, that map was 1.7 kB of gzip; with one shared version it
- * is 1.0 kB. The version is a hash of every generated text file, the build tools' versions and the
- * Vite config, so it changes whenever any text chunk could (the files are served immutable). A text
- * chunk holds its module alone (the texts import nothing); every other chunk keeps its own content hash.
+ * is 1.0 kB. The version is a hash of every generated text file, the lockfile (the build tools'
+ * versions) and the Vite config, so it changes whenever any text chunk could (the files are served
+ * immutable). A text chunk holds its module alone (the texts import nothing); every other chunk keeps
+ * its own content hash.
  */
 export function chunkFileNames(root: string): (chunk: ChunkInfo) => string {
   const hash = createHash('sha256');
@@ -26,8 +27,8 @@ export function chunkFileNames(root: string): (chunk: ChunkInfo) => string {
     .sort())
     for (const file of readdirSync(join(texts, lang)).sort())
       hash.update(`${lang}/${file}\0`).update(readFileSync(join(texts, lang, file)));
-  for (const file of ['node_modules/vite/package.json', 'node_modules/rolldown/package.json', 'vite.config.ts'])
-    hash.update(readFileSync(join(root, file)));
+  // Every package's version (the bundler, the minifier, the plugins) and the config: what else shapes a chunk.
+  for (const file of ['package-lock.json', 'vite.config.ts']) hash.update(readFileSync(join(root, file)));
   const version = hash.digest('base64url').slice(0, 8);
   return (chunk) => {
     const text = chunk.facadeModuleId && chunk.moduleIds.length === 1 ? TEXT_MODULE.exec(chunk.facadeModuleId) : null;

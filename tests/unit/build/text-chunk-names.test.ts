@@ -14,8 +14,7 @@ function checkout(name: string, common = 'export default { hello: "Labas" };') {
     'generated/i18n/lt/common.ts': common,
     'generated/i18n/en/common.ts': 'export default { hello: "Hello" };',
     'generated/i18n/index.ts': 'export const namespaces = ["common"];',
-    'node_modules/vite/package.json': '{"version":"8.3.8"}',
-    'node_modules/rolldown/package.json': '{"version":"1.0.0"}',
+    'package-lock.json': '{"packages":{"node_modules/vite":{"version":"8.3.8"}}}',
     'vite.config.ts': 'export default {};',
   })) {
     mkdirSync(join(root, file, '..'), { recursive: true });
