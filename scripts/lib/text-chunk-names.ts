@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TEXT_MODULE = /\/generated\/i18n\/([a-z]{2})\/([\w-]+)\.ts$/;
@@ -13,10 +13,10 @@ interface ChunkInfo {
  * File names of the build's chunks. Each text chunk (one per language and namespace, about 140) is
  * named in the text loaders every page loads (generated/i18n/index.ts); with a content hash apiece,
  * 8 random characters that nothing compresses, that map was 1.7 kB of gzip; with one shared version it
- * is 1.0 kB. The version is a hash of every generated text file, the lockfile (the build tools'
- * versions) and the Vite config, so it changes whenever any text chunk could (the files are served
- * immutable). A text chunk holds its module alone (the texts import nothing); every other chunk keeps
- * its own content hash.
+ * is 1.0 kB. The version is a hash of every generated text file, the installed packages' versions
+ * (the build tools') and the Vite config, so it changes whenever any text chunk could (the files are
+ * served immutable). A text chunk holds its module alone (the texts import nothing); every other chunk
+ * keeps its own content hash.
  */
 export function chunkFileNames(root: string): (chunk: ChunkInfo) => string {
   const hash = createHash('sha256');
@@ -27,8 +27,10 @@ export function chunkFileNames(root: string): (chunk: ChunkInfo) => string {
     .sort())
     for (const file of readdirSync(join(texts, lang)).sort())
       hash.update(`${lang}/${file}\0`).update(readFileSync(join(texts, lang, file)));
-  // Every package's version (the bundler, the minifier, the plugins) and the config: what else shapes a chunk.
-  for (const file of ['package-lock.json', 'vite.config.ts']) hash.update(readFileSync(join(root, file)));
+  // Every installed package's version (the bundler, the minifier, the plugins: npm's record in
+  // node_modules, or the lockfile) and the config: what else shapes a chunk.
+  for (const file of ['node_modules/.package-lock.json', 'package-lock.json', 'vite.config.ts'])
+    if (existsSync(join(root, file))) hash.update(`${file}\0`).update(readFileSync(join(root, file)));
   const version = hash.digest('base64url').slice(0, 8);
   return (chunk) => {
     const text = chunk.facadeModuleId && chunk.moduleIds.length === 1 ? TEXT_MODULE.exec(chunk.facadeModuleId) : null;

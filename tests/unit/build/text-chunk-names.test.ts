@@ -14,7 +14,7 @@ function checkout(name: string, common = 'export default { hello: "Labas" };') {
     'generated/i18n/lt/common.ts': common,
     'generated/i18n/en/common.ts': 'export default { hello: "Hello" };',
     'generated/i18n/index.ts': 'export const namespaces = ["common"];',
-    'package-lock.json': '{"packages":{"node_modules/vite":{"version":"8.3.8"}}}',
+    'node_modules/.package-lock.json': '{"packages":{"node_modules/vite":{"version":"8.3.8"}}}',
     'vite.config.ts': 'export default {};',
   })) {
     mkdirSync(join(root, file, '..'), { recursive: true });
@@ -42,9 +42,12 @@ describe('chunk file names (vite.config.ts)', () => {
     expect(names({ ...text(root, 'lt', 'common'), moduleIds: ['x', 'y'] })).toBe('assets/[name]-[hash].js');
   });
 
-  it('gets a new version when any text changes (the files are served immutable), the same one otherwise', () => {
+  it('gets a new version when any text or build tool changes (the files are served immutable), the same one otherwise', () => {
     const first = chunkFileNames(checkout('c'))(text('', 'en', 'common'));
     expect(chunkFileNames(checkout('d'))(text('', 'en', 'common'))).toBe(first);
     expect(chunkFileNames(checkout('e', 'export default { hello: "Sveiki" };'))(text('', 'en', 'common'))).not.toBe(first);
+    const upgraded = checkout('f');
+    writeFileSync(join(upgraded, 'node_modules/.package-lock.json'), '{"packages":{"node_modules/vite":{"version":"8.4.0"}}}');
+    expect(chunkFileNames(upgraded)(text('', 'en', 'common'))).not.toBe(first);
   });
 });
