@@ -27,7 +27,7 @@ export async function loader({ services, request, route }: ScreenLoaderArgs): Pr
 export default function Devices() {
   const { filters, catalogue } = useLoaderData() as DevicesData;
   const { lang } = useRoute();
-  const { t } = useTranslation(['routes', 'devices']);
+  const { t } = useTranslation('devices');
   const busy = useNavigation().state === 'loading';
   const cards = listModels(catalogue, filters, lang);
   return (

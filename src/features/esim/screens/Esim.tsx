@@ -50,7 +50,7 @@ const HOW = ['buy', 'scan', 'use'] as const;
 export default function Esim() {
   const { offer, devices, changeEnabled } = useLoaderData() as EsimData;
   const { lang } = useRoute();
-  const { t } = useTranslation(['esim', 'routes']);
+  const { t } = useTranslation('esim');
   return (
     <div className="esim">
       <section className="esim__intro" aria-labelledby="esim-title">

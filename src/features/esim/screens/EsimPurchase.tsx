@@ -42,7 +42,7 @@ export default function EsimPurchase() {
   const { form, offer, cardEnabled } = useLoaderData() as PurchaseData;
   const services = useServices();
   const { lang } = useRoute();
-  const { t } = useTranslation(['esim', 'routes', 'forms']);
+  const { t } = useTranslation(['esim', 'forms']);
   const methods: FieldChoice[] = [
     { value: 'bank', label: t('forms:esim-purchase.paymentMethod.options.bank') },
     ...(cardEnabled ? [{ value: 'card', label: t('forms:esim-purchase.paymentMethod.options.card') }] : []),

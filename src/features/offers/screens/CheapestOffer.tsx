@@ -23,7 +23,7 @@ const TIP_ROUTES = { isic: 'IsicLanding', autoRefill: 'Refill', esim: 'Esim' } a
 export default function CheapestOffer() {
   const offers = useLoaderData() as CheapestOffers | null;
   const { lang } = useRoute();
-  const { t } = useTranslation(['routes', 'offers', 'enums']);
+  const { t } = useTranslation(['offers', 'enums']);
   const order = (planId: number) => href('PlanConfirmation', {}, lang, { planId: String(planId) });
   return (
     <div className="offers">

@@ -19,7 +19,7 @@ export async function loader({ services }: ScreenLoaderArgs): Promise<Discount[]
 export default function Discounts() {
   const discounts = useLoaderData() as Discount[];
   const { lang } = useRoute();
-  const { t } = useTranslation(['routes', 'offers']);
+  const { t } = useTranslation('offers');
   return (
     <div className="offers">
       <RouteHeading />

@@ -30,7 +30,7 @@ export async function loader({ services, request, route }: ScreenLoaderArgs): Pr
 export default function ForeignCallRates() {
   const { rates, query, zone } = useLoaderData() as RatesData;
   const { lang } = useRoute();
-  const { t } = useTranslation(['routes', 'rates']);
+  const { t } = useTranslation('rates');
   const navigate = useNavigate();
   // What is typed shows at once; the address follows (replacing, so Back leaves the page).
   const [text, setText] = useState(query);

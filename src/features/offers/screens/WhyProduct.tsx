@@ -14,7 +14,7 @@ const QUESTIONS = ['number', 'balance', 'coverage', 'esim'] as const;
 /** Core §2 why-product (/kodel-pulsas, Lithuanian only): the reasons, a comparison, questions and the next steps. */
 export default function WhyProduct() {
   const { lang } = useRoute();
-  const { t } = useTranslation(['routes', 'why']);
+  const { t } = useTranslation('why');
   return (
     <div className="offers">
       <RouteHeading />

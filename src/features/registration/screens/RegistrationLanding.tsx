@@ -25,7 +25,7 @@ const NEEDS = ['phone', 'identity'] as const;
 export default function RegistrationLanding() {
   const { enabled } = useLoaderData() as { enabled: boolean };
   const { lang } = useRoute();
-  const { t } = useTranslation(['registration', 'routes']);
+  const { t } = useTranslation('registration');
   return (
     <section className="reg reg--landing" aria-labelledby="registration-landing-title">
       <RouteHeading id="registration-landing-title" />
