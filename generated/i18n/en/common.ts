@@ -131,6 +131,7 @@ const texts = {
     "userInfo": "Account details",
   },
   "banners": {
+    "kind": {"Info":"Information","Warning":"Warning","Error":"Error","Modal":"Notice"},
     "showMore_one": "Show {{count}} more notice",
     "showMore_other": "Show {{count}} more notices",
     "fewer": "Show fewer notices",

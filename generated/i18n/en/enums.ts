@@ -63,7 +63,6 @@ const texts = {
   },
   "IncidentCategory": {"Malicious":"Malicious sites","Malware":"Malware","Phishing":"Phishing"},
   "ProtectionPlansSection": {"Internet":"Internet","Voice":"Calls","Services":"Services","Loan":"Loan"},
-  "InformationBannerType": {"Info":"Information","Warning":"Warning","Error":"Error","Modal":"Notice"},
   "Language": {"lt":"Lithuanian","en":"English","ru":"Russian","ua":"Ukrainian"},
   "SettingsTab": {
     "PersonalInformation": "Personal information",

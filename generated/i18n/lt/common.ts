@@ -145,6 +145,7 @@ const texts = {
     "userInfo": "Paskyros informacija",
   },
   "banners": {
+    "kind": {"Info":"Informacija","Warning":"Įspėjimas","Error":"Klaida","Modal":"Pranešimas"},
     "showMore_one": "Rodyti dar {{count}} pranešimą",
     "showMore_few": "Rodyti dar {{count}} pranešimus",
     "showMore_many": "Rodyti dar {{count}} pranešimo",

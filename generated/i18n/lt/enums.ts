@@ -67,7 +67,6 @@ const texts = {
     "Phishing": "Sukčiavimo svetainės",
   },
   "ProtectionPlansSection": {"Internet":"Internetas","Voice":"Pokalbiai","Services":"Paslaugos","Loan":"Paskola"},
-  "InformationBannerType": {"Info":"Informacija","Warning":"Įspėjimas","Error":"Klaida","Modal":"Pranešimas"},
   "Language": {"lt":"Lietuvių","en":"Anglų","ru":"Rusų","ua":"Ukrainiečių"},
   "SettingsTab": {
     "PersonalInformation": "Asmeninė informacija",

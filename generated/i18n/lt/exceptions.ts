@@ -5,7 +5,7 @@ const texts = {
   "InvalidCredentialsException": "Neteisingas telefono numeris arba slaptažodis.",
   "InvalidPasswordException": "Neteisingai įvedei dabartinį slaptažodį.",
   "InvalidVoucherException": "Papildymo kodas {0} neteisingas arba jau panaudotas.",
-  "InvalidMsisdnException": "Numeris {0} neteisingas arba nepriklauso Pulsas tinklui.",
+  "InvalidMsisdnException": "Numeris {0} neteisingas arba nepriklauso Pulso tinklui.",
   "InvalidEmailException": "Neteisingas el. pašto adresas.",
   "InvalidSmsCodeException": "Kodas neteisingas arba nebegalioja. Patikrink jį arba paprašyk naujo.",
   "InvalidEmailCodeException": "Patvirtinimo kodas neteisingas. Patikrink laišką ir įvesk kodą dar kartą.",

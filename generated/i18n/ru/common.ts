@@ -146,6 +146,7 @@ const texts = {
     "userInfo": "Данные абонента",
   },
   "banners": {
+    "kind": {"Info":"Информация","Warning":"Предупреждение","Error":"Ошибка","Modal":"Уведомление"},
     "showMore_one": "Показать ещё {{count}} уведомление",
     "showMore_few": "Показать ещё {{count}} уведомления",
     "showMore_many": "Показать ещё {{count}} уведомлений",

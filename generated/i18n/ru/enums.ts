@@ -63,7 +63,6 @@ const texts = {
   },
   "IncidentCategory": {"Malicious":"Вредоносные сайты","Malware":"Вредоносные программы","Phishing":"Фишинг"},
   "ProtectionPlansSection": {"Internet":"Интернет","Voice":"Звонки","Services":"Услуги","Loan":"Кредит"},
-  "InformationBannerType": {"Info":"Информация","Warning":"Предупреждение","Error":"Ошибка","Modal":"Уведомление"},
   "Language": {"lt":"Литовский","en":"Английский","ru":"Русский","ua":"Украинский"},
   "SettingsTab": {
     "PersonalInformation": "Личные данные",

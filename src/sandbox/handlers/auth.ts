@@ -54,7 +54,7 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
       if (sent >= SMS_CHALLENGE_LIMIT) throw exception(400, 'SmsChallengeThrottleException');
       world.auth.smsChallenges.set(msisdn, sent + 1);
       expectCode(world.auth, msisdn, 'challenge');
-      send(world.auth, world.clock(), 'sms', msisdn, `Pulsas prisijungimo kodas: ${SANDBOX_SMS_CODE}`);
+      send(world.auth, world.clock(), 'sms', msisdn, `Pulso prisijungimo kodas: ${SANDBOX_SMS_CODE}`);
       return response(204).empty();
     }),
 

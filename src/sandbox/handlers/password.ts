@@ -19,7 +19,7 @@ export function passwordHandlers(ctx: SandboxContext): HttpHandler[] {
       if (!world.subscribers.get(msisdn)?.password) throw exception(400, 'UserNotFoundException');
       if (!mayReceiveCode(world.auth, 'recovery', msisdn)) throw exception(400, 'SmsChallengeThrottleException');
       expectCode(world.auth, msisdn, 'recovery');
-      send(world.auth, world.clock(), 'sms', msisdn, `Pulsas slaptažodžio keitimo kodas: ${SANDBOX_SMS_CODE}`);
+      send(world.auth, world.clock(), 'sms', msisdn, `Pulso slaptažodžio keitimo kodas: ${SANDBOX_SMS_CODE}`);
       return response(204).empty();
     }),
 

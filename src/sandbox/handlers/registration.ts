@@ -55,7 +55,7 @@ export function registrationHandlers(ctx: SandboxContext): HttpHandler[] {
       if (subscriber.password && !subscriber.mustFinishRegistration) throw exception(400, 'UserAlreadyExistsException');
       if (!mayReceiveCode(world.auth, 'enrollment', msisdn)) throw exception(400, 'SmsChallengeThrottleException');
       expectCode(world.auth, msisdn, 'enrollment');
-      send(world.auth, world.clock(), 'sms', msisdn, `Pulsas registracijos kodas: ${SANDBOX_SMS_CODE}`);
+      send(world.auth, world.clock(), 'sms', msisdn, `Pulso registracijos kodas: ${SANDBOX_SMS_CODE}`);
       return response(200).json({ msisdn, method: 'sms', useDirect: false });
     }),
 

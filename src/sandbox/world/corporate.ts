@@ -58,7 +58,7 @@ export function createDiscounts(now: Date): DiscountState[] {
       validFrom: addDays(now, -30),
       validTo: null,
       imageUrl: media('discounts/points'),
-      title: text('Pulsas taškai', 'Pulsas points', 'Баллы Pulsas'),
+      title: text('Pulso taškai', 'Pulsas points', 'Баллы Pulsas'),
       description: text(
         'Rink taškus už papildymus ir laimėk prizus.',
         'Earn points for top-ups and win prizes.',

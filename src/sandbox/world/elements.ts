@@ -153,7 +153,7 @@ function slides(language: Language): Schemas['Slide'][] {
     {
       id: 3,
       priority: 3,
-      title: pick('Pulsas taškai', 'Pulsas points', 'Баллы Pulsas'),
+      title: pick('Pulso taškai', 'Pulsas points', 'Баллы Pulsas'),
       text: pick('Rink taškus ir laimėk prizus', 'Collect points and win prizes', 'Собирайте баллы и выигрывайте призы'),
       imageUrl: media('slides/points'),
       mobileImageUrl: media('slides-mobile/points'),

@@ -12,7 +12,7 @@ export const HISTORY_DAYS = 90;
 
 const DEVICES: Record<LoginRecord['channel'], readonly string[]> = {
   web: ['Chrome 131 · Windows 11', 'Safari 18 · macOS 15', 'Firefox 133 · Ubuntu 24.04', 'Chrome 131 · Android 14'],
-  app: ['Pulsas programėlė 5.12 · Android 14', 'Pulsas programėlė 5.12 · iOS 18'],
+  app: ['Pulso programėlė 5.12 · Android 14', 'Pulso programėlė 5.12 · iOS 18'],
   'sms-challenge': ['Safari 18 · iOS 18', 'Chrome 131 · Android 14'],
   'auto-login': ['Chrome 131 · Android 14'],
 };

@@ -80,7 +80,7 @@ export function createSubscribers(now: Date): Map<string, Subscriber> {
       loginHistory: [
         { at: addDays(now, -3), channel: 'web', success: true, ipAddress: '78.56.12.34', device: 'Chrome 131 · Windows 11' },
         { at: addDays(now, -3), channel: 'web', success: false, ipAddress: '78.56.12.34', device: 'Chrome 131 · Windows 11' },
-        { at: addDays(now, -9), channel: 'app', success: true, ipAddress: null, device: 'Pulsas programėlė 5.12 · Android 14' },
+        { at: addDays(now, -9), channel: 'app', success: true, ipAddress: null, device: 'Pulso programėlė 5.12 · Android 14' },
       ],
     },
     {

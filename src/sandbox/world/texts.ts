@@ -50,11 +50,11 @@ export function createResourceGroups(): Record<string, TextTable> {
 export function createTranslations(): Record<string, TextTable> {
   return {
     Footer: {
-      AppStoreAlt: text('Atsisiųsti iš App Store', 'Download on the App Store', 'Загрузить в App Store'),
-      GooglePlayAlt: text('Gauti Google Play', 'Get it on Google Play', 'Доступно в Google Play'),
-      FacebookAlt: text('Pulsas Facebook', 'Pulsas on Facebook', 'Pulsas в Facebook'),
-      InstagramAlt: text('Pulsas Instagram', 'Pulsas on Instagram', 'Pulsas в Instagram'),
-      YoutubeAlt: text('Pulsas YouTube', 'Pulsas on YouTube', 'Pulsas на YouTube'),
+      AppStoreAlt: text('Atsisiųsti iš „App Store“', 'Download on the App Store', 'Загрузить в App Store'),
+      GooglePlayAlt: text('Atsisiųsti iš „Google Play“', 'Get it on Google Play', 'Доступно в Google Play'),
+      FacebookAlt: text('Pulso paskyra „Facebook“', 'Pulsas on Facebook', 'Pulsas в Facebook'),
+      InstagramAlt: text('Pulso paskyra „Instagram“', 'Pulsas on Instagram', 'Pulsas в Instagram'),
+      YoutubeAlt: text('Pulso kanalas „YouTube“', 'Pulsas on YouTube', 'Pulsas на YouTube'),
       CookieSettings: text('Slapukų nustatymai', 'Cookie settings', 'Настройки cookie'),
     },
     Plans: {

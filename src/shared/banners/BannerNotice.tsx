@@ -12,14 +12,14 @@ export const bannerKind = (banner: Banner) => KIND[banner.typeId] ?? 'Info';
 
 /** One Info, Warning or Error banner in the page, with its button and a close button. */
 export function BannerNotice({ banner, onClose }: { banner: Banner; onClose: () => void }) {
-  const { t } = useTranslation(['common', 'enums']);
+  const { t } = useTranslation('common');
   const kind = bannerKind(banner);
   return (
     <li className={`info-banner info-banner--${kind.toLowerCase()}`} data-banner-id={banner.id}>
       {banner.imageUrl ? <img className="info-banner__image" src={banner.imageUrl} alt="" /> : null}
       <div className="info-banner__body">
         <p className="info-banner__title">
-          <span className="home-sr-only">{t(`enums:InformationBannerType.${kind}`)}: </span>
+          <span className="home-sr-only">{t(`common:banners.kind.${kind}`)}: </span>
           <BannerText text={banner.text} />
         </p>
         {banner.description ? <p className="info-banner__description">{banner.description}</p> : null}

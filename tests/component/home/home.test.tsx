@@ -57,7 +57,7 @@ describe('Home (core §2)', () => {
     await user.click(within(carousel).getByRole('button', { name: lt.home.slides.previous }));
     await user.click(within(carousel).getByRole('button', { name: lt.home.slides.previous }));
     expect(within(carousel).getByRole('group', { name: '3 iš 3' })).toBeInTheDocument();
-    expect(within(carousel).getByRole('heading', { name: 'Pulsas taškai' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('heading', { name: 'Pulso taškai' })).toBeInTheDocument();
 
     // no rotation until asked (jsdom cannot tell the motion preference); the same button pauses it again
     await user.click(within(carousel).getByRole('button', { name: lt.home.slides.play }));
@@ -92,7 +92,7 @@ describe('Home (core §2)', () => {
     await renderApp('/');
     const discounts = await screen.findByRole('region', { name: lt.home.discounts.title }, LOAD);
     expect(within(discounts).getByRole('heading', { level: 3, name: 'ISIC studentams – pusė kainos' })).toBeInTheDocument();
-    expect(within(discounts).getByRole('heading', { level: 3, name: 'Pulsas taškai' })).toBeInTheDocument();
+    expect(within(discounts).getByRole('heading', { level: 3, name: 'Pulso taškai' })).toBeInTheDocument();
     expect(within(discounts).queryByText('Telefonams –20 %')).toBeNull(); // not chosen for Home
     const links = screen.getByRole('region', { name: lt.home.quickLinks.title });
     expect(within(links).getByRole('link', { name: lt.home.quickLinks.plans })).toHaveAttribute('href', '/planai');
@@ -163,6 +163,17 @@ describe('Home (core §2)', () => {
     expect(notice).toHaveTextContent('Svarbu: naujos kainos');
     expect(notice.querySelector('[onerror]')).toBeNull();
     expect(within(notice).getByRole('button', { name: 'Uždaryti pranešimą „Svarbu: naujos kainos“' })).toBeInTheDocument();
+  });
+
+  it("reads each banner's kind before its text", async () => {
+    serveBanners([
+      banner('warning', { typeId: 2, priority: 1, text: 'Planuojami darbai' }),
+      banner('error', { typeId: 3, priority: 2, text: 'Sutrikimas' }),
+    ]);
+    await renderApp('/');
+    const items = within(await screen.findByRole('list', { name: lt.common.banners.label }, LOAD)).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`${lt.common.banners.kind.Warning}: Planuojami darbai`);
+    expect(items[1]).toHaveTextContent(`${lt.common.banners.kind.Error}: Sutrikimas`);
   });
 
   it('shows modal banners one at a time in priority order', async () => {

@@ -28,7 +28,7 @@ describe('Discounts (core §2 /akcijos, §7 GET /corporate/discounts)', () => {
     // by priority; the ended summer game and next week's winter offer are not shown
     expect(titles()).toEqual([
       'ISIC studentams – pusė kainos',
-      'Pulsas taškai',
+      'Pulso taškai',
       'Telefonams –20 %',
       '6000 prizų už papildymą',
       'eSIM be jokio mokesčio',
@@ -40,7 +40,7 @@ describe('Discounts (core §2 /akcijos, §7 GET /corporate/discounts)', () => {
     expect(within(phones).getByText(/^Galioja iki \d{4} /)).toBeInTheDocument();
     expect(phones.querySelector('img')).toHaveAttribute('src', '/api/__sandbox/media/discounts/phones.svg');
     expect(within(phones).getByRole('link', { name: 'Plačiau apie akciją „Telefonams –20 %“' })).toHaveAttribute('href', '/prekes');
-    const points = screen.getByRole('heading', { level: 3, name: 'Pulsas taškai' }).closest('li')!;
+    const points = screen.getByRole('heading', { level: 3, name: 'Pulso taškai' }).closest('li')!;
     expect(within(points).getByText(o.noEnd)).toBeInTheDocument();
   });
 

@@ -35,11 +35,11 @@ describe('footer (core §2, §3 footer data)', () => {
     expect(within(footer()).getByText('0,29 Eur/min.')).toBeInTheDocument();
     expect(within(footer()).getByText('I–V 8–20 val., VI 9–17 val.')).toBeInTheDocument();
     // App badges and socials named by the CMS texts their resource keys point at.
-    expect(await within(footer()).findByRole('img', { name: `Atsisiųsti iš App Store ${lt.common.newTab}` })).toHaveAttribute(
+    expect(await within(footer()).findByRole('img', { name: `Atsisiųsti iš „App Store“ ${lt.common.newTab}` })).toHaveAttribute(
       'src',
       '/api/__sandbox/media/badges/app-store.svg',
     );
-    expect(within(footer()).getByRole('link', { name: `Pulsas Facebook ${lt.common.newTab}` })).toHaveAttribute(
+    expect(within(footer()).getByRole('link', { name: `Pulso paskyra „Facebook“ ${lt.common.newTab}` })).toHaveAttribute(
       'href',
       'https://www.facebook.com/pulsas.lt',
     );

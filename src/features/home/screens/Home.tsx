@@ -9,8 +9,8 @@ import { QuickLinks } from '../QuickLinks';
 import { SlideCarousel } from '../SlideCarousel';
 import '../home.css';
 
-/** Texts beyond the base namespaces: campaign banners' texts and the enum labels (banner types, sections). */
-export const namespaces = ['home', 'campaigns', 'enums'] as const;
+/** Texts beyond the base namespaces: its own and the campaign banners' (the banners' kinds are common texts). */
+export const namespaces = ['home', 'campaigns'] as const;
 
 /** Core §2 Home: public, so it loads no form code (its chunk stays small). */
 export function loader({ services }: ScreenLoaderArgs): Promise<HomeData> {
