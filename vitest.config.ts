@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { rjsfFields } from './scripts/lib/rjsf-fields-plugin';
+import { rjsfRegistry } from './scripts/lib/rjsf-registry-plugin';
 
 export default defineConfig({
-  plugins: [react(), rjsfFields()],
+  plugins: [react(), rjsfRegistry()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

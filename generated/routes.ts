@@ -431,13 +431,13 @@ const table: Record<RouteKey, RouteData> = {
     "query": ["month","type"],
   },
   "Settings": {
+    "screen": "SettingsPersonalInfo",
     "layout": "main",
     "login": true,
     "paths": {"lt":"/pagrindinis/nustatymai","en":"/dashboard/settings","ru":"/kabinet/nastroyki"},
   },
   "SettingsPersonalInfo": {
     "parent": "Settings",
-    "screen": "Settings",
     "layout": "main",
     "login": true,
     "paths": {
@@ -448,7 +448,6 @@ const table: Record<RouteKey, RouteData> = {
   },
   "SettingsPaymentCards": {
     "parent": "Settings",
-    "screen": "Settings",
     "layout": "main",
     "login": true,
     "paths": {
@@ -460,7 +459,6 @@ const table: Record<RouteKey, RouteData> = {
   },
   "SettingsLoginInfo": {
     "parent": "Settings",
-    "screen": "Settings",
     "layout": "main",
     "login": true,
     "paths": {
@@ -472,7 +470,6 @@ const table: Record<RouteKey, RouteData> = {
   },
   "SettingsLoginHistory": {
     "parent": "Settings",
-    "screen": "Settings",
     "layout": "main",
     "login": true,
     "paths": {

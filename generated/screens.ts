@@ -61,7 +61,10 @@ export type ScreenName =
   | 'RegistrationStatus'
   | 'Reports'
   | 'SecurityFiltering'
-  | 'Settings'
+  | 'SettingsLoginHistory'
+  | 'SettingsLoginInfo'
+  | 'SettingsPaymentCards'
+  | 'SettingsPersonalInfo'
   | 'SummerDraw'
   | 'SummerItems'
   | 'SummerPurchase'
@@ -128,7 +131,10 @@ export const screens = {
   RegistrationStatus: () => import('../src/features/registration/screens/RegistrationStatus'),
   Reports: () => import('../src/features/account/screens/Reports'),
   SecurityFiltering: () => import('../src/features/protection/screens/SecurityFiltering'),
-  Settings: () => import('../src/features/account/screens/Settings'),
+  SettingsLoginHistory: () => import('../src/features/account/screens/SettingsLoginHistory'),
+  SettingsLoginInfo: () => import('../src/features/account/screens/SettingsLoginInfo'),
+  SettingsPaymentCards: () => import('../src/features/account/screens/SettingsPaymentCards'),
+  SettingsPersonalInfo: () => import('../src/features/account/screens/SettingsPersonalInfo'),
   SummerDraw: () => import('../src/features/campaigns/screens/SummerDraw'),
   SummerItems: () => import('../src/features/campaigns/screens/SummerItems'),
   SummerPurchase: () => import('../src/features/campaigns/screens/SummerPurchase'),

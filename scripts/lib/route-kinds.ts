@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import type { Language, RouteRecord } from '../../generated/routes';
+import { FORM_NAMESPACES } from '../../src/shared/i18n/base-namespaces';
 import { Bundle, routeLoad, screenKey, type RouteLoad } from './bundle';
 
 /**
@@ -21,17 +21,12 @@ export interface KindLoad extends RouteLoad {
 const LEAFLET = 'node_modules/leaflet/';
 const GAME = 'src/features/campaigns/game/motion.ts';
 const FORMS = 'node_modules/@rjsf/';
-
-/** The text namespaces the form library loads with itself (LazySpecForm's FORM_TEXTS). */
-function formTexts(): string[] {
-  const file = 'src/shared/forms/LazySpecForm.tsx';
-  const match = existsSync(file) ? /const FORM_TEXTS = \[([^\]]*)\]/.exec(readFileSync(file, 'utf8')) : null;
-  return match ? [...match[1]!.matchAll(/'([a-z][a-z-]*)'/g)].map((m) => m[1]!) : [];
-}
+// A form page loads the form library's texts with it. A form whose options an enum names loads `enums`
+// too; the only such form (refill) is on a page that lists `enums` itself, which
+// tests/unit/forms/form-texts.test.ts keeps true.
 
 export class RouteKinds {
   private readonly keyOf = new Map<string, string>();
-  private readonly textsOfForms = formTexts();
 
   constructor(readonly bundle: Bundle) {
     for (const [key, chunk] of Object.entries(bundle.manifest)) if (!this.keyOf.has(chunk.file)) this.keyOf.set(chunk.file, key);
@@ -59,7 +54,7 @@ export class RouteKinds {
     if (map.length) return withLazy('map', map);
     if (this.bundles(screenFiles, GAME)) return withLazy('game', []);
     const forms = this.lazyWith(screenFiles, FORMS);
-    if (forms.length) return withLazy('form', [...forms, ...this.textsOfForms.map((ns) => `generated/i18n/${lang}/${ns}.ts`)]);
+    if (forms.length) return withLazy('form', [...forms, ...FORM_NAMESPACES.map((ns) => `generated/i18n/${lang}/${ns}.ts`)]);
     return withLazy('page', []);
   }
 

@@ -14,7 +14,7 @@ import { loginAs } from './session';
  * help, campaign): they all fail through the same loader path (src/app/router/route-objects.tsx,
  * ScreenError), and every screen's own error state is a component test (tests/component/*).
  */
-const SAMPLED = new Set(['Plans', 'Refill', 'Dashboard', 'Invoices', 'Settings', 'Devices', 'Help', 'AwardsPoints']);
+const SAMPLED = new Set(['Plans', 'Refill', 'Dashboard', 'Invoices', 'SettingsPersonalInfo', 'Devices', 'Help', 'AwardsPoints']);
 /** Calls of the shell, and calls the seeds say fail silently (auto-login check, banners, card info). */
 const SHELL = [
   '/auth/auto-login/check',

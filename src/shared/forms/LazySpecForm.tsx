@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formTextsOf } from './form-texts';
 import type { SpecFormProps } from './SpecForm';
 import type { SpecFormData } from './validator';
 import './form-placeholder.css';
@@ -7,24 +8,22 @@ import './form-placeholder.css';
 const loadLibrary = () => import('./SpecForm').then((m) => ({ default: m.SpecForm }));
 const Loaded = lazy(loadLibrary);
 
-/** The texts the form library renders: labels, messages, option names. They come with the library. */
-const FORM_TEXTS = ['forms', 'validation', 'enums'];
-
-/** Whether the form texts are there; loads them (with the library, in parallel) when they are not. */
-function useFormTexts(): boolean {
+/** Whether the form's texts are there; loads them (with the library, in parallel) when they are not. */
+function useFormTexts(namespaces: string[]): boolean {
   const { i18n } = useTranslation();
-  const [ready, setReady] = useState(() => FORM_TEXTS.every((ns) => i18n.hasLoadedNamespace(ns)));
+  const [ready, setReady] = useState(() => namespaces.every((ns) => i18n.hasLoadedNamespace(ns)));
+  const texts = namespaces.join(' '); // the effect's key: the list is made afresh on each render
   useEffect(() => {
     if (ready) return;
     let live = true;
     void loadLibrary().catch(() => undefined); // fetched beside the texts, not after them
     // A failed load still shows the form: the library's own chunk-error handling takes over.
     const done = () => live && setReady(true);
-    void i18n.loadNamespaces(FORM_TEXTS).then(done, done);
+    void i18n.loadNamespaces(texts.split(' ')).then(done, done);
     return () => {
       live = false;
     };
-  }, [i18n, ready]);
+  }, [i18n, ready, texts]);
   return ready;
 }
 
@@ -34,7 +33,7 @@ function useFormTexts(): boolean {
  * form's height, so the page does not jump when the fields appear.
  */
 export function SpecForm<TData extends SpecFormData = SpecFormData>(props: SpecFormProps<TData>) {
-  const ready = useFormTexts();
+  const ready = useFormTexts(formTextsOf(props.form));
   const visible = props.form.fields.filter((f) => f.widget !== 'hidden' && !f.when).length;
   const placeholder = <div className={`form-placeholder form-placeholder--${Math.min(visible, 8)}`} aria-busy="true" />;
   // The lazy component is not generic; the data type was checked at this component's props.

@@ -49,7 +49,8 @@ export interface SpecFormProps<TData extends SpecFormData = SpecFormData> {
  */
 export function SpecForm<TData extends SpecFormData = SpecFormData>(props: SpecFormProps<TData>) {
   const { form, disabled, children, disabledFields, fieldOptions, className } = props;
-  const { t, i18n } = useTranslation(['forms', 'validation', 'common', 'enums']);
+  // Enum option names are looked up by their full key (enums:…), loaded by LazySpecForm for a form that names them.
+  const { t, i18n } = useTranslation(['forms', 'validation', 'common']);
   const idPrefix = props.idPrefix ?? form.name;
   // The precompiled validator has passed when onSubmit runs: the data is the form's data type.
   const state = useSpecFormState(form as FormDefinition, idPrefix, { ...props, onSubmit: (data) => props.onSubmit(data as TData) });

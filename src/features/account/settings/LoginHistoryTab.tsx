@@ -5,9 +5,9 @@ import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { formatTime } from '../common/format';
 import { Unavailable } from '../common/Unavailable';
-import type { SettingsData } from './settings-data';
+import type { TabData } from './settings-data';
 
-type Data = Extract<SettingsData, { tab: 'SettingsLoginHistory' }>;
+type Data = TabData<'SettingsLoginHistory'>;
 
 /** Login history (core §2 prisijungimu-istorija): date, time, method and device of each login, a page at a time. */
 export function LoginHistoryTab({ data, lang }: { data: Data; lang: Language }) {

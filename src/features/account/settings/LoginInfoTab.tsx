@@ -7,9 +7,9 @@ import { SpecForm, type ExtraValidate, type SpecFormData } from '@/shared/forms'
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { SuccessModal } from '../common/SuccessModal';
-import type { SettingsData } from './settings-data';
+import type { TabData } from './settings-data';
 
-type Data = Extract<SettingsData, { tab: 'SettingsLoginInfo' }>;
+type Data = TabData<'SettingsLoginInfo'>;
 
 /** The repeated password must equal the new one (forms/password-change.yaml: a runtime check, not a rule). */
 export const repeatMatches: ExtraValidate = (data) => ({

@@ -12,9 +12,9 @@ import { ConfirmModal } from '../common/ConfirmModal';
 import { SuccessModal } from '../common/SuccessModal';
 import { Unavailable } from '../common/Unavailable';
 import { leavePage } from '../leave-page';
-import type { CreditCard, SettingsData } from './settings-data';
+import type { CreditCard, TabData } from './settings-data';
 
-type Data = Extract<SettingsData, { tab: 'SettingsPaymentCards' }>;
+type Data = TabData<'SettingsPaymentCards'>;
 type FormDefinition = Data['consentForm'];
 
 const BRANDS: Record<CreditCard['brand'], string> = { visa: 'Visa', mastercard: 'Mastercard' };

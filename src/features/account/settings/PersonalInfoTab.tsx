@@ -8,10 +8,10 @@ import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useServices } from '@/shared/services';
 import { SuccessModal } from '../common/SuccessModal';
 import { Unavailable } from '../common/Unavailable';
-import type { Consent, Profile, SettingsData } from './settings-data';
+import type { Consent, Profile, TabData } from './settings-data';
 import { Switch } from './Switch';
 
-type Data = Extract<SettingsData, { tab: 'SettingsPersonalInfo' }>;
+type Data = TabData<'SettingsPersonalInfo'>;
 type Language = components['schemas']['Language'];
 
 /**

@@ -13,8 +13,8 @@ import { loginLoader, type LoginData } from '../login-loader';
 import { SocialLogins } from '../SocialLogins';
 import '../auth.css';
 
-/** Texts beyond the base namespaces: SpecForm's labels, messages and options. */
-export const namespaces = ['enums'] as const;
+/** Only the base texts: the login form's come with the form library. */
+export const namespaces = [] as const;
 
 export function loader(args: ScreenLoaderArgs): Promise<LoginData> {
   return loginLoader(args);

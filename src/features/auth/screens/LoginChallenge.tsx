@@ -15,8 +15,8 @@ import { rememberReturnUrl } from '../return-url';
 import { formatPhone } from '@/shared/format/phone';
 import '../auth.css';
 
-/** Texts beyond the base namespaces: SpecForm's labels, messages and options. */
-export const namespaces = ['enums'] as const;
+/** Only the base texts: the code form's come with the form library. */
+export const namespaces = [] as const;
 
 interface ChallengeData {
   form: FormDefinition;

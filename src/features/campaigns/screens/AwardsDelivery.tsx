@@ -17,8 +17,8 @@ import { isShippable, wheelSettings, type AwardsLocation, type AwardsWinning } f
 import '../campaigns.css';
 import '../wheel/awards.css';
 
-/** The runtime's texts (steps), and the forms' labels, messages and option names. */
-export const namespaces = ['campaign-ui', 'enums'] as const;
+/** The runtime's texts (steps); the forms' labels and messages come with the form library. */
+export const namespaces = ['campaign-ui'] as const;
 
 interface DeliveryData {
   campaign: CampaignDefinition;

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { Suspense, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { PageKind } from '@generated/campaigns';
+import { FORM_NAMESPACES } from '@/shared/i18n/base-namespaces';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { campaignOf, loadCampaignPage, type CampaignPageData } from '../campaign-data';
 import { kindRenderer } from '../kinds';
@@ -14,8 +15,8 @@ export const namespaces = ['campaign-ui'] as const;
 
 export async function loader(args: ScreenLoaderArgs): Promise<CampaignPageData & { texts?: I18n }> {
   const found = campaignOf(args.route.key);
-  // A form page's messages and option names, with its data.
-  const formTexts = found?.page.kind === 'form' ? ['validation', 'forms', 'enums'] : [];
+  // A form page's labels and messages, with its data (enum option names come with a form that names them).
+  const formTexts = found?.page.kind === 'form' ? FORM_NAMESPACES : [];
   const [data, , , texts] = await Promise.all([
     loadCampaignPage(args),
     found ? PAGES[found.page.kind]() : undefined, // fetched beside the data; loadPage then has it

@@ -13,8 +13,8 @@ import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import '../protection.css';
 
-/** SpecForm's labels and messages, and this area's texts. */
-export const namespaces = ['protection', 'enums'] as const;
+/** This area's texts (the form's come with the form library). */
+export const namespaces = ['protection'] as const;
 
 interface ChallengeData {
   form: FormDefinition;

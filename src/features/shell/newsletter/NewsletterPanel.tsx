@@ -5,6 +5,7 @@ import { forms, type FormDefinition } from '@generated/forms/index';
 import type { Language } from '@generated/routes';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm } from '@/shared/forms';
+import { FORM_NAMESPACES } from '@/shared/i18n/base-namespaces';
 import { useServices } from '@/shared/services';
 import './newsletter.css';
 
@@ -17,7 +18,7 @@ interface NewsletterPanelProps {
   onClose: (returnFocus: boolean) => void;
 }
 
-const NAMESPACES = ['shell', 'forms', 'validation', 'enums'];
+const NAMESPACES = ['shell', ...FORM_NAMESPACES];
 
 /**
  * The newsletter signup (campaign seed §3, §4, §5, §7, §8): the `newsletter` form of spec/forms (e-mail

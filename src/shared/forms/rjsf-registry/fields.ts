@@ -8,35 +8,30 @@ import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import OptionalDataControlsField from '@rjsf/core/lib/components/fields/OptionalDataControlsField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
+import { unsupported } from './unsupported';
 
 /**
- * Stands in for @rjsf/core's default field registry (vite.config.ts points its getDefaultRegistry
- * here): the same fields, without those of schema shapes the portal's forms never have — arrays,
- * anyOf/oneOf and layout grids (codegen emits objects of strings, numbers and booleans, with allOf
- * rules and if/then conditions). They were a fifth of the form chunk. A form that needed one fails
- * loudly, naming what to do, instead of drawing nothing.
+ * Stands in for @rjsf/core's default field registry (scripts/lib/rjsf-registry-plugin.ts points its
+ * getDefaultRegistry here): the same fields, without those of schema shapes the portal's forms never
+ * have — arrays, anyOf/oneOf and layout grids (codegen emits objects of strings, numbers and booleans,
+ * with allOf rules and if/then conditions). They were a fifth of the form chunk.
  */
-function unsupported(name: string) {
-  return function UnsupportedField(): never {
-    throw new Error(
-      `${name}: the portal's form chunk leaves out rjsf's array, anyOf/oneOf and layout-grid fields; add it back in src/shared/forms/rjsf-fields.ts`,
-    );
-  };
-}
+const left = (name: string) =>
+  unsupported('UnsupportedField', name, "the portal's form chunk leaves out rjsf's array, anyOf/oneOf and layout-grid fields", 'fields.ts');
 
 export default function fields() {
   return {
-    AnyOfField: unsupported('AnyOfField'),
-    ArrayField: unsupported('ArrayField'),
+    AnyOfField: left('AnyOfField'),
+    ArrayField: left('ArrayField'),
     BooleanField,
     CyclicSchemaField,
     FallbackField,
-    LayoutGridField: unsupported('LayoutGridField'),
+    LayoutGridField: left('LayoutGridField'),
     LayoutHeaderField,
-    LayoutMultiSchemaField: unsupported('LayoutMultiSchemaField'),
+    LayoutMultiSchemaField: left('LayoutMultiSchemaField'),
     NumberField,
     ObjectField,
-    OneOfField: unsupported('OneOfField'),
+    OneOfField: left('OneOfField'),
     OptionalDataControlsField,
     SchemaField,
     StringField,
