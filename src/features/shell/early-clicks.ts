@@ -1,6 +1,6 @@
 /**
  * Early clicks (issue 16): a prerendered page is painted, and its header's menu and language buttons
- * can be pressed, before the app has started and React listens. The entry (src/main.tsx, no inline
+ * and the footer's newsletter button can be pressed, before the app has started and React listens. The entry (src/main.tsx, no inline
  * script: the CSP forbids them) listens from its first moment for presses of the buttons marked
  * `data-early-click="<id>"`; when the app hydrates, React takes over (it replays presses made during
  * hydration itself), and once the page is live the last early press is replayed as a click on the

@@ -8,17 +8,21 @@ import './form-placeholder.css';
 const loadLibrary = () => import('./SpecForm').then((m) => ({ default: m.SpecForm }));
 const Loaded = lazy(loadLibrary);
 
-/** Whether the form's texts are there; loads them (with the library, in parallel) when they are not. */
+/**
+ * Whether the form's texts are there; loads them (with the library, in parallel) when they are not.
+ * Asked again for each list, so a form that needs more texts than the previous one waits for them.
+ */
 function useFormTexts(namespaces: string[]): boolean {
   const { i18n } = useTranslation();
-  const [ready, setReady] = useState(() => namespaces.every((ns) => i18n.hasLoadedNamespace(ns)));
-  const texts = namespaces.join(' '); // the effect's key: the list is made afresh on each render
+  const texts = namespaces.join(' '); // the key: the list is made afresh on each render
+  const [loadedFor, setLoadedFor] = useState<string>();
+  const ready = loadedFor === texts || namespaces.every((ns) => i18n.hasLoadedNamespace(ns));
   useEffect(() => {
     if (ready) return;
     let live = true;
     void loadLibrary().catch(() => undefined); // fetched beside the texts, not after them
     // A failed load still shows the form: the library's own chunk-error handling takes over.
-    const done = () => live && setReady(true);
+    const done = () => live && setLoadedFor(texts);
     void i18n.loadNamespaces(texts.split(' ')).then(done, done);
     return () => {
       live = false;

@@ -43,6 +43,7 @@ export function NewsletterSection({ lang }: { lang: Language }) {
         className="button"
         aria-expanded={open}
         aria-controls={panelId}
+        data-early-click="newsletter" // a press before the app started is replayed once it is live
         onPointerEnter={NewsletterPanel.preload}
         onFocus={NewsletterPanel.preload}
         onClick={() => (open ? setOpen(false) : show())}

@@ -8,8 +8,9 @@ import { unsupported } from './unsupported';
 /**
  * Stands in for @rjsf/core's default template registry. The templates that draw a field, its input,
  * messages, object and submit button are the portal's own (src/shared/forms/templates), which
- * SpecForm always passes; the array, grid, multi-schema, cyclic-schema and optional-data templates
- * (and their icon buttons) belong to fields the portal's forms never have (./fields.ts). rjsf's
+ * SpecForm always passes; the array, grid and multi-schema templates (and their icon buttons) belong
+ * to fields left out (./fields.ts), the cyclic-schema and optional-data ones to what no spec form has
+ * (a recursive $ref, rjsf's optional-data controls), though their fields stay in the registry. rjsf's
  * title, description, fallback and unsupported-field templates stay, and the remove button, which
  * rjsf's file input draws beside a chosen file.
  */
