@@ -1,5 +1,5 @@
 import type { Language, RouteRecord } from '../../generated/routes';
-import { FORM_NAMESPACES } from '../../src/shared/i18n/base-namespaces';
+import { FORM_NAMESPACES } from '../../src/shared/forms/form-texts';
 import { Bundle, routeLoad, screenKey, type RouteLoad } from './bundle';
 
 /**

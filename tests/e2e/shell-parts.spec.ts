@@ -79,6 +79,32 @@ test.describe('cookie consent on a first visit', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test("on a phone the banner's text is two lines, smaller than the page's lead; the rest opens on request", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const found: string[] = [];
+      (window as unknown as { __largest: string[] }).__largest = found;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[])
+          found.push(entry.element?.className ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(href('Home'));
+    const banner = page.getByRole('dialog', { name: 'Tavo privatumas Pulse' });
+    const text = banner.getByText(/Slapukai padeda svetainei veikti/);
+    await expect(text).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The lead the page was painted with stays its largest paint: the banner never took its place.
+    const largest = await page.evaluate(() => (window as unknown as { __largest: string[] }).__largest);
+    expect(largest.at(-1)).toBe('lead');
+    const clamped = (await text.boundingBox())!.height;
+    await banner.getByRole('button', { name: lt.shell.cookies.showAll }).click();
+    await expect(banner.getByRole('button', { name: lt.shell.cookies.showLess })).toHaveAttribute('aria-expanded', 'true');
+    expect((await text.boundingBox())!.height).toBeGreaterThan(clamped * 1.5);
+    await banner.getByRole('button', { name: lt.shell.cookies.rejectAll }).click();
+    await expect(banner).toBeHidden();
+  });
+
   test("when the consent state cannot load, the product's own agreement asks instead", async ({ page }) => {
     await page.route('**/api/consent/cookies', (route) =>
       route.fulfill({ status: 500, json: { errors: [{ code: 'InternalServerError' }] } }),

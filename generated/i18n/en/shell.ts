@@ -18,6 +18,8 @@ const texts = {
     "save": "Save my choice",
     "alwaysOn": "always on",
     "more": "More about cookies",
+    "showAll": "Show the full text",
+    "showLess": "Show less",
     "own": {
       "title": "Cookie agreement",
       "text": "The Pulsas website uses cookies. Necessary ones keep the site working; we use the others – for chat, statistics and marketing – only with your permission. You can change your choice at any time at the bottom of the site.",

@@ -18,6 +18,8 @@ const texts = {
     "save": "Išsaugoti pasirinkimą",
     "alwaysOn": "visada įjungti",
     "more": "Daugiau apie slapukus",
+    "showAll": "Rodyti visą tekstą",
+    "showLess": "Rodyti mažiau",
     "own": {
       "title": "Slapukų sutikimas",
       "text": "Pulso svetainė naudoja slapukus. Būtinieji reikalingi, kad svetainė veiktų; kitus – pokalbių, statistikos ir rinkodaros – naudosime tik tau leidus. Savo pasirinkimą gali bet kada pakeisti svetainės apačioje.",

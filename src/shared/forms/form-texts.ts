@@ -1,6 +1,12 @@
 import type { FormDefinition } from '@generated/forms/types';
 import type { Namespace } from '@generated/i18n/index';
-import { FORM_NAMESPACES } from '@/shared/i18n/base-namespaces';
+
+/**
+ * Namespaces the form library loads with itself: labels, help and messages. scripts/lib/route-kinds.ts
+ * counts them on a form page. Kept here, not beside BASE_NAMESPACES: a constant shared by the entry and
+ * the lazy chunks becomes a chunk of its own that every page requests.
+ */
+export const FORM_NAMESPACES: Namespace[] = ['forms', 'validation'];
 
 /**
  * A form's texts: the form library's own (FORM_NAMESPACES), and the enum names when its options are

@@ -82,6 +82,43 @@ describe('cookie consent (campaign seed §4)', () => {
     expect(stored()).not.toHaveProperty('version');
   });
 
+  it('shows two lines of a long text until the visitor asks for the rest; a screen reader has it whole', async () => {
+    // jsdom lays nothing out: a clamped paragraph here is 2 lines high and holds 5.
+    const layout = { scrollHeight: 120, clientHeight: 48 };
+    for (const [name, value] of Object.entries(layout))
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('is-clamped') ? value : 0;
+        },
+      });
+    try {
+      await renderShell('/', { cookieConsent: false });
+      const banner = await screen.findByRole('dialog', { name: 'Tavo privatumas Pulse' });
+      const text = within(banner).getByText(/Slapukai padeda svetainei veikti/);
+      expect(text).toHaveClass('is-clamped');
+      const showAll = within(banner).getByRole('button', { name: texts.showAll });
+      expect(showAll).toHaveAttribute('aria-expanded', 'false');
+      expect(showAll).toHaveAttribute('aria-controls', text.id);
+      await userEvent.click(showAll);
+      expect(text).not.toHaveClass('is-clamped');
+      const showLess = within(banner).getByRole('button', { name: texts.showLess });
+      expect(showLess).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(showLess);
+      expect(text).toHaveClass('is-clamped');
+      expect(within(banner).getByRole('button', { name: texts.showAll })).toHaveFocus();
+    } finally {
+      for (const name of Object.keys(layout)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+    }
+  });
+
+  it('has no toggle when the text fits in its two lines', async () => {
+    await renderShell('/', { cookieConsent: false });
+    const banner = await screen.findByRole('dialog', { name: 'Tavo privatumas Pulse' });
+    expect(within(banner).getByText(/Slapukai padeda svetainei veikti/)).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: texts.showAll })).toBeNull();
+  });
+
   it("asks in the page's language", async () => {
     await renderShell(href('Refill', {}, 'en'), { cookieConsent: false });
     const banner = await screen.findByRole('dialog', { name: 'Your privacy at Pulsas' });

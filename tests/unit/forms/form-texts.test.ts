@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forms } from '@generated/forms/index';
 import { namespaces as refillTexts } from '@/features/refill/screens/Refill';
-import { formTextsOf } from '@/shared/forms/form-texts';
-import { FORM_NAMESPACES } from '@/shared/i18n/base-namespaces';
+import { FORM_NAMESPACES, formTextsOf } from '@/shared/forms/form-texts';
 
 const all = async () => Promise.all(Object.entries(forms).map(async ([name, load]) => [name, await load()] as const));
 

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { Suspense, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { PageKind } from '@generated/campaigns';
-import { FORM_NAMESPACES } from '@/shared/i18n/base-namespaces';
+import { FORM_NAMESPACES } from '@/shared/forms/form-texts';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { campaignOf, loadCampaignPage, type CampaignPageData } from '../campaign-data';
 import { kindRenderer } from '../kinds';

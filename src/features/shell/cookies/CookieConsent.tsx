@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { constants } from '@generated/app';
 import type { Language } from '@generated/routes';
 import { SafeLink } from '@/shared/banners/SafeLink';
 import { useServices } from '@/shared/services';
+import { ConsentText } from './ConsentText';
 import { consentStore, OPTIONAL_CATEGORIES, type CookieCategory } from './consent';
 import { loadCookiePolicy, policyView, type CookiePolicy } from './cookie-policy';
 import './cookies.css';
@@ -68,7 +69,7 @@ export default function CookieConsent({ lang }: { lang: Language }) {
         >
           {view === 'banner' ? (
             <>
-              <p className="cookie-consent__text">{policy.text}</p>
+              <ConsentText text={policy.text} showAll={t('cookies.showAll')} showLess={t('cookies.showLess')} />
               {policy.policyUrl ? (
                 <SafeLink url={policy.policyUrl} className="cookie-consent__more">
                   {t('cookies.more')}
@@ -207,7 +208,8 @@ interface ConsentDialogProps {
 function ConsentDialog({ title, kind, onCancel, children }: ConsentDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // Opened before the first paint, so what it holds is laid out once, at its size.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
     const opener = document.activeElement as HTMLElement | null;

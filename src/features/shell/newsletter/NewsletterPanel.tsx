@@ -5,7 +5,7 @@ import { forms, type FormDefinition } from '@generated/forms/index';
 import type { Language } from '@generated/routes';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm } from '@/shared/forms';
-import { FORM_NAMESPACES } from '@/shared/i18n/base-namespaces';
+import { FORM_NAMESPACES } from '@/shared/forms/form-texts';
 import { useServices } from '@/shared/services';
 import './newsletter.css';
 
