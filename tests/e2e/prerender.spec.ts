@@ -62,7 +62,7 @@ test.describe('prerendered public pages', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 
-  for (const key of ['Home', 'Plans', 'Refill'] as const) {
+  for (const key of ['Home', 'Plans', 'Refill', 'Login'] as const) {
     test(`${key}: nothing visible moves while the page starts and its content arrives (no layout shift)`, async ({ page }) => {
       await page.addInitScript(() => {
         const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
@@ -81,6 +81,25 @@ test.describe('prerendered public pages', () => {
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     });
   }
+  test('Home: the carousel is as tall on every slide, so rotating moves nothing below it', async ({ page }) => {
+    await page.goto(href('Home'));
+    const carousel = page.getByRole('region', { name: lt.home.slides.label });
+    const slides = carousel.locator('.carousel__slide');
+    await expect(slides.first()).toBeAttached();
+    const heights: number[] = [];
+    for (let i = 0, count = await slides.count(); i < count; i++) {
+      await expect(
+        carousel.getByRole('group', {
+          name: lt.home.slides.slide.replace('{{current}}', String(i + 1)).replace('{{total}}', String(count)),
+        }),
+      ).toBeVisible();
+      heights.push(Math.round((await carousel.boundingBox())!.height));
+      await carousel.getByRole('button', { name: lt.home.slides.next }).click();
+    }
+    expect(heights.length).toBeGreaterThan(1);
+    expect(new Set(heights).size).toBe(1);
+  });
+
   // Screens that open with their route's title and description (src/shared/routing/RouteHeading.tsx):
   // the largest paint is the prerendered page's, not the live screen's (Lighthouse LCP with the HTML).
   for (const key of ['Devices', 'WhyProduct', 'ForeignCallRates', 'CheapestOffer', 'Esim', 'RegistrationParent'] as const) {
