@@ -62,7 +62,7 @@ test.describe('prerendered public pages', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 
-  for (const key of ['Home', 'Plans', 'Refill', 'Login'] as const) {
+  for (const key of ['Home', 'Plans', 'Refill', 'Login', 'Help', 'RegistrationEnrollment'] as const) {
     test(`${key}: nothing visible moves while the page starts and its content arrives (no layout shift)`, async ({ page }) => {
       await page.addInitScript(() => {
         const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
@@ -82,6 +82,8 @@ test.describe('prerendered public pages', () => {
     });
   }
   test('Home: the carousel is as tall on every slide, so rotating moves nothing below it', async ({ page }) => {
+    // With reduced motion it does not turn by itself: the test turns it, one slide at a time.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(href('Home'));
     const carousel = page.getByRole('region', { name: lt.home.slides.label });
     const slides = carousel.locator('.carousel__slide');

@@ -17,6 +17,7 @@ interface ConsentTextProps {
 export function ConsentText({ text, showAll, showLess }: ConsentTextProps) {
   const id = useId();
   const ref = useRef<HTMLParagraphElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
 
@@ -25,9 +26,12 @@ export function ConsentText({ text, showAll, showLess }: ConsentTextProps) {
     if (!paragraph || expanded) return undefined;
     let live = true;
     // Synchronously, before the browser paints: a toggle appearing a frame later would move the
-    // buttons under the visitor's finger (a layout shift).
+    // buttons under the visitor's finger (a layout shift). A toggle the visitor is on stays, though the text now fits (the phone turned while it was open):
+    // removing it would drop their focus out of the dialog.
     const measure = () => {
-      if (live) flushSync(() => setOverflows(paragraph.scrollHeight > paragraph.clientHeight + 1));
+      if (!live) return;
+      const fits = paragraph.scrollHeight <= paragraph.clientHeight + 1;
+      flushSync(() => setOverflows(!fits || (toggle.current !== null && toggle.current === document.activeElement)));
     };
     // Its dialog opens in its own layout effect, after this one (parents' run last): measured once
     // the commit is over, when the paragraph has its size, and again when the viewport changes.
@@ -47,6 +51,7 @@ export function ConsentText({ text, showAll, showLess }: ConsentTextProps) {
       </p>
       {overflows || expanded ? (
         <button
+          ref={toggle}
           type="button"
           className="cookie-consent__toggle"
           aria-expanded={expanded}

@@ -207,18 +207,21 @@ interface ConsentDialogProps {
  */
 function ConsentDialog({ title, kind, onCancel, children }: ConsentDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Kept across StrictMode's second run of the effect, when focus is already inside the open dialog.
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   // Opened before the first paint, so what it holds is laid out once, at its size.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) {
+      opener.current = document.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
     return () => {
-      if (opener && opener !== document.body && opener.isConnected) opener.focus();
+      const before = opener.current;
+      if (before && before !== document.body && before.isConnected) before.focus();
     };
   }, []);
   return (
