@@ -91,7 +91,7 @@ test('D4: a screen whose data fails keeps its frame and title and opens the popu
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: lt.routes.Plans.title })).toBeVisible();
   failing = false;
   await popup.getByRole('button', { name: lt.errors.retry }).click();
-  await expect(page.getByText(lt.plans.intro)).toBeVisible();
+  await expect(page.getByRole('region', { name: lt.enums.PricePlanDisplaySection.Voice })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 

@@ -68,7 +68,7 @@ test.describe('public pages stay small', () => {
       if (new URL(request.url()).pathname.endsWith('.js')) scripts.add(request.url());
     });
     await page.goto('/');
-    await expect(page.getByText(lt.home.intro)).toBeVisible();
+    await expect(page.getByRole('heading', { name: lt.home.quickLinks.title })).toBeVisible();
     await expect(page.getByRole('region', { name: lt.home.slides.label })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const loaded = [...scripts];

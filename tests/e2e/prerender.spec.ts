@@ -104,7 +104,10 @@ test.describe('prerendered public pages', () => {
 
   // Screens that open with their route's title and description (src/shared/routing/RouteHeading.tsx):
   // the largest paint is the prerendered page's, not the live screen's (Lighthouse LCP with the HTML).
-  for (const key of ['Devices', 'WhyProduct', 'ForeignCallRates', 'CheapestOffer', 'Esim', 'RegistrationParent'] as const) {
+  for (const key of [
+    ...['Home', 'Plans', 'Help', 'Login', 'Devices', 'WhyProduct', 'ForeignCallRates', 'CheapestOffer', 'Esim'],
+    ...['RegistrationParent', 'Registration', 'RegistrationPassword', 'PasswordRecovery', 'MobileGameRules'],
+  ] as const) {
     test(`${key}: the largest paint is the prerendered page's, and the live screen keeps its heading and lead`, async ({ page }) => {
       await page.addInitScript(() => {
         const seen: Paint = { lcp: [] };

@@ -148,7 +148,6 @@ const texts = {
   },
   "price": {"amount":"€{{amount}}"},
   "login": {
-    "intro": "Log in with your phone number and password.",
     "forgotPassword": "Forgot your password?",
     "noAccount": "Don't have an account yet?",
     "register": "Sign up",

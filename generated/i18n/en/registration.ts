@@ -61,19 +61,12 @@ const texts = {
       "title": "We could not confirm your identity",
       "text": "The confirmation was cancelled or took too long. Please try again or choose another method.",
     },
-    "invalid": {
-      "title": "Registration not found",
-      "text": "The link is missing the registration details or has expired. Please start the registration again.",
-    },
+    "invalid": {"title":"Registration not found","text":"The link is incomplete or has expired."},
     "otherMethod": "Try again",
-    "startAgain": "Start registration",
+    "startAgain": "Start the registration again",
   },
-  "password": {
-    "intro": "Create the password you will use with your phone number to log in to self-service.",
-    "socialInstead": "Would you rather log in with Google or Facebook?",
-  },
+  "password": {"socialInstead":"Would you rather log in with Google or Facebook?"},
   "social": {
-    "intro": "Link your account to Google or Facebook and log in with one tap – no password needed.",
     "google": "Continue with Google",
     "facebook": "Continue with Facebook",
     "passwordInstead": "I'd rather create a password",

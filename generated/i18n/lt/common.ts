@@ -164,7 +164,6 @@ const texts = {
   },
   "price": {"amount":"{{amount}} €"},
   "login": {
-    "intro": "Prisijunk telefono numeriu ir slaptažodžiu.",
     "forgotPassword": "Pamiršai slaptažodį?",
     "noAccount": "Dar neturi paskyros?",
     "register": "Registruokitės",

@@ -61,19 +61,12 @@ const texts = {
       "title": "Tapatybės patvirtinti nepavyko",
       "text": "Patvirtinimas atšauktas arba baigėsi jam skirtas laikas. Pabandyk dar kartą arba pasirink kitą būdą.",
     },
-    "invalid": {
-      "title": "Registracija nerasta",
-      "text": "Nuorodoje trūksta registracijos duomenų arba ji nebegalioja. Pradėk registraciją iš naujo.",
-    },
+    "invalid": {"title":"Registracija nerasta","text":"Nuoroda nepilna arba nebegalioja."},
     "otherMethod": "Bandyti dar kartą",
-    "startAgain": "Pradėti registraciją",
+    "startAgain": "Pradėti registraciją iš naujo",
   },
-  "password": {
-    "intro": "Susikurk slaptažodį, kuriuo kartu su telefono numeriu jungsiesi prie savitarnos.",
-    "socialInstead": "Nori jungtis per Google ar Facebook?",
-  },
+  "password": {"socialInstead":"Nori jungtis per Google ar Facebook?"},
   "social": {
-    "intro": "Susiek paskyrą su Google ar Facebook ir junkis vienu paspaudimu – slaptažodžio nereikės.",
     "google": "Tęsti su Google",
     "facebook": "Tęsti su Facebook",
     "passwordInstead": "Geriau susikursiu slaptažodį",

@@ -165,7 +165,6 @@ const texts = {
   },
   "price": {"amount":"{{amount}} €"},
   "login": {
-    "intro": "Войдите с помощью номера телефона и пароля.",
     "forgotPassword": "Забыли пароль?",
     "noAccount": "Ещё нет учётной записи?",
     "register": "Зарегистрируйтесь",

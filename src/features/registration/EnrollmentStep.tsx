@@ -4,6 +4,7 @@ import { forms, type FormDefinition } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type RouteInfo, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { registrationEnabled, validMsisdn } from './flow';
@@ -46,7 +47,7 @@ export function RegistrationUnavailable({ lang }: { lang: RouteInfo['lang'] }) {
  * Step 1 (core §2 /registruotis and /reg/telefono-numerio-pridejimas): the number to register. The
  * answer's msisdn, method and useDirect become the enrollment confirmation's query.
  */
-export function EnrollmentStep({ data, titleId, title }: { data: EnrollmentData; titleId: string; title: string }) {
+export function EnrollmentStep({ data, titleId }: { data: EnrollmentData; titleId: string }) {
   const services = useServices();
   const { lang } = useRoute();
   const { t } = useTranslation('registration');
@@ -69,11 +70,11 @@ export function EnrollmentStep({ data, titleId, title }: { data: EnrollmentData;
 
   return (
     <section className="reg" aria-labelledby={titleId}>
-      <h1 id={titleId}>{title}</h1>
+      <RouteHeading id={titleId} />
       {data.enabled ? (
         <>
           <RegistrationSteps current="number" />
-          <p className="lead">{t('enrollment.intro')}</p>
+          <p className="reg__hint">{t('enrollment.intro')}</p>
           <SpecForm form={data.form} initialData={data.msisdn ? { msisdn: data.msisdn } : undefined} onSubmit={onSubmit} />
           <p className="reg__aside">
             {t('links.haveAccount')} <Link to={href('Login', {}, lang)}>{t('links.login')}</Link>

@@ -36,7 +36,7 @@ describe('a screen whose data fails to load', () => {
 
     failing = false;
     await userEvent.click(within(popup).getByRole('button', { name: lt.errors.retry }));
-    expect(await screen.findByText(lt.plans.intro, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: lt.enums.PricePlanDisplaySection.Voice }, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('a screen whose data fails to load', () => {
 
   it('keeps the data a page had when loading it again fails', async () => {
     const view = await renderApp('/planai');
-    await screen.findByText(lt.plans.intro, {}, LOAD);
+    await screen.findByRole('region', { name: lt.enums.PricePlanDisplaySection.Voice }, LOAD);
     server.use(
       http.get(`${API_BASE}/price-plan/v3/plans-channels`, () =>
         HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
@@ -69,7 +69,7 @@ describe('a screen whose data fails to load', () => {
     );
     await view.router.revalidate();
     expect(await screen.findByRole('alertdialog', {}, LOAD)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
-    expect(screen.getByText(lt.plans.intro)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: lt.enums.PricePlanDisplaySection.Voice })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(3);
   });
 

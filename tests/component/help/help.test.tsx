@@ -35,13 +35,13 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
     expect(heading.closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
     release();
-    await screen.findByText(h.intro, {}, LOAD);
+    await screen.findByRole('searchbox', {}, LOAD);
     expect(screen.getByRole('link', { name: 'Tarptinklinis ryšys' })).toBeInTheDocument();
   });
 
   it('lists the groups with their topics', async () => {
     await renderApp('/pagalba');
-    await screen.findByText(h.intro, {}, LOAD);
+    await screen.findByRole('searchbox', {}, LOAD);
     expect(screen.getByRole('heading', { level: 1, name: lt.routes.Help.title })).toBeInTheDocument();
     const groups = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
@@ -101,7 +101,7 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
   it('searches titles and texts, ignoring diacritics, keeps the query in the address and moves the focus to the results', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/pagalba');
-    await screen.findByText(h.intro, {}, LOAD);
+    await screen.findByRole('searchbox', {}, LOAD);
     await user.type(search(), 'papildymo kortele');
     await user.click(screen.getByRole('button', { name: h.search.submit }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=papildymo+kortele'), LOAD);
@@ -141,7 +141,7 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
   it('says at the field that the query is empty and keeps the focus there', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/pagalba');
-    await screen.findByText(h.intro, {}, LOAD);
+    await screen.findByRole('searchbox', {}, LOAD);
     await user.type(search(), '   ');
     await user.click(screen.getByRole('button', { name: h.search.submit }));
     expect(search()).toHaveAttribute('aria-invalid', 'true');

@@ -32,11 +32,11 @@ const serveBanners = (banners: Banner[]) =>
 
 const ESIM = 'eSIM – dabar ir išankstinio mokėjimo klientams';
 const NEWSLETTER = 'Gauk pasiūlymus pirmas – užsiprenumeruok naujienlaiškį';
-/** The fallback while loading has the same h1: wait for the screen's own intro. */
+/** The fallback while loading has the same heading and lead: wait for the screen's own content. */
 // The first render of a file compiles the app's chunks: allow for a slow, shared machine.
 const LOAD = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 40_000 });
-const homeLoaded = () => screen.findByText(lt.home.intro, {}, LOAD);
+const homeLoaded = () => screen.findByRole('heading', { name: lt.home.quickLinks.title }, LOAD);
 const notices = () => screen.getByRole('list', { name: lt.common.banners.label });
 
 describe('Home (core §2)', () => {

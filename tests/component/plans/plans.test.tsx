@@ -13,8 +13,8 @@ const LOAD = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 40_000 });
 /** Prices keep their no-break space before €: compare without collapsing it. */
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
-/** The loading fallback shows the same h1: wait for the screen's own intro. */
-const plansLoaded = () => screen.findByText(lt.plans.intro, {}, LOAD);
+/** The loading fallback shows the same heading and lead: wait for the screen's first section. */
+const plansLoaded = () => screen.findByRole('region', { name: lt.enums.PricePlanDisplaySection.Voice }, LOAD);
 const sectionNames = lt.enums.PricePlanDisplaySection;
 const planItem = (section: HTMLElement, name: string) => within(section).getByRole('heading', { level: 3, name }).closest('li')!;
 
@@ -92,8 +92,7 @@ describe('Plans (core §2, §3 display sections)', () => {
 
   it('renders in English with English paths and prices', async () => {
     await renderApp('/en/plans');
-    await screen.findByText('Pick the plan that suits you – no contracts, no commitments.', {}, LOAD);
-    expect(screen.getByRole('link', { name: 'Order the plan “20 GB for 30 days”' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Order the plan “20 GB for 30 days”' }, LOAD)).toHaveAttribute(
       'href',
       '/en/plans/confirmation?planId=22',
     );

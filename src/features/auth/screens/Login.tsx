@@ -8,6 +8,7 @@ import { SpecForm, type SpecFormData } from '@/shared/forms';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { logIn } from '../after-login';
 import { loginLoader, type LoginData } from '../login-loader';
 import { SocialLogins } from '../SocialLogins';
@@ -64,8 +65,7 @@ export default function Login() {
 
   return (
     <section className="auth" aria-labelledby="login-title">
-      <h1 id="login-title">{t('routes:Login.title')}</h1>
-      <p className="lead">{t('login.intro')}</p>
+      <RouteHeading id="login-title" />
       <SpecForm form={form} onSubmit={onSubmit} onChange={() => void (typed.current = true)}>
         <p className="auth__aside">
           <Link to={href('PasswordRecovery', {}, lang)}>{t('login.forgotPassword')}</Link>

@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigation } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { loadHelp, telHref, type Contacts, type HelpData, type HelpGroup } from '../help-data';
 import { HelpSearch } from '../HelpSearch';
 import '../help.css';
@@ -35,12 +36,10 @@ function Title() {
 }
 
 function HelpHome({ groups }: { groups: HelpGroup[] }) {
-  const { t } = useTranslation('help');
   const { lang } = useRoute();
   return (
     <>
-      <Title />
-      <p className="lead">{t('intro')}</p>
+      <RouteHeading />
       <HelpSearch query="" />
       <ul className="help-groups">
         {groups.map((group) => (

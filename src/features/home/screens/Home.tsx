@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
-import { useRoute } from '@/shared/routing/screen';
 import { BannerLocation, InformationBanners } from '@/shared/banners';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { DiscountList } from '../DiscountList';
 import { loadHome, type HomeData } from '../home-data';
 import { QuickLinks } from '../QuickLinks';
@@ -19,12 +18,9 @@ export function loader({ services }: ScreenLoaderArgs): Promise<HomeData> {
 
 export default function Home() {
   const { slides, discounts, banners } = useLoaderData() as HomeData;
-  const { lang } = useRoute();
-  const { t } = useTranslation(['routes', 'common']);
   return (
     <div className="home">
-      <h1>{t('routes:Home.title', { lng: lang })}</h1>
-      <p className="lead">{t('home:intro')}</p>
+      <RouteHeading />
       <InformationBanners banners={banners} location={BannerLocation.Home} />
       <SlideCarousel slides={slides} />
       <QuickLinks />

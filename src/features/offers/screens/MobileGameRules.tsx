@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { campaigns } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute } from '@/shared/routing/screen';
 import '../offers.css';
 
@@ -34,8 +35,7 @@ export default function MobileGameRules() {
   const total = PRIZES.reduce((sum, row) => sum + row.count, 0);
   return (
     <div className="offers rules">
-      <h1>{t('routes:MobileGameRules.title', { lng: lang })}</h1>
-      <p className="lead">{t('game:intro', period)}</p>
+      <RouteHeading />
       <nav className="rules-toc" aria-labelledby="rules-toc">
         <h2 id="rules-toc">{t('game:contents')}</h2>
         <ol>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
-import { useRoute } from '@/shared/routing/screen';
 import { BannerLocation, InformationBanners, loadBanners, type ApiBanner } from '@/shared/banners';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { loadPlans } from '../order-api';
 import { PlanCard } from '../PlanCard';
 import { groupPlans, type PlanSection } from '../plan-sections';
@@ -24,12 +24,10 @@ export async function loader({ services }: ScreenLoaderArgs): Promise<PlansData>
 
 export default function Plans() {
   const { sections, banners } = useLoaderData() as PlansData;
-  const { lang } = useRoute();
   const { t } = useTranslation(['routes', 'common', 'enums']);
   return (
     <div className="plans">
-      <h1>{t('routes:Plans.title', { lng: lang })}</h1>
-      <p className="lead">{t('plans:intro')}</p>
+      <RouteHeading />
       <InformationBanners banners={banners} location={BannerLocation.Plans} />
       {sections.length === 0 ? <p>{t('plans:empty')}</p> : null}
       {sections.map(({ section, name, plans }) => (

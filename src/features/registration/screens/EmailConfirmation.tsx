@@ -5,6 +5,7 @@ import { ApiError, exceptionKey, isRedirectingFailure } from '@/shared/api/api-e
 import { unwrap } from '@/shared/api/client';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { Notice } from '../Notice';
 import '../registration.css';
 
@@ -63,7 +64,7 @@ export default function EmailConfirmation() {
   );
   return (
     <section className="reg" aria-labelledby="email-confirmation-title">
-      <h1 id="email-confirmation-title">{t('routes:EmailConfirmation.title')}</h1>
+      <RouteHeading id="email-confirmation-title" />
       {outcome === 'success' ? (
         <Notice tone="success" title={t('success.title')}>
           <p>{t('success.text')}</p>

@@ -10,6 +10,7 @@ import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { readClaims } from '@/shared/session/token';
 import { validMsisdn } from '../flow';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { Notice } from '../Notice';
 import { repeatPasswordMatches } from '../repeat-password';
 import '../registration.css';
@@ -110,7 +111,7 @@ export default function PasswordRecovery() {
 
   return (
     <section className="reg" aria-labelledby="password-recovery-title">
-      <h1 id="password-recovery-title">{t('routes:PasswordRecovery.title')}</h1>
+      <RouteHeading id="password-recovery-title" />
       {data.step === 'done' ? (
         <Notice tone="success" title={t('done.title')}>
           <p>{t('done.text')}</p>
@@ -125,12 +126,12 @@ export default function PasswordRecovery() {
           <p className="reg__progress">{t('progress', { current: STEP_NUMBER[data.step], total: 3 })}</p>
           {data.step === 'phone' ? (
             <>
-              <p className="lead">{t('phone.intro')}</p>
+              <p>{t('phone.intro')}</p>
               <SpecForm key="phone" form={data.form} onSubmit={onPhone} />
             </>
           ) : data.step === 'code' ? (
             <>
-              <p className="lead" role="status">
+              <p role="status">
                 {resent > 0 ? t('code.resent', { phone: formatPhone(data.msisdn) }) : t('code.sent', { phone: formatPhone(data.msisdn) })}
               </p>
               <SpecForm key="code" form={data.form} initialData={{ msisdn: data.msisdn }} onSubmit={onCode} />
@@ -151,7 +152,7 @@ export default function PasswordRecovery() {
             </>
           ) : (
             <>
-              <p className="lead">{t('password.intro')}</p>
+              <p>{t('password.intro')}</p>
               <SpecForm
                 key="password"
                 form={data.form}

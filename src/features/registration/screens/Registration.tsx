@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { EnrollmentStep, loadEnrollment, type EnrollmentData } from '../EnrollmentStep';
@@ -12,6 +11,5 @@ export const loader = (args: ScreenLoaderArgs): Promise<EnrollmentData> => loadE
 /** Core §2 /registruotis: the number entry that starts a registration. */
 export default function Registration() {
   const data = useLoaderData() as EnrollmentData;
-  const { t } = useTranslation('routes');
-  return <EnrollmentStep data={data} titleId="registration-title" title={t('Registration.title')} />;
+  return <EnrollmentStep data={data} titleId="registration-title" />;
 }

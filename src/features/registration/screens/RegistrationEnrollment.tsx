@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { EnrollmentStep, loadEnrollment, type EnrollmentData } from '../EnrollmentStep';
@@ -15,6 +14,5 @@ export const loader = (args: ScreenLoaderArgs): Promise<EnrollmentData> => loadE
  */
 export default function RegistrationEnrollment() {
   const data = useLoaderData() as EnrollmentData;
-  const { t } = useTranslation('routes');
-  return <EnrollmentStep data={data} titleId="enrollment-title" title={t('RegistrationEnrollment.title')} />;
+  return <EnrollmentStep data={data} titleId="enrollment-title" />;
 }

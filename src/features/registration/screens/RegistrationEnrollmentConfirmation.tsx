@@ -8,6 +8,7 @@ import { formatPhone } from '@/shared/format/phone';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { afterEnrollmentPath, validMsisdn } from '../flow';
 import { RegistrationSteps } from '../RegistrationSteps';
 import '../registration.css';
@@ -75,9 +76,9 @@ export default function RegistrationEnrollmentConfirmation() {
 
   return (
     <section className="reg" aria-labelledby="enrollment-confirmation-title">
-      <h1 id="enrollment-confirmation-title">{t('routes:RegistrationEnrollmentConfirmation.title')}</h1>
+      <RouteHeading id="enrollment-confirmation-title" />
       <RegistrationSteps current="code" />
-      <p className="lead" role="status">
+      <p role="status">
         {resent > 0 ? t('confirmation.resent', { phone }) : t(`confirmation.sent.${data.method}`, { phone })}
       </p>
       <SpecForm form={data.form} initialData={{ msisdn: data.msisdn }} onSubmit={onSubmit} />

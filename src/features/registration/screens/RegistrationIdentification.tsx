@@ -4,6 +4,7 @@ import { Link, redirect, useLoaderData, useLocation, useNavigate } from 'react-r
 import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { identificationStateOf, registrationOf, type IdentificationSchema, type RegistrationQuery } from '../flow';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { Notice } from '../Notice';
 import { RegistrationSteps } from '../RegistrationSteps';
 import { useStatusPolling, type PollOutcome } from '../use-status-polling';
@@ -52,7 +53,7 @@ export default function RegistrationIdentification() {
 
   return (
     <section className="reg" aria-labelledby="identification-title">
-      <h1 id="identification-title">{t('routes:RegistrationIdentification.title')}</h1>
+      <RouteHeading id="identification-title" />
       <RegistrationSteps current="identity" />
       {!started ? (
         <Notice tone="info" title={t('identification.notStarted.title')}>
@@ -65,7 +66,7 @@ export default function RegistrationIdentification() {
         </Notice>
       ) : (
         <>
-          <p className="lead">{t(`identification.instructions.${schema}`)}</p>
+          <p>{t(`identification.instructions.${schema}`)}</p>
           {started.controlCode ? (
             <div className="reg-code">
               <dl>

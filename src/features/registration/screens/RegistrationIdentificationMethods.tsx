@@ -10,6 +10,7 @@ import { SpecForm, type FieldChoice } from '@/shared/forms';
 import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { registrationOf, schemaOf, type IdentificationState, type RegistrationQuery } from '../flow';
 import { leavePage } from '../leave-page';
 import { RegistrationSteps } from '../RegistrationSteps';
@@ -82,9 +83,9 @@ export default function RegistrationIdentificationMethods() {
 
   return (
     <section className="reg" aria-labelledby="identification-methods-title">
-      <h1 id="identification-methods-title">{t('routes:RegistrationIdentificationMethods.title')}</h1>
+      <RouteHeading id="identification-methods-title" />
       <RegistrationSteps current="identity" />
-      <p className="lead">{t('methods.intro')}</p>
+      <p>{t('methods.intro')}</p>
       <SpecForm
         form={form}
         initialData={{

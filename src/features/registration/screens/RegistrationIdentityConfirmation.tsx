@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { registrationOf, socialOffered, type RegistrationQuery } from '../flow';
 import { IdentityResult } from '../IdentityResult';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { RegistrationSteps } from '../RegistrationSteps';
 import '../registration.css';
 
@@ -31,10 +31,9 @@ export async function loader({ request, services }: ScreenLoaderArgs): Promise<C
  */
 export default function RegistrationIdentityConfirmation() {
   const data = useLoaderData() as ConfirmationData;
-  const { t } = useTranslation('routes');
   return (
     <section className="reg" aria-labelledby="identity-confirmation-title">
-      <h1 id="identity-confirmation-title">{t('RegistrationIdentityConfirmation.title')}</h1>
+      <RouteHeading id="identity-confirmation-title" />
       <RegistrationSteps current={data.outcome === 'success' ? 'login' : 'identity'} />
       <IdentityResult outcome={data.outcome} registration={data.registration} social={data.social} />
     </section>

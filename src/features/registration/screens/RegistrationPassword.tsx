@@ -7,6 +7,7 @@ import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { registrationOf, socialOffered, type RegistrationQuery } from '../flow';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { InvalidRegistration } from '../InvalidRegistration';
 import { repeatPasswordMatches } from '../repeat-password';
 import { RegistrationSteps } from '../RegistrationSteps';
@@ -54,11 +55,10 @@ export default function RegistrationPassword() {
 
   return (
     <section className="reg" aria-labelledby="registration-password-title">
-      <h1 id="registration-password-title">{t('routes:RegistrationPassword.title')}</h1>
+      <RouteHeading id="registration-password-title" />
       <RegistrationSteps current="login" />
       {registration ? (
         <>
-          <p className="lead">{t('password.intro')}</p>
           <SpecForm
             form={form}
             initialData={{ msisdn: registration.msisdn, guid: registration.guid }}

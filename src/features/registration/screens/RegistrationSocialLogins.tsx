@@ -4,6 +4,7 @@ import type { SocialLogin } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { disabledFeatures, registrationOf, socialProviders, type RegistrationQuery } from '../flow';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { InvalidRegistration } from '../InvalidRegistration';
 import { Notice } from '../Notice';
 import { RegistrationSteps } from '../RegistrationSteps';
@@ -43,7 +44,7 @@ export default function RegistrationSocialLogins() {
   if (!registration) {
     return (
       <section className="reg" aria-labelledby="registration-social-title">
-        <h1 id="registration-social-title">{t('routes:RegistrationSocialLogins.title')}</h1>
+        <RouteHeading id="registration-social-title" />
         <InvalidRegistration />
       </section>
     );
@@ -51,11 +52,10 @@ export default function RegistrationSocialLogins() {
   const passwordPath = href('RegistrationPassword', {}, lang, { msisdn: registration.msisdn, guid: registration.guid });
   return (
     <section className="reg" aria-labelledby="registration-social-title">
-      <h1 id="registration-social-title">{t('routes:RegistrationSocialLogins.title')}</h1>
+      <RouteHeading id="registration-social-title" />
       <RegistrationSteps current="login" />
       {socials.length ? (
         <>
-          <p className="lead">{t('social.intro')}</p>
           <ul className="reg__socials">
             {socials.map(({ provider, address }) => (
               <li key={provider}>

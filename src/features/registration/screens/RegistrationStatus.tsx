@@ -5,6 +5,7 @@ import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { registrationOf, socialOffered, statusOf, type RegistrationQuery, type RegistrationStatusValue } from '../flow';
 import { IdentityResult } from '../IdentityResult';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { RegistrationSteps } from '../RegistrationSteps';
 import { useStatusPolling, type PollOutcome } from '../use-status-polling';
 import '../registration.css';
@@ -60,7 +61,7 @@ export default function RegistrationStatus() {
   const outcome = !registration || !status || (status === 'pending' && !pending) ? 'invalid' : status;
   return (
     <section className="reg" aria-labelledby="registration-status-title">
-      <h1 id="registration-status-title">{t('routes:RegistrationStatus.title')}</h1>
+      <RouteHeading id="registration-status-title" />
       <RegistrationSteps current={outcome === 'success' ? 'login' : 'identity'} />
       {outcome === 'pending' && problem ? (
         <div role="alert" className="reg__problem">
