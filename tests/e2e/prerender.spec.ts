@@ -106,7 +106,8 @@ test.describe('prerendered public pages', () => {
   // the largest paint is the prerendered page's, not the live screen's (Lighthouse LCP with the HTML).
   for (const key of [
     ...['Home', 'Plans', 'Help', 'Login', 'Devices', 'WhyProduct', 'ForeignCallRates', 'CheapestOffer', 'Esim'],
-    ...['RegistrationParent', 'Registration', 'RegistrationPassword', 'PasswordRecovery', 'MobileGameRules'],
+    ...['RegistrationParent', 'Registration', 'RegistrationPassword', 'RegistrationSocialLogins', 'RegistrationIdentityConfirmation'],
+    ...['RegistrationStatus', 'PasswordRecovery', 'MobileGameRules'],
   ] as const) {
     test(`${key}: the largest paint is the prerendered page's, and the live screen keeps its heading and lead`, async ({ page }) => {
       await page.addInitScript(() => {

@@ -16,7 +16,7 @@ const texts = {
     "text": "You cannot register for self-service at the moment. Please try again later, or log in if you already have an account.",
   },
   "links": {"haveAccount":"Already have an account?","login":"Log in"},
-  "enrollment": {"intro":"Enter your Pulsas number and we will text you a confirmation code."},
+  "enrollment": {"intro":"We will text you a confirmation code."},
   "confirmation": {
     "sent": {
       "sms": "We have texted a code to {{phone}}. Enter it below.",
@@ -27,7 +27,7 @@ const texts = {
     "otherNumber": "Use a different number",
   },
   "methods": {
-    "intro": "To manage the number in self-service, we need to make sure it is yours. Choose how to confirm your identity.",
+    "intro": "To manage the number in self-service, we need to make sure it is yours.",
     "hint": "Smart-ID and Mobile-ID need your personal code. With online banking, you will be taken to your bank's website.",
   },
   "identification": {

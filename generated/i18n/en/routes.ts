@@ -64,9 +64,12 @@ const texts = {
   "RegistrationStatus": {"title":"Registration status","description":"See how the registration of your number is going."},
   "PasswordRecovery": {
     "title": "Reset your password",
-    "description": "Forgotten your password? Create a new one and log in again.",
+    "description": "Forgotten your password, or need to change it? Create a new one and log in.",
   },
-  "EmailConfirmation": {"title":"E-mail confirmation","description":"Confirm your e-mail address."},
+  "EmailConfirmation": {
+    "title": "E-mail confirmation",
+    "description": "Confirming your e-mail address with the link from our e-mail.",
+  },
   "Discounts": {"title":"Offers","description":"Every Pulsas offer and deal running right now, in one place."},
   "WhyProduct": {
     "title": "Why Pulsas?",

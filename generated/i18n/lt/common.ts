@@ -166,7 +166,7 @@ const texts = {
   "login": {
     "forgotPassword": "Pamiršai slaptažodį?",
     "noAccount": "Dar neturi paskyros?",
-    "register": "Registruokitės",
+    "register": "Registruokis",
     "socialTitle": "Arba prisijunk per",
     "social": {"google":"Prisijungti su „Google“","facebook":"Prisijungti su „Facebook“"},
   },

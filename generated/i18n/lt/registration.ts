@@ -16,7 +16,7 @@ const texts = {
     "text": "Šiuo metu užsiregistruoti savitarnoje negalima. Pabandyk vėliau arba prisijunk, jei paskyrą jau turi.",
   },
   "links": {"haveAccount":"Jau turi paskyrą?","login":"Prisijungti"},
-  "enrollment": {"intro":"Įvesk savo Pulso numerį – atsiųsime SMS žinutę su patvirtinimo kodu."},
+  "enrollment": {"intro":"Atsiųsime SMS žinutę su patvirtinimo kodu."},
   "confirmation": {
     "sent": {
       "sms": "Kodą išsiuntėme SMS žinute numeriu {{phone}}. Įvesk jį žemiau.",
@@ -27,7 +27,7 @@ const texts = {
     "otherNumber": "Naudoti kitą numerį",
   },
   "methods": {
-    "intro": "Kad numerį galėtum valdyti savitarnoje, turime įsitikinti, kad jis tavo. Pasirink, kaip patvirtinsi tapatybę.",
+    "intro": "Kad numerį galėtum valdyti savitarnoje, turime įsitikinti, kad jis tavo.",
     "hint": "Smart-ID ir Mobiliajam parašui reikės asmens kodo. Pasirinkus elektroninę bankininkystę, tave nukreipsime į tavo banko svetainę.",
   },
   "identification": {

@@ -61,9 +61,12 @@ const texts = {
   "RegistrationStatus": {"title":"Registracijos būsena","description":"Sužinok, kaip sekasi tavo numerio registracija."},
   "PasswordRecovery": {
     "title": "Slaptažodžio atkūrimas",
-    "description": "Pamiršai slaptažodį? Susikurk naują ir vėl prisijunk prie savitarnos.",
+    "description": "Pamiršai slaptažodį ar turi jį pakeisti? Susikurk naują ir junkis prie savitarnos.",
   },
-  "EmailConfirmation": {"title":"El. pašto patvirtinimas","description":"Patvirtink savo el. pašto adresą."},
+  "EmailConfirmation": {
+    "title": "El. pašto patvirtinimas",
+    "description": "El. pašto adreso patvirtinimas pagal nuorodą iš mūsų laiško.",
+  },
   "Discounts": {
     "title": "Akcijos",
     "description": "Visos šiuo metu galiojančios Pulso akcijos ir pasiūlymai vienoje vietoje.",

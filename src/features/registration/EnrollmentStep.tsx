@@ -74,7 +74,7 @@ export function EnrollmentStep({ data, titleId }: { data: EnrollmentData; titleI
       {data.enabled ? (
         <>
           <RegistrationSteps current="number" />
-          <p className="reg__hint">{t('enrollment.intro')}</p>
+          <p>{t('enrollment.intro')}</p>
           <SpecForm form={data.form} initialData={data.msisdn ? { msisdn: data.msisdn } : undefined} onSubmit={onSubmit} />
           <p className="reg__aside">
             {t('links.haveAccount')} <Link to={href('Login', {}, lang)}>{t('links.login')}</Link>

@@ -28,7 +28,7 @@ export default function Login() {
   const { form, returnUrl, socials, lateAutoLogin, autoLoginAddress } = useLoaderData() as LoginData;
   const services = useServices();
   const { lang } = useRoute();
-  const { t } = useTranslation(['common', 'routes']);
+  const { t } = useTranslation('common');
   const typed = useRef(false);
 
   // An auto-login check that answered after the form showed (issue 7 D5): yes leaves for the brand's

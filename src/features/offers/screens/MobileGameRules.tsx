@@ -29,7 +29,7 @@ const points = (value: unknown): string[] => (value && typeof value === 'object'
  */
 export default function MobileGameRules() {
   const { lang } = useRoute();
-  const { t } = useTranslation(['routes', 'game']);
+  const { t } = useTranslation('game');
   const prize = campaigns.prize;
   const period = prize ? { from: formatDate(prize.activeFrom, lang), to: formatDate(prize.activeTo, lang) } : { from: '–', to: '–' };
   const total = PRIZES.reduce((sum, row) => sum + row.count, 0);

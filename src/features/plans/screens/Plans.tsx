@@ -24,7 +24,7 @@ export async function loader({ services }: ScreenLoaderArgs): Promise<PlansData>
 
 export default function Plans() {
   const { sections, banners } = useLoaderData() as PlansData;
-  const { t } = useTranslation(['routes', 'common', 'enums']);
+  const { t } = useTranslation(['common', 'enums']);
   return (
     <div className="plans">
       <RouteHeading />

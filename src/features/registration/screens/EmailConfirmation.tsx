@@ -52,7 +52,7 @@ export default function EmailConfirmation() {
   const { lang } = useRoute();
   const session = useSession();
   const revalidator = useRevalidator();
-  const { t } = useTranslation(['email-confirmation', 'routes']);
+  const { t } = useTranslation('email-confirmation');
   const next = session.isLoggedIn ? (
     <Link className="button" to={href('SettingsPersonalInfo', {}, lang)}>
       {t('toSettings')}

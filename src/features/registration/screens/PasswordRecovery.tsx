@@ -51,7 +51,7 @@ export default function PasswordRecovery() {
   const data = useLoaderData() as RecoveryData;
   const services = useServices();
   const { lang } = useRoute();
-  const { t } = useTranslation(['password-recovery', 'routes']);
+  const { t } = useTranslation('password-recovery');
   const [resent, setResent] = useState(0);
   const [sending, setSending] = useState(false);
 

@@ -44,7 +44,7 @@ export default function RegistrationEnrollmentConfirmation() {
   const data = useLoaderData() as ConfirmationData;
   const services = useServices();
   const { lang } = useRoute();
-  const { t } = useTranslation(['registration', 'routes']);
+  const { t } = useTranslation('registration');
   const [resent, setResent] = useState(0);
   const [sending, setSending] = useState(false);
   const phone = formatPhone(data.msisdn);
@@ -78,9 +78,7 @@ export default function RegistrationEnrollmentConfirmation() {
     <section className="reg" aria-labelledby="enrollment-confirmation-title">
       <RouteHeading id="enrollment-confirmation-title" />
       <RegistrationSteps current="code" />
-      <p role="status">
-        {resent > 0 ? t('confirmation.resent', { phone }) : t(`confirmation.sent.${data.method}`, { phone })}
-      </p>
+      <p role="status">{resent > 0 ? t('confirmation.resent', { phone }) : t(`confirmation.sent.${data.method}`, { phone })}</p>
       <SpecForm form={data.form} initialData={{ msisdn: data.msisdn }} onSubmit={onSubmit} />
       <div className="reg__actions">
         <button

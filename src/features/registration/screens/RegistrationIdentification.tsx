@@ -35,7 +35,7 @@ export default function RegistrationIdentification() {
   const location = useLocation();
   const navigate = useNavigate();
   const { lang } = useRoute();
-  const { t } = useTranslation(['registration', 'routes']);
+  const { t } = useTranslation('registration');
   const started = identificationStateOf(location.state);
   const [problem, setProblem] = useState<'error' | undefined>();
   const [attempt, setAttempt] = useState(0);

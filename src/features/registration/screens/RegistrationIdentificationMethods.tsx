@@ -49,7 +49,7 @@ export default function RegistrationIdentificationMethods() {
   const services = useServices();
   const navigate = useNavigate();
   const { lang } = useRoute();
-  const { t } = useTranslation(['registration', 'routes']);
+  const { t } = useTranslation('registration');
   const choices: FieldChoice[] | undefined = methods?.map((method) => ({ value: method.schema, label: method.name }));
 
   const onSubmit = async (values: RegistrationIdentificationFormData) => {

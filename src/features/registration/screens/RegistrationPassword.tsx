@@ -37,7 +37,7 @@ export default function RegistrationPassword() {
   const { form, registration, social } = useLoaderData() as PasswordData;
   const services = useServices();
   const { lang } = useRoute();
-  const { t } = useTranslation(['registration', 'routes']);
+  const { t } = useTranslation('registration');
 
   const onSubmit = async (values: SpecFormData) => {
     if (!registration) return;

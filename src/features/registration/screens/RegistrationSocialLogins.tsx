@@ -40,7 +40,7 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
 export default function RegistrationSocialLogins() {
   const { registration, socials } = useLoaderData() as SocialData;
   const { lang } = useRoute();
-  const { t } = useTranslation(['registration', 'routes']);
+  const { t } = useTranslation('registration');
   if (!registration) {
     return (
       <section className="reg" aria-labelledby="registration-social-title">

@@ -41,7 +41,7 @@ export default function RegistrationStatus() {
   const { registration, status, workflowId, social } = useLoaderData() as StatusData;
   const navigate = useNavigate();
   const { lang } = useRoute();
-  const { t } = useTranslation(['registration', 'routes']);
+  const { t } = useTranslation('registration');
   const [problem, setProblem] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const pending =
