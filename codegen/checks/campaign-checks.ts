@@ -231,7 +231,8 @@ function usedTexts(spec: Spec, c: CampaignSpec, pages: Route[]): { path: string[
     for (const action of page.actions) used.push({ path: ['actions', action.text], what: `text of button ${action.text}` });
     if (page.image?.alt) used.push({ path: ['images', page.image.alt], what: `text alternative of picture ${page.image.alt}` });
     if (page.kind === 'result') {
-      const keys = page.result ? [page.result] : (route.params.status?.values ?? ['default']);
+      // A page with its own result shows its route's title and description (src/features/campaigns/pages/ResultPage.tsx).
+      const keys = page.result ? [] : (route.params.status?.values ?? ['default']);
       for (const key of keys)
         used.push(
           { path: ['results', key, 'title'], what: `title of result ${key}` },

@@ -63,7 +63,7 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `  sections: readonly string[];`,
     `  image?: { src: string; alt?: string };`,
     `  form?: string;`,
-    `  /** results.<result> instead of results.<:status>. */`,
+    `  /** This result page's own result: it shows its route's title and description (results.<:status> otherwise). */`,
     `  result?: string;`,
     `}`,
     '',

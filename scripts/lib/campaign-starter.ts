@@ -38,7 +38,7 @@ routes:                  # the campaign's pages; each needs a path in lt, en and
     index: false         # a result page: kept out of search engines
     paths: { lt: /${name}/aciu, en: /${name}/thank-you, ru: /${name}/spasibo }
     page: result
-    result: thanks       # its texts are texts.<lang>.results.thanks
+    result: thanks       # it shows its route's title and description (texts.<lang>.routes)
     step: wait
 
 banners:                 # notices on other pages while the campaign runs
@@ -71,7 +71,7 @@ texts:                    # every text in lt, en and ru, with the same keys; put
       ${key}Landing: { title: Akcijos pavadinimas, description: Trumpas akcijos aprašymas paieškos sistemoms. }
       ${key}Rules: { title: Akcijos taisyklės, description: Kaip dalyvauti akcijoje ir atsiimti prizą. }
       ${key}Signup: { title: Registracija į akciją, description: Užsiregistruok ir dalyvauk. }
-      ${key}Thanks: { title: Ačiū už registraciją, description: Tu jau dalyvauji akcijoje. }
+      ${key}Thanks: { title: Ačiū! Tu jau dalyvauji, description: Apie rezultatus pranešime el. paštu. }
     steps: { join: Užsiregistruok, wait: Lauk rezultatų, win: Atsiimk prizą }
     actions: { join: Dalyvauti, rules: Taisyklės }
     sections:
@@ -84,8 +84,6 @@ texts:                    # every text in lt, en and ru, with the same keys; put
         email: { label: El. paštas }
         consent: { label: Sutinku gauti žinias apie šią akciją }
         submit: Registruotis
-    results:
-      thanks: { title: Ačiū! Tu jau dalyvauji, text: Apie rezultatus pranešime el. paštu. }
     banners:
       ${name}-banner: { text: Akcijos pavadinimas, description: Trumpas kvietimas dalyvauti., buttonText: Sužinoti daugiau }
   en:
@@ -96,7 +94,7 @@ texts:                    # every text in lt, en and ru, with the same keys; put
       ${key}Landing: { title: Campaign name, description: A short description of the campaign for search engines. }
       ${key}Rules: { title: Campaign rules, description: How to take part and collect a prize. }
       ${key}Signup: { title: Sign up for the campaign, description: Sign up and take part. }
-      ${key}Thanks: { title: Thank you for signing up, description: You are taking part in the campaign. }
+      ${key}Thanks: { title: Thank you! You are taking part, description: We will e-mail you the results. }
     steps: { join: Sign up, wait: Wait for the results, win: Collect your prize }
     actions: { join: Take part, rules: Rules }
     sections:
@@ -109,8 +107,6 @@ texts:                    # every text in lt, en and ru, with the same keys; put
         email: { label: E-mail }
         consent: { label: I agree to receive news about this campaign }
         submit: Sign up
-    results:
-      thanks: { title: Thank you! You are taking part, text: We will e-mail you the results. }
     banners:
       ${name}-banner: { text: Campaign name, description: A short invitation to take part., buttonText: Learn more }
   ru:
@@ -121,7 +117,7 @@ texts:                    # every text in lt, en and ru, with the same keys; put
       ${key}Landing: { title: Название акции, description: Краткое описание акции для поисковых систем. }
       ${key}Rules: { title: Правила акции, description: Как участвовать в акции и получить приз. }
       ${key}Signup: { title: Регистрация в акции, description: Зарегистрируйтесь и участвуйте. }
-      ${key}Thanks: { title: Спасибо за регистрацию, description: Вы участвуете в акции. }
+      ${key}Thanks: { title: Спасибо! Вы участвуете, description: О результатах мы сообщим по электронной почте. }
     steps: { join: Зарегистрируйтесь, wait: Ждите результатов, win: Получите приз }
     actions: { join: Участвовать, rules: Правила }
     sections:
@@ -134,8 +130,6 @@ texts:                    # every text in lt, en and ru, with the same keys; put
         email: { label: Эл. почта }
         consent: { label: Я согласен(-на) получать новости об этой акции }
         submit: Зарегистрироваться
-    results:
-      thanks: { title: Спасибо! Вы участвуете, text: О результатах мы сообщим по электронной почте. }
     banners:
       ${name}-banner: { text: Название акции, description: Короткое приглашение участвовать., buttonText: Подробнее }
 `;

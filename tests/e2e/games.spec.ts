@@ -121,7 +121,7 @@ test.describe('the refill prize game and the awards wheel, as a subscriber plays
     await page.getByRole('button', { name: code.submit }).click();
 
     await expect(page).toHaveURL(/\/pulsas-taskai\/sekmingas-uzsakymas$/);
-    await expect(page.getByRole('heading', { level: 1, name: wheel.results.orderSuccess.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: lt.routes.AwardsOrderSuccess.title })).toBeVisible();
     await page.getByRole('link', { name: wheel.actions.backToPoints }).click();
     await expect(page.getByRole('region', { name: wheel.points.winnings }).getByText(wheel.winnings.shipped).first()).toBeVisible();
   });

@@ -107,7 +107,7 @@ test.describe('prerendered public pages', () => {
   for (const key of [
     ...['Home', 'Plans', 'Help', 'Login', 'Devices', 'WhyProduct', 'ForeignCallRates', 'CheapestOffer', 'Esim'],
     ...['RegistrationParent', 'Registration', 'RegistrationPassword', 'RegistrationSocialLogins', 'RegistrationIdentityConfirmation'],
-    ...['RegistrationStatus', 'PasswordRecovery', 'MobileGameRules'],
+    ...['RegistrationStatus', 'PasswordRecovery', 'MobileGameRules', 'EarphonesSuccess', 'EarphonesUsed'],
   ] as const) {
     test(`${key}: the largest paint is the prerendered page's, and the live screen keeps its heading and lead`, async ({ page }) => {
       await page.addInitScript(() => {

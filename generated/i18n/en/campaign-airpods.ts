@@ -30,10 +30,6 @@ const texts = {
       "title": "Payment failed",
       "text": "The payment did not go through and no money has been taken. Please try again or choose another payment method.",
     },
-    "used": {
-      "title": "This offer has already been used",
-      "text": "The offer for this top-up has already been used. Top up again and the offer will be yours once more.",
-    },
   },
   "banners": {
     "airpods-refill-banner": {

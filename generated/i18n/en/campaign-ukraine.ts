@@ -43,11 +43,5 @@ const texts = {
       "submit": "Send request",
     },
   },
-  "results": {
-    "thanks": {
-      "title": "Thank you, we have your request!",
-      "text": "One of our advisers will call you within 2 working days and tell you where and when to pick up your free SIM card. Please bring your passport or Lithuanian residence permit.",
-    },
-  },
 } as const;
 export default texts;

@@ -169,12 +169,6 @@ const texts = {
       "buttonText": "Go to my points",
     },
   },
-  "results": {
-    "orderSuccess": {
-      "title": "Order received!",
-      "text": "Thank you! Your order has been received. We'll e-mail you about the delivery of your prize; plans and services are activated on your number automatically.",
-    },
-  },
   "sections": {
     "organiser": {
       "title": "Organiser",

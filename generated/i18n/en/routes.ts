@@ -183,10 +183,13 @@ const texts = {
     "title": "AirPods at a special price",
     "description": "Top up your Pulsas balance and buy Apple AirPods earphones at a special price.",
   },
-  "EarphonesSuccess": {"title":"Order received","description":"Your AirPods order has been received."},
+  "EarphonesSuccess": {
+    "title": "Thank you for your order!",
+    "description": "We've received your payment. We'll e-mail you when your earphones are ready for pick-up.",
+  },
   "EarphonesUsed": {
-    "title": "Offer already used",
-    "description": "The AirPods offer for this top-up has already been used.",
+    "title": "This offer has already been used",
+    "description": "The offer for this top-up has already been used. Top up again and the offer will be yours once more.",
   },
   "EarphonesOrderResult": {"title":"Order status","description":"The result of your AirPods order and payment."},
   "EarphonesPage": {
@@ -234,8 +237,8 @@ const texts = {
     "description": "Залиште свої контакти – ми зателефонуємо й розповімо, де отримати безкоштовну SIM-картку.",
   },
   "UkraineSignupThanks": {
-    "title": "Дякуємо, заявку отримано",
-    "description": "Незабаром ми зателефонуємо вам щодо безкоштовної SIM-картки.",
+    "title": "Дякуємо, заявку отримано!",
+    "description": "Протягом 2 робочих днів вам зателефонує наш консультант і розповість, де й коли отримати безкоштовну SIM-картку. Візьміть із собою паспорт або посвідку на проживання в Литві.",
   },
   "UkraineCampaign": {
     "title": "Слава Україні! Pulsas – разом з Україною",
@@ -254,7 +257,10 @@ const texts = {
     "description": "Rules for taking part, earning points and collecting prizes in the Pulsas points campaign.",
   },
   "AwardsLottery": {"title":"Prize wheel","description":"Spin the prize wheel and try your luck."},
-  "AwardsOrderSuccess": {"title":"Order successful","description":"Your prize order has been received."},
+  "AwardsOrderSuccess": {
+    "title": "Order received!",
+    "description": "Thank you! Your order has been received. We'll e-mail you about the delivery of your prize; plans and services are activated on your number automatically.",
+  },
   "AwardsDelivery": {"title":"Prize delivery","description":"Tell us where to deliver the prize you've won."},
   "AwardsEmailLink": {
     "title": "E-mail confirmation",

@@ -34,10 +34,6 @@ const texts = {
       "title": "Apmokėti nepavyko",
       "text": "Mokėjimas nebuvo atliktas, lėšos nenurašytos. Pabandyk dar kartą arba pasirink kitą mokėjimo būdą.",
     },
-    "used": {
-      "title": "Pasiūlymu jau pasinaudota",
-      "text": "Šiuo papildymu pasiūlymu jau pasinaudota. Papildyk sąskaitą dar kartą ir pasiūlymas vėl bus tavo.",
-    },
   },
   "banners": {
     "airpods-refill-banner": {

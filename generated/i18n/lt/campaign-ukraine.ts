@@ -46,11 +46,5 @@ const texts = {
       "submit": "Siųsti užklausą",
     },
   },
-  "results": {
-    "thanks": {
-      "title": "Ačiū, užklausą gavome!",
-      "text": "Per 2 darbo dienas tau paskambins mūsų konsultantas ir pasakys, kur ir kada atsiimti nemokamą SIM kortelę. Pasiimk pasą arba leidimą gyventi Lietuvoje.",
-    },
-  },
 } as const;
 export default texts;

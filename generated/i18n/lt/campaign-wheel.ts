@@ -174,12 +174,6 @@ const texts = {
       "buttonText": "Į mano taškus",
     },
   },
-  "results": {
-    "orderSuccess": {
-      "title": "Užsakymas priimtas!",
-      "text": "Ačiū! Tavo užsakymas priimtas. Apie prizo pristatymą pranešime el. paštu, o planai ir paslaugos įjungiami tavo numeriui automatiškai.",
-    },
-  },
   "sections": {
     "organiser": {
       "title": "Organizatorius",

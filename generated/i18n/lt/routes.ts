@@ -198,10 +198,13 @@ const texts = {
     "title": "AirPods už specialią kainą",
     "description": "Įsigyk Apple AirPods ausines už specialią kainą papildęs Pulso sąskaitą.",
   },
-  "EarphonesSuccess": {"title":"Užsakymas priimtas","description":"Tavo AirPods ausinių užsakymas sėkmingai priimtas."},
+  "EarphonesSuccess": {
+    "title": "Ačiū už užsakymą!",
+    "description": "Apmokėjimas gautas. Kai ausinės bus paruoštos atsiimti, informuosime tave el. paštu.",
+  },
   "EarphonesUsed": {
-    "title": "Pasiūlymas jau panaudotas",
-    "description": "Šiuo papildymu AirPods pasiūlymu jau pasinaudota.",
+    "title": "Pasiūlymu jau pasinaudota",
+    "description": "Šiuo papildymu pasiūlymu jau pasinaudota. Papildyk sąskaitą dar kartą ir pasiūlymas vėl bus tavo.",
   },
   "EarphonesOrderResult": {"title":"Užsakymo būsena","description":"AirPods ausinių užsakymo ir apmokėjimo rezultatas."},
   "EarphonesPage": {
@@ -246,8 +249,8 @@ const texts = {
     "description": "Залиште свої контакти – ми зателефонуємо й розповімо, де отримати безкоштовну SIM-картку.",
   },
   "UkraineSignupThanks": {
-    "title": "Дякуємо, заявку отримано",
-    "description": "Незабаром ми зателефонуємо вам щодо безкоштовної SIM-картки.",
+    "title": "Дякуємо, заявку отримано!",
+    "description": "Протягом 2 робочих днів вам зателефонує наш консультант і розповість, де й коли отримати безкоштовну SIM-картку. Візьміть із собою паспорт або посвідку на проживання в Литві.",
   },
   "UkraineCampaign": {
     "title": "Слава Україні! Pulsas – разом з Україною",
@@ -266,7 +269,10 @@ const texts = {
     "description": "Akcijos „Pulso taškai“ dalyvavimo, taškų kaupimo ir prizų atsiėmimo taisyklės.",
   },
   "AwardsLottery": {"title":"Prizų ratas","description":"Suk prizų ratą ir išbandyk sėkmę."},
-  "AwardsOrderSuccess": {"title":"Užsakymas sėkmingas","description":"Tavo prizo užsakymas priimtas."},
+  "AwardsOrderSuccess": {
+    "title": "Užsakymas priimtas!",
+    "description": "Ačiū! Tavo užsakymas priimtas. Apie prizo pristatymą pranešime el. paštu, o planai ir paslaugos įjungiami tavo numeriui automatiškai.",
+  },
   "AwardsDelivery": {"title":"Prizo pristatymas","description":"Nurodyk, kur pristatyti laimėtą prizą."},
   "AwardsEmailLink": {
     "title": "El. pašto patvirtinimas",

@@ -76,7 +76,7 @@ describe('the awards delivery (/pulsas-taskai/pristatymas/:winning)', () => {
     await userEvent.type(code, '1234');
     await userEvent.click(screen.getByRole('button', { name: c.submit }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/pulsas-taskai/sekmingas-uzsakymas'), LOAD);
-    expect(await h1(wheel.results.orderSuccess.title)).toBeVisible();
+    expect(await h1(lt.routes.AwardsOrderSuccess.title)).toBeVisible();
     expect(bottle().shipment!.emailConfirmed).toBe(true);
   });
 

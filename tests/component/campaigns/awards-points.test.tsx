@@ -112,7 +112,7 @@ describe('the points page (/pulsas-taskai)', () => {
     await userEvent.click(card('Neribotas internetas 7 d.').getByRole('button', { name: wheel.actions.buy }));
     await userEvent.click(within(await screen.findByRole('dialog', {}, LOAD)).getByRole('button', { name: wheel.actions.buy }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/pulsas-taskai/sekmingas-uzsakymas'), LOAD);
-    expect(await h1(wheel.results.orderSuccess.title)).toBeVisible();
+    expect(await h1(lt.routes.AwardsOrderSuccess.title)).toBeVisible();
   });
 
   it('says how many points a prize still needs, and a refused purchase opens the popup', async () => {

@@ -93,7 +93,7 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: ua.forms.callBack.submit }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/slava-ukraini/aciu'), slow);
-    await h1(ua.results.thanks.title);
+    await h1(uaTexts.routes.UkraineSignupThanks.title);
     const stored = await (await fetch(`${API_BASE}/__sandbox/campaign-signups/ukraine`)).json();
     expect(stored).toMatchObject([
       { campaignName: 'ukraine', request: { firstName: 'Olena', msisdn: '61234599', email: 'olena@example.com', consent: true } },

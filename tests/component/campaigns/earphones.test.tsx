@@ -175,7 +175,7 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
 
   it('sends a used transaction to the used page, and says an unknown one is not valid', async () => {
     const view = await renderApp('/kampanija/ausines/AP-USED');
-    expect(await screen.findByRole('heading', { level: 1, name: ap.results.used.title }, slow)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: lt.routes.EarphonesUsed.title }, slow)).toBeVisible();
     expect(view.router.state.location.pathname).toBe('/kampanija/panaudota');
     cleanup();
     await renderApp('/kampanija/ausines/NERA-TOKIO');

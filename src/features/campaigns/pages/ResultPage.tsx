@@ -1,21 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { useRoute } from '@/shared/routing/screen';
 import { PageActions } from '../parts/PageActions';
 import { Paragraphs } from '../parts/Paragraphs';
 import { StepProgress } from '../parts/StepProgress';
 import type { PageProps } from './page-props';
 
-/** A result ("won", "used", "thank you"): results.<result> of the file, or results.<:status>. */
+/**
+ * A result ("won", "used", "thank you"). A page with its own `result:` shows its route's title and
+ * description: the texts its prerendered page already has, so nothing is swapped once it is live and its
+ * largest text is painted with the HTML. A page with a :status param shows results.<status> of the file.
+ */
 export function ResultPage({ data, step, part }: PageProps) {
   const { campaign, page } = data;
   const ns = campaign.namespace;
   const { status } = useParams();
-  const { t } = useTranslation(ns);
+  const route = useRoute();
+  const { t } = useTranslation([ns, 'routes']);
   const key = page.result ?? status ?? 'default';
+  const [title, text] = page.result
+    ? [t(`routes:${route.key}.title`), t(`routes:${route.key}.description`)]
+    : [t(`results.${key}.title`), t(`results.${key}.text`)];
   return (
     <article className={`campaign campaign--result campaign--result-${key}`}>
-      <h1>{t(`results.${key}.title`)}</h1>
-      <Paragraphs className="lead" text={t(`results.${key}.text`)} />
+      <h1>{title}</h1>
+      <Paragraphs className="lead" text={text} />
       {part}
       <PageActions namespace={ns} actions={page.actions} />
       <StepProgress namespace={ns} steps={campaign.steps} current={step} />
