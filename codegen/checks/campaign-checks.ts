@@ -312,4 +312,23 @@ function checkTexts(spec: Spec, c: CampaignSpec, pages: Route[], diagnostics: Di
       }
     }
   }
+  // A page with its own result shows its route's title and description: a results.<key> no :status
+  // page shows would never be seen (files written before that rule had one).
+  const byStatus = new Set(
+    pages.flatMap((r) => (r.page?.kind === 'result' && !r.page.result ? (r.params.status?.values ?? ['default']) : [])),
+  );
+  for (const route of pages) {
+    const key = route.page?.kind === 'result' ? route.page.result : undefined;
+    if (!key || byStatus.has(key)) continue;
+    for (const lang of langs)
+      if (lookup(c.texts[lang], ['results', key]) !== undefined)
+        diagnostics.add(
+          c.origin.source.problem(
+            ['texts', lang, 'results', key],
+            `not shown: page ${route.key} (result: ${key}) shows its route's title and description`,
+            `move this title and text to routes.${route.key}.title and .description, and remove results.${key}`,
+            { key: true },
+          ),
+        );
+  }
 }
