@@ -52,7 +52,7 @@ export async function prerender(path: string, { notFound = false }: { notFound?:
   const i18n = await createI18n(lang);
   const location = { pathname: path, search: '', assign: () => undefined } as unknown as Location;
   const { router, services } = createTestApp({ variant: variantOf(path), i18n, storage: new NoStorage(), location, notFound }, path);
-  await preloadHydratedParts(); // parts the first load does not wait for (the footer) are in the page
+  await preloadHydratedParts(i18n, lang); // parts the first load does not wait for (the footer) are in the page
   const html = renderToString(<App services={services} router={router} />);
   router.dispose();
   // React 19 puts hoistable head elements first; the rest is the app's markup.

@@ -108,6 +108,7 @@ test.describe('prerendered public pages', () => {
     ...['Home', 'Plans', 'Help', 'Login', 'Devices', 'WhyProduct', 'ForeignCallRates', 'CheapestOffer', 'Esim'],
     ...['RegistrationParent', 'Registration', 'RegistrationPassword', 'RegistrationSocialLogins', 'RegistrationIdentityConfirmation'],
     ...['RegistrationStatus', 'PasswordRecovery', 'MobileGameRules', 'EarphonesSuccess', 'EarphonesUsed'],
+    ...['Logout', 'RegistrationIdentificationMethods', 'RegistrationIdentification'],
   ] as const) {
     test(`${key}: the largest paint is the prerendered page's, and the live screen keeps its heading and lead`, async ({ page }) => {
       await page.addInitScript(() => {

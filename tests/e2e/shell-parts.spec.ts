@@ -17,8 +17,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 test.describe('newsletter signup in the footer', () => {
   test('a bad e-mail is refused at the field and kept; a good one is subscribed', async ({ page }) => {
     await page.goto(href('Refill'));
-    const section = page.getByRole('region', { name: lt.common.footer.newsletter.title });
-    await section.getByRole('button', { name: lt.common.footer.newsletter.open }).click();
+    const section = page.getByRole('region', { name: lt.footer.newsletter.title });
+    await section.getByRole('button', { name: lt.footer.newsletter.open }).click();
     const field = section.getByRole('textbox', { name: new RegExp(lt.forms.newsletter.email.label) });
     await expect(field).toBeFocused();
     await field.fill('vardas@pastas');

@@ -25,7 +25,7 @@ const NO_TEXTS: CmsTexts = {};
  */
 export function Footer() {
   const { lang } = useRoute();
-  const { t } = useTranslation('common', { lng: lang });
+  const { t } = useTranslation('footer', { lng: lang });
   const services = useServices();
   const data = shellData(services, lang);
   const { data: footer } = useResource(data.footer);
@@ -35,9 +35,9 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__grid" data-reveal>
         {footer ? (
-          <nav className="site-footer__nav" aria-label={t('footer.navigation')}>
+          <nav className="site-footer__nav" aria-label={t('navigation')}>
             {SECTIONS.filter((id) => footer[id].length > 0).map((id) => (
-              <FooterLinkSection key={id} id={id} title={t(`footer.sections.${id}`)} links={footer[id]} accordion={small} />
+              <FooterLinkSection key={id} id={id} title={t(`sections.${id}`)} links={footer[id]} accordion={small} />
             ))}
           </nav>
         ) : null}

@@ -4,11 +4,11 @@ import { hydratedPart } from '@/shared/ui/hydrated-part';
 import './footer/footer.css';
 import './shell.css';
 
-const FooterPart = hydratedPart(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const FooterPart = hydratedPart(() => import('./Footer').then((m) => ({ default: m.Footer })), { namespaces: ['footer'] });
 
 /**
  * The site footer, below the fold on every page: its code (links, help, apps, newsletter, languages)
- * is a chunk of its own, fetched as the app starts rather than before its first render.
+ * and its texts are chunks of their own, fetched as the app starts rather than before its first render.
  */
 export function SiteFooter() {
   return (

@@ -91,6 +91,25 @@ describe('registration identification: methods, control code and polling, result
     );
   });
 
+  it('the method and identification steps opened without a registration say so under their heading and start again', async () => {
+    const steps = [
+      ['/reg/identifikavimo-budai', 'RegistrationIdentificationMethods'],
+      ['/reg/identifikavimas?schema=smart-id', 'RegistrationIdentification'],
+      ['/reg/identifikavimas?guid=reg-x&schema=smart-id', 'RegistrationIdentification'],
+    ] as const;
+    for (const [path, key] of steps) {
+      const view = await renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: text('registration', 'result.invalid.title') }, LOAD),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: text('routes', `${key}.title`) })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: text('registration', 'result.startAgain') })).toHaveAttribute('href', '/registruotis');
+      expect(view.router.state.location.pathname).toBe(path.split('?')[0]); // it stays: the visitor sees why
+      expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('status failure offers another try; a pending status with its workflowId is polled to its result', async () => {
     await renderApp('/reg/busena?msisdn=61234580&schema=mobile-id&status=failure&guid=reg-x&workflowId=wf-1');
     expect(await screen.findByRole('heading', { level: 2, name: text('registration', 'result.failure.title') }, LOAD)).toBeInTheDocument();

@@ -143,7 +143,7 @@ describe('cookie consent (campaign seed §4)', () => {
     await import('@/features/shell/cookies/CookieConsent');
     await renderShell('/');
     // The footer's CMS data arrived after the shell went live: the consent part had its chance.
-    expect(await screen.findByRole('navigation', { name: lt.common.footer.navigation })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: lt.footer.navigation })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(loads.count).toBe(0);
   });
@@ -154,7 +154,7 @@ describe('cookie consent (campaign seed §4)', () => {
       JSON.stringify({ preferences: false, statistics: true, marketing: false, source: 'own', at: '2026-01-02T00:00:00.000Z' }),
     );
     await renderShell('/');
-    const item = screen.getByRole('button', { name: lt.common.footer.policies.cookieSettings });
+    const item = screen.getByRole('button', { name: lt.common.cookieSettings });
     await userEvent.click(item);
     const settings = await screen.findByRole('dialog', { name: texts.settingsTitle });
     expect(within(settings).getByRole('checkbox', { name: 'Statistikos' })).toBeChecked();
@@ -171,7 +171,7 @@ describe('cookie consent (campaign seed §4)', () => {
     await userEvent.click(within(banner).getByRole('button', { name: en.shell.cookies.rejectAll }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(stored()).toMatchObject({ statistics: false, marketing: false });
-    await userEvent.click(screen.getByRole('button', { name: en.common.footer.policies.cookieSettings }));
+    await userEvent.click(screen.getByRole('button', { name: en.common.cookieSettings }));
     expect(await screen.findByRole('dialog', { name: en.shell.cookies.settingsTitle })).toBeInTheDocument();
   });
 });

@@ -21,14 +21,14 @@ const year = String(new Date().getFullYear());
 describe('footer (core §2, §3 footer data)', () => {
   it('shows the link sections, help, apps, socials, languages and policies from /elements/footer', async () => {
     await renderShell('/papildymas');
-    const nav = await within(footer()).findByRole('navigation', { name: lt.common.footer.navigation });
-    for (const section of Object.values(lt.common.footer.sections)) {
+    const nav = await within(footer()).findByRole('navigation', { name: lt.footer.navigation });
+    for (const section of Object.values(lt.footer.sections)) {
       expect(within(nav).getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Visi planai' })).toHaveAttribute('href', '/planai');
     expect(within(nav).getByRole('link', { name: 'Ryšio aprėptis' })).toHaveAttribute('href', href('CoverageMap'));
     // Help: the CMS's numbers with their prices, and support hours.
-    expect(within(footer()).getByRole('link', { name: lt.common.footer.help.call.replace('{{number}}', '1555') })).toHaveAttribute(
+    expect(within(footer()).getByRole('link', { name: lt.footer.help.call.replace('{{number}}', '1555') })).toHaveAttribute(
       'href',
       'tel:1555',
     );
@@ -51,12 +51,12 @@ describe('footer (core §2, §3 footer data)', () => {
     // Copyright with the year, policies and the cookie-settings item.
     expect(within(footer()).getByText(new RegExp(`© ${year}`))).toBeInTheDocument();
     expect(within(footer()).getByRole('link', { name: 'Privatumo politika' })).toBeInTheDocument();
-    expect(within(footer()).getByRole('button', { name: lt.common.footer.policies.cookieSettings })).toBeInTheDocument();
+    expect(within(footer()).getByRole('button', { name: lt.common.cookieSettings })).toBeInTheDocument();
   });
 
   it('loads the footer in the page language', async () => {
     await renderShell('/en/top-up');
-    const nav = await within(footer()).findByRole('navigation', { name: en.common.footer.navigation });
+    const nav = await within(footer()).findByRole('navigation', { name: en.footer.navigation });
     expect(within(nav).getByRole('link', { name: 'All plans' })).toHaveAttribute('href', '/en/plans');
     expect(within(footer()).getByText('Mon–Fri 8:00–20:00, Sat 9:00–17:00')).toBeInTheDocument();
   });
@@ -64,7 +64,7 @@ describe('footer (core §2, §3 footer data)', () => {
   it('turns the link sections into accordions on small screens', async () => {
     matchQueries((query) => query === SMALL_SCREEN);
     await renderShell('/');
-    const plans = await within(footer()).findByRole('button', { name: lt.common.footer.sections.plans });
+    const plans = await within(footer()).findByRole('button', { name: lt.footer.sections.plans });
     const list = document.getElementById(plans.getAttribute('aria-controls')!)!;
     expect(plans).toHaveAttribute('aria-expanded', 'false');
     expect(list).not.toBeVisible();
@@ -76,34 +76,34 @@ describe('footer (core §2, §3 footer data)', () => {
     expect(plans).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(list).not.toBeVisible()); // after the closing animation
     // The other sections are independent.
-    expect(within(footer()).getByRole('button', { name: lt.common.footer.sections.devices })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(footer()).getByRole('button', { name: lt.footer.sections.devices })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has no accordions on large screens: every list is shown', async () => {
     await renderShell('/');
-    await within(footer()).findByRole('navigation', { name: lt.common.footer.navigation });
-    expect(within(footer()).queryByRole('button', { name: lt.common.footer.sections.plans })).toBeNull();
+    await within(footer()).findByRole('navigation', { name: lt.footer.navigation });
+    expect(within(footer()).queryByRole('button', { name: lt.footer.sections.plans })).toBeNull();
     expect(within(footer()).getByRole('link', { name: 'Visi planai' })).toBeVisible();
   });
 
   it('still shows help, languages and copyright when the footer call fails', async () => {
     server.use(http.get('*/api/elements/footer', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
     await renderShell('/');
-    expect(within(footer()).getByRole('heading', { name: lt.common.footer.help.title })).toBeInTheDocument();
+    expect(within(footer()).getByRole('heading', { name: lt.footer.help.title })).toBeInTheDocument();
     expect(
-      within(footer()).getByRole('link', { name: lt.common.footer.help.call.replace('{{number}}', lt.common.footer.help.shortNumber) }),
+      within(footer()).getByRole('link', { name: lt.footer.help.call.replace('{{number}}', lt.footer.help.shortNumber) }),
     ).toBeInTheDocument();
-    expect(within(footer()).getByText(lt.common.footer.help.hours)).toBeInTheDocument();
+    expect(within(footer()).getByText(lt.footer.help.hours)).toBeInTheDocument();
     expect(within(footer()).getByText(new RegExp(`© ${year}`))).toBeInTheDocument();
-    expect(within(footer()).getByRole('button', { name: lt.common.footer.policies.cookieSettings })).toBeInTheDocument();
-    expect(within(footer()).queryByRole('navigation', { name: lt.common.footer.navigation })).toBeNull();
+    expect(within(footer()).getByRole('button', { name: lt.common.cookieSettings })).toBeInTheDocument();
+    expect(within(footer()).queryByRole('navigation', { name: lt.footer.navigation })).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('opens the cookie settings with the current choice and keeps a new one', async () => {
     localStorage.setItem('cookieConsent', 'all'); // the earlier form of a stored choice is still read
     await renderShell('/');
-    const item = within(footer()).getByRole('button', { name: lt.common.footer.policies.cookieSettings });
+    const item = within(footer()).getByRole('button', { name: lt.common.cookieSettings });
     await userEvent.click(item);
     const dialog = await screen.findByRole('dialog', { name: lt.shell.cookies.settingsTitle });
     const statistics = within(dialog).getByRole('checkbox', { name: lt.shell.cookies.own.categories.statistics.title });

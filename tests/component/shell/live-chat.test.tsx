@@ -69,13 +69,13 @@ describe('live chat (campaign seed §6: default language, known msisdn)', () => 
     await import('@/features/shell/live-chat/LiveChat');
     const english = await renderShell(href('Dashboard', {}, 'en'), { loggedInAs: PREPAID });
     await settle(english);
-    await screen.findByRole('navigation', { name: en.common.footer.navigation });
+    await screen.findByRole('navigation', { name: en.footer.navigation });
     expect(screen.queryByRole('button', { name: en.shell.liveChat.open })).toBeNull();
     expect(screen.queryByRole('button', { name: texts.open })).toBeNull();
     english.unmount();
     localStorage.removeItem(app.tokens.storageKey!); // logged out
     await settle(await renderShell(href('Refill')));
-    await screen.findByRole('navigation', { name: lt.common.footer.navigation });
+    await screen.findByRole('navigation', { name: lt.footer.navigation });
     expect(screen.queryByRole('button', { name: texts.open })).toBeNull();
   });
 

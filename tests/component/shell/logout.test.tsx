@@ -49,9 +49,20 @@ describe('Logout route (/atsijungti opens a confirmation modal first)', () => {
 });
 
 describe('Logout route when logged out', () => {
-  it('has nothing to confirm and goes to Login', async () => {
+  it('says so under its heading, with the way to log in; nothing to confirm', async () => {
     const { router } = await renderShell(href('Logout'));
+    expect(await screen.findByText(texts.notLoggedIn)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.Logout.title })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: lt.common.header.login }));
     await waitFor(() => expect(router.state.location.pathname).toBe(href('Login')));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('turns into the notice when the session ends in another tab while the question is open', async () => {
+    const { services } = await renderShell(href('Logout', {}, 'en'), { loggedInAs: '61234567' });
+    await screen.findByRole('alertdialog', { name: en.common.logout.title }, { timeout: 5000 });
+    act(() => services.session.clear());
+    expect(await screen.findByText(en.common.logout.notLoggedIn)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

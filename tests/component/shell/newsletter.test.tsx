@@ -12,8 +12,8 @@ afterEach(cleanup);
 // jsdom does not lay out, so it has no scrollIntoView (following a link to #naujienlaiskis scrolls to it).
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-const section = () => screen.getByRole('region', { name: lt.common.footer.newsletter.title });
-const openButton = () => within(section()).getByRole('button', { name: lt.common.footer.newsletter.open });
+const section = () => screen.getByRole('region', { name: lt.footer.newsletter.title });
+const openButton = () => within(section()).getByRole('button', { name: lt.footer.newsletter.open });
 const emailField = () =>
   within(section()).findByRole('textbox', { name: new RegExp(lt.forms.newsletter.email.label) }, { timeout: 10_000 });
 const submit = () => within(section()).getByRole('button', { name: lt.forms.newsletter.submit });

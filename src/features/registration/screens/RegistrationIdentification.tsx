@@ -5,6 +5,7 @@ import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { identificationStateOf, registrationOf, type IdentificationSchema, type RegistrationQuery } from '../flow';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
+import { InvalidRegistration } from '../InvalidRegistration';
 import { Notice } from '../Notice';
 import { RegistrationSteps } from '../RegistrationSteps';
 import { useStatusPolling, type PollOutcome } from '../use-status-polling';
@@ -15,10 +16,13 @@ export const namespaces = ['registration'] as const;
 
 type IdentifyingQuery = RegistrationQuery & { schema: IdentificationSchema };
 
-/** The step needs the registration and its schema (query msisdn, guid, schema, useDirect). */
-export async function loader({ request, route }: ScreenLoaderArgs): Promise<IdentifyingQuery> {
+/**
+ * The step needs the registration and its schema (query msisdn, guid, schema, useDirect). Without a
+ * registration it says so (null); without a schema the method is chosen first.
+ */
+export async function loader({ request, route }: ScreenLoaderArgs): Promise<IdentifyingQuery | null> {
   const registration = await registrationOf(new URL(request.url).searchParams);
-  if (!registration) throw redirect(href('Registration', {}, route.lang));
+  if (!registration) return null;
   if (!registration.schema)
     throw redirect(href('RegistrationIdentificationMethods', {}, route.lang, { msisdn: registration.msisdn, guid: registration.guid }));
   return registration as IdentifyingQuery;
@@ -31,7 +35,17 @@ export async function loader({ request, route }: ScreenLoaderArgs): Promise<Iden
  * back/forward keeps waiting for it.
  */
 export default function RegistrationIdentification() {
-  const registration = useLoaderData() as IdentifyingQuery;
+  const registration = useLoaderData() as IdentifyingQuery | null;
+  return (
+    <section className="reg" aria-labelledby="identification-title">
+      <RouteHeading id="identification-title" />
+      <RegistrationSteps current="identity" />
+      {registration ? <Identifying registration={registration} /> : <InvalidRegistration />}
+    </section>
+  );
+}
+
+function Identifying({ registration }: { registration: IdentifyingQuery }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { lang } = useRoute();
@@ -51,56 +65,50 @@ export default function RegistrationIdentification() {
   };
   useStatusPolling(started && !problem ? { msisdn, guid, workflowId: started.workflowId } : undefined, onOutcome, attempt);
 
-  return (
-    <section className="reg" aria-labelledby="identification-title">
-      <RouteHeading id="identification-title" />
-      <RegistrationSteps current="identity" />
-      {!started ? (
-        <Notice tone="info" title={t('identification.notStarted.title')}>
-          <p>{t('identification.notStarted.text')}</p>
-          <p>
-            <Link className="button" to={methodsPath}>
-              {t('identification.chooseMethod')}
-            </Link>
-          </p>
-        </Notice>
+  return !started ? (
+    <Notice tone="info" title={t('identification.notStarted.title')}>
+      <p>{t('identification.notStarted.text')}</p>
+      <p>
+        <Link className="button" to={methodsPath}>
+          {t('identification.chooseMethod')}
+        </Link>
+      </p>
+    </Notice>
+  ) : (
+    <>
+      <p>{t(`identification.instructions.${schema}`)}</p>
+      {started.controlCode ? (
+        <div className="reg-code">
+          <dl>
+            <dt className="reg-code__label">{t('identification.controlCode')}</dt>
+            <dd className="reg-code__value">{started.controlCode}</dd>
+          </dl>
+          <p className="reg__hint">{t('identification.controlCodeHint')}</p>
+        </div>
+      ) : null}
+      {problem ? (
+        <div role="alert" className="reg__problem">
+          <p>{t('identification.checkFailed')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setProblem(undefined);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('identification.checkAgain')}
+          </button>
+        </div>
       ) : (
-        <>
-          <p>{t(`identification.instructions.${schema}`)}</p>
-          {started.controlCode ? (
-            <div className="reg-code">
-              <dl>
-                <dt className="reg-code__label">{t('identification.controlCode')}</dt>
-                <dd className="reg-code__value">{started.controlCode}</dd>
-              </dl>
-              <p className="reg__hint">{t('identification.controlCodeHint')}</p>
-            </div>
-          ) : null}
-          {problem ? (
-            <div role="alert" className="reg__problem">
-              <p>{t('identification.checkFailed')}</p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  setProblem(undefined);
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                {t('identification.checkAgain')}
-              </button>
-            </div>
-          ) : (
-            <p role="status" className="reg__waiting">
-              <span className="reg__spinner" aria-hidden="true" />
-              {t('identification.waiting')}
-            </p>
-          )}
-          <p className="reg__aside">
-            <Link to={methodsPath}>{t('identification.otherMethod')}</Link>
-          </p>
-        </>
+        <p role="status" className="reg__waiting">
+          <span className="reg__spinner" aria-hidden="true" />
+          {t('identification.waiting')}
+        </p>
       )}
-    </section>
+      <p className="reg__aside">
+        <Link to={methodsPath}>{t('identification.otherMethod')}</Link>
+      </p>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
 import { forms, type FormDefinition } from '@generated/forms/index';
 import type { RegistrationIdentificationFormData } from '@generated/forms/registration-identification';
@@ -12,6 +12,7 @@ import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { registrationOf, schemaOf, type IdentificationState, type RegistrationQuery } from '../flow';
+import { InvalidRegistration } from '../InvalidRegistration';
 import { leavePage } from '../leave-page';
 import { RegistrationSteps } from '../RegistrationSteps';
 import '../registration.css';
@@ -21,17 +22,19 @@ export const namespaces = ['registration'] as const;
 
 type Method = components['schemas']['IdentificationMethod'];
 
-interface MethodsData {
+/** Without a registration (msisdn and guid) there is nothing to identify: the step says so. */
+type MethodsData = { registration: undefined } | IdentifyingData;
+
+interface IdentifyingData {
   form: FormDefinition<RegistrationIdentificationFormData>;
   registration: RegistrationQuery;
   /** The API's methods in display order; null when they could not be read (the form's own options stand in). */
   methods: Method[] | null;
 }
 
-/** Without a registration (msisdn and guid) there is nothing to identify: back to the start. */
-export async function loader({ request, services, route }: ScreenLoaderArgs): Promise<MethodsData> {
+export async function loader({ request, services }: ScreenLoaderArgs): Promise<MethodsData> {
   const registration = await registrationOf(new URL(request.url).searchParams);
-  if (!registration) throw redirect(href('Registration', {}, route.lang));
+  if (!registration) return { registration };
   const [form, methods] = await Promise.all([
     forms['registration-identification'](),
     optionalData(services, unwrap(services.api.GET('/registration/identification-methods')), null),
@@ -45,7 +48,17 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
  * sends the browser to the bank, which comes back to the identity confirmation.
  */
 export default function RegistrationIdentificationMethods() {
-  const { form, registration, methods } = useLoaderData() as MethodsData;
+  const data = useLoaderData() as MethodsData;
+  return (
+    <section className="reg" aria-labelledby="identification-methods-title">
+      <RouteHeading id="identification-methods-title" />
+      <RegistrationSteps current="identity" />
+      {data.registration ? <ChooseMethod {...data} /> : <InvalidRegistration />}
+    </section>
+  );
+}
+
+function ChooseMethod({ form, registration, methods }: IdentifyingData) {
   const services = useServices();
   const navigate = useNavigate();
   const { lang } = useRoute();
@@ -82,9 +95,7 @@ export default function RegistrationIdentificationMethods() {
   };
 
   return (
-    <section className="reg" aria-labelledby="identification-methods-title">
-      <RouteHeading id="identification-methods-title" />
-      <RegistrationSteps current="identity" />
+    <>
       <p>{t('methods.intro')}</p>
       <SpecForm
         form={form}
@@ -98,6 +109,6 @@ export default function RegistrationIdentificationMethods() {
       >
         <p className="reg__hint">{t('methods.hint')}</p>
       </SpecForm>
-    </section>
+    </>
   );
 }

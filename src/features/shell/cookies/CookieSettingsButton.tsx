@@ -17,7 +17,7 @@ export function CookieSettingsButton({ lang }: { lang: Language }) {
       onFocus={CookieConsentPart.preload}
       onClick={openCookieSettings}
     >
-      {t('footer.policies.cookieSettings')}
+      {t('cookieSettings')}
     </button>
   );
 }

@@ -10,14 +10,14 @@ import { CookieSettingsButton } from '../cookies/CookieSettingsButton';
  * cookie consent's settings (campaign seed §4; loaded when asked for, see ShellExtras).
  */
 export function FooterBottom({ lang, policies }: { lang: Language; policies: ElementLinkData[] }) {
-  const { t } = useTranslation('common', { lng: lang });
+  const { t } = useTranslation('footer', { lng: lang });
   // The prerendered page has the year it was built in; the live page the year it is seen in (a page
   // built in December and opened in January would otherwise not hydrate as sent).
   const hydrated = useHydrated();
   const year = hydrated ? new Date().getFullYear() : Number(import.meta.env.VITE_BUILD_YEAR);
   return (
     <div className="site-footer__bottom">
-      <p className="site-footer__copyright">{t('footer.copyright', { year })}</p>
+      <p className="site-footer__copyright">{t('copyright', { year })}</p>
       <ul className="site-footer__policies">
         {policies.map((link) => (
           <li key={`${link.href}|${link.name}`}>

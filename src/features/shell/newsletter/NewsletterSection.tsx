@@ -14,7 +14,7 @@ const NewsletterPanel = lazyPart(() => import('./NewsletterPanel'));
  * opened it stays mounted while closed, so what was typed is kept.
  */
 export function NewsletterSection({ lang }: { lang: Language }) {
-  const { t } = useTranslation('common', { lng: lang });
+  const { t } = useTranslation('footer', { lng: lang });
   const headingId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -34,9 +34,9 @@ export function NewsletterSection({ lang }: { lang: Language }) {
   return (
     <section ref={section} id={constants.newsletterAnchor} className="site-footer__newsletter" aria-labelledby={headingId} tabIndex={-1}>
       <h2 id={headingId} className="site-footer__heading">
-        {t('footer.newsletter.title')}
+        {t('newsletter.title')}
       </h2>
-      <p className="site-footer__newsletter-text">{t('footer.newsletter.text')}</p>
+      <p className="site-footer__newsletter-text">{t('newsletter.text')}</p>
       <button
         ref={button}
         type="button"
@@ -48,7 +48,7 @@ export function NewsletterSection({ lang }: { lang: Language }) {
         onFocus={NewsletterPanel.preload}
         onClick={() => (open ? setOpen(false) : show())}
       >
-        {t('footer.newsletter.open')}
+        {t('newsletter.open')}
       </button>
       <div id={panelId} className="site-footer__newsletter-panel" hidden={!open}>
         {started ? (

@@ -1,28 +1,35 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
-import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { RouteHeading } from '@/shared/routing/RouteHeading';
+import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
+import { useSession } from '@/shared/session/use-session';
 import { LOGOUT_MODAL, LogoutModal } from '../LogoutModal';
 
 /** Only the base texts (common, routes): without this list a screen loads every namespace. */
 export const namespaces = [] as const;
 
-/** Someone not logged in has nothing to confirm: they go to Login. */
-export function loader({ services, route }: ScreenLoaderArgs) {
-  if (!services.session.getSnapshot().isLoggedIn) throw redirect(href('Login', {}, route.lang));
-  return Promise.resolve(null);
-}
-
 /**
  * The Logout route (/atsijungti): it opens the logout confirmation first (campaign seed §4).
  * Confirming logs out; cancelling goes back to the page before, or Home when there is none.
+ * Someone not logged in is told so, with the way to log in: a visitor who opens the address to make
+ * sure a shared computer is signed out gets that answer, not a login form.
  */
 export default function Logout() {
+  const { isLoggedIn } = useSession();
+  return (
+    <section className="logout-page">
+      <RouteHeading />
+      {isLoggedIn ? <ConfirmLogout /> : <NotLoggedIn />}
+    </section>
+  );
+}
+
+function ConfirmLogout() {
   const { lang } = useRoute();
   const { t } = useTranslation('common', { lng: lang });
-  const { t: title } = useTranslation('routes', { lng: lang });
   const services = useServices();
   const navigate = useNavigate();
   // The router marks the entry the app started on with the key "default": nothing in-site before it.
@@ -36,8 +43,7 @@ export default function Logout() {
     else void navigate(href('Home', {}, lang), { replace: true });
   };
   return (
-    <section className="logout-page">
-      <h1>{title('Logout.title')}</h1>
+    <>
       <p>{t('logout.description')}</p>
       <p className="logout-page__actions">
         <button type="button" className="button" onClick={() => services.modals.show(LOGOUT_MODAL)}>
@@ -45,6 +51,21 @@ export default function Logout() {
         </button>
       </p>
       <LogoutModal lang={lang} onCancel={back} />
-    </section>
+    </>
+  );
+}
+
+function NotLoggedIn() {
+  const { lang } = useRoute();
+  const { t } = useTranslation('common', { lng: lang });
+  return (
+    <>
+      <p>{t('logout.notLoggedIn')}</p>
+      <p className="logout-page__actions">
+        <Link className="button" to={href('Login', {}, lang)}>
+          {t('header.login')}
+        </Link>
+      </p>
+    </>
   );
 }
