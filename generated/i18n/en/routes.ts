@@ -210,7 +210,7 @@ const texts = {
   },
   "PrizeGame": {
     "title": "Roll the dice",
-    "description": "Your top-up has earned you a roll – roll the dice and see what you've won.",
+    "description": "Every top-up earns a roll. Roll the dice and see what you've won.",
   },
   "PrizeGameResult": {"title":"Game result","description":"See what you've won in the 6000 prizes game."},
   "SummerGame": {

@@ -225,7 +225,7 @@ const texts = {
   },
   "PrizeGame": {
     "title": "Mesk kauliuką",
-    "description": "Tavo papildymas suteikė metimą – mesk kauliuką ir sužinok, ką laimėjai.",
+    "description": "Kiekvienas papildymas – metimas. Mesk kauliuką ir sužinok, ką laimėjai.",
   },
   "PrizeGameResult": {"title":"Žaidimo rezultatas","description":"Sužinok, ką laimėjai žaidime „6000 prizų“."},
   "SummerGame": {"title":"Vasara su Pulsu","description":"Vasaros akcija – pakratyk telefoną ir laimėk prizą."},
