@@ -1,4 +1,4 @@
-import { createElement, lazy, use, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { Language } from '@generated/routes';
@@ -12,13 +12,16 @@ type Module<Props> = { default: ComponentType<Props> };
 const parts = new Set<() => Promise<unknown>>();
 const partNamespaces = new Set<Namespace>();
 
+/** A thenable React's lazy reads at once: what is loaded renders in the same pass (prerendering too). */
+const resolved = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as Promise<T>;
+
 /**
  * A part of a page whose code is its own chunk although prerendered pages show it (the footer): the
  * page's first load does not wait for it. Prerendering loads it first and renders it in full; in the
  * browser, React keeps the prerendered markup of its Suspense boundary until the chunk has arrived and
- * then hydrates it, so nothing flashes. Once loaded it renders at once (React's lazy accepts a thenable
- * that resolves synchronously), which is what lets prerendering include it. `namespaces`: texts only
- * it uses, loaded beside its code (not in every page's first load), in the page's language.
+ * then hydrates it, so nothing flashes. `namespaces`: texts only it uses, loaded beside its code (not
+ * in every page's first load), in the page's language. Both come through React's lazy, which the
+ * boundary waits for on its own: a press elsewhere on the page (the header's menus) is not held up.
  */
 export function hydratedPart<Props extends object>(
   load: () => Promise<Module<Props>>,
@@ -36,17 +39,32 @@ export function hydratedPart<Props extends object>(
     ));
   parts.add(preload);
   namespaces.forEach((ns) => partNamespaces.add(ns));
-  const Code = lazy(() =>
-    loaded ? ({ then: (resolve: (module: Module<Props>) => void) => resolve(loaded!) } as Promise<Module<Props>>) : preload(),
-  );
+  // One lazy component per app and language: a language switch renders the part anew in that language.
+  const lazies = new WeakMap<i18n, Map<Language, LazyExoticComponent<ComponentType<Props>>>>();
+  const codeIn = (instance: i18n, language: Language) => {
+    let byLanguage = lazies.get(instance);
+    if (!byLanguage) lazies.set(instance, (byLanguage = new Map<Language, LazyExoticComponent<ComponentType<Props>>>()));
+    let code = byLanguage.get(language);
+    if (!code) {
+      code = lazy(() => {
+        const texts = textsReady(instance, language, namespaces) as Promise<void> & { status?: string };
+        if (loaded && texts.status === 'fulfilled') return resolved(loaded);
+        return Promise.all([preload(), texts]).then(
+          ([module]) => module,
+          (error: unknown) => {
+            byLanguage.delete(language); // asked for again the next time it is rendered
+            throw error;
+          },
+        );
+      });
+      byLanguage.set(language, code);
+    }
+    return code;
+  };
   function Part(props: Props) {
     const { lang } = useRoute();
     const { i18n } = useTranslation();
-    if (namespaces.length > 0) {
-      if (!loaded) preload().catch(() => undefined); // the code and the texts load side by side
-      use(textsReady(i18n, lang, namespaces));
-    }
-    return createElement(Code as ComponentType<Props>, props);
+    return createElement(codeIn(i18n, lang) as ComponentType<Props>, props);
   }
   return Object.assign(Part, { preload });
 }
