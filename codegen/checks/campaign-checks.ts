@@ -218,11 +218,7 @@ function usedTexts(spec: Spec, c: CampaignSpec, pages: Route[]): { path: string[
     used.push({ path: ['routes', route.key, 'description'], what: `description of route ${route.key}`, langs: route.languages });
     const page = route.page;
     if (!page) continue;
-    if (page.kind === 'landing')
-      used.push(
-        { path: ['subtitle'], what: "subtitle (the landing page's lead)" },
-        { path: ['description'], what: "description (the landing page's text)" },
-      );
+    if (page.kind === 'landing') used.push({ path: ['description'], what: "description (the landing page's text)" });
     for (const id of page.sections)
       used.push(
         { path: ['sections', id, 'title'], what: `title of section ${id}` },
@@ -290,6 +286,25 @@ function checkTexts(spec: Spec, c: CampaignSpec, pages: Route[], diagnostics: Di
     reported.add(id);
     diagnostics.add(c.origin.source.problem(['texts', lang, ...path], 'missing', fix));
   };
+  // A landing page's lead is its route's description, the text its prerendered page paints first (files
+  // written before that rule had a subtitle, which replaced it once the page was live).
+  const landing = pages.find((r) => r.page?.kind === 'landing');
+  // Reported where written; a language without one is not told to add it.
+  if (langs.some((lang) => lookup(c.texts[lang], ['subtitle']) !== undefined)) langs.forEach((lang) => reported.add(`${lang}:subtitle`));
+  for (const lang of langs)
+    if (lookup(c.texts[lang], ['subtitle']) !== undefined)
+      diagnostics.add(
+        c.origin.source.problem(
+          ['texts', lang, 'subtitle'],
+          landing
+            ? `not shown: the landing page ${landing.key} opens with its route's title and description`
+            : 'not shown: no page of this campaign shows a subtitle',
+          landing
+            ? `if it says more than routes.${landing.key}.description, move it there (the lead and the search engines' snippet), and remove subtitle`
+            : 'remove subtitle',
+          { key: true },
+        ),
+      );
   for (const { path, what, langs: only } of usedTexts(spec, c, pages)) {
     for (const lang of langs) {
       if (only && lang !== 'ua' && !only.includes(lang)) continue;

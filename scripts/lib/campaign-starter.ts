@@ -20,7 +20,7 @@ activeTo: ${day(31)}      # last day, included; outside these days its pages say
 routes:                  # the campaign's pages; each needs a path in lt, en and ru (without the /en or /ru prefix)
   ${key}Landing:
     paths: { lt: /${name}, en: /${name}, ru: /${name} }
-    page: landing        # drawn from this file: title, subtitle, description, steps, sections, buttons
+    page: landing        # drawn from this file: its route's title and description, description, steps, sections, buttons
     sections: [prizes]   # boxes under the steps; their texts are texts.<lang>.sections.<id>
     actions:             # buttons: to a page (route:) or an address (url: https://...)
       - { text: join, route: ${key}Signup }
@@ -65,10 +65,9 @@ forms:
 texts:                    # every text in lt, en and ru, with the same keys; put a text with ": " or "," in quotes
   lt:
     title: Akcijos pavadinimas
-    subtitle: Trumpai – kuo akcija naudinga
     description: Vienu ar dviem sakiniais papasakok, kaip dalyvauti ir ką galima laimėti.
-    routes:               # each page's title (browser tab, heading) and description (search engines)
-      ${key}Landing: { title: Akcijos pavadinimas, description: Trumpas akcijos aprašymas paieškos sistemoms. }
+    routes:               # each page's title (browser tab, heading) and description (the lead under it, search engines)
+      ${key}Landing: { title: Akcijos pavadinimas, description: Trumpai – kuo akcija naudinga. }
       ${key}Rules: { title: Akcijos taisyklės, description: Kaip dalyvauti akcijoje ir atsiimti prizą. }
       ${key}Signup: { title: Registracija į akciją, description: Užsiregistruok ir dalyvauk. }
       ${key}Thanks: { title: Ačiū! Tu jau dalyvauji, description: Apie rezultatus pranešime el. paštu. }
@@ -88,10 +87,9 @@ texts:                    # every text in lt, en and ru, with the same keys; put
       ${name}-banner: { text: Akcijos pavadinimas, description: Trumpas kvietimas dalyvauti., buttonText: Sužinoti daugiau }
   en:
     title: Campaign name
-    subtitle: In short – what the campaign offers
     description: In a sentence or two, say how to take part and what can be won.
     routes:
-      ${key}Landing: { title: Campaign name, description: A short description of the campaign for search engines. }
+      ${key}Landing: { title: Campaign name, description: In short – what the campaign offers. }
       ${key}Rules: { title: Campaign rules, description: How to take part and collect a prize. }
       ${key}Signup: { title: Sign up for the campaign, description: Sign up and take part. }
       ${key}Thanks: { title: Thank you! You are taking part, description: We will e-mail you the results. }
@@ -111,10 +109,9 @@ texts:                    # every text in lt, en and ru, with the same keys; put
       ${name}-banner: { text: Campaign name, description: A short invitation to take part., buttonText: Learn more }
   ru:
     title: Название акции
-    subtitle: Коротко – чем выгодна акция
     description: В одном-двух предложениях расскажите, как участвовать и что можно выиграть.
     routes:
-      ${key}Landing: { title: Название акции, description: Краткое описание акции для поисковых систем. }
+      ${key}Landing: { title: Название акции, description: Коротко – чем выгодна акция. }
       ${key}Rules: { title: Правила акции, description: Как участвовать в акции и получить приз. }
       ${key}Signup: { title: Регистрация в акции, description: Зарегистрируйтесь и участвуйте. }
       ${key}Thanks: { title: Спасибо! Вы участвуете, description: О результатах мы сообщим по электронной почте. }

@@ -10,10 +10,11 @@ import { loginAs } from './session';
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
 
 test.describe('a campaign added as one file (campaign runtime)', () => {
-  test('shows its landing and rules in lt, en and ru, with its subtitle and steps', async ({ page }) => {
+  test("shows its landing and rules in lt, en and ru: its route's title and description, its description and steps", async ({ page }) => {
     await page.goto('/kaledos');
-    await expect(page.getByText('Kiekvieną dieną – nauja dovana', { exact: true })).toBeVisible();
+    await expect(page.getByText('Užsiregistruok ir kasdien dalyvauk dovanų traukime.', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Kalėdų dovanų savaitė' })).toBeVisible();
+    await expect(page.locator('p.lead')).toHaveText('Kiekvieną dieną – nauja dovana Pulso klientams.');
     const steps = page.getByRole('list', { name: 'Akcijos žingsniai' }).getByRole('listitem');
     await expect(steps).toHaveText([/Užsiregistruok.*dabar/, /Lauk traukimo.*laukia/, /Atsiimk dovaną.*laukia/]);
     await page.getByRole('link', { name: 'Taisyklės', exact: true }).click();
@@ -21,10 +22,11 @@ test.describe('a campaign added as one file (campaign runtime)', () => {
     await expect(page.getByRole('heading', { level: 2, name: '2. Prizai' })).toBeVisible();
 
     await page.goto('/en/christmas');
-    await expect(page.getByText('A new gift every day', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sign up and join the gift draw every day.', { exact: true })).toBeVisible();
+    await expect(page.locator('p.lead')).toHaveText('A new gift every day for Pulsas customers.');
     await expect(page.getByRole('list', { name: 'Campaign steps' }).getByRole('listitem').first()).toContainText('Sign up');
     await page.goto('/ru/rozhdestvo');
-    await expect(page.getByText('Каждый день – новый подарок', { exact: true })).toBeVisible();
+    await expect(page.getByText('Зарегистрируйтесь и участвуйте в ежедневном розыгрыше подарков.', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Участвовать' })).toHaveAttribute('href', '/ru/rozhdestvo/registratsiya');
   });
 

@@ -3,7 +3,6 @@
 /** The campaign-airpods texts in English. */
 const texts = {
   "title": "AirPods earphones",
-  "subtitle": "Top up and get AirPods at a special price",
   "description": "Top up your Pulsas balance and unlock the chance to buy Apple AirPods earphones at a very attractive price. Pay from your balance or by card and pick them up where it suits you.",
   "steps": {"refill":"Top up","order":"Order your earphones","collect":"Pick them up where it suits you"},
   "actions": {"refill":"Top up","order":"Order","backHome":"Back to the home page"},

@@ -3,7 +3,6 @@
 /** The campaign-isic texts in English. */
 const texts = {
   "title": "ISIC discount",
-  "subtitle": "For pupils and students – a plan with an ISIC discount",
   "description": "Have a valid ISIC card? Enter its number and order a Pulsas plan at the discounted price for pupils and students.",
   "steps": {
     "card": "Have a valid ISIC card",

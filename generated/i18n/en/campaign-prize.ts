@@ -3,7 +3,6 @@
 /** The campaign-prize texts in English. */
 const texts = {
   "title": "6000 prizes",
-  "subtitle": "Top up, roll the dice and win!",
   "description": "Every Pulsas top-up gives you a roll of the dice and a chance to win one of 6000 prizes. Plans, extra services, internet protection and physical prizes are waiting for you.",
   "steps": {"refill":"Top up","play":"Roll the dice","collect":"Collect your prize"},
   "actions": {

@@ -3,7 +3,6 @@
 /** The campaign-shake texts in English. */
 const texts = {
   "title": "Summer with Pulsas",
-  "subtitle": "Shake your phone and win a summer prize!",
   "description": "Buy a campaign item or plan, shake your phone and find out which summer prize you've won.",
   "ended": "The campaign ended on 31 August 2023. Thank you to everyone who took part!",
   "steps": {"buy":"Buy a campaign item","shake":"Shake your phone","win":"Collect your prize"},

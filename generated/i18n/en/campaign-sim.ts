@@ -3,7 +3,6 @@
 /** The campaign-sim texts in English. */
 const texts = {
   "title": "Plan with a gift",
-  "subtitle": "Buy a plan and get an item with it",
   "description": "Order a Pulsas plan through this offer and get the campaign item with it. Pay by card – it only takes a few clicks.",
   "steps": {
     "choose": "Choose your item",

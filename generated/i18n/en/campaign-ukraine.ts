@@ -3,7 +3,6 @@
 /** The campaign-ukraine texts in English. */
 const texts = {
   "title": "Slava Ukraini!",
-  "subtitle": "Pulsas stands with Ukraine",
   "description": "For people who have arrived from Ukraine – a free Pulsas SIM card with a starter plan and cheaper calls to Ukraine.",
   "steps": {
     "visit": "Visit your nearest Pulsas point of sale",

@@ -5,7 +5,6 @@ const texts = {
   "units": {"points_one":"{{count}} point","points_other":"{{count}} points"},
   "menu": {"points":"Pulsas points"},
   "title": "Pulsas points",
-  "subtitle": "Collect medals, earn points and spin the prize wheel!",
   "description": "Every top-up, plan order and other action earns you medals and points. Swap your points for prizes or try your luck on the prize wheel.",
   "steps": {"earn":"Collect medals","collect":"Earn points","spend":"Swap them for prizes"},
   "points": {

@@ -3,7 +3,6 @@
 /** The campaign-airpods texts in Lietuvių. */
 const texts = {
   "title": "AirPods ausinės",
-  "subtitle": "Papildyk sąskaitą ir įsigyk AirPods už specialią kainą",
   "description": "Papildžius Pulso sąskaitą, tau atsiveria galimybė įsigyti Apple AirPods ausines už ypač patrauklią kainą. Apmokėk iš sąskaitos likučio arba banko kortele ir atsiimk pasirinktoje vietoje.",
   "steps": {
     "refill": "Papildyk sąskaitą",

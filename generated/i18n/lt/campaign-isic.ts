@@ -3,7 +3,6 @@
 /** The campaign-isic texts in Lietuvių. */
 const texts = {
   "title": "ISIC nuolaida",
-  "subtitle": "Moksleiviams ir studentams – planas su ISIC nuolaida",
   "description": "Turi galiojančią ISIC kortelę? Įvesk jos numerį ir užsisakyk Pulso planą su nuolaida moksleiviams ir studentams.",
   "steps": {
     "card": "Turėk galiojančią ISIC kortelę",

@@ -3,7 +3,6 @@
 /** The campaign-prize texts in Lietuvių. */
 const texts = {
   "title": "6000 prizų",
-  "subtitle": "Papildyk sąskaitą, mesk kauliuką ir laimėk!",
   "description": "Kiekvienas Pulso sąskaitos papildymas – tai metimas ir galimybė laimėti vieną iš 6000 prizų. Planai, papildomos paslaugos, interneto apsauga ir daiktiniai prizai laukia tavęs.",
   "steps": {"refill":"Papildyk sąskaitą","play":"Mesk kauliuką","collect":"Atsiimk prizą"},
   "actions": {

@@ -3,7 +3,6 @@
 /** The campaign-shake texts in Lietuvių. */
 const texts = {
   "title": "Vasara su Pulsu",
-  "subtitle": "Pakratyk telefoną ir laimėk vasaros prizą!",
   "description": "Įsigyk akcijos prekę ar planą, pakratyk telefoną ir sužinok, kokį vasaros prizą laimėjai.",
   "ended": "Akcija baigėsi 2023 m. rugpjūčio 31 d. Ačiū visiems dalyviams!",
   "steps": {"buy":"Įsigyk akcijos prekę","shake":"Pakratyk telefoną","win":"Atsiimk prizą"},

@@ -3,7 +3,6 @@
 /** The campaign-sim texts in Lietuvių. */
 const texts = {
   "title": "Planas su dovana",
-  "subtitle": "Įsigyk planą ir gauk prekę kartu",
   "description": "Užsisakyk Pulso planą per šį pasiūlymą ir kartu gauk akcijos prekę. Apmokėk banko kortele – viskas vos keliais paspaudimais.",
   "steps": {"choose":"Pasirink prekę","pay":"Apmokėk kortele","collect":"Naudokis planu ir atsiimk prekę"},
   "actions": {"pay":"Apmokėti","backToPlans":"Grįžti į planus"},

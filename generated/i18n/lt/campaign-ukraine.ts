@@ -3,7 +3,6 @@
 /** The campaign-ukraine texts in Lietuvių. */
 const texts = {
   "title": "Slava Ukraini!",
-  "subtitle": "Pulsas – kartu su Ukraina",
   "description": "Atvykusiems iš Ukrainos – nemokama Pulso SIM kortelė su pradiniu planu ir pigesni skambučiai į Ukrainą.",
   "steps": {
     "visit": "Užeik į artimiausią Pulso prekybos vietą",

@@ -10,7 +10,6 @@ const texts = {
   },
   "menu": {"points":"Pulso taškai"},
   "title": "Pulso taškai",
-  "subtitle": "Rink medalius, kaupk taškus ir suk prizų ratą!",
   "description": "Už kiekvieną papildymą, užsakytą planą ar kitą veiksmą gauni medalių ir taškų. Taškus iškeisk į prizus arba išbandyk sėkmę prizų rate.",
   "steps": {"earn":"Rink medalius","collect":"Kaupk taškus","spend":"Iškeisk į prizus"},
   "points": {

@@ -196,7 +196,7 @@ const texts = {
   "ContentPage": {"title":"Pulsas","description":"Pulso išankstinio mokėjimo mobilusis ryšys."},
   "EarphonesCampaign": {
     "title": "AirPods už specialią kainą",
-    "description": "Įsigyk Apple AirPods ausines už specialią kainą papildęs Pulso sąskaitą.",
+    "description": "Papildyk Pulso sąskaitą ir įsigyk Apple AirPods ausines už specialią kainą.",
   },
   "EarphonesSuccess": {
     "title": "Ačiū už užsakymą!",

@@ -3,7 +3,6 @@
 /** The campaign-ukraine texts in Русский. */
 const texts = {
   "title": "Слава Украине!",
-  "subtitle": "Pulsas – вместе с Украиной",
   "description": "Для прибывших из Украины – бесплатная SIM-карта Pulsas со стартовым тарифным планом и более дешёвые звонки в Украину.",
   "steps": {
     "visit": "Зайдите в ближайший пункт продаж Pulsas",

@@ -25,13 +25,13 @@ const inUkraineWindow = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, slow);
 
 describe('campaign data pages (spec/campaigns, page: landing | rules | form | result)', { timeout: 60_000 }, () => {
-  it('draws a landing page from its file: subtitle, description, buttons, steps with progress, sections', async () => {
+  it("draws a landing page from its file: its route's title and description, description, buttons, steps with progress, sections", async () => {
     inUkraineWindow();
     await renderApp('/slava-ukraini');
-    // The route's fallback has the same heading; the page is there once its subtitle is.
-    expect(await screen.findByText(ua.subtitle, {}, slow)).toBeVisible();
+    // The route's fallback has the same heading and lead; the page is there once its description is.
+    expect(await screen.findByText(ua.description, {}, slow)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: uaTexts.routes.UkraineCampaign.title })).toBeVisible();
-    expect(screen.getByText(ua.description)).toBeVisible();
+    expect(screen.getByText(uaTexts.routes.UkraineCampaign.description)).toHaveClass('lead');
     expect(screen.getByRole('link', { name: ua.actions.signUp })).toHaveAttribute('href', '/slava-ukraini/registracija');
     expect(screen.getByRole('link', { name: ua.actions.refill })).toHaveAttribute('href', '/papildymas');
     const steps = within(screen.getByRole('list', { name: uaUi.steps.label })).getAllByRole('listitem');
@@ -50,7 +50,7 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
   it('keeps the page in its own language under /en, its links in the English site', async () => {
     inUkraineWindow();
     await renderApp('/en/slava-ukraini');
-    expect(await screen.findByText(ua.subtitle, {}, slow)).toBeVisible();
+    expect(await screen.findByText(ua.description, {}, slow)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: uaTexts.routes.UkraineCampaign.title })).toBeVisible();
     expect(screen.getByRole('link', { name: ua.actions.signUp })).toHaveAttribute('href', '/en/slava-ukraini/sign-up');
     expect(screen.getByRole('link', { name: ua.actions.refill })).toHaveAttribute('href', '/en/top-up');

@@ -141,7 +141,7 @@ describe('the refill game result page (/6000prizu/zaidimas/:status?transactionId
 describe('the refill game landing (/6000prizu)', () => {
   it('shows the steps, the prizes and the rules, and asks a visitor to log in for their rolls', async () => {
     await renderApp('/6000prizu');
-    expect(await screen.findByText(prize.subtitle, {}, LOAD)).toBeVisible();
+    expect(await screen.findByText(prize.description, {}, LOAD)).toBeVisible();
     expect(await h2(prize.transactions.title)).toBeVisible();
     expect(screen.getByText(prize.transactions.login)).toBeVisible();
     const pool = screen.getByRole('region', { name: prize.prizes.title });

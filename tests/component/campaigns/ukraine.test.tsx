@@ -28,7 +28,7 @@ describe('the Ukrainian campaign: a page in ua, reached from the language menu',
     await user.click(await within(banner()).findByRole('button', { name: `${lt.common.language.label}: LT` }, slow));
     await user.click(within(banner()).getByRole('link', { name: 'Українська' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/slava-ukraini'), slow);
-    expect(await screen.findByText(u.subtitle, {}, slow)).toBeVisible();
+    expect(await screen.findByText(u.description, {}, slow)).toBeVisible();
     // The page is Ukrainian (<html lang="uk">, its main part); the shell stays in the site language and says so.
     expect(document.documentElement.lang).toBe('uk');
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'uk');
@@ -57,7 +57,7 @@ describe('the Ukrainian campaign: a page in ua, reached from the language menu',
 
   it('is one page under every prefix for search engines: canonical and its only alternate at the Lithuanian address, hreflang uk', async () => {
     await renderApp('/en/slava-ukraini');
-    expect(await screen.findByText(u.subtitle, {}, slow)).toBeVisible();
+    expect(await screen.findByText(u.description, {}, slow)).toBeVisible();
     expect(screen.getByRole('link', { name: en.common.skipLink })).toHaveAttribute('lang', 'en');
     expect(head('link[rel="canonical"]')).toEqual(['<link rel="canonical" href="https://www.pulsas.lt/slava-ukraini">']);
     expect(head('link[rel="alternate"]')).toEqual([

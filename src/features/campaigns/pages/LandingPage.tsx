@@ -7,7 +7,10 @@ import { Sections } from '../parts/Sections';
 import { StepProgress } from '../parts/StepProgress';
 import type { PageProps } from './page-props';
 
-/** A campaign's landing page, all from its file: title, subtitle, description, picture, buttons, steps, sections. */
+/**
+ * A campaign's landing page, all from its file: its route's title and description (what the prerendered
+ * page already shows), the campaign's description, picture, buttons, steps, sections.
+ */
 export function LandingPage({ data, step, part }: PageProps) {
   const { campaign, page } = data;
   const ns = campaign.namespace;
@@ -18,7 +21,7 @@ export function LandingPage({ data, step, part }: PageProps) {
       <header className="campaign__hero">
         <div className="campaign__intro">
           <h1>{t(`routes:${key}.title`)}</h1>
-          <p className="lead">{t(`${ns}:subtitle`)}</p>
+          <p className="lead">{t(`routes:${key}.description`)}</p>
           <Paragraphs text={t(`${ns}:description`)} />
           <PageActions namespace={ns} actions={page.actions} />
         </div>

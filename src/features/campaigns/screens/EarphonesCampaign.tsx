@@ -143,7 +143,7 @@ function Earphones({ campaign, data }: { campaign: CampaignDefinition; data: Ear
   return (
     <article className="campaign campaign--purchase">
       <h1>{t(`routes:${key}.title`)}</h1>
-      <p className="lead">{t(`${ns}:subtitle`)}</p>
+      <p className="lead">{t(`routes:${key}.description`)}</p>
       <StepProgress namespace={ns} steps={campaign.steps} current={hasTransaction ? 'order' : undefined} />
       {data.state === 'login' ? (
         <section className="campaign__message">
