@@ -44,7 +44,11 @@ export async function loadCampaignPage(args: ScreenLoaderArgs): Promise<Campaign
     formId
       ? import('@generated/forms/index').then(({ forms }) => (forms[campaign.forms[formId]!.definition] as () => Promise<FormDefinition>)())
       : undefined,
-    loadKindRenderer(campaign.kind).then((renderer) => renderer.load?.({ ...args, campaign, page })),
+    // The kind's part for this page (its code) comes with the data, so the page renders whole at once.
+    loadKindRenderer(campaign.kind).then(async (renderer) => {
+      const [data] = await Promise.all([renderer.load?.({ ...args, campaign, page }), renderer.parts?.[page.kind]?.preload()]);
+      return data;
+    }),
   ]);
   if (kind && 'redirect' in kind && kind.redirect) throw redirect(kind.redirect);
   return { campaign, page, window, readableWhenClosed, ...(form ? { form } : {}), ...(kind ? { kind } : {}) };

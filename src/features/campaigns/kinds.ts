@@ -1,6 +1,6 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { CampaignDefinition, CampaignKind, CampaignPage, PageKind } from '@generated/campaigns';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import type { Preloadable } from '@/shared/ui/preloadable';
 
 /** What a kind's loader may return: data for its extra parts, or a redirect (e.g. a used transaction). */
 export type KindData = { redirect?: string } & Record<string, unknown>;
@@ -25,8 +25,8 @@ export interface KindPartProps {
 export interface CampaignKindRenderer {
   /** Fetched with the page's other data (in the loader), e.g. the subscriber's transactions. */
   load?(args: KindLoadArgs): Promise<KindData | undefined>;
-  /** Drawn after the page's content, per page kind. */
-  parts?: Partial<Record<PageKind, LazyExoticComponent<ComponentType<KindPartProps>>>>;
+  /** Drawn after the page's content, per page kind; its code comes with the page's data (no shift). */
+  parts?: Partial<Record<PageKind, Preloadable<KindPartProps>>>;
   /** The step the user is at, when the kind knows better than the page (e.g. after a refill). */
   step?(data: KindData | undefined, page: CampaignPage): string | undefined;
 }

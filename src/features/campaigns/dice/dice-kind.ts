@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { forms } from '@generated/forms/index';
 import type { FormName } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { isPlayable, prizeTypeName, resultStateOf } from '@/shared/campaigns/refill-game';
+import { preloadable } from '@/shared/ui/preloadable';
 import type { CampaignKindRenderer, KindData, KindLoadArgs } from '../kinds';
 import { diceSettings, loadPlayable, loadTransaction, transactionIdOf } from './dice-data';
 
@@ -47,8 +47,8 @@ export const diceRenderer: CampaignKindRenderer = {
     return args.page.kind === 'result' ? loadResult(args) : undefined;
   },
   parts: {
-    landing: lazy(() => import('./DiceLandingPart')),
-    result: lazy(() => import('./DiceResultPart')),
+    landing: preloadable(() => import('./DiceLandingPart')),
+    result: preloadable(() => import('./DiceResultPart')),
   },
   /** A customer with refills to play is at the roll; everyone else starts with a refill. */
   step(data, page) {

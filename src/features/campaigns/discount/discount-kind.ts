@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { optionalData } from '@/shared/api/optional-data';
-import type { CampaignKindRenderer } from '../kinds';
+import { preloadable } from '@/shared/ui/preloadable';
+import type { CampaignKindRenderer, KindPartProps } from '../kinds';
 import type { DiscountOffer } from './discount-data';
 
 /**
@@ -17,6 +17,6 @@ export const discountRenderer: CampaignKindRenderer = {
     return { offer: await optionalData(services, loadDiscountOffer(services, discountSettings(campaign.settings)), none) };
   },
   parts: {
-    landing: lazy(() => import('./DiscountPlan')),
+    landing: preloadable<KindPartProps>(() => import('./DiscountPlan')),
   },
 };

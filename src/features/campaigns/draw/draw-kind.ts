@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { optionalData } from '@/shared/api/optional-data';
+import { preloadable } from '@/shared/ui/preloadable';
 import type { CampaignKindRenderer } from '../kinds';
 import type { CampaignDraw, CampaignWinner } from './draw-data';
 
@@ -23,7 +23,7 @@ export const drawRenderer: CampaignKindRenderer = {
     return draw ? { draw } : undefined;
   },
   parts: {
-    rules: lazy(() => import('./Winners')),
-    result: lazy(() => import('./DrawPrize')),
+    rules: preloadable(() => import('./Winners')),
+    result: preloadable(() => import('./DrawPrize')),
   },
 };

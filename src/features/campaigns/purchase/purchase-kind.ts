@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { components } from '@generated/api/schema';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
+import { preloadable } from '@/shared/ui/preloadable';
 import type { CampaignKindRenderer } from '../kinds';
 
 export type ItemPrize = components['schemas']['ItemPurchasePrize'];
@@ -17,6 +17,6 @@ export const purchaseRenderer: CampaignKindRenderer = {
     return { prizes: await optionalData(services, unwrap(services.api.GET('/airpod/prizes')), [] as ItemPrize[]) };
   },
   parts: {
-    landing: lazy(() => import('./PrizeList')),
+    landing: preloadable(() => import('./PrizeList')),
   },
 };

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
+import { preloadable } from '@/shared/ui/preloadable';
 import type { CampaignKindRenderer } from '../kinds';
 
 /**
@@ -21,6 +21,6 @@ export const wheelRenderer: CampaignKindRenderer = {
     return { prizes, balance, actions };
   },
   parts: {
-    landing: lazy(() => import('./AwardsLandingPart')),
+    landing: preloadable(() => import('./AwardsLandingPart')),
   },
 };
