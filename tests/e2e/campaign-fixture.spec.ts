@@ -104,7 +104,8 @@ test.describe('a campaign added as one file (campaign runtime)', () => {
     // Its window starts the day after it was written.
     await page.clock.setFixedTime(new Date(Date.now() + 2 * 86_400_000));
     await page.goto('/spring-sale');
-    await expect(page.getByText('Trumpai – kuo akcija naudinga', { exact: true })).toBeVisible();
+    await expect(page.getByText('Vienu ar dviem sakiniais papasakok, kaip dalyvauti ir ką galima laimėti.', { exact: true })).toBeVisible();
+    await expect(page.locator('p.lead')).toHaveText('Trumpai – kuo akcija naudinga.');
     await expect(page.getByRole('heading', { level: 1, name: 'Akcijos pavadinimas' })).toBeVisible();
     await page.getByRole('link', { name: 'Dalyvauti' }).click();
     await expect(page.getByRole('button', { name: 'Registruotis' })).toBeVisible();

@@ -42,7 +42,7 @@ const texts = {
     "description": "Are you sure you want to log out of your account?",
     "confirm": "Log out",
     "cancel": "Stay logged in",
-    "notLoggedIn": "You are not logged in on this browser.",
+    "notLoggedIn": "This browser is not logged in to self-service.",
   },
   "modal": {"close":"Close","ok":"OK","cancel":"Cancel","confirm":"Confirm"},
   "errorModal": {

@@ -52,7 +52,7 @@ const texts = {
     "description": "Ar tikrai nori atsijungti nuo savo paskyros?",
     "confirm": "Atsijungti",
     "cancel": "Likti prisijungus",
-    "notLoggedIn": "Šioje naršyklėje neprisijungta.",
+    "notLoggedIn": "Šioje naršyklėje į savitarną neprisijungta.",
   },
   "modal": {"close":"Uždaryti","ok":"Gerai","cancel":"Atšaukti","confirm":"Patvirtinti"},
   "errorModal": {

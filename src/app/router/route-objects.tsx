@@ -3,6 +3,7 @@ import { legacyRedirects, routes, type Language, type RouteKey, type RouteRecord
 import { hrefOf, matchRoute } from '@/shared/routing/paths';
 import { namespaces } from '@generated/i18n/index';
 import { loadChunk } from '@/shared/routing/chunk';
+import { preloadPartTexts } from '@/shared/ui/hydrated-part';
 import type { RouteHandle } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -34,6 +35,9 @@ function screenRoute(
     HydrateFallback: RouteFallback,
     lazy: async () => {
       await deps.hydration;
+      // The footer's texts, for a page in another language than the last: fetched beside the screen, never
+      // waited for here (the footer waits for them itself; a failure is the footer's own).
+      void preloadPartTexts(deps.i18n, lang).catch(() => undefined);
       // A screen whose data fails to load keeps its layout (header, side navigation, footer): its error
       // boundary comes with its code. A screen whose own code fails falls to the layout's RouteError (reload).
       const [module, { ScreenError }] = await Promise.all([loadChunk(screenOf(record)), screenError]);

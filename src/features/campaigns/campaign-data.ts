@@ -46,7 +46,10 @@ export async function loadCampaignPage(args: ScreenLoaderArgs): Promise<Campaign
       : undefined,
     // The kind's part for this page (its code) comes with the data, so the page renders whole at once.
     loadKindRenderer(campaign.kind).then(async (renderer) => {
-      const [data] = await Promise.all([renderer.load?.({ ...args, campaign, page }), renderer.parts?.[page.kind]?.preload()]);
+      const part = renderer.parts?.[page.kind]?.preload();
+      part?.catch(() => undefined); // awaited below unless the page goes elsewhere
+      const data = await renderer.load?.({ ...args, campaign, page });
+      if (!data?.redirect) await part;
       return data;
     }),
   ]);

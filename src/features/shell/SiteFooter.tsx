@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { hydratedPart } from '@/shared/ui/hydrated-part';
+import { PartBoundary } from '@/shared/ui/PartBoundary';
 // The footer's styles stay with the page's first styles: its prerendered markup is styled before its code arrives.
 import './footer/footer.css';
 import './shell.css';
@@ -9,11 +11,15 @@ const FooterPart = hydratedPart(() => import('./Footer').then((m) => ({ default:
 /**
  * The site footer, below the fold on every page: its code (links, help, apps, newsletter, languages)
  * and its texts are chunks of their own, fetched as the app starts rather than before its first render.
+ * If they cannot be fetched (offline), the page goes on without a footer; the next page tries again.
  */
 export function SiteFooter() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={null}>
-      <FooterPart />
-    </Suspense>
+    <PartBoundary resetKey={pathname}>
+      <Suspense fallback={null}>
+        <FooterPart />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -69,6 +69,12 @@ export function hydratedPart<Props extends object>(
   return Object.assign(Part, { preload });
 }
 
+/**
+ * The parts' texts in a language, fetched with a page of that language (its route's code and texts):
+ * after a language switch the parts then render in the new language at once, not a round trip later.
+ */
+export const preloadPartTexts = (instance: i18n, language: Language): Promise<void> => textsReady(instance, language, [...partNamespaces]);
+
 /** Prerendering: every part's code, and its texts in the page's language. */
 export const preloadHydratedParts = (instance: i18n, language: Language): Promise<unknown> =>
   Promise.all([...[...parts].map((preload) => preload()), textsReady(instance, language, [...partNamespaces])]);

@@ -98,6 +98,10 @@ describe('language dropdown', () => {
     expect(await within(banner()).findByRole('button', { name: `${en.common.language.label}: EN` })).toBeInTheDocument();
     const nav = within(banner()).getByRole('navigation', { name: en.common.header.mainNavigation });
     expect(await within(nav).findByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/en/offers');
+    // The footer too: its own texts, in English, came with the English page.
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('navigation', { name: en.footer.navigation })).toBeInTheDocument();
+    expect(within(footer).getByRole('heading', { name: en.footer.newsletter.title })).toBeInTheDocument();
   });
 
   it('ignores the current language and sends Ukrainian to the campaign without setting the cookie', async () => {

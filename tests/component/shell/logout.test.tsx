@@ -58,7 +58,7 @@ describe('Logout route when logged out', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('turns into the notice when the session ends in another tab while the question is open', async () => {
+  it('turns into the notice when the session ends while the question is open', async () => {
     const { services } = await renderShell(href('Logout', {}, 'en'), { loggedInAs: '61234567' });
     await screen.findByRole('alertdialog', { name: en.common.logout.title }, { timeout: 5000 });
     act(() => services.session.clear());
