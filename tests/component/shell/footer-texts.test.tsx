@@ -4,30 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { useSandboxServer } from '../harness';
+import { releaseHeld } from './held-footer-texts';
 import { renderShell } from './render-shell';
 
 // The footer's texts (namespace `footer`) held back until the test lets them arrive, as on a slow network.
-const held = vi.hoisted(() => ({
-  waiting: [] as (() => void)[],
-  release() {
-    this.waiting.splice(0).forEach((release) => release());
-  },
-}));
-vi.mock('@generated/i18n/index', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@generated/i18n/index')>();
-  return {
-    ...original,
-    loadNamespace: (language: Parameters<typeof original.loadNamespace>[0], ns: Parameters<typeof original.loadNamespace>[1]) => {
-      if (ns !== 'footer') return original.loadNamespace(language, ns);
-      return new Promise((resolve) => held.waiting.push(() => resolve(original.loadNamespace(language, ns))));
-    },
-  };
-});
+const held = vi.hoisted(() => ({ waiting: [] as (() => void)[] }));
+vi.mock('@generated/i18n/index', async (importOriginal) =>
+  (await import('./held-footer-texts')).holdingFooterTexts(await importOriginal(), held),
+);
 
 useSandboxServer();
 afterEach(() => {
   cleanup();
-  held.release(); // nothing held is left for the next test
+  releaseHeld(held); // nothing held is left for the next test
 });
 
 describe("the footer's texts load with its code, not with every page", () => {
@@ -40,7 +29,7 @@ describe("the footer's texts load with its code, not with every page", () => {
     // The header's language menu opens at once: the footer's wait holds nothing else up.
     await userEvent.click(within(banner).getByRole('button', { name: `${lt.common.language.label}: LT` }));
     expect(within(banner).getByRole('link', { name: 'English' })).toBeVisible();
-    held.release();
+    releaseHeld(held);
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: lt.footer.newsletter.title })).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'English' })).toBeVisible(); // still open
