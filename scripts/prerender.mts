@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { setupServer } from 'msw/node';
 import { createServer } from 'vite';
 import { app } from '../generated/app';
 import { languages, routes } from '../generated/routes';
 import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
 import { apiFetch, devicePages } from './lib/device-pages';
+import { screenAssets } from './lib/screen-assets';
 import { nginxRouteMap, notFoundPagePath, robotsTxt, sitemapXml } from './lib/site-files';
 
 /**
@@ -41,11 +43,29 @@ writeFileSync(join(dist, 'app.html'), shell);
  * language's texts): src/main.tsx preloads them all at once right after the first paint, so they
  * neither compete with the page's styles for the first paint nor load one after another.
  */
-function appPreload(key: keyof typeof routes, lang: Parameters<typeof routeLoad>[2]): string {
-  const files = routeLoad(bundle, routes[key], lang).initial.js.filter((file) => !inBuilt.has(file));
+function appPreload(key: keyof typeof routes, lang: Parameters<typeof routeLoad>[2], more: string[] = []): string {
+  const files = [...new Set([...routeLoad(bundle, routes[key], lang).initial.js, ...more])].filter((file) => !inBuilt.has(file));
   return `<meta name="app-preload" content="${files.map((file) => `/${file}`).join(' ')}">`;
 }
 
+/**
+ * A page prerendered with its whole screen: the styles of what the screen drew (its page and part
+ * chunks, loaded later by its loader) are linked, so the first paint is styled as the live page; their
+ * code is preloaded with the app's; `page-status` tells the app to load the screen before it hydrates.
+ */
+function screenHead(key: keyof typeof routes, lang: Parameters<typeof routeLoad>[2]): string {
+  const { js, css: more } = screenAssets(bundle, key);
+  const css = [...new Set([...routeLoad(bundle, routes[key], lang).initial.css, ...more])];
+  const links = css.filter((file) => !styled.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return `<meta name="page-status" content="screen">${links.join('')}${appPreload(key, lang, js)}`;
+}
+
+// Screens prerendered whole ask the API the app is built for (VITE_API_BASE_URL) or, without one, the
+// built-in sandbox that `npm start` serves, answered here in the process.
+const sandboxApi = process.env.VITE_API_BASE_URL
+  ? undefined
+  : setupServer(...(await import('../src/sandbox/index')).createSandbox().handlers);
+sandboxApi?.listen({ onUnhandledRequest: 'error' });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
 try {
   const { prerender, prerenderPaths } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
@@ -65,7 +85,7 @@ try {
     // Paths that name a file (the static maintenance page) are written as that file.
     write(
       path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html'),
-      toHtml(page, appPreload(key, lang)),
+      toHtml(page, page.screen ? screenHead(key, lang) : appPreload(key, lang)),
     );
   }
   // A page per device of the catalogue: the route's frame and heading like any page, with the
@@ -96,4 +116,5 @@ try {
   );
 } finally {
   await vite.close();
+  sandboxApi?.close();
 }

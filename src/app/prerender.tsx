@@ -5,7 +5,11 @@ import { createI18n } from '@/shared/i18n/i18n';
 import { languageOf, pageLanguageOf } from '@/shared/navigation/language';
 import { preloadHydratedParts } from '@/shared/ui/hydrated-part';
 import { App } from './App';
+import { apiBaseUrl } from '@/shared/api/client';
+import { matchRoute } from '@/shared/routing/paths';
+import { routerReady } from './router/router-ready';
 import { createTestApp } from './router/create-router';
+import { screenOf } from './router/screens';
 import { variantOf } from './variant';
 
 /** Storage that forgets: prerendered pages are anonymous. */
@@ -22,12 +26,17 @@ class NoStorage implements Storage {
   setItem() {}
 }
 
+// A screen's loader may read the tab's storage (the return address): prerendering has none to read.
+globalThis.sessionStorage ??= new NoStorage();
+
 export interface PrerenderedPage {
   path: string;
   lang: string;
   /** <title>, <meta> and <link> elements React hoists to the document head. */
   head: string;
   body: string;
+  /** The page holds its whole screen, drawn with the data the API gave at build time (ScreenModule.prerenderScreen). */
+  screen: boolean;
 }
 
 /**
@@ -51,11 +60,28 @@ export async function prerender(path: string, { notFound = false }: { notFound?:
   const lang = languageOf(path);
   const i18n = await createI18n(lang);
   const location = { pathname: path, search: '', assign: () => undefined } as unknown as Location;
-  const { router, services } = createTestApp({ variant: variantOf(path), i18n, storage: new NoStorage(), location, notFound }, path);
+  const screen = !notFound && (await holdsScreen(path));
+  // The API the app is built for; a path of the site's own (the sandbox, scripts/prerender.mts serves it) on localhost.
+  const baseUrl = new URL(apiBaseUrl, 'http://localhost').href.replace(/\/$/, '');
+  // A page rendered at once shows its route's fallback (heading and lead), as hydration does: its
+  // screen's code and data never start loading here (the hydration they wait for never comes).
+  const hydration = screen ? Promise.resolve() : new Promise<void>(() => undefined);
+  const { router, services } = createTestApp(
+    { variant: variantOf(path), i18n, storage: new NoStorage(), location, notFound, baseUrl, hydration, screenFirst: screen },
+    path,
+  );
   await preloadHydratedParts(i18n, lang); // parts the first load does not wait for (the footer) are in the page
+  if (screen) await routerReady(router);
   const html = renderToString(<App services={services} router={router} />);
   router.dispose();
   // React 19 puts hoistable head elements first; the rest is the app's markup.
   const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)![0];
-  return { path, lang: app.languages.htmlLang[notFound ? lang : pageLanguageOf(path)], head, body: html.slice(head.length) };
+  return { path, lang: app.languages.htmlLang[notFound ? lang : pageLanguageOf(path)], head, body: html.slice(head.length), screen };
+}
+
+async function holdsScreen(path: string): Promise<boolean> {
+  const match = matchRoute(path);
+  if (!match || match.redirectTo) return false;
+  const module = await screenOf(routes[match.key])();
+  return module.prerenderScreen?.(match.key) ?? false;
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { isNotFound } from './route-errors';
 import { createBrowserApp } from './router/create-router';
+import { routerReady } from './router/router-ready';
 import { replayEarlyClick, takeEarlyClick } from '@/features/shell/early-clicks';
 import { variantOf } from './variant';
 import { createI18n } from '@/shared/i18n/i18n';
@@ -19,12 +20,16 @@ export async function start(): Promise<void> {
   // The server's not-found page (HTTP 404) was prerendered once per language, for another address: it
   // is rendered afresh, not hydrated (its links to the current page would not match), from the same
   // not-found state, so what shows does not change.
-  const notFound = document.querySelector('meta[name="page-status"]')?.getAttribute('content') === '404';
+  const status = document.querySelector('meta[name="page-status"]')?.getAttribute('content');
+  const notFound = status === '404';
   const painted = root.hasChildNodes();
   const prerendered = painted && !notFound;
+  // A page prerendered with its whole screen (scripts/prerender.mts): the screen and its data load
+  // before hydration, so the hydrating render is that screen, not the heading alone.
+  const screenFirst = prerendered && status === 'screen';
   let hydrated = () => undefined as void;
   const hydration = prerendered ? new Promise<void>((resolve) => (hydrated = resolve)) : undefined;
-  const { router, services } = createBrowserApp({ variant, i18n, hydration, notFound });
+  const { router, services } = createBrowserApp({ variant, i18n, hydration, notFound, screenFirst });
   // A logout in another tab logs this one out at once and goes to Login (issue 7 D6).
   services.session.listenToOtherTabs(window, () => leaveAfterLogout(services));
   if (variant === 'main') startTokenExchange(services);
@@ -43,6 +48,7 @@ export async function start(): Promise<void> {
       <App services={services} router={router} onHydrated={live} />
     </StrictMode>
   );
+  if (screenFirst) await routerReady(router);
   // A prerendered page: React renders its own head elements, so the static copies go.
   if (painted) document.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
   if (prerendered) {
@@ -51,7 +57,9 @@ export async function start(): Promise<void> {
     startTransition(() => {
       // From here on React hears presses itself (and replays those made while it hydrates).
       earlyClick = takeEarlyClick();
-      hydrateRoot(root, app, { onCaughtError });
+      // A page prerendered whole with the build's data differs from the live one where the data did (a
+      // logged-in visitor's refills, a new winner): React renders it afresh, as it should; a warning.
+      hydrateRoot(root, app, { onCaughtError, ...(screenFirst ? { onRecoverableError: console.warn } : {}) });
     });
   } else {
     earlyClick = takeEarlyClick();

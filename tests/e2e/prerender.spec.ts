@@ -48,6 +48,15 @@ test.describe('prerendered public pages', () => {
       );
     });
 
+    test("a campaign's landing is prerendered whole: its description, prizes and sections", async ({ page }) => {
+      const prize = lt['campaign-prize'];
+      await page.goto(href('PrizeLanding'));
+      const main = page.getByRole('main');
+      await expect(main.getByText(prize.description)).toBeVisible();
+      await expect(main.getByRole('region', { name: prize.prizes.title })).toBeVisible();
+      await expect(main.getByRole('region', { name: prize.sections.howToPlay.title })).toBeVisible();
+    });
+
     test('a login-only page is not prerendered: the plain shell is served', async ({ page }) => {
       await page.goto(href('Dashboard'));
       await expect(page.locator('#root')).toBeEmpty();
@@ -101,6 +110,48 @@ test.describe('prerendered public pages', () => {
     expect(heights.length).toBeGreaterThan(1);
     expect(new Set(heights).size).toBe(1);
   });
+
+  // Campaign pages prerendered whole (ScreenModule.prerenderScreen): what the first paint shows is the
+  // page itself, its largest text painted before the app is live, and hydration changes nothing.
+  for (const key of [
+    'EarphonesPage',
+    'IsicLanding',
+    'PrizeLanding',
+    'SummerGame',
+    'SummerGameRules',
+    'AwardsCampaign',
+    'AwardsRules',
+  ] as const) {
+    test(`${key}: prerendered whole, its largest paint comes before the app is live, and nothing moves or differs`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await page.addInitScript(() => {
+        const seen = { lcp: [] as number[], shifts: 0, live: undefined as number | undefined };
+        (window as unknown as { __seen: typeof seen }).__seen = seen;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.lcp.push(entry.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        new PerformanceObserver((list) => list.getEntries().forEach(() => seen.shifts++)).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver(() => {
+          if (seen.live === undefined && document.documentElement.hasAttribute('data-live')) seen.live = performance.now();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });
+      });
+      await page.goto(href(key));
+      await page.waitForLoadState('networkidle');
+      const { lcp, shifts, live } = await page.evaluate(
+        () => (window as unknown as { __seen: { lcp: number[]; shifts: number; live?: number } }).__seen,
+      );
+      expect(live).toBeDefined();
+      expect(Math.max(...lcp)).toBeLessThan(live!);
+      expect(shifts).toBe(0);
+      expect(warnings).toEqual([]);
+      // The ended summer game's page says it has ended in its heading.
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(lt.routes[key].title);
+    });
+  }
 
   // Screens that open with their route's title and description (src/shared/routing/RouteHeading.tsx):
   // the largest paint is the prerendered page's, not the live screen's (Lighthouse LCP with the HTML).

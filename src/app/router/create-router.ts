@@ -11,6 +11,11 @@ export interface RouterOptions {
    * the server sent and asks the API nothing.
    */
   notFound?: boolean;
+  /**
+   * The prerendered page holds its whole screen (ScreenModule.prerenderScreen): the page's route loads
+   * its screen and data at once, not after hydration, so the hydrating render is that screen.
+   */
+  screenFirst?: boolean;
 }
 
 type AppOptions = ServiceOptions & RouterOptions;
@@ -34,14 +39,19 @@ export function createTestApp(options: AppOptions, path: string): { router: AppR
  * waits for them: the router starts its first navigation while it is being built.
  */
 function createApp(
-  { notFound = false, ...options }: AppOptions,
+  { notFound = false, screenFirst = false, ...options }: AppOptions,
   pathname: string,
   build: (routes: RouteObject[], init: RouterInit) => AppRouter,
 ): { router: AppRouter; services: Services } {
   const { variant, i18n, hydration = Promise.resolve() } = options;
   let built!: (services: Services) => void;
   const ready = new Promise<Services>((resolve) => (built = resolve));
-  const { routes, patchRoutesOnNavigation } = appRoutes({ variant, i18n, hydration }, pathname, { notFound });
+  const { routes, patchRoutesOnNavigation } = appRoutes(
+    // What screens wait for before they load: hydration, unless the page holds its screen already.
+    { variant, i18n, hydration: screenFirst ? Promise.resolve() : hydration },
+    pathname,
+    { notFound },
+  );
   const router = build(routes, {
     patchRoutesOnNavigation,
     getContext: async () => contextWith(await ready),

@@ -28,6 +28,12 @@ export interface ScreenModule {
    * loaded with its code. Without this, every namespace is loaded.
    */
   namespaces?: readonly string[];
+  /**
+   * Whether a route's prerendered page holds the whole screen (with the data its loader had at build
+   * time), not only its heading and lead: for a page whose largest content is in its spec files (a
+   * campaign's landing). The app then loads the screen and its data before it hydrates the page.
+   */
+  prerenderScreen?: (key: RouteKey) => boolean;
 }
 
 export interface RouteHandle {

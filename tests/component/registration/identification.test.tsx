@@ -138,7 +138,7 @@ describe('registration identification: methods, control code and polling, result
     );
     await renderApp('/reg/identifikavimo-budai?msisdn=61234580&guid=reg-unknown');
     await expectPopup(lt.exceptions.InternalServerErrorException);
-    await userEvent.click(screen.getByRole('button', { name: lt.common.errorModal.close }));
+    await userEvent.click(screen.getByRole('button', { name: lt.common.modal.close }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: form.schema.options.bank }, LOAD));
     await user.click(screen.getByRole('button', { name: form.submit }));

@@ -130,7 +130,7 @@ describe('password recovery (/slaptazodzio-keitimas)', { timeout: 60_000 }, () =
     await user.type(field, '9999');
     await user.click(screen.getByRole('button', { name: code.submit }));
     await expectPopup(lt.exceptions.InvalidSmsCodeException);
-    await user.click(screen.getByRole('button', { name: lt.common.errorModal.close }));
+    await user.click(screen.getByRole('button', { name: lt.common.modal.close }));
     expect(await screen.findByRole('textbox', { name: new RegExp(code.code.label) })).toHaveValue('9999');
     // two more codes are allowed, the fourth unconfirmed one is throttled
     for (let i = 0; i < 2; i++) {

@@ -86,7 +86,7 @@ describe('registration start: landing, number entry, code', { timeout: 60_000 },
     expect(await codeField()).toHaveValue('1234 5678');
     await user.click(screen.getByRole('button', { name: lt.forms['registration-enrollment-confirmation'].submit }));
     await expectPopup(lt.exceptions.InvalidSmsCodeException);
-    await user.click(screen.getByRole('button', { name: lt.common.errorModal.close }));
+    await user.click(screen.getByRole('button', { name: lt.common.modal.close }));
     expect(await codeField()).toHaveValue('1234 5678');
     await user.clear(await codeField());
     await user.type(await codeField(), '1234');

@@ -70,7 +70,7 @@ describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', ()
     await userEvent.click(submit());
     const popup = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(popup).toHaveTextContent('Naujienlaiškį jau gauni adresu ruta.kazlauskiene@example.lt.');
-    await userEvent.click(within(popup).getByRole('button', { name: lt.common.errorModal.close }));
+    await userEvent.click(within(popup).getByRole('button', { name: lt.common.modal.close }));
     expect(await emailField()).toHaveValue('ruta.kazlauskiene@example.lt');
   });
 

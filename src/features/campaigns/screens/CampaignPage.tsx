@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { Suspense, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { PageKind } from '@generated/campaigns';
+import type { RouteKey } from '@generated/routes';
 import { FORM_NAMESPACES } from '@/shared/forms/form-texts';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { campaignOf, loadCampaignPage, type CampaignPageData } from '../campaign-data';
@@ -12,6 +13,12 @@ import '../campaigns.css';
 
 /** The runtime's own texts; the campaign's texts come with its routes (their `namespaces`). */
 export const namespaces = ['campaign-ui'] as const;
+
+/**
+ * A landing or rules page is prerendered whole: its description and sections, its largest content, are
+ * in its file (the page's kind part with the data the build's API gave; the live data replaces it).
+ */
+export const prerenderScreen = (key: RouteKey): boolean => ['landing', 'rules'].includes(campaignOf(key)?.page.kind ?? '');
 
 export async function loader(args: ScreenLoaderArgs): Promise<CampaignPageData & { texts?: I18n }> {
   const found = campaignOf(args.route.key);
