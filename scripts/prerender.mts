@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { setupServer } from 'msw/node';
 import { createServer } from 'vite';
 import { app } from '../generated/app';
 import { languages, routes } from '../generated/routes';
@@ -60,12 +59,6 @@ function screenHead(key: keyof typeof routes, lang: Parameters<typeof routeLoad>
   return `<meta name="page-status" content="screen">${links.join('')}${appPreload(key, lang, js)}`;
 }
 
-// Screens prerendered whole ask the API the app is built for (VITE_API_BASE_URL) or, without one, the
-// built-in sandbox that `npm start` serves, answered here in the process.
-const sandboxApi = process.env.VITE_API_BASE_URL
-  ? undefined
-  : setupServer(...(await import('../src/sandbox/index')).createSandbox().handlers);
-sandboxApi?.listen({ onUnhandledRequest: 'error' });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
 try {
   const { prerender, prerenderPaths } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
@@ -116,5 +109,4 @@ try {
   );
 } finally {
   await vite.close();
-  sandboxApi?.close();
 }

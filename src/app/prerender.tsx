@@ -1,15 +1,16 @@
 import { renderToString } from 'react-dom/server';
+import type { DataStrategyFunction } from 'react-router-dom';
 import { app } from '@generated/app';
 import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { createI18n } from '@/shared/i18n/i18n';
 import { languageOf, pageLanguageOf } from '@/shared/navigation/language';
 import { preloadHydratedParts } from '@/shared/ui/hydrated-part';
 import { App } from './App';
-import { apiBaseUrl } from '@/shared/api/client';
 import { matchRoute } from '@/shared/routing/paths';
 import { routerReady } from './router/router-ready';
 import { createTestApp } from './router/create-router';
 import { screenOf } from './router/screens';
+import { servicesContext } from './router/services-context';
 import { variantOf } from './variant';
 
 /** Storage that forgets: prerendered pages are anonymous. */
@@ -26,16 +27,13 @@ class NoStorage implements Storage {
   setItem() {}
 }
 
-// A screen's loader may read the tab's storage (the return address): prerendering has none to read.
-globalThis.sessionStorage ??= new NoStorage();
-
 export interface PrerenderedPage {
   path: string;
   lang: string;
   /** <title>, <meta> and <link> elements React hoists to the document head. */
   head: string;
   body: string;
-  /** The page holds its whole screen, drawn with the data the API gave at build time (ScreenModule.prerenderScreen). */
+  /** The page holds its whole screen, drawn from its spec files (ScreenModule.prerender). */
   screen: boolean;
 }
 
@@ -60,28 +58,59 @@ export async function prerender(path: string, { notFound = false }: { notFound?:
   const lang = languageOf(path);
   const i18n = await createI18n(lang);
   const location = { pathname: path, search: '', assign: () => undefined } as unknown as Location;
-  const screen = !notFound && (await holdsScreen(path));
-  // The API the app is built for; a path of the site's own (the sandbox, scripts/prerender.mts serves it) on localhost.
-  const baseUrl = new URL(apiBaseUrl, 'http://localhost').href.replace(/\/$/, '');
+  const whole = notFound ? undefined : await wholeScreen(path);
   // A page rendered at once shows its route's fallback (heading and lead), as hydration does: its
   // screen's code and data never start loading here (the hydration they wait for never comes).
-  const hydration = screen ? Promise.resolve() : new Promise<void>(() => undefined);
+  const hydration = whole ? Promise.resolve() : new Promise<void>(() => undefined);
   const { router, services } = createTestApp(
-    { variant: variantOf(path), i18n, storage: new NoStorage(), location, notFound, baseUrl, hydration, screenFirst: screen },
+    { variant: variantOf(path), i18n, storage: new NoStorage(), location, notFound, hydration, screenFirst: !!whole },
     path,
+    whole ? { dataStrategy: whole } : {},
   );
   await preloadHydratedParts(i18n, lang); // parts the first load does not wait for (the footer) are in the page
-  if (screen) await routerReady(router);
+  if (whole) {
+    await routerReady(router);
+    const { errors, location: at } = router.state;
+    if (errors || at.pathname !== path) {
+      router.dispose();
+      const why = errors ? Object.values(errors).map(String).join('; ') : `it went to ${at.pathname}`;
+      throw new Error(`prerendering ${path} whole failed: ${why} (its screen's prerender.data must need nothing but the spec files)`);
+    }
+  }
   const html = renderToString(<App services={services} router={router} />);
   router.dispose();
   // React 19 puts hoistable head elements first; the rest is the app's markup.
   const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)![0];
-  return { path, lang: app.languages.htmlLang[notFound ? lang : pageLanguageOf(path)], head, body: html.slice(head.length), screen };
+  return {
+    path,
+    lang: app.languages.htmlLang[notFound ? lang : pageLanguageOf(path)],
+    head,
+    body: html.slice(head.length),
+    screen: !!whole,
+  };
 }
 
-async function holdsScreen(path: string): Promise<boolean> {
+/**
+ * For a page its screen prerenders whole (ScreenModule.prerender): the router's data strategy that gives
+ * the screen's route its data from the spec files (prerender.data) instead of its loader.
+ */
+async function wholeScreen(path: string): Promise<DataStrategyFunction | undefined> {
   const match = matchRoute(path);
-  if (!match || match.redirectTo) return false;
-  const module = await screenOf(routes[match.key])();
-  return module.prerenderScreen?.(match.key) ?? false;
+  if (!match || match.redirectTo) return undefined;
+  const { prerender: whole } = await screenOf(routes[match.key])();
+  if (!whole || !(await whole.screen(match.key))) return undefined;
+  const route = { key: match.key, lang: match.lang, record: routes[match.key] };
+  return async ({ matches, ...args }) => {
+    const load = matches.filter((m) => m.shouldLoad);
+    const results = await Promise.all(
+      load.map((m) =>
+        m.resolve((handler) =>
+          m.route.id === `${route.key}.${route.lang}`
+            ? whole.data({ ...args, services: args.context.get(servicesContext), route })
+            : handler(),
+        ),
+      ),
+    );
+    return Object.fromEntries(load.map((m, i) => [m.route.id, results[i]!]));
+  };
 }

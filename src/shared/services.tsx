@@ -35,7 +35,8 @@ export interface Services {
   succeed(message?: { title?: string; description?: string }): void;
   /**
    * Settles once a prerendered page has hydrated (at once otherwise). Screens load after it, so the
-   * hydrating render is the prerendered one, however fast their code and data arrive.
+   * hydrating render is the prerendered one, however fast their code and data arrive; on a page
+   * prerendered whole they load before it (src/app/router/create-router.ts, screenFirst).
    */
   hydration: Promise<void>;
 }

@@ -27,10 +27,13 @@ export function createBrowserApp(options: AppOptions): { router: AppRouter; serv
   return createApp(options, window.location.pathname, (routes, init) => createBrowserRouter(routes, init));
 }
 
-/** For component tests and prerendering: the same app with its router in memory, starting at `path`. */
-export function createTestApp(options: AppOptions, path: string): { router: AppRouter; services: Services } {
+/**
+ * For component tests and prerendering: the same app with its router in memory, starting at `path`
+ * (`init`: more of the router's options, e.g. prerendering's data strategy).
+ */
+export function createTestApp(options: AppOptions, path: string, init: RouterInit = {}): { router: AppRouter; services: Services } {
   const { pathname } = new URL(path, 'http://localhost');
-  return createApp(options, pathname, (routes, init) => createMemoryRouter(routes, { ...init, initialEntries: [path] }));
+  return createApp(options, pathname, (routes, own) => createMemoryRouter(routes, { ...own, ...init, initialEntries: [path] }));
 }
 
 /**

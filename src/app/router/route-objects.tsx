@@ -15,8 +15,12 @@ import { languageOf } from '@/shared/navigation/language';
 import { guardedLoader, mainLayoutLoader } from './guard';
 import { screenOf } from './screens';
 
-/** What the route objects need when they are built; loaders get the whole services from the router's context. */
-export type RouteDeps = Pick<Services, 'variant' | 'i18n' | 'hydration'>;
+/**
+ * What the route objects need when they are built; loaders get the whole services from the router's
+ * context. `hydration`: what screens (and the layouts' code) wait for before they load: the page's
+ * hydration, or nothing when the prerendered page holds its screen (RouterOptions.screenFirst).
+ */
+export type RouteDeps = Pick<Services, 'variant' | 'i18n'> & { hydration: Promise<void> };
 
 type ScreenErrorModule = typeof import('../ScreenError');
 

@@ -28,14 +28,24 @@ export function campaignOf(key: RouteKey): { campaign: CampaignDefinition; page:
   return campaign && page ? { campaign, page } : undefined;
 }
 
-/** Everything a campaign data page needs, in parallel: its window, its form, what its kind adds. */
-export async function loadCampaignPage(args: ScreenLoaderArgs): Promise<CampaignPageData> {
+/**
+ * Everything a campaign data page needs, in parallel: its window, its form, what its kind adds.
+ * `fromFiles`: only what its file says (its window by its dates), nothing from the API: a page
+ * prerendered whole, whose build must not bake in the data of the API it happened to ask.
+ */
+export async function loadCampaignPage(args: ScreenLoaderArgs, { fromFiles = false } = {}): Promise<CampaignPageData> {
   const found = campaignOf(args.route.key);
   if (!found) throw new Response(null, { status: 404 });
   const { campaign, page } = found;
-  const status = await apiStatus(args.services, campaign.name);
+  const status = fromFiles ? undefined : await apiStatus(args.services, campaign.name);
   const window = pageWindow(campaignWindow(campaign, new Date()), page.kind, status);
   const readableWhenClosed = isReadableWhenClosed(page.kind, window);
+  if (fromFiles) {
+    // The kind's renderer, and its part's code when the part can be drawn from the files (kinds.ts).
+    const renderer = await loadKindRenderer(campaign.kind);
+    if (renderer.fromFiles && window === 'active') await renderer.parts?.[page.kind]?.preload();
+    return { campaign, page, window, readableWhenClosed };
+  }
   if (window !== 'active' && !readableWhenClosed) return { campaign, page, window, readableWhenClosed };
   const formId = page.kind === 'form' ? page.form : undefined;
   const [form, kind] = await Promise.all([

@@ -27,6 +27,12 @@ export interface CampaignKindRenderer {
   load?(args: KindLoadArgs): Promise<KindData | undefined>;
   /** Drawn after the page's content, per page kind; its code comes with the page's data (no shift). */
   parts?: Partial<Record<PageKind, Preloadable<KindPartProps>>>;
+  /**
+   * What the kind's part shows from the campaign's files alone (a visitor not logged in, nothing asked
+   * of the API): a page prerendered whole draws its part with it at build time and on hydration, then
+   * with the loaded data. A kind without it draws its part only once the page is live.
+   */
+  fromFiles?(page: CampaignPage): KindData | undefined;
   /** The step the user is at, when the kind knows better than the page (e.g. after a refill). */
   step?(data: KindData | undefined, page: CampaignPage): string | undefined;
 }

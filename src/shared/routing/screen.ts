@@ -29,11 +29,13 @@ export interface ScreenModule {
    */
   namespaces?: readonly string[];
   /**
-   * Whether a route's prerendered page holds the whole screen (with the data its loader had at build
-   * time), not only its heading and lead: for a page whose largest content is in its spec files (a
-   * campaign's landing). The app then loads the screen and its data before it hydrates the page.
+   * Routes whose prerendered page holds the whole screen, not only its heading and lead: pages whose
+   * largest content is in their spec files (a campaign's landing). `data` is the screen's data from
+   * those files alone, for the build (never the API's: it would be the build's, not the visitor's);
+   * the screen draws the same on hydration and adds what the API says once live. The app loads such a
+   * page's screen and data before it hydrates it.
    */
-  prerenderScreen?: (key: RouteKey) => boolean;
+  prerender?: { screen: (key: RouteKey) => boolean | Promise<boolean>; data: (args: ScreenLoaderArgs) => Promise<unknown> };
 }
 
 export interface RouteHandle {

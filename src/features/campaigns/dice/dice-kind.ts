@@ -46,6 +46,8 @@ export const diceRenderer: CampaignKindRenderer = {
     }
     return args.page.kind === 'result' ? loadResult(args) : undefined;
   },
+  // The landing's prizes are in the file; a visitor not logged in is asked to log in for their refills.
+  fromFiles: (page) => (page.kind === 'landing' ? { transactions: null } : undefined),
   parts: {
     landing: preloadable(() => import('./DiceLandingPart')),
     result: preloadable(() => import('./DiceResultPart')),

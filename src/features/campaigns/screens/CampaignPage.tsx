@@ -1,12 +1,11 @@
 import type { i18n as I18n } from 'i18next';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { PageKind } from '@generated/campaigns';
-import type { RouteKey } from '@generated/routes';
 import { FORM_NAMESPACES } from '@/shared/forms/form-texts';
-import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import type { ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
 import { campaignOf, loadCampaignPage, type CampaignPageData } from '../campaign-data';
-import { kindRenderer } from '../kinds';
+import { kindRenderer, loadKindRenderer } from '../kinds';
 import type { PageProps } from '../pages/page-props';
 import { loadPageTexts, PageTexts } from '../text-language';
 import '../campaigns.css';
@@ -16,16 +15,28 @@ export const namespaces = ['campaign-ui'] as const;
 
 /**
  * A landing or rules page is prerendered whole: its description and sections, its largest content, are
- * in its file (the page's kind part with the data the build's API gave; the live data replaces it).
+ * in its file. What its kind adds from the API comes once the page is live, so it must not move what
+ * was painted: a kind with no part on the page, one that draws it from the files too (fromFiles), or
+ * a part after the page's text (rules). Others (a plan's price, a prize store above the sections) are not.
  */
-export const prerenderScreen = (key: RouteKey): boolean => ['landing', 'rules'].includes(campaignOf(key)?.page.kind ?? '');
+export const prerender: ScreenModule['prerender'] = {
+  async screen(key) {
+    const found = campaignOf(key);
+    if (found?.page.kind !== 'landing' && found?.page.kind !== 'rules') return false;
+    const renderer = await loadKindRenderer(found.campaign.kind);
+    return !renderer.parts?.[found.page.kind] || !!renderer.fromFiles || found.page.kind === 'rules';
+  },
+  data: (args) => load(args, { fromFiles: true }),
+};
 
-export async function loader(args: ScreenLoaderArgs): Promise<CampaignPageData & { texts?: I18n }> {
+export const loader = (args: ScreenLoaderArgs) => load(args);
+
+async function load(args: ScreenLoaderArgs, options?: { fromFiles: boolean }): Promise<CampaignPageData & { texts?: I18n }> {
   const found = campaignOf(args.route.key);
   // A form page's labels and messages, with its data (enum option names come with a form that names them).
   const formTexts = found?.page.kind === 'form' ? FORM_NAMESPACES : [];
   const [data, , , texts] = await Promise.all([
-    loadCampaignPage(args),
+    loadCampaignPage(args, options),
     found ? PAGES[found.page.kind]() : undefined, // fetched beside the data; loadPage then has it
     formTexts.length ? args.services.i18n.loadNamespaces(formTexts) : undefined,
     // A campaign whose pages are in its own language (ua): its texts in that language.
@@ -63,15 +74,23 @@ export default function CampaignPage() {
 }
 
 function CampaignPageContent({ data }: { data: CampaignPageData }) {
+  // A page prerendered whole was built from its file alone (prerender.data): it hydrates with what the
+  // kind draws from the files, and shows the loaded data once live. Elsewhere this is true at once.
+  const live = useSyncExternalStore(noChange, isLive, notLive);
   const renderer = kindRenderer(data.campaign.kind);
   const shown = shownPage(data);
   const Page = loadedPages.get(shown)!;
   if (shown === 'closed') return <Page data={data} step={undefined} part={null} />;
-  const Part = renderer.parts?.[data.page.kind];
+  const kind = live ? data.kind : renderer.fromFiles?.(data.page);
+  const Part = live || renderer.fromFiles ? renderer.parts?.[data.page.kind] : undefined;
   const part = Part ? (
     <Suspense fallback={null}>
-      <Part campaign={data.campaign} page={data.page} data={data.kind} />
+      <Part campaign={data.campaign} page={data.page} data={kind} />
     </Suspense>
   ) : null;
-  return <Page data={data} step={renderer.step?.(data.kind, data.page) ?? data.page.step} part={part} />;
+  return <Page data={data} step={renderer.step?.(kind, data.page) ?? data.page.step} part={part} />;
 }
+
+const noChange = () => () => undefined;
+const isLive = () => true;
+const notLive = () => false;
