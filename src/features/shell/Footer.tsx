@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '@/shared/api/resource';
 import { useRoute } from '@/shared/routing/screen';
@@ -10,6 +11,7 @@ import { FooterLanguages } from './footer/FooterLanguages';
 import { FooterLinkSection } from './footer/FooterLinkSection';
 import { FooterApps, FooterSocials } from './footer/FooterMedia';
 import { NewsletterSection } from './newsletter/NewsletterSection';
+import { replayPendingClick } from './early-clicks';
 import './footer/footer.css';
 import './shell.css';
 
@@ -31,8 +33,12 @@ export function Footer() {
   const { data: footer } = useResource(data.footer);
   const { data: texts = NO_TEXTS } = useResource(data.footerTexts);
   const small = useMediaQuery(SMALL_SCREEN);
+  const element = useRef<HTMLElement>(null);
+  // Its code comes after the page's: a press on it before it hydrated is replayed now (early-clicks.ts).
+  useLayoutEffect(() => replayPendingClick(element.current!), []);
   return (
-    <footer className="site-footer">
+    // data-pending: PENDING_PART_ATTRIBUTE, taken off as it hydrates.
+    <footer ref={element} className="site-footer" data-pending="">
       <div className="site-footer__grid" data-reveal>
         {footer ? (
           <nav className="site-footer__nav" aria-label={t('navigation')}>

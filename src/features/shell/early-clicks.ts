@@ -9,32 +9,51 @@
  */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 
+/**
+ * Marks a part of the page that hydrates after the rest (the footer, whose code loads as the app
+ * starts): until it has, React drops a press on it, so such a press is kept for the part to replay.
+ */
+export const PENDING_PART_ATTRIBUTE = 'data-pending';
+
 let pressed: string | undefined;
 let listening: ((event: Event) => void) | undefined;
+let started = false;
 
 /** Starts listening (the entry, on a prerendered page). */
 export function listenForEarlyClicks(doc: Document = document): void {
+  started = false;
   if (listening) return;
   listening = (event) => {
     const button = (event.target as Element | null)?.closest?.(`[${EARLY_CLICK_ATTRIBUTE}]`);
     const id = button?.getAttribute(EARLY_CLICK_ATTRIBUTE);
     if (!id) return;
-    pressed = id;
-    doc.documentElement.setAttribute(EARLY_CLICK_ATTRIBUTE, id);
+    if (!started) {
+      pressed = id;
+      doc.documentElement.setAttribute(EARLY_CLICK_ATTRIBUTE, id);
+    } else if (button!.closest(`[${PENDING_PART_ATTRIBUTE}]`)) {
+      // Kept only if React did not hydrate the part for this very press (it then handled it itself).
+      queueMicrotask(() => void (button!.closest(`[${PENDING_PART_ATTRIBUTE}]`) && (pressed = id)));
+    }
   };
   doc.addEventListener('click', listening, true);
 }
 
 /**
- * Stops listening, when React starts to: from then on a press reaches React (during hydration React
- * replays it). Answers the press to replay once the page is live, if there was one.
+ * When React starts to listen: from then on a press reaches React (during hydration React replays it),
+ * except on a part still pending (replayPendingClick). Answers the press to replay once the page is
+ * live, if there was one.
  */
-export function takeEarlyClick(doc: Document = document): string | undefined {
-  if (listening) doc.removeEventListener('click', listening, true);
-  listening = undefined;
+export function takeEarlyClick(): string | undefined {
+  started = true;
   const id = pressed;
   pressed = undefined;
   return id;
+}
+
+/** A pending part has hydrated (`part`, its element, is marked no more): the press kept for it, replayed. */
+export function replayPendingClick(part: Element): void {
+  part.removeAttribute(PENDING_PART_ATTRIBUTE);
+  if (pressed && part.querySelector(`[${EARLY_CLICK_ATTRIBUTE}="${pressed}"]`)) replayEarlyClick(takeEarlyClick());
 }
 
 /** Replays the early press on the live page: the same button, now with its handler. */

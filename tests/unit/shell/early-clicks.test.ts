@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenForEarlyClicks, replayEarlyClick, takeEarlyClick } from '@/features/shell/early-clicks';
+import { listenForEarlyClicks, replayEarlyClick, replayPendingClick, takeEarlyClick } from '@/features/shell/early-clicks';
 
 /** The prerendered header's two marked buttons (no handlers yet: the app has not started). */
 function prerenderedHeader() {
@@ -58,6 +58,47 @@ describe('early clicks (issue 16)', () => {
     menu.click(); // React hears this one itself
     expect(takeEarlyClick()).toBeUndefined();
     expect(document.documentElement.hasAttribute('data-early-click')).toBe(false);
+  });
+
+  it('keeps a press on a part React has not hydrated yet (the footer) and replays it when the part hydrates', async () => {
+    prerenderedHeader();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<footer data-pending=""><button type="button" data-early-click="newsletter">Prenumeruoti</button></footer>',
+    );
+    const footer = document.querySelector('footer')!;
+    const newsletter = footer.querySelector('button')!;
+    listenForEarlyClicks();
+    takeEarlyClick(); // React listens: the header is live, the footer's code is still on its way
+    newsletter.click(); // React drops it: the footer is not hydrated
+    await Promise.resolve();
+    const handler = vi.fn();
+    newsletter.addEventListener('click', handler); // the hydrated footer
+    replayPendingClick(footer);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(footer.hasAttribute('data-pending')).toBe(false);
+    newsletter.click(); // from now on React hears it: nothing kept
+    await Promise.resolve();
+    replayPendingClick(footer);
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not replay a press React handled by hydrating the part for it', async () => {
+    document.body.innerHTML = '<footer data-pending=""><button type="button" data-early-click="newsletter">Prenumeruoti</button></footer>';
+    const footer = document.querySelector('footer')!;
+    const newsletter = footer.querySelector('button')!;
+    listenForEarlyClicks();
+    takeEarlyClick();
+    const handler = vi.fn();
+    // React hydrates the part during the press and handles it.
+    newsletter.addEventListener('click', () => {
+      replayPendingClick(footer);
+      handler();
+    });
+    newsletter.click();
+    await Promise.resolve();
+    replayPendingClick(footer);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing to replay when nothing was pressed', () => {
