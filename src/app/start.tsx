@@ -57,8 +57,8 @@ export async function start(): Promise<void> {
     startTransition(() => {
       // From here on React hears presses itself (and replays those made while it hydrates).
       earlyClick = takeEarlyClick();
-      // A page prerendered whole with the build's data differs from the live one where the data did (a
-      // logged-in visitor's refills, a new winner): React renders it afresh, as it should; a warning.
+      // A page prerendered whole hydrates as it was built (from its spec files); should the live page
+      // differ all the same (the API ended the campaign early), React renders it afresh: a warning.
       hydrateRoot(root, app, { onCaughtError, ...(screenFirst ? { onRecoverableError: console.warn } : {}) });
     });
   } else {

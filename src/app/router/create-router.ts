@@ -12,7 +12,7 @@ export interface RouterOptions {
    */
   notFound?: boolean;
   /**
-   * The prerendered page holds its whole screen (ScreenModule.prerenderScreen): the page's route loads
+   * The prerendered page holds its whole screen (ScreenModule.prerender): the page's route loads
    * its screen and data at once, not after hydration, so the hydrating render is that screen.
    */
   screenFirst?: boolean;
