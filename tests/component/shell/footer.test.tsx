@@ -9,7 +9,7 @@ import { href } from '@/shared/routing/paths';
 import { SMALL_SCREEN } from '@/features/shell/common/use-media-query';
 import { server, useSandboxServer } from '../harness';
 import { matchQueries, restoreQueriesAfterEach } from './media';
-import { renderShell } from './render-shell';
+import { renderWithFooter } from './render-shell';
 
 useSandboxServer();
 restoreQueriesAfterEach();
@@ -20,7 +20,7 @@ const year = String(new Date().getFullYear());
 
 describe('footer (core §2, §3 footer data)', () => {
   it('shows the link sections, help, apps, socials, languages and policies from /elements/footer', async () => {
-    await renderShell('/papildymas');
+    await renderWithFooter('/papildymas');
     const nav = await within(footer()).findByRole('navigation', { name: lt.footer.navigation });
     for (const section of Object.values(lt.footer.sections)) {
       expect(within(nav).getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('footer (core §2, §3 footer data)', () => {
   });
 
   it('loads the footer in the page language', async () => {
-    await renderShell('/en/top-up');
+    await renderWithFooter('/en/top-up');
     const nav = await within(footer()).findByRole('navigation', { name: en.footer.navigation });
     expect(within(nav).getByRole('link', { name: 'All plans' })).toHaveAttribute('href', '/en/plans');
     expect(within(footer()).getByText('Mon–Fri 8:00–20:00, Sat 9:00–17:00')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('footer (core §2, §3 footer data)', () => {
 
   it('turns the link sections into accordions on small screens', async () => {
     matchQueries((query) => query === SMALL_SCREEN);
-    await renderShell('/');
+    await renderWithFooter('/');
     const plans = await within(footer()).findByRole('button', { name: lt.footer.sections.plans });
     const list = document.getElementById(plans.getAttribute('aria-controls')!)!;
     expect(plans).toHaveAttribute('aria-expanded', 'false');
@@ -80,7 +80,7 @@ describe('footer (core §2, §3 footer data)', () => {
   });
 
   it('has no accordions on large screens: every list is shown', async () => {
-    await renderShell('/');
+    await renderWithFooter('/');
     await within(footer()).findByRole('navigation', { name: lt.footer.navigation });
     expect(within(footer()).queryByRole('button', { name: lt.footer.sections.plans })).toBeNull();
     expect(within(footer()).getByRole('link', { name: 'Visi planai' })).toBeVisible();
@@ -88,7 +88,7 @@ describe('footer (core §2, §3 footer data)', () => {
 
   it('still shows help, languages and copyright when the footer call fails', async () => {
     server.use(http.get('*/api/elements/footer', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
-    await renderShell('/');
+    await renderWithFooter('/');
     expect(within(footer()).getByRole('heading', { name: lt.footer.help.title })).toBeInTheDocument();
     expect(
       within(footer()).getByRole('link', { name: lt.footer.help.call.replace('{{number}}', lt.footer.help.shortNumber) }),
@@ -102,7 +102,7 @@ describe('footer (core §2, §3 footer data)', () => {
 
   it('opens the cookie settings with the current choice and keeps a new one', async () => {
     localStorage.setItem('cookieConsent', 'all'); // the earlier form of a stored choice is still read
-    await renderShell('/');
+    await renderWithFooter('/');
     const item = within(footer()).getByRole('button', { name: lt.common.cookieSettings });
     await userEvent.click(item);
     const dialog = await screen.findByRole('dialog', { name: lt.shell.cookies.settingsTitle });

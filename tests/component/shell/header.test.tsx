@@ -99,9 +99,10 @@ describe('language dropdown', () => {
     const nav = within(banner()).getByRole('navigation', { name: en.common.header.mainNavigation });
     expect(await within(nav).findByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/en/offers');
     // The footer too: its own texts, in English, came with the English page.
-    const footer = screen.getByRole('contentinfo');
-    expect(await within(footer).findByRole('navigation', { name: en.footer.navigation })).toBeInTheDocument();
-    expect(within(footer).getByRole('heading', { name: en.footer.newsletter.title })).toBeInTheDocument();
+    // (The footer is found anew each time: in the new language its code and texts may still be arriving.)
+    const footer = () => screen.getByRole('contentinfo');
+    await waitFor(() => expect(within(footer()).getByRole('navigation', { name: en.footer.navigation })).toBeInTheDocument());
+    expect(within(footer()).getByRole('heading', { name: en.footer.newsletter.title })).toBeInTheDocument();
   });
 
   it('ignores the current language and sends Ukrainian to the campaign without setting the cookie', async () => {

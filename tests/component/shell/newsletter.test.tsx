@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { sandbox, server, useSandboxServer } from '../harness';
-import { renderShell } from './render-shell';
+import { renderWithFooter } from './render-shell';
 
 useSandboxServer();
 afterEach(cleanup);
@@ -20,7 +20,7 @@ const submit = () => within(section()).getByRole('button', { name: lt.forms.news
 const world = () => sandbox.context.world(new Request('http://localhost/api'));
 
 async function openForm() {
-  await renderShell('/papildymas');
+  await renderWithFooter('/papildymas');
   await userEvent.click(openButton());
   expect(openButton()).toHaveAttribute('aria-expanded', 'true');
   return emailField();
@@ -104,13 +104,13 @@ describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', ()
   });
 
   it("opens at #naujienlaiskis, where the Home banner's button leads", async () => {
-    await renderShell('/#naujienlaiskis');
+    await renderWithFooter('/#naujienlaiskis');
     expect(await emailField()).toBeInTheDocument();
     expect(openButton()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('is offered by the Home banner that invites to subscribe', async () => {
-    await renderShell('/');
+    await renderWithFooter('/');
     // Home shows two banners at once; the invitation waits behind "show more".
     const more = await screen.findByRole('button', { name: /Rodyti dar/ }, { timeout: 10_000 });
     await userEvent.click(more);

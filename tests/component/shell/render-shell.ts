@@ -17,3 +17,10 @@ export async function renderShell(path: string, options: { loggedInAs?: string; 
   );
   return rendered;
 }
+
+/** As renderShell, and waits for the footer: its code is a chunk of its own, fetched as the app starts, that can arrive after the page. */
+export async function renderWithFooter(path: string, options: { loggedInAs?: string; cookieConsent?: boolean } = {}): Promise<Rendered> {
+  const rendered = await renderShell(path, options);
+  await screen.findByRole('contentinfo', {}, { timeout: 15_000 });
+  return rendered;
+}
