@@ -216,7 +216,7 @@ export interface RouteRecord {
   hash?: Partial<Record<Language, string>>;
   params: readonly string[];
   query: readonly string[];
-  /** Text namespaces its screen needs beyond its own (a campaign route: its campaign's texts). */
+  /** Text namespaces it needs beyond its screen's: a campaign route's campaign texts, an account route's title and lead (routes-account). */
   namespaces?: readonly string[];
   /** A campaign route: the campaign's active window (ISO 8601); outside it the page says so and is noindex. */
   activeFrom?: string;
@@ -405,7 +405,12 @@ const table: Record<RouteKey, RouteData> = {
     "noindex": true,
     "paths": {"lt":"/maintenance.htm","en":"/maintenance.htm","ru":"/maintenance.htm"},
   },
-  "Dashboard": {"layout":"main","login":true,"paths":{"lt":"/pagrindinis","en":"/dashboard","ru":"/kabinet"}},
+  "Dashboard": {
+    "layout": "main",
+    "login": true,
+    "paths": {"lt":"/pagrindinis","en":"/dashboard","ru":"/kabinet"},
+    "namespaces": ["routes-account"],
+  },
   "PlansCancellation": {
     "layout": "main",
     "login": true,
@@ -414,6 +419,7 @@ const table: Record<RouteKey, RouteData> = {
       "en": "/dashboard/plan-cancellation",
       "ru": "/kabinet/otkaz-ot-tarifa",
     },
+    "namespaces": ["routes-account"],
   },
   "PortOut": {
     "layout": "main",
@@ -423,18 +429,21 @@ const table: Record<RouteKey, RouteData> = {
       "en": "/dashboard/number-transfer",
       "ru": "/kabinet/perenos-nomera",
     },
+    "namespaces": ["routes-account"],
   },
   "Reports": {
     "layout": "main",
     "login": true,
     "paths": {"lt":"/pagrindinis/isklotine","en":"/dashboard/usage-statement","ru":"/kabinet/detalizatsiya"},
     "query": ["month","type"],
+    "namespaces": ["routes-account"],
   },
   "Settings": {
     "screen": "SettingsPersonalInfo",
     "layout": "main",
     "login": true,
     "paths": {"lt":"/pagrindinis/nustatymai","en":"/dashboard/settings","ru":"/kabinet/nastroyki"},
+    "namespaces": ["routes-account"],
   },
   "SettingsPersonalInfo": {
     "parent": "Settings",
@@ -445,6 +454,7 @@ const table: Record<RouteKey, RouteData> = {
       "en": "/dashboard/settings/personal-information",
       "ru": "/kabinet/nastroyki/lichnye-dannye",
     },
+    "namespaces": ["routes-account"],
   },
   "SettingsPaymentCards": {
     "parent": "Settings",
@@ -456,6 +466,7 @@ const table: Record<RouteKey, RouteData> = {
       "ru": "/kabinet/nastroyki/platezhnye-karty",
     },
     "query": ["status"],
+    "namespaces": ["routes-account"],
   },
   "SettingsLoginInfo": {
     "parent": "Settings",
@@ -467,6 +478,7 @@ const table: Record<RouteKey, RouteData> = {
       "ru": "/kabinet/nastroyki/dannye-dlya-vhoda",
     },
     "hash": {"lt":"slaptazodzio-keitimas","en":"change-password","ru":"smena-parolya"},
+    "namespaces": ["routes-account"],
   },
   "SettingsLoginHistory": {
     "parent": "Settings",
@@ -478,6 +490,7 @@ const table: Record<RouteKey, RouteData> = {
       "ru": "/kabinet/nastroyki/istoriya-vhodov",
     },
     "query": ["page"],
+    "namespaces": ["routes-account"],
   },
   "SecurityFiltering": {
     "layout": "main",
@@ -487,6 +500,7 @@ const table: Record<RouteKey, RouteData> = {
       "en": "/dashboard/browsing-protection",
       "ru": "/kabinet/zaschita-v-internete",
     },
+    "namespaces": ["routes-account"],
   },
   "SecurityFilteringReport": {
     "parent": "SecurityFiltering",
@@ -498,6 +512,7 @@ const table: Record<RouteKey, RouteData> = {
       "en": "/dashboard/browsing-protection/summary",
       "ru": "/kabinet/zaschita-v-internete/svodka",
     },
+    "namespaces": ["routes-account"],
   },
   "SecurityFilteringSettings": {
     "parent": "SecurityFiltering",
@@ -509,8 +524,15 @@ const table: Record<RouteKey, RouteData> = {
       "en": "/dashboard/browsing-protection/settings",
       "ru": "/kabinet/zaschita-v-internete/nastroyki",
     },
+    "namespaces": ["routes-account"],
   },
-  "MyRequests": {"layout":"main","login":true,"languages":["lt"],"paths":{"lt":"/pagrindinis/mano-uzklausos"}},
+  "MyRequests": {
+    "layout": "main",
+    "login": true,
+    "languages": ["lt"],
+    "paths": {"lt":"/pagrindinis/mano-uzklausos"},
+    "namespaces": ["routes-account"],
+  },
   "Invoices": {
     "layout": "main",
     "login": true,
@@ -519,6 +541,7 @@ const table: Record<RouteKey, RouteData> = {
       "en": "/dashboard/invoices-and-payments",
       "ru": "/kabinet/scheta-i-platezhi",
     },
+    "namespaces": ["routes-account"],
   },
   "NumberRegistration": {
     "layout": "main",
@@ -528,6 +551,7 @@ const table: Record<RouteKey, RouteData> = {
       "en": "/dashboard/number-registration",
       "ru": "/kabinet/registratsiya-nomera",
     },
+    "namespaces": ["routes-account"],
   },
   "PlanOrderConfirmation": {
     "screen": "OrderConfirmation",
@@ -539,12 +563,14 @@ const table: Record<RouteKey, RouteData> = {
       "ru": "/kabinet/podtverzhdenie",
     },
     "query": ["planId","status","orderId"],
+    "namespaces": ["routes-account"],
   },
   "PlanConfirmation": {
     "screen": "OrderConfirmation",
     "login": true,
     "paths": {"lt":"/planai/patvirtinimas","en":"/plans/confirmation","ru":"/tarify/podtverzhdenie"},
     "query": ["planId","status","orderId"],
+    "namespaces": ["routes-account"],
   },
   "VasConfirmation": {
     "screen": "OrderConfirmation",
@@ -555,11 +581,17 @@ const table: Record<RouteKey, RouteData> = {
       "ru": "/dopolnitelnye-uslugi/podtverzhdenie",
     },
     "query": ["planId","status","orderId"],
+    "namespaces": ["routes-account"],
   },
-  "EsimChangeInfo": {"login":true,"paths":{"lt":"/esim/keitimas","en":"/esim/change","ru":"/esim/zamena"}},
+  "EsimChangeInfo": {
+    "login": true,
+    "paths": {"lt":"/esim/keitimas","en":"/esim/change","ru":"/esim/zamena"},
+    "namespaces": ["routes-account"],
+  },
   "EsimChange": {
     "login": true,
     "paths": {"lt":"/esim/keitimas/uzsakymas","en":"/esim/change/order","ru":"/esim/zamena/zakaz"},
+    "namespaces": ["routes-account"],
   },
   "Protection": {
     "screen": "ProtectionEntry",

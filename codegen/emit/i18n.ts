@@ -15,12 +15,28 @@ function merge(target: Record<string, unknown>, extra: Record<string, unknown>):
 }
 
 /**
- * The texts of one language: spec/i18n/<lang>/*.yaml plus every campaign's texts. A campaign's route
- * titles join `routes`; its name and banner texts join `campaigns` (the pages that show banners load
- * only that); everything else is its own namespace, loaded by its own pages.
+ * The namespace with the titles and leads of the portal's own routes that need a login: only the
+ * account area loads it, so a public page does not carry them.
+ */
+export const ACCOUNT_ROUTE_TEXTS = 'routes-account';
+
+/**
+ * The texts of one language as the app loads them: spec/i18n/<lang>/*.yaml plus every campaign's
+ * texts. Route titles and leads are split by who shows them: `routes` holds the public routes' (every
+ * page loads it); a namespace loaded only with its own routes carries theirs under `routes`, and they
+ * join the `routes` namespace as it loads (src/shared/i18n/route-texts.ts): the account routes' in
+ * ACCOUNT_ROUTE_TEXTS, a campaign's in its own namespace. A campaign's name and banner texts join
+ * `campaigns` (the pages that show banners load only that); the rest is its own namespace.
  */
 export function resourcesOf(spec: Spec, lang: AnyLang): Record<string, Record<string, unknown>> {
   const namespaces: Record<string, Record<string, unknown>> = { ...(spec.i18n[lang] ?? {}) };
+  const account = new Set(spec.routes.filter((r) => r.login && !r.campaign).map((r) => r.key));
+  const core = Object.entries(namespaces.routes ?? {});
+  if (core.length) {
+    namespaces.routes = Object.fromEntries(core.filter(([key]) => !account.has(key)));
+    const accountTexts = core.filter(([key]) => account.has(key));
+    if (accountTexts.length) namespaces[ACCOUNT_ROUTE_TEXTS] = { routes: Object.fromEntries(accountTexts) };
+  }
   for (const campaign of spec.campaigns) {
     const texts = campaign.texts[lang];
     if (!texts) continue;
@@ -30,10 +46,9 @@ export function resourcesOf(spec: Spec, lang: AnyLang): Record<string, Record<st
     const pageRoutes = campaign.language
       ? (campaign.texts[campaign.language] as { routes?: Record<string, unknown> } | undefined)?.routes
       : routes;
-    if (pageRoutes) namespaces.routes = merge(namespaces.routes ?? {}, pageRoutes);
     const forBanners = { title: rest.title, ...(rest.banners ? { banners: rest.banners } : {}) };
     namespaces.campaigns = merge(namespaces.campaigns ?? {}, { [campaign.name]: forBanners });
-    namespaces[campaign.namespace] = rest;
+    namespaces[campaign.namespace] = pageRoutes ? { ...rest, routes: pageRoutes } : rest;
   }
   return Object.fromEntries(Object.entries(namespaces).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -54,6 +69,8 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
     const campaignOnly = (spec.app.languages.campaignOnly as readonly AnyLang[]).includes(lang);
     loaded.set(lang, campaignOnly ? all.filter((ns) => Object.keys(resources[ns] ?? {}).length > 0) : all);
     const ident = (ns: string) => ns.replace(/[^A-Za-z0-9]/g, '_');
+    const withRoutes = all.filter((ns) => ns !== 'routes' && resources[ns]?.routes);
+    const joinedRoutes = withRoutes.length ? `{ ...routes, ${withRoutes.map((ns) => `...${ident(ns)}.routes`).join(', ')} }` : 'routes';
     files.push({
       path: `i18n/${lang}.ts`,
       content: [
@@ -61,7 +78,8 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
         ...all.map((ns) => `import ${ident(ns)} from './${lang}/${ns}';`),
         '',
         `/** Every text in ${spec.app.languages.names[lang]}, by namespace (for tests and tools; the app loads namespaces one by one). */`,
-        `const resources = { ${all.map((ns) => (ident(ns) === ns ? ns : `'${ns}': ${ident(ns)}`)).join(', ')} } as const;`,
+        `/** Every route's title and lead under \`routes\`, as the app has them once their namespaces are loaded. */`,
+        `const resources = { ${all.map((ns) => (ns === 'routes' ? `routes: ${joinedRoutes}` : ident(ns) === ns ? ns : `'${ns}': ${ident(ns)}`)).join(', ')} } as const;`,
         'export default resources;',
         '',
       ].join('\n'),

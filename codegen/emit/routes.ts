@@ -1,5 +1,6 @@
 import type { Route, Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
+import { ACCOUNT_ROUTE_TEXTS } from './i18n';
 import { renderTemplate } from './template';
 
 function paramsType(route: Route): string {
@@ -42,6 +43,8 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
         ...(Object.keys(route.params).length ? { params: Object.keys(route.params) } : {}),
         ...(route.query.length ? { query: route.query } : {}),
         ...(campaign ? { namespaces: [campaign.namespace], activeFrom: campaign.activeFrom, activeTo: campaign.activeTo } : {}),
+        // An account page's title and lead are in the account area's own namespace (emit/i18n.ts).
+        ...(route.login && !route.campaign ? { namespaces: [ACCOUNT_ROUTE_TEXTS] } : {}),
         ...(campaign?.language ? { textLanguage: campaign.language } : {}),
         ...(Object.keys(aliases).length ? { aliases } : {}),
       };

@@ -35,10 +35,12 @@ import rates from './lt/rates';
 import refill from './lt/refill';
 import registration from './lt/registration';
 import routes from './lt/routes';
+import routes_account from './lt/routes-account';
 import shell from './lt/shell';
 import validation from './lt/validation';
 import why from './lt/why';
 
 /** Every text in Lietuvių, by namespace (for tests and tools; the app loads namespaces one by one). */
-const resources = { account, 'campaign-airpods': campaign_airpods, 'campaign-consent': campaign_consent, 'campaign-isic': campaign_isic, 'campaign-prize': campaign_prize, 'campaign-shake': campaign_shake, 'campaign-sim': campaign_sim, 'campaign-ui': campaign_ui, 'campaign-ukraine': campaign_ukraine, 'campaign-wheel': campaign_wheel, campaigns, cards, common, coverage, dashboard, devices, 'email-confirmation': email_confirmation, enums, errors, esim, exceptions, footer, forms, game, help, home, offers, 'password-recovery': password_recovery, plans, protection, rates, refill, registration, routes, shell, validation, why } as const;
+/** Every route's title and lead under `routes`, as the app has them once their namespaces are loaded. */
+const resources = { account, 'campaign-airpods': campaign_airpods, 'campaign-consent': campaign_consent, 'campaign-isic': campaign_isic, 'campaign-prize': campaign_prize, 'campaign-shake': campaign_shake, 'campaign-sim': campaign_sim, 'campaign-ui': campaign_ui, 'campaign-ukraine': campaign_ukraine, 'campaign-wheel': campaign_wheel, campaigns, cards, common, coverage, dashboard, devices, 'email-confirmation': email_confirmation, enums, errors, esim, exceptions, footer, forms, game, help, home, offers, 'password-recovery': password_recovery, plans, protection, rates, refill, registration, routes: { ...routes, ...campaign_airpods.routes, ...campaign_consent.routes, ...campaign_isic.routes, ...campaign_prize.routes, ...campaign_shake.routes, ...campaign_sim.routes, ...campaign_ukraine.routes, ...campaign_wheel.routes, ...routes_account.routes }, 'routes-account': routes_account, shell, validation, why } as const;
 export default resources;

@@ -35,10 +35,12 @@ import rates from './ua/rates';
 import refill from './ua/refill';
 import registration from './ua/registration';
 import routes from './ua/routes';
+import routes_account from './ua/routes-account';
 import shell from './ua/shell';
 import validation from './ua/validation';
 import why from './ua/why';
 
 /** Every text in Українська, by namespace (for tests and tools; the app loads namespaces one by one). */
-const resources = { account, 'campaign-airpods': campaign_airpods, 'campaign-consent': campaign_consent, 'campaign-isic': campaign_isic, 'campaign-prize': campaign_prize, 'campaign-shake': campaign_shake, 'campaign-sim': campaign_sim, 'campaign-ui': campaign_ui, 'campaign-ukraine': campaign_ukraine, 'campaign-wheel': campaign_wheel, campaigns, cards, common, coverage, dashboard, devices, 'email-confirmation': email_confirmation, enums, errors, esim, exceptions, footer, forms, game, help, home, offers, 'password-recovery': password_recovery, plans, protection, rates, refill, registration, routes, shell, validation, why } as const;
+/** Every route's title and lead under `routes`, as the app has them once their namespaces are loaded. */
+const resources = { account, 'campaign-airpods': campaign_airpods, 'campaign-consent': campaign_consent, 'campaign-isic': campaign_isic, 'campaign-prize': campaign_prize, 'campaign-shake': campaign_shake, 'campaign-sim': campaign_sim, 'campaign-ui': campaign_ui, 'campaign-ukraine': campaign_ukraine, 'campaign-wheel': campaign_wheel, campaigns, cards, common, coverage, dashboard, devices, 'email-confirmation': email_confirmation, enums, errors, esim, exceptions, footer, forms, game, help, home, offers, 'password-recovery': password_recovery, plans, protection, rates, refill, registration, routes: { ...routes, ...campaign_ukraine.routes }, 'routes-account': routes_account, shell, validation, why } as const;
 export default resources;

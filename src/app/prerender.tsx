@@ -3,6 +3,7 @@ import type { DataStrategyFunction } from 'react-router-dom';
 import { app } from '@generated/app';
 import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { createI18n } from '@/shared/i18n/i18n';
+import { routeNamespacesAt } from '@/shared/i18n/route-texts';
 import { languageOf, pageLanguageOf } from '@/shared/navigation/language';
 import { preloadHydratedParts } from '@/shared/ui/hydrated-part';
 import { App } from './App';
@@ -56,7 +57,7 @@ export function prerenderPaths(): { path: string; key: RouteKey; lang: Language 
  */
 export async function prerender(path: string, { notFound = false }: { notFound?: boolean } = {}): Promise<PrerenderedPage> {
   const lang = languageOf(path);
-  const i18n = await createI18n(lang);
+  const i18n = await createI18n(lang, routeNamespacesAt(path));
   const location = { pathname: path, search: '', assign: () => undefined } as unknown as Location;
   const whole = notFound ? undefined : await wholeScreen(path);
   // A page rendered at once shows its route's fallback (heading and lead), as hydration does: its

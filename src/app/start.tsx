@@ -7,6 +7,7 @@ import { routerReady } from './router/router-ready';
 import { replayEarlyClick, takeEarlyClick } from '@/features/shell/early-clicks';
 import { variantOf } from './variant';
 import { createI18n } from '@/shared/i18n/i18n';
+import { routeNamespacesAt } from '@/shared/i18n/route-texts';
 import { languageOf } from '@/shared/navigation/language';
 import { leaveAfterLogout } from '@/shared/session/logout';
 import { startTokenExchange } from '@/shared/session/start-token-exchange';
@@ -15,7 +16,7 @@ import { yieldToMain } from '@/shared/yield-to-main';
 /** Creates the router and the services on it, then hydrates the prerendered page (or renders the shell). */
 export async function start(): Promise<void> {
   const variant = variantOf(window.location.pathname);
-  const i18n = await createI18n(languageOf(window.location.pathname));
+  const i18n = await createI18n(languageOf(window.location.pathname), routeNamespacesAt(window.location.pathname));
   const root = document.getElementById('root')!;
   // The server's not-found page (HTTP 404) was prerendered once per language, for another address: it
   // is rendered afresh, not hydrated (its links to the current page would not match), from the same

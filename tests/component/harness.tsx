@@ -7,6 +7,7 @@ import { createTestApp, type AppRouter } from '@/app/router/create-router';
 import { variantOf } from '@/app/variant';
 import { unwrap } from '@/shared/api/client';
 import { createI18n } from '@/shared/i18n/i18n';
+import { routeNamespacesAt } from '@/shared/i18n/route-texts';
 import { languageOf } from '@/shared/navigation/language';
 import { createServices, type Services } from '@/shared/services';
 import { createSandbox } from '@/sandbox/index';
@@ -55,7 +56,7 @@ export async function renderApp(
 ): Promise<Rendered> {
   const consentKey = app.cookies.consent.storageKey;
   if (cookieConsent && !localStorage.getItem(consentKey)) localStorage.setItem(consentKey, COOKIE_CHOICE);
-  const i18n = await createI18n(languageOf(path));
+  const i18n = await createI18n(languageOf(path), routeNamespacesAt(path));
   const options = { variant: variantOf(path), i18n, storage: localStorage, baseUrl: API_BASE };
   if (loggedInAs) {
     // Logged in before the app starts (the token is in storage, as after a login in an earlier visit).

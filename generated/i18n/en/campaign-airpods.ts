@@ -37,5 +37,24 @@ const texts = {
       "buttonText": "I want them",
     },
   },
+  "routes": {
+    "EarphonesCampaign": {
+      "title": "AirPods at a special price",
+      "description": "Top up your Pulsas balance and buy Apple AirPods earphones at a special price.",
+    },
+    "EarphonesSuccess": {
+      "title": "Thank you for your order!",
+      "description": "We've received your payment. We'll e-mail you when your earphones are ready for pick-up.",
+    },
+    "EarphonesUsed": {
+      "title": "This offer has already been used",
+      "description": "The offer for this top-up has already been used. Top up again and the offer will be yours once more.",
+    },
+    "EarphonesOrderResult": {"title":"Order status","description":"The result of your AirPods order and payment."},
+    "EarphonesPage": {
+      "title": "Pulsas earphones",
+      "description": "Top up and buy Apple AirPods earphones at a special Pulsas price.",
+    },
+  },
 } as const;
 export default texts;

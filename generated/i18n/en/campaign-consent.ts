@@ -28,5 +28,6 @@ const texts = {
       "buttonText": "Manage consents",
     },
   },
+  "routes": {},
 } as const;
 export default texts;

@@ -41,5 +41,15 @@ const texts = {
       "buttonText": "Learn more",
     },
   },
+  "routes": {
+    "IsicLanding": {
+      "title": "ISIC discount for pupils and students",
+      "description": "With a valid ISIC card your Pulsas plan costs less.",
+    },
+    "IsicForm": {
+      "title": "Order with an ISIC discount",
+      "description": "Enter your ISIC card number and order a plan at a discount.",
+    },
+  },
 } as const;
 export default texts;

@@ -120,5 +120,16 @@ const texts = {
       "buttonText": "Play",
     },
   },
+  "routes": {
+    "PrizeLanding": {
+      "title": "6000 prizes – top up and win",
+      "description": "Top up your Pulsas balance, roll the dice and win one of 6000 prizes.",
+    },
+    "PrizeGame": {
+      "title": "Roll the dice",
+      "description": "Every top-up earns a roll. Roll the dice and see what you've won.",
+    },
+    "PrizeGameResult": {"title":"Game result","description":"See what you've won in the 6000 prizes game."},
+  },
 } as const;
 export default texts;

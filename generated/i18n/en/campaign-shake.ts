@@ -75,5 +75,22 @@ const texts = {
       "text": "If you have questions about the campaign, call customer service on 1510 or write to us in your account.",
     },
   },
+  "routes": {
+    "SummerGame": {
+      "title": "Summer with Pulsas",
+      "description": "Our summer campaign – shake your phone and win a prize.",
+    },
+    "SummerGameDraw": {"title":"Prize draw","description":"Shake your phone and find out what you've won."},
+    "SummerGameRules": {
+      "title": "Summer campaign rules",
+      "description": "Rules for taking part and collecting prizes in the Summer with Pulsas campaign.",
+    },
+    "SummerGamePurchase": {
+      "title": "Purchase",
+      "description": "Buy a campaign item or plan and get a chance to take part in the draw.",
+    },
+    "SummerGameItems": {"title":"Campaign items","description":"Summer campaign items at a special price."},
+    "SummerGameWin": {"title":"Your prize","description":"The result of the summer campaign draw."},
+  },
 } as const;
 export default texts;

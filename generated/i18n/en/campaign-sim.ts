@@ -41,5 +41,11 @@ const texts = {
       "buttonText": "Choose a plan",
     },
   },
+  "routes": {
+    "ItemPurchase": {
+      "title": "Plan purchase",
+      "description": "Confirm your plan order with the campaign item and pay by card.",
+    },
+  },
 } as const;
 export default texts;

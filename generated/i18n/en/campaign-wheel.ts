@@ -194,5 +194,29 @@ const texts = {
       "text": "We use your name, e-mail address and delivery address only to deliver your prize. We keep this data for 12 months after the end of the campaign and then delete it.",
     },
   },
+  "routes": {
+    "AwardsPoints": {
+      "title": "My Pulsas points",
+      "description": "See the medals and points you've collected and your winnings, and swap points for prizes.",
+    },
+    "AwardsCampaign": {
+      "title": "Pulsas points – collect and win",
+      "description": "Collect medals and points for everyday actions and swap them for prizes.",
+    },
+    "AwardsRules": {
+      "title": "Pulsas points rules",
+      "description": "Rules for taking part, earning points and collecting prizes in the Pulsas points campaign.",
+    },
+    "AwardsLottery": {"title":"Prize wheel","description":"Spin the prize wheel and try your luck."},
+    "AwardsOrderSuccess": {
+      "title": "Order received!",
+      "description": "Thank you! Your order has been received. We'll e-mail you about the delivery of your prize; plans and services are activated on your number automatically.",
+    },
+    "AwardsDelivery": {"title":"Prize delivery","description":"Tell us where to deliver the prize you've won."},
+    "AwardsEmailLink": {
+      "title": "E-mail confirmation",
+      "description": "Confirm the e-mail address we'll use to keep you posted about your prize delivery.",
+    },
+  },
 } as const;
 export default texts;

@@ -41,5 +41,24 @@ const texts = {
       "buttonText": "Noriu ausinių",
     },
   },
+  "routes": {
+    "EarphonesCampaign": {
+      "title": "AirPods už specialią kainą",
+      "description": "Papildyk Pulso sąskaitą ir įsigyk Apple AirPods ausines už specialią kainą.",
+    },
+    "EarphonesSuccess": {
+      "title": "Ačiū už užsakymą!",
+      "description": "Apmokėjimas gautas. Kai ausinės bus paruoštos atsiimti, informuosime tave el. paštu.",
+    },
+    "EarphonesUsed": {
+      "title": "Pasiūlymu jau pasinaudota",
+      "description": "Šiuo papildymu pasiūlymu jau pasinaudota. Papildyk sąskaitą dar kartą ir pasiūlymas vėl bus tavo.",
+    },
+    "EarphonesOrderResult": {"title":"Užsakymo būsena","description":"AirPods ausinių užsakymo ir apmokėjimo rezultatas."},
+    "EarphonesPage": {
+      "title": "Pulso ausinės",
+      "description": "Papildyk sąskaitą ir įsigyk Apple AirPods ausines už specialią Pulso kainą.",
+    },
+  },
 } as const;
 export default texts;

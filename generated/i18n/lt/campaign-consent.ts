@@ -28,5 +28,6 @@ const texts = {
       "buttonText": "Tvarkyti sutikimus",
     },
   },
+  "routes": {},
 } as const;
 export default texts;

@@ -41,5 +41,15 @@ const texts = {
       "buttonText": "Sužinoti daugiau",
     },
   },
+  "routes": {
+    "IsicLanding": {
+      "title": "ISIC nuolaida moksleiviams ir studentams",
+      "description": "Su galiojančia ISIC kortele Pulso planas kainuoja mažiau.",
+    },
+    "IsicForm": {
+      "title": "ISIC nuolaidos užsakymas",
+      "description": "Įvesk ISIC kortelės numerį ir užsisakyk planą su nuolaida.",
+    },
+  },
 } as const;
 export default texts;

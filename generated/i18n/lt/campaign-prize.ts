@@ -128,5 +128,16 @@ const texts = {
       "buttonText": "Žaisti",
     },
   },
+  "routes": {
+    "PrizeLanding": {
+      "title": "6000 prizų – papildyk ir laimėk",
+      "description": "Papildyk Pulso sąskaitą, mesk kauliuką ir laimėk vieną iš 6000 prizų.",
+    },
+    "PrizeGame": {
+      "title": "Mesk kauliuką",
+      "description": "Kiekvienas papildymas – metimas. Mesk kauliuką ir sužinok, ką laimėjai.",
+    },
+    "PrizeGameResult": {"title":"Žaidimo rezultatas","description":"Sužinok, ką laimėjai žaidime „6000 prizų“."},
+  },
 } as const;
 export default texts;

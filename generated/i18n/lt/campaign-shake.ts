@@ -79,5 +79,19 @@ const texts = {
       "text": "Klausimus apie akciją gali užduoti klientų aptarnavimo telefonu 1510 arba parašęs mums per savitarną.",
     },
   },
+  "routes": {
+    "SummerGame": {"title":"Vasara su Pulsu","description":"Vasaros akcija – pakratyk telefoną ir laimėk prizą."},
+    "SummerGameDraw": {"title":"Prizų traukimas","description":"Pakratyk telefoną ir sužinok, ką laimėjai."},
+    "SummerGameRules": {
+      "title": "Vasaros akcijos taisyklės",
+      "description": "Akcijos „Vasara su Pulsu“ dalyvavimo ir prizų atsiėmimo taisyklės.",
+    },
+    "SummerGamePurchase": {
+      "title": "Pirkimas",
+      "description": "Įsigyk akcijos prekę ar planą ir gauk galimybę dalyvauti traukime.",
+    },
+    "SummerGameItems": {"title":"Akcijos prekės","description":"Vasaros akcijos prekės už specialią kainą."},
+    "SummerGameWin": {"title":"Tavo laimėjimas","description":"Vasaros akcijos traukimo rezultatas."},
+  },
 } as const;
 export default texts;

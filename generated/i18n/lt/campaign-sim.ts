@@ -32,5 +32,11 @@ const texts = {
       "buttonText": "Rinktis planą",
     },
   },
+  "routes": {
+    "ItemPurchase": {
+      "title": "Plano pirkimas",
+      "description": "Patvirtink plano užsakymą su akcijos preke ir apmokėk jį banko kortele.",
+    },
+  },
 } as const;
 export default texts;

@@ -199,5 +199,29 @@ const texts = {
       "text": "Tavo vardą, pavardę, el. paštą ir pristatymo adresą naudojame tik prizui pristatyti. Duomenis saugome 12 mėnesių po akcijos pabaigos, vėliau jie ištrinami.",
     },
   },
+  "routes": {
+    "AwardsPoints": {
+      "title": "Mano Pulso taškai",
+      "description": "Peržiūrėk surinktus medalius ir taškus, laimėjimus bei iškeisk taškus į prizus.",
+    },
+    "AwardsCampaign": {
+      "title": "Pulso taškai – rink ir laimėk",
+      "description": "Rink medalius ir taškus už kasdienius veiksmus ir iškeisk juos į prizus.",
+    },
+    "AwardsRules": {
+      "title": "Pulso taškų taisyklės",
+      "description": "Akcijos „Pulso taškai“ dalyvavimo, taškų kaupimo ir prizų atsiėmimo taisyklės.",
+    },
+    "AwardsLottery": {"title":"Prizų ratas","description":"Suk prizų ratą ir išbandyk sėkmę."},
+    "AwardsOrderSuccess": {
+      "title": "Užsakymas priimtas!",
+      "description": "Ačiū! Tavo užsakymas priimtas. Apie prizo pristatymą pranešime el. paštu, o planai ir paslaugos įjungiami tavo numeriui automatiškai.",
+    },
+    "AwardsDelivery": {"title":"Prizo pristatymas","description":"Nurodyk, kur pristatyti laimėtą prizą."},
+    "AwardsEmailLink": {
+      "title": "El. pašto patvirtinimas",
+      "description": "Patvirtink el. pašto adresą, kuriuo pranešime apie prizo pristatymą.",
+    },
+  },
 } as const;
 export default texts;

@@ -37,5 +37,24 @@ const texts = {
       "buttonText": "Хочу наушники",
     },
   },
+  "routes": {
+    "EarphonesCampaign": {
+      "title": "AirPods по специальной цене",
+      "description": "Пополните счёт Pulsas и купите наушники Apple AirPods по специальной цене.",
+    },
+    "EarphonesSuccess": {
+      "title": "Спасибо за заказ!",
+      "description": "Оплата получена. Когда наушники будут готовы к выдаче, мы сообщим вам по электронной почте.",
+    },
+    "EarphonesUsed": {
+      "title": "Предложение уже использовано",
+      "description": "Предложение за это пополнение уже использовано. Пополните счёт ещё раз, и предложение снова будет вашим.",
+    },
+    "EarphonesOrderResult": {"title":"Статус заказа","description":"Результат заказа и оплаты наушников AirPods."},
+    "EarphonesPage": {
+      "title": "Наушники от Pulsas",
+      "description": "Пополните счёт и купите наушники Apple AirPods по специальной цене Pulsas.",
+    },
+  },
 } as const;
 export default texts;

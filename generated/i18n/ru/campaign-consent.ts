@@ -31,5 +31,6 @@ const texts = {
       "buttonText": "Управлять согласиями",
     },
   },
+  "routes": {},
 } as const;
 export default texts;

@@ -41,5 +41,15 @@ const texts = {
       "buttonText": "Подробнее",
     },
   },
+  "routes": {
+    "IsicLanding": {
+      "title": "Скидка ISIC для школьников и студентов",
+      "description": "С действующей картой ISIC тарифный план Pulsas стоит дешевле.",
+    },
+    "IsicForm": {
+      "title": "Заказ со скидкой ISIC",
+      "description": "Введите номер карты ISIC и закажите тарифный план со скидкой.",
+    },
+  },
 } as const;
 export default texts;

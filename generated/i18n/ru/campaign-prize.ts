@@ -131,5 +131,16 @@ const texts = {
       "buttonText": "Играть",
     },
   },
+  "routes": {
+    "PrizeLanding": {
+      "title": "6000 призов – пополняйте и выигрывайте",
+      "description": "Пополните счёт Pulsas, бросьте кубик и выиграйте один из 6000 призов.",
+    },
+    "PrizeGame": {
+      "title": "Бросьте кубик",
+      "description": "Каждое пополнение – это бросок. Бросьте кубик и узнайте, что вы выиграли.",
+    },
+    "PrizeGameResult": {"title":"Результат игры","description":"Узнайте, что вы выиграли в игре «6000 призов»."},
+  },
 } as const;
 export default texts;

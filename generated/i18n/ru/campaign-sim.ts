@@ -41,5 +41,11 @@ const texts = {
       "buttonText": "Выбрать тарифный план",
     },
   },
+  "routes": {
+    "ItemPurchase": {
+      "title": "Покупка тарифного плана",
+      "description": "Подтвердите заказ тарифного плана с акционным товаром и оплатите его банковской картой.",
+    },
+  },
 } as const;
 export default texts;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { loadNamespace, namespaces as knownNamespaces, type Namespace } from '@generated/i18n/index';
 import type { Language } from '@generated/routes';
+import { withRouteTexts } from '@/shared/i18n/route-texts';
 import { useRoute, type RouteInfo } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 
@@ -31,7 +32,7 @@ export async function loadPageTexts(services: Services, route: RouteInfo, namesp
   await site.loadNamespaces(wanted);
   const bundles = await Promise.all(wanted.map((ns) => loadNamespace(own, ns)));
   const resources = {
-    [own]: Object.fromEntries(wanted.map((ns, index) => [ns, bundles[index]!])),
+    [own]: withRouteTexts(Object.fromEntries(wanted.map((ns, index) => [ns, bundles[index]!]))),
     [route.lang]: Object.fromEntries(wanted.map((ns) => [ns, site.getResourceBundle(route.lang, ns) ?? {}])),
   };
   const texts = i18next.createInstance();

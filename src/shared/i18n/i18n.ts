@@ -4,26 +4,33 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18n/index';
 import { BASE_NAMESPACES } from './base-namespaces';
+import { joinRouteTexts } from './route-texts';
 
 /** The event that re-renders the texts on the page after mergeTexts. */
 const TEXTS_MERGED = 'textsMerged';
 
 /**
- * One i18next instance for the app. Static texts come from generated/i18n, one chunk per language and
+ * One i18next instance for the app, with the base texts and `namespaces` loaded. Static texts come from generated/i18n, one chunk per language and
  * namespace, loaded as pages need them; the API's resource groups and translations are merged over
  * them at run time (mergeTexts).
  */
-export async function createI18n(language: Language): Promise<i18n> {
+export async function createI18n(language: Language, namespaces: readonly Namespace[] = []): Promise<i18n> {
   const instance = i18next.createInstance();
+  const load = async (lng: string, ns: string) => {
+    const texts = await loadNamespace(lng as TextLanguage, ns as Namespace);
+    await joinRouteTexts(instance, lng as TextLanguage, texts);
+    return texts;
+  };
   await instance
     .use(initReactI18next)
-    .use(resourcesToBackend((lng: string, ns: string) => loadNamespace(lng as TextLanguage, ns as Namespace)))
+    .use(resourcesToBackend(load))
     .init({
       lng: language,
       // Every language has every key (codegen checks it): no fallback, so a page never loads a second
       // language's texts.
       fallbackLng: false,
-      ns: BASE_NAMESPACES,
+      // The base, and the namespaces the first page's route needs (its title may be in one: route-texts.ts).
+      ns: [...new Set([...BASE_NAMESPACES, ...namespaces])],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes; texts are never injected as HTML
       // Re-render when the API's texts are merged over the generated ones (they arrive after the first

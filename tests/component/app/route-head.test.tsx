@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { app } from '@generated/app';
+import lt from '@generated/i18n/lt';
+import ru from '@generated/i18n/ru';
 import { href } from '@/shared/routing/paths';
 import { renderApp, useSandboxServer } from '../harness';
 
@@ -29,5 +31,23 @@ describe('route head (search engines)', () => {
     await renderApp('/en/apie-mus');
     await screen.findByRole('heading', { level: 1, name: 'About us' });
     expect(alternates()).toEqual({ en: `${app.siteUrl}/en/apie-mus`, 'x-default': `${app.siteUrl}/en/apie-mus` });
+  });
+});
+
+describe('an account page’s title (its texts come with the account area, not with every page)', () => {
+  it('is in the heading from the first render of an app started there, and in the document title', async () => {
+    await renderApp(href('Invoices', {}, 'ru'), { loggedInAs: '61234567' });
+    // The route's fallback, before its code and data have arrived: the title, not its key.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ru.routes.Invoices.title);
+    await waitFor(() => expect(document.title).toBe(`${ru.routes.Invoices.title} | ${app.product.name}`), { timeout: 15_000 });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ru.routes.Invoices.title);
+  });
+
+  it('is there after a navigation from a public page, which did not load it', async () => {
+    const { router } = await renderApp(href('Plans'), { loggedInAs: '61234567' });
+    await screen.findByRole('heading', { level: 1, name: lt.routes.Plans.title }, { timeout: 15_000 });
+    await router.navigate(href('SettingsLoginHistory'));
+    expect(await screen.findByRole('heading', { level: 1, name: lt.routes.Settings.title }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(document.title).toBe(`${lt.routes.SettingsLoginHistory.title} | ${app.product.name}`);
   });
 });
