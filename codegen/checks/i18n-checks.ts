@@ -2,6 +2,7 @@ import type { Diagnostics } from '../load/diagnostics';
 import type { YamlSource } from '../load/yaml-source';
 import type { Lang, Spec } from '../spec-types';
 import type { Sources } from './index';
+import { ACCOUNT_ROUTE_TEXTS } from '../emit/i18n';
 
 const LANGUAGE_NAMES: Record<Lang, string> = { lt: 'Lithuanian', en: 'English', ru: 'Russian' };
 
@@ -74,6 +75,33 @@ export function checkI18n(spec: Spec, sources: Sources, diagnostics: Diagnostics
           }
         }
       }
+    }
+  }
+  // Route titles by area (emit/i18n.ts): codegen writes the account routes' into routes-account and a
+  // namespace's top-level `routes` joins the routes namespace at run time, so neither may be written here.
+  for (const lang of site) {
+    for (const [ns, texts] of Object.entries(spec.i18n[lang] ?? {})) {
+      const source = sources.i18n.get(fileOf(lang, ns));
+      if (ns === ACCOUNT_ROUTE_TEXTS)
+        diagnostics.add({
+          file: fileOf(lang, ns),
+          line: 1,
+          col: 1,
+          path: ns,
+          problem: "the name is taken: codegen writes the account routes' titles to this namespace",
+          fix: `rename the file; an account route's title goes in ${fileOf(lang, 'routes')}`,
+        });
+      else if (ns !== 'routes' && texts && typeof texts === 'object' && 'routes' in texts && source)
+        diagnostics.add(
+          source.problem(
+            ['routes'],
+            'a top-level `routes` here would be read as route titles',
+            `rename the key, or put route titles in ${fileOf(lang, 'routes')}`,
+            {
+              key: true,
+            },
+          ),
+        );
     }
   }
   const need = (lang: Lang, ns: string, key: string[], what: string) => {

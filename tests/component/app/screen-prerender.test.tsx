@@ -11,6 +11,7 @@ import { createTestApp } from '@/app/router/create-router';
 import { routerReady } from '@/app/router/router-ready';
 import { unwrap } from '@/shared/api/client';
 import { createI18n } from '@/shared/i18n/i18n';
+import { routeNamespacesAt } from '@/shared/i18n/route-texts';
 import { languageOf } from '@/shared/navigation/language';
 import { href } from '@/shared/routing/paths';
 import { createServices } from '@/shared/services';
@@ -38,7 +39,7 @@ async function hydratePrerendered(path: string, { loggedInAs }: { loggedInAs?: s
   container.innerHTML = page.body;
   document.body.append(container);
   localStorage.setItem(app.cookies.consent.storageKey, COOKIE_CHOICE);
-  const i18n = await createI18n(languageOf(path));
+  const i18n = await createI18n(languageOf(path), routeNamespacesAt(path)); // as src/app/start.tsx
   const options = { variant: 'main' as const, i18n, storage: localStorage, baseUrl: API_BASE };
   if (loggedInAs) {
     const visit = createServices(options);
