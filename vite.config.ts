@@ -217,7 +217,7 @@ export default defineConfig(({ command }) => ({
         // imported them (1.1-1.3 kB gzip of chunk overhead on every page). Anything else of these packages a
         // lazy screen imported would join this chunk, on every page.
         codeSplitting: {
-          groups: [{ name: 'i18next', test: /node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend)[\\/]/ }],
+          groups: [{ name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ }],
         },
       },
     },

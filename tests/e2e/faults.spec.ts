@@ -151,6 +151,40 @@ for (const [screen, record] of screensByName) {
   });
 }
 
+/**
+ * A page's texts are scripts of their own, fetched with its code: one lost to a bad moment is fetched
+ * again, and texts that will not come show the page's load error and its retry, never a page of keys.
+ */
+test.describe('a page whose texts fail to load', () => {
+  const PLANS_TEXTS = /\/assets\/text-lt-plans-[\w-]+\.js$/;
+  const openPlans = async (page: Page) => {
+    await page.setViewportSize({ width: 1280, height: 800 }); // the main links are in view, not in the menu
+    await page.goto(href('Home'));
+    await page.getByRole('banner').getByRole('link', { name: lt.common.header.links.plans }).first().click();
+  };
+  const plans = (page: Page) => page.getByRole('region', { name: lt.enums.PricePlanDisplaySection.Voice });
+
+  test('once: they are fetched again and the page shows them', async ({ page }) => {
+    let requests = 0;
+    await page.route(PLANS_TEXTS, (route) => (requests++ === 0 ? route.fulfill({ status: 503 }) : route.continue()));
+    await openPlans(page);
+    await expect(plans(page)).toBeVisible();
+    expect(requests).toBe(2);
+  });
+
+  test('for good: the load error and its retry, which shows the page once the network is back', async ({ page }) => {
+    await page.route(PLANS_TEXTS, (route) => route.fulfill({ status: 503 }));
+    await openPlans(page);
+    await expect(page.getByRole('heading', { level: 1, name: lt.common.chunkLoadError.title })).toBeVisible();
+    await expect(page.getByText(lt.common.chunkLoadError.description)).toBeVisible();
+    await expect(plans(page)).toHaveCount(0);
+    await page.unroute(PLANS_TEXTS);
+    await page.getByRole('button', { name: lt.common.chunkLoadError.retry }).click();
+    await expect(plans(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: lt.routes.Plans.title })).toBeVisible();
+  });
+});
+
 test('every sampled screen is a route of the portal', () => {
   expect([...screensByName.keys()].sort()).toEqual([...SAMPLED].sort());
 });

@@ -3,6 +3,7 @@ import { legacyRedirects, routes, type Language, type RouteKey, type RouteRecord
 import { hrefOf, matchRoute } from '@/shared/routing/paths';
 import { namespaces } from '@generated/i18n/index';
 import { loadChunk } from '@/shared/routing/chunk';
+import { ensureNamespaces } from '@/shared/i18n/ensure-texts';
 import { preloadPartTexts } from '@/shared/ui/hydrated-part';
 import type { RouteHandle } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
@@ -45,7 +46,8 @@ function screenRoute(
       // A screen whose data fails to load keeps its layout (header, side navigation, footer): its error
       // boundary comes with its code. A screen whose own code fails falls to the layout's RouteError (reload).
       const [module, { ScreenError }] = await Promise.all([loadChunk(screenOf(record)), screenError]);
-      await deps.i18n.loadNamespaces([...(module.namespaces ?? namespaces), ...(record.namespaces ?? [])]);
+      // Texts that will not load fail as the code would: the layout's RouteError, with its reload.
+      await loadChunk(() => ensureNamespaces(deps.i18n, [...(module.namespaces ?? namespaces), ...(record.namespaces ?? [])]));
       return {
         Component: module.default,
         ErrorBoundary: ScreenError,
@@ -123,7 +125,7 @@ function rootRoutes(deps: RouteDeps, layouts: Record<RouteRecord['layout'], Rout
                 await deps.hydration;
                 const [layout] = await Promise.all([
                   loadChunk(() => import('../layouts/ProtectionLayout')),
-                  deps.i18n.loadNamespaces('protection'),
+                  loadChunk(() => ensureNamespaces(deps.i18n, 'protection')),
                 ]);
                 return { Component: layout.ProtectionLayout };
               },

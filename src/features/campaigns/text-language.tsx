@@ -6,6 +6,7 @@ import type { Language } from '@generated/routes';
 import { withRouteTexts } from '@/shared/i18n/route-texts';
 import { useRoute, type RouteInfo } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
+import { ensureNamespaces } from '@/shared/i18n/ensure-texts';
 
 /** The language a campaign page is written in: its route's own (ua), else the path's site language. */
 export type PageLanguage = Language | 'ua';
@@ -29,7 +30,7 @@ export async function loadPageTexts(services: Services, route: RouteInfo, namesp
   const wanted = [...new Set([...namespaces, 'common', 'routes'])].filter((ns): ns is Namespace =>
     (knownNamespaces as readonly string[]).includes(ns),
   );
-  await site.loadNamespaces(wanted);
+  await ensureNamespaces(site, wanted);
   const bundles = await Promise.all(wanted.map((ns) => loadNamespace(own, ns)));
   const resources = {
     [own]: withRouteTexts(Object.fromEntries(wanted.map((ns, index) => [ns, bundles[index]!]))),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ensureNamespaces, hasTexts } from '@/shared/i18n/ensure-texts';
 import { formTextsOf } from './form-texts';
 import type { SpecFormProps } from './SpecForm';
 import type { SpecFormData } from './validator';
@@ -16,18 +17,23 @@ function useFormTexts(namespaces: string[]): boolean {
   const { i18n } = useTranslation();
   const texts = namespaces.join(' '); // the key: the list is made afresh on each render
   const [loadedFor, setLoadedFor] = useState<string>();
-  const ready = loadedFor === texts || namespaces.every((ns) => i18n.hasLoadedNamespace(ns));
+  const [failure, setFailure] = useState<Error>();
+  const ready = loadedFor === texts || namespaces.every((ns) => hasTexts(i18n, ns));
   useEffect(() => {
     if (ready) return;
     let live = true;
     void loadLibrary().catch(() => undefined); // fetched beside the texts, not after them
-    // A failed load still shows the form: the library's own chunk-error handling takes over.
-    const done = () => live && setLoadedFor(texts);
-    void i18n.loadNamespaces(texts.split(' ')).then(done, done);
+    ensureNamespaces(i18n, texts.split(' ')).then(
+      () => live && setLoadedFor(texts),
+      (error: Error) => live && setFailure(error),
+    );
     return () => {
       live = false;
     };
   }, [i18n, ready, texts]);
+  // Texts that will not load go to the screen's error, whose retry mounts the form again and so loads
+  // them again; not a form of keys. Nothing typed is lost: the form was not shown yet.
+  if (failure) throw failure;
   return ready;
 }
 

@@ -1,5 +1,4 @@
-import i18next, { type i18n } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18n/index';
@@ -21,11 +20,25 @@ export async function createI18n(language: Language, namespaces: readonly Namesp
     await joinRouteTexts(instance, lng as TextLanguage, texts);
     return texts;
   };
+  const backend: BackendModule = {
+    type: 'backend',
+    init: () => undefined,
+    // `true` beside the error asks i18next to try again (maxRetries, waits doubling from retryTimeout), and
+    // once those fail, to load it afresh when next asked rather than never (its -1). The browser fetches
+    // a failed import anew, so a text chunk lost to a moment offline comes on a later try.
+    read: (lng, ns, done) =>
+      void load(lng, ns).then(
+        (texts) => done(null, texts),
+        (error: Error) => done(error, true),
+      ),
+  };
   await instance
     .use(initReactI18next)
-    .use(resourcesToBackend(load))
+    .use(backend)
     .init({
       lng: language,
+      maxRetries: TEXT_RETRIES,
+      retryTimeout: TEXT_RETRY_WAIT_MS,
       // Every language has every key (codegen checks it): no fallback, so a page never loads a second
       // language's texts.
       fallbackLng: false,
@@ -40,6 +53,10 @@ export async function createI18n(language: Language, namespaces: readonly Namesp
     });
   return instance;
 }
+
+/** 2 more tries, 0.35 and 0.7 s apart: a page says it failed about a second after the network did. */
+const TEXT_RETRIES = 2;
+const TEXT_RETRY_WAIT_MS = 350;
 
 const exceptionTexts = new WeakMap<i18n, Promise<void>>();
 

@@ -7,6 +7,7 @@ import { isPlayable, prizeTypeName, resultStateOf } from '@/shared/campaigns/ref
 import { preloadable } from '@/shared/ui/preloadable';
 import type { CampaignKindRenderer, KindData, KindLoadArgs } from '../kinds';
 import { diceSettings, loadPlayable, loadTransaction, transactionIdOf } from './dice-data';
+import { ensureNamespaces } from '@/shared/i18n/ensure-texts';
 
 /**
  * The result page of one refill (?transactionId): it must show that refill's own state, so a refill not
@@ -28,7 +29,7 @@ async function loadResult({ services, request, params, route, campaign }: KindLo
   const [locations, form] = await Promise.all([
     unwrap(services.api.GET('/campaign/locations')),
     forms[formName as FormName](),
-    services.i18n.loadNamespaces(['forms', 'validation', 'enums']),
+    ensureNamespaces(services.i18n, ['forms', 'validation', 'enums']),
   ]);
   return { transaction, type, delivery: { form, locations } };
 }

@@ -8,6 +8,7 @@ import { campaignOf, loadCampaignPage, type CampaignPageData } from '../campaign
 import { kindRenderer, loadKindRenderer } from '../kinds';
 import type { PageProps } from '../pages/page-props';
 import { loadPageTexts, PageTexts } from '../text-language';
+import { ensureNamespaces } from '@/shared/i18n/ensure-texts';
 import '../campaigns.css';
 
 /** The runtime's own texts; the campaign's texts come with its routes (their `namespaces`). */
@@ -38,7 +39,7 @@ async function load(args: ScreenLoaderArgs, options?: { fromFiles: boolean }): P
   const [data, , , texts] = await Promise.all([
     loadCampaignPage(args, options),
     found ? PAGES[found.page.kind]() : undefined, // fetched beside the data; loadPage then has it
-    formTexts.length ? args.services.i18n.loadNamespaces(formTexts) : undefined,
+    formTexts.length ? ensureNamespaces(args.services.i18n, formTexts) : undefined,
     // A campaign whose pages are in its own language (ua): its texts in that language.
     found ? loadPageTexts(args.services, args.route, [found.campaign.namespace, ...namespaces, ...formTexts]) : undefined,
   ]);

@@ -2,6 +2,7 @@ import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { preloadable } from '@/shared/ui/preloadable';
 import type { CampaignKindRenderer } from '../kinds';
+import { ensureNamespaces } from '@/shared/i18n/ensure-texts';
 
 /**
  * The awards points campaign (kind wheel). Its public page adds how to earn points (the medals, with the
@@ -16,7 +17,7 @@ export const wheelRenderer: CampaignKindRenderer = {
       optionalData(services, unwrap(services.api.GET('/awards-campaign/prizes')), []),
       loggedIn ? optionalData(services, unwrap(services.api.GET('/awards-campaign/balance')), null) : null,
       loggedIn ? optionalData(services, unwrap(services.api.GET('/awards-campaign/actions')), null) : null,
-      services.i18n.loadNamespaces(['enums']),
+      ensureNamespaces(services.i18n, ['enums']),
     ]);
     return { prizes, balance, actions };
   },

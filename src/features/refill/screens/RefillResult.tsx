@@ -10,6 +10,7 @@ import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 import { readRefillResult, type RefillResultView } from '../result';
 import '../refill.css';
+import { ensureNamespaces } from '@/shared/i18n/ensure-texts';
 
 /**
  * Nothing beyond the base texts up front: the refill campaign's texts (spec/campaigns/prize.yaml) load in the
@@ -40,7 +41,7 @@ export async function loader({ request, params, services }: ScreenLoaderArgs): P
   const view = readRefillResult(params.status, new URL(request.url).searchParams);
   if (!view) throw new Response(null, { status: 404 });
   if (!view.campaign || !view.transactionId) return view;
-  const [gameState] = await Promise.all([gameStateOf(services, view.transactionId), services.i18n.loadNamespaces('campaign-prize')]);
+  const [gameState] = await Promise.all([gameStateOf(services, view.transactionId), ensureNamespaces(services.i18n, 'campaign-prize')]);
   return gameState ? { ...view, gameState } : view;
 }
 
