@@ -14,7 +14,7 @@ const texts = {
   "offer": {"soldOut":"Sorry, all the earphones in this offer have been sold."},
   "order": {
     "title": "Order details",
-    "text": "Choose your earphones, enter your first name, last name and e-mail address, pick a pick-up point and how you'd like to pay.",
+    "text": "Choose your earphones, enter your first name, last name and email address, choose a pick-up point and a payment method.",
   },
   "promo": {
     "title": "Your earphones are free!",
@@ -23,7 +23,7 @@ const texts = {
   "results": {
     "success": {
       "title": "Thank you for your order!",
-      "text": "We've received your payment. We'll e-mail you when your earphones are ready for pick-up.",
+      "text": "We've received your payment. We'll email you when your earphones are ready for pick-up.",
     },
     "failure": {
       "title": "Payment failed",
@@ -44,7 +44,7 @@ const texts = {
     },
     "EarphonesSuccess": {
       "title": "Thank you for your order!",
-      "description": "We've received your payment. We'll e-mail you when your earphones are ready for pick-up.",
+      "description": "Your order is confirmed. We'll email you when your earphones are ready for pick-up.",
     },
     "EarphonesUsed": {
       "title": "This offer has already been used",

@@ -13,7 +13,7 @@ const texts = {
   "consents": {
     "DirectMarketing": {
       "title": "Personal offers",
-      "description": "I agree to receive Pulsas news and offers by text message, e-mail and phone.",
+      "description": "I agree to receive Pulsas news and offers by text message, email and phone.",
     },
     "TrafficLocation": {
       "title": "Usage and location data",

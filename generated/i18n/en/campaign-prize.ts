@@ -3,7 +3,7 @@
 /** The campaign-prize texts in English. */
 const texts = {
   "title": "6000 prizes",
-  "description": "Every Pulsas top-up gives you a roll of the dice and a chance to win one of 6000 prizes. Plans, extra services, internet protection and physical prizes are waiting for you.",
+  "description": "Every Pulsas top-up gives you a roll of the dice and a chance to win one of 6000 prizes. Plans, add-ons, browsing protection and physical prizes are waiting for you.",
   "steps": {"refill":"Top up","play":"Roll the dice","collect":"Collect your prize"},
   "actions": {
     "refill": "Top up",
@@ -17,11 +17,11 @@ const texts = {
   "sections": {
     "howToPlay": {
       "title": "How to play",
-      "text": "Top up your Pulsas balance with at least €5 in any way – by card, by bank transfer or with a top-up voucher. Each top-up gives you a roll – roll the dice and find out straight away what you've won. Every top-up is a new roll.",
+      "text": "Top up your Pulsas balance with at least €5 in any way – by card, through online banking or with a top-up voucher. Each top-up gives you a roll – roll the dice and find out straight away what you've won. Every top-up is a new roll.",
     },
     "delivery": {
       "title": "How to collect your prize",
-      "text": "We activate plans and extra services on your number automatically. You collect a physical prize at the Pulsas shop of your choice – just fill in the delivery form. For a main prize we'll need your personal code and address.",
+      "text": "We activate plans and add-ons on your number automatically. You collect a physical prize at the Pulsas shop of your choice – just fill in the delivery form. For a grand prize we'll need your personal code and address.",
     },
   },
   "prizes": {
@@ -30,9 +30,9 @@ const texts = {
     "count_one": "{{count}} prize",
     "count_other": "{{count}} prizes",
     "Plan": {"title":"Plans","text":"Unlimited mobile data and other plans for your number."},
-    "Vas": {"title":"Extra services","text":"Internet protection, music streaming and other services."},
+    "Vas": {"title":"Add-ons","text":"Internet protection, music streaming and other services."},
     "Physical": {"title":"Physical prizes","text":"Pulsas backpacks and other prizes to collect at a shop."},
-    "PhysicalSpecial": {"title":"Main prizes","text":"Smartphones, handed over against your personal code."},
+    "PhysicalSpecial": {"title":"Grand prizes","text":"Smartphones, handed over against your personal code."},
   },
   "transactions": {
     "title": "Your rolls",
@@ -67,9 +67,9 @@ const texts = {
     "finished": {
       "title": "Game over",
       "Plan": "Congratulations! You've won the “{{prize}}” plan. We'll activate it on your number shortly and let you know by text message.",
-      "Vas": "Congratulations! You've won the “{{prize}}” extra service. It will be activated on your number shortly – we'll let you know by text message.",
+      "Vas": "Congratulations! You've won the “{{prize}}” add-on. It will be activated on your number shortly – we'll let you know by text message.",
       "Physical": "Congratulations! You've won “{{prize}}”. Fill in the form and choose a pick-up point – your prize will be ready from {{date}}.",
-      "PhysicalSpecial": "Congratulations! You've won one of our main prizes – “{{prize}}”! We need your personal code and address to hand it over, so please fill in the form.",
+      "PhysicalSpecial": "Congratulations! You've won one of our grand prizes – “{{prize}}”! We need your personal code and address to hand it over, so please fill in the form.",
       "Nothing": "No luck this time, but your top-up went through. Top up again and have another roll!",
     },
   },
@@ -96,7 +96,7 @@ const texts = {
       "text": "Fill in the delivery form and choose where to pick up your prize.",
     },
     "laimeta-interneto-apsauga": {
-      "title": "You've won internet protection!",
+      "title": "You've won browsing protection!",
       "text": "Browse safely – protection against malicious and phishing websites will be activated on your number. You can manage it in your account.",
     },
   },
@@ -104,7 +104,7 @@ const texts = {
     "title": "Prize delivery",
     "prize": "Your prize: {{prize}}",
     "text": "Enter your first name and last name and choose a pick-up point. Your prize will be ready from {{date}}.",
-    "phoneText": "We need your personal code and address to hand over the main prize.",
+    "phoneText": "We need your personal code and address to hand over the grand prize.",
     "successTitle": "Delivery ordered",
     "success": "Thank you! We've received your delivery details and will text you when your prize reaches the pick-up point.",
   },

@@ -37,7 +37,7 @@ const texts = {
     "callBack": {
       "firstName": {"label":"First name"},
       "msisdn": {"label":"Phone number","help":"The number we should call."},
-      "email": {"label":"E-mail","help":"Optional."},
+      "email": {"label":"Email","help":"Optional."},
       "consent": {"label":"I agree that Pulsas may contact me about this campaign."},
       "submit": "Send request",
     },
@@ -45,14 +45,14 @@ const texts = {
   "routes": {
     "UkraineSignup": {
       "title": "Заявка на безкоштовну SIM-картку",
-      "description": "Залиште свої контакти – ми зателефонуємо й розповімо, де отримати безкоштовну SIM-картку.",
+      "description": "Залиште свої контакти — ми зателефонуємо й розповімо, де отримати безкоштовну SIM-картку.",
     },
     "UkraineSignupThanks": {
       "title": "Дякуємо, заявку отримано!",
       "description": "Протягом 2 робочих днів вам зателефонує наш консультант і розповість, де й коли отримати безкоштовну SIM-картку. Візьміть із собою паспорт або посвідку на проживання в Литві.",
     },
     "UkraineCampaign": {
-      "title": "Слава Україні! Pulsas – разом з Україною",
+      "title": "Слава Україні! Pulsas — разом з Україною",
       "description": "Безкоштовна SIM-картка Pulsas і дешевші дзвінки в Україну для тих, хто прибув з України.",
     },
   },

@@ -37,7 +37,7 @@ const texts = {
     "P2pRefill": "Top up a friend",
     "P2pPlanOrder": "Order a plan for a friend",
     "CreditCardRegistration": "Register a card",
-    "EmailConfirmation": "Confirm your e-mail",
+    "EmailConfirmation": "Confirm your email",
     "consent": "Give your consent",
   },
   "consents": {
@@ -48,11 +48,11 @@ const texts = {
     "empty": "There are no consents to give right now.",
   },
   "winnings": {
-    "confirm": "Confirm winning",
-    "confirmed": "Your winning “{{prize}}” has been confirmed.",
+    "confirm": "Confirm your prize",
+    "confirmed": "Your prize “{{prize}}” has been confirmed.",
     "toConfirm": "Waiting for your confirmation",
     "toDeliver": "Waiting for delivery details",
-    "emailPending": "Waiting for e-mail confirmation",
+    "emailPending": "Waiting for email confirmation",
     "shipped": "Delivery details received",
     "active": "Activated on your number",
   },
@@ -120,36 +120,36 @@ const texts = {
     },
     "played": {
       "title": "This spin has already been used",
-      "text": "The wheel has already been spun with this spin. Buy a new spin and try again.",
+      "text": "You have already used this spin. Buy a new spin and try again.",
     },
   },
   "delivery": {
     "title": "Prize delivery",
     "prize": "Your prize: {{prize}}",
-    "text": "Enter your full name, e-mail address and postcode and choose a delivery location.",
-    "emailTitle": "Confirm your e-mail address",
-    "emailCode": "We've sent a confirmation code to the e-mail address you gave. Enter it to confirm your delivery details.",
+    "text": "Enter your full name, email address and postcode and choose a delivery location.",
+    "emailTitle": "Confirm your email address",
+    "emailCode": "We've sent a confirmation code to the email address you gave. Enter it to confirm your delivery details.",
     "notShippable": {
       "title": "This prize doesn't need delivery",
       "text": "“{{prize}}” is activated on your number automatically – no delivery details are needed.",
     },
     "notConfirmed": {
-      "title": "Confirm your winning first",
+      "title": "Confirm your prize first",
       "text": "Confirm that you want to claim “{{prize}}”, then tell us where to deliver it.",
     },
     "done": {
       "title": "Delivery details already received",
-      "text": "We've received the delivery details for “{{prize}}” and your e-mail address is confirmed. We'll e-mail you once it's on its way.",
+      "text": "We've received the delivery details for “{{prize}}” and your email address is confirmed. We'll email you once it's on its way.",
     },
   },
   "emailLink": {
     "success": {
-      "title": "E-mail address confirmed",
-      "text": "Thank you! Your delivery details are confirmed – we'll e-mail you once your prize is on its way.",
+      "title": "Email address confirmed",
+      "text": "Thank you! Your delivery details are confirmed – we'll email you once your prize is on its way.",
     },
     "invalid": {
       "title": "This link is no longer valid",
-      "text": "This link is invalid or has already been used. If you haven't confirmed your e-mail address yet, enter the code from the e-mail on the prize delivery page.",
+      "text": "This link is invalid or has already been used. If you haven't confirmed your email address yet, enter the code from the email on the prize delivery page.",
     },
     "error": {
       "title": "Confirmation failed",
@@ -179,7 +179,7 @@ const texts = {
     },
     "earning": {
       "title": "How to collect points",
-      "text": "You get points and medals for actions such as topping up, ordering a plan, downloading the app, confirming your e-mail address or giving your consents. You can see how many points each action gives under “My points”. Points for the same action are awarded once a month.",
+      "text": "You get points and medals for actions such as topping up, ordering a plan, downloading the app, confirming your email address or giving your consents. You can see how many points each action gives under “My points”. Points for the same action are awarded once a month.",
     },
     "spending": {
       "title": "How to use your points",
@@ -187,11 +187,11 @@ const texts = {
     },
     "delivery": {
       "title": "Prize delivery",
-      "text": "We deliver physical prizes to the pick-up point you choose within 10 working days of your filling in the delivery form and confirming your e-mail address. Services and plans are activated on your number automatically.",
+      "text": "We deliver physical prizes to the pick-up point you choose within 10 working days of your filling in the delivery form and confirming your email address. Services and plans are activated on your number automatically.",
     },
     "personalData": {
       "title": "Personal data",
-      "text": "We use your name, e-mail address and delivery address only to deliver your prize. We keep this data for 12 months after the end of the campaign and then delete it.",
+      "text": "We use your name, email address and delivery address only to deliver your prize. We keep this data for 12 months after the end of the campaign and then delete it.",
     },
   },
   "routes": {
@@ -210,12 +210,12 @@ const texts = {
     "AwardsLottery": {"title":"Prize wheel","description":"Spin the prize wheel and try your luck."},
     "AwardsOrderSuccess": {
       "title": "Order received!",
-      "description": "Thank you! Your order has been received. We'll e-mail you about the delivery of your prize; plans and services are activated on your number automatically.",
+      "description": "Thank you! Your order has been received. We'll email you about the delivery of your prize; plans and services are activated on your number automatically.",
     },
     "AwardsDelivery": {"title":"Prize delivery","description":"Tell us where to deliver the prize you've won."},
     "AwardsEmailLink": {
-      "title": "E-mail confirmation",
-      "description": "Confirm the e-mail address we'll use to keep you posted about your prize delivery.",
+      "title": "Email confirmation",
+      "description": "Confirm the email address we'll use to keep you posted about your prize delivery.",
     },
   },
 } as const;

@@ -55,7 +55,7 @@ const texts = {
     "dashboard": "Overview",
     "settings": "Settings",
     "invoices": "Invoices and payments",
-    "reports": "Usage report",
+    "reports": "Usage statement",
     "requests": "My requests",
     "newRequests": "New replies: {{count}}",
     "portOut": "Number transfer",

@@ -3,7 +3,7 @@
 /** The email-confirmation texts in English. */
 const texts = {
   "success": {
-    "title": "E-mail address confirmed",
+    "title": "Email address confirmed",
     "text": "Thank you! We will send bills, notifications and, if you subscribed, news to this address.",
   },
   "expired": {
@@ -16,7 +16,7 @@ const texts = {
   },
   "error": {
     "title": "Confirmation failed",
-    "text": "We could not confirm your e-mail address just now. Please try again in a few minutes.",
+    "text": "We could not confirm your email address just now. Please try again in a few minutes.",
   },
   "retry": "Try again",
   "toSettings": "Go to settings",

@@ -77,7 +77,7 @@ const texts = {
   "CampaignStepStatus": {"Finished":"Done","Active":"Current","Inactive":"Pending"},
   "RefillPrizeType": {
     "Plan": "Plan",
-    "Vas": "Add-on service",
+    "Vas": "Add-on",
     "Physical": "Physical prize",
     "PhysicalSpecial": "Grand prize",
     "Nothing": "No prize this time",
@@ -89,7 +89,7 @@ const texts = {
     "Lottery": "Lottery ticket",
     "VirtualData": "Mobile data",
     "VirtualVoice": "Call minutes",
-    "VasOrder": "Add-on service",
+    "VasOrder": "Add-on",
     "ForSale": "Prize to buy",
   },
   "MedalType": {

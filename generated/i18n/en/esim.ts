@@ -16,7 +16,7 @@ const texts = {
     },
     "howTitle": "How to get one",
     "how": {
-      "buy": "Enter your e-mail address and pay for the eSIM online.",
+      "buy": "Enter your email address and pay for the eSIM online.",
       "scan": "Scan the QR code you receive with your phone.",
       "use": "Turn on the new line – you can call and browse straight away.",
     },
@@ -74,7 +74,7 @@ const texts = {
     "toEsim": "Go to the eSIM page",
     "notFound": {
       "title": "Order not found",
-      "text": "We could not find this eSIM order. Check the link in your e-mail or buy an eSIM again.",
+      "text": "We could not find this eSIM order. Check the link in your email or buy an eSIM again.",
     },
     "error": {
       "title": "We could not show the QR code",

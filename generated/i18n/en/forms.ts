@@ -152,7 +152,7 @@ const texts = {
     "submit": "Submit the request",
   },
   "esim-purchase": {
-    "email": {"label":"E-mail address","help":"We will send the eSIM QR code and the receipt here."},
+    "email": {"label":"Email address","help":"We will send the eSIM QR code and the receipt here."},
     "paymentMethod": {"label":"Payment method","options":{"bank":"Online banking","card":"Payment card"}},
     "agreement": {"label":"I accept the Pulsas terms of service"},
     "submit": "Pay",

@@ -34,14 +34,14 @@ const texts = {
       "points": {
         "p1": "There are 6000 prizes in the Game. Their kinds and numbers are in the table.",
         "p2": "Prizes cannot be exchanged for money or other prizes.",
-        "p3": "A plan or extra service you win is switched on automatically within 24 hours.",
+        "p3": "A plan or add-on you win is switched on automatically within 24 hours.",
       },
     },
     "delivery": {
       "title": "Collecting a physical prize",
       "points": {
         "p1": "If you win a physical prize, fill in the delivery form within 10 days and choose where to collect it.",
-        "p2": "The main prize needs your personal code and address, as it is declared as income.",
+        "p2": "A grand prize needs your personal code and address, as it is declared as income.",
         "p3": "A prize not collected within 30 days stays with the Organiser.",
       },
     },
@@ -69,9 +69,9 @@ const texts = {
     "count": "Number",
     "types": {
       "Plan": {"name":"Plan","what":"A 30-day Pulsas plan, for example 20 GB of data"},
-      "Vas": {"name":"Extra service","what":"Browsing protection or extra data"},
+      "Vas": {"name":"Add-on","what":"Browsing protection or extra data"},
       "Physical": {"name":"Physical prize","what":"Wireless earphones, a speaker or a backpack"},
-      "PhysicalSpecial": {"name":"Main prize","what":"A smartphone"},
+      "PhysicalSpecial": {"name":"Grand prize","what":"A smartphone"},
     },
   },
   "cta": {

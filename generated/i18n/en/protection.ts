@@ -20,7 +20,7 @@ const texts = {
   },
   "autoLogin": {
     "text": "We're recognising your number through the Pulsas network. This takes a few seconds.",
-    "manual": "If nothing happens, select here",
+    "manual": "If nothing happens, tap here",
   },
   "confirmation": {
     "lead": "You're logged in to browsing protection with {{phone}}.",

@@ -4,7 +4,7 @@
 const texts = {
   "routes": {
     "Dashboard": {"title":"My Pulsas","description":"Your balance, plans, services and payments in one place."},
-    "PlansCancellation": {"title":"Cancel plans","description":"Cancel plans and extra services you no longer need."},
+    "PlansCancellation": {"title":"Cancel plans","description":"Cancel plans and add-ons you no longer need."},
     "PortOut": {"title":"Number transfer","description":"Transfer your number to another operator."},
     "Reports": {
       "title": "Usage statement",
@@ -44,7 +44,7 @@ const texts = {
     "NumberRegistration": {"title":"Number registration","description":"Register your prepaid number."},
     "PlanOrderConfirmation": {"title":"Order confirmation","description":"Confirm your plan order."},
     "PlanConfirmation": {"title":"Confirm your plan order","description":"Confirm the order of the plan you've chosen."},
-    "VasConfirmation": {"title":"Confirm your service order","description":"Confirm the order of an extra service."},
+    "VasConfirmation": {"title":"Confirm your service order","description":"Confirm the order of an add-on."},
     "EsimChangeInfo": {
       "title": "Changing your eSIM",
       "description": "How to move your eSIM to a new phone and what to know before you do.",

@@ -21,7 +21,7 @@ const texts = {
   },
   "Refill": {
     "title": "Top up",
-    "description": "Top up your Pulsas balance online by card, bank transfer, Google Pay or Apple Pay, or with a top-up voucher.",
+    "description": "Top up your Pulsas balance online by card, online banking, Google Pay or Apple Pay, or with a top-up voucher.",
   },
   "RefillResult": {"title":"Top-up result","description":"The status of your top-up payment."},
   "Help": {
@@ -67,8 +67,8 @@ const texts = {
     "description": "Forgotten your password, or need to change it? Create a new one and log in.",
   },
   "EmailConfirmation": {
-    "title": "E-mail confirmation",
-    "description": "Confirming your e-mail address with the link from our e-mail.",
+    "title": "Email confirmation",
+    "description": "Confirming your email address with the link from our email.",
   },
   "Discounts": {"title":"Offers","description":"Every Pulsas offer and deal running right now, in one place."},
   "WhyProduct": {
@@ -81,7 +81,7 @@ const texts = {
   },
   "EsimPurchase": {
     "title": "Buy an eSIM",
-    "description": "Enter your e-mail address and choose how to pay. You will see the QR code as soon as you have paid, and we will e-mail you a copy.",
+    "description": "Enter your email address and choose how to pay. You will see the QR code as soon as you have paid, and we will email you a copy.",
   },
   "EsimPurchaseQr": {
     "title": "Your eSIM QR code",

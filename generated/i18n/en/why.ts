@@ -23,7 +23,7 @@ const texts = {
       },
       "selfService": {
         "title": "Self-service around the clock",
-        "text": "Top-ups, plans, payment cards and usage reports – all in one place.",
+        "text": "Top-ups, plans, payment cards and usage statements – all in one place.",
       },
       "coverage": {
         "title": "Coverage across Lithuania",

@@ -145,6 +145,7 @@ const texts = {
   },
   "reports": {
     "filter": "Išklotinės filtras",
+    "monthGone": "Pasirinkto mėnesio išklotinės nebėra. Rodomas paskutinis mėnuo: {{month}}. Kitą mėnesį gali pasirinkti filtre.",
     "month": "Mėnuo",
     "type": "Įrašai",
     "types": {"all":"Visi","call":"Skambučiai","sms":"SMS žinutės","data":"Internetas"},
@@ -254,7 +255,7 @@ const texts = {
     "method": "Tapatybė nustatyta",
     "methods": {
       "smart-id": "Smart-ID",
-      "mobile-id": "Mobile-ID",
+      "mobile-id": "Mobilusis parašas",
       "bank": "Per el. bankininkystę",
       "sales-point": "Pulso salone",
       "contract": "Pasirašant sutartį",
@@ -263,7 +264,7 @@ const texts = {
     "deadline": "Užregistruok iki",
     "registeredText": "Nieko daryti nereikia. Jei numeriu naudojasi kitas žmogus, naudotojo duomenis gali pakeisti Pulso salone.",
     "pendingText": "Tapatybės nustatymą pradėjai, bet nebaigei. Užbaik registraciją iki nurodytos dienos, kitaip paslaugos bus sustabdytos.",
-    "unregisteredText": "Užregistruok numerį iki nurodytos dienos, kitaip skambučiai, SMS ir internetas bus sustabdyti. Tapatybę nustatysi per kelias minutes: Smart-ID, Mobile-ID arba per el. bankininkystę.",
+    "unregisteredText": "Užregistruok numerį iki nurodytos dienos, kitaip skambučiai, SMS ir internetas bus sustabdyti. Tapatybę nustatysi per kelias minutes: Smart-ID, Mobiliuoju parašu arba per el. bankininkystę.",
     "continue": "Tęsti registraciją",
     "register": "Registruoti numerį",
   },

@@ -48,7 +48,7 @@ const texts = {
     },
     "EarphonesSuccess": {
       "title": "Ačiū už užsakymą!",
-      "description": "Apmokėjimas gautas. Kai ausinės bus paruoštos atsiimti, informuosime tave el. paštu.",
+      "description": "Užsakymas priimtas. Kai ausinės bus paruoštos atsiimti, informuosime tave el. paštu.",
     },
     "EarphonesUsed": {
       "title": "Pasiūlymu jau pasinaudota",

@@ -3,7 +3,7 @@
 /** The campaign-prize texts in Lietuvių. */
 const texts = {
   "title": "6000 prizų",
-  "description": "Kiekvienas Pulso sąskaitos papildymas – tai metimas ir galimybė laimėti vieną iš 6000 prizų. Planai, papildomos paslaugos, interneto apsauga ir daiktiniai prizai laukia tavęs.",
+  "description": "Kiekvienas Pulso sąskaitos papildymas – tai metimas ir galimybė laimėti vieną iš 6000 prizų. Planai, papildomos paslaugos, naršymo apsauga ir daiktiniai prizai laukia tavęs.",
   "steps": {"refill":"Papildyk sąskaitą","play":"Mesk kauliuką","collect":"Atsiimk prizą"},
   "actions": {
     "refill": "Papildyti sąskaitą",
@@ -104,8 +104,8 @@ const texts = {
       "text": "Užpildyk pristatymo formą ir pasirink, kur atsiimsi prizą.",
     },
     "laimeta-interneto-apsauga": {
-      "title": "Laimėjai interneto apsaugą!",
-      "text": "Naršyk saugiai – interneto apsauga nuo kenkėjiškų ir sukčiavimo svetainių bus įjungta tavo numeriui. Ją valdyti galėsi savitarnoje.",
+      "title": "Laimėjai naršymo apsaugą!",
+      "text": "Naršyk saugiai – naršymo apsauga nuo kenkėjiškų ir sukčiavimo svetainių bus įjungta tavo numeriui. Ją valdyti galėsi savitarnoje.",
     },
   },
   "delivery": {

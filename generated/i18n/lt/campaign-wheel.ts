@@ -106,7 +106,7 @@ const texts = {
       "Physical": "Laimėjai „{{prize}}“! Užpildyk pristatymo formą ir pasirink, kur prizą atsiimsi.",
       "Plan": "Laimėjai planą „{{prize}}“! Jį įjungsime tavo numeriui artimiausiu metu ir pranešime SMS žinute.",
       "Lottery": "Laimėjai loterijos prizą „{{prize}}“! Užpildyk pristatymo formą – prizą pristatysime į pasirinktą vietą.",
-      "VirtualData": "Laimėjai „{{prize}}“! Duomenys jau pridėti prie tavo numerio.",
+      "VirtualData": "Laimėjai „{{prize}}“! Mobilusis internetas jau pridėtas prie tavo numerio.",
       "VirtualVoice": "Laimėjai „{{prize}}“! Pokalbių minutės jau pridėtos prie tavo numerio.",
       "VasOrder": "Laimėjai paslaugą „{{prize}}“! Ją įjungsime tavo numeriui artimiausiu metu ir pranešime SMS žinute.",
       "ForSale": "Laimėjai „{{prize}}“! Užpildyk pristatymo formą ir pasirink, kur prizą atsiimsi.",

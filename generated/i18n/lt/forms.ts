@@ -3,7 +3,7 @@
 /** The forms texts in Lietuvių. */
 const texts = {
   "refill": {
-    "phone": {"label":"Telefono numeris","help":"Papildomas numeris be +370."},
+    "phone": {"label":"Telefono numeris","help":"Numeris, kurį papildai, be +370."},
     "amount": {"label":"Suma","help":"Suma eurais, pvz., 10 arba 12,50."},
     "method": {"label":"Mokėjimo būdas"},
     "agreement": {"label":"Sutinku su automatinio papildymo mokėjimo kortele sąlygomis"},
@@ -16,13 +16,13 @@ const texts = {
     "submit": "Papildyti",
   },
   "refill-mobile": {
-    "phone": {"label":"Telefono numeris","help":"Papildomas numeris be +370."},
+    "phone": {"label":"Telefono numeris","help":"Numeris, kurį papildai, be +370."},
     "amount": {"label":"Suma","help":"Mobiliuoju mokėjimu – iki 30 €."},
     "method": {"label":"Mokėjimo būdas","options":{"google-pay":"Google Pay","apple-pay":"Apple Pay"}},
     "submit": "Papildyti",
   },
   "refill-voucher": {
-    "phone": {"label":"Telefono numeris","help":"Papildomas numeris be +370."},
+    "phone": {"label":"Telefono numeris","help":"Numeris, kurį papildai, be +370."},
     "code": {"label":"Papildymo kortelės kodas","help":"13 skaitmenų kodas po nutrinamu sluoksniu."},
     "submit": "Papildyti kodu",
   },

@@ -17,7 +17,7 @@ const texts = {
       "points": {
         "p1": "Žaisti gali visi Pulso klientai, kurių numeris yra aktyvus.",
         "p2": "Organizatoriaus darbuotojai ir jų šeimos nariai prizų laimėti negali.",
-        "p3": "Jaunesnis nei 14 metų dalyvis fizinį prizą atsiima tik su tėvų ar globėjų sutikimu.",
+        "p3": "Jaunesnis nei 14 metų dalyvis daiktinį prizą atsiima tik su tėvų ar globėjų sutikimu.",
       },
     },
     "play": {
@@ -38,9 +38,9 @@ const texts = {
       },
     },
     "delivery": {
-      "title": "Kaip atsiimti fizinį prizą",
+      "title": "Kaip atsiimti daiktinį prizą",
       "points": {
-        "p1": "Laimėjęs fizinį prizą, per 10 dienų užpildyk pristatymo formą ir pasirink atsiėmimo vietą.",
+        "p1": "Laimėjęs daiktinį prizą, per 10 dienų užpildyk pristatymo formą ir pasirink atsiėmimo vietą.",
         "p2": "Pagrindiniam prizui atsiimti reikia nurodyti asmens kodą ir adresą – už jį deklaruojamos pajamos.",
         "p3": "Per 30 dienų neatsiimtas prizas lieka Organizatoriui.",
       },
@@ -70,7 +70,7 @@ const texts = {
     "types": {
       "Plan": {"name":"Planas","what":"Pulso planas 30 dienų, pavyzdžiui, 20 GB internetas"},
       "Vas": {"name":"Papildoma paslauga","what":"Naršymo apsauga arba papildomas internetas"},
-      "Physical": {"name":"Fizinis prizas","what":"Belaidės ausinės, kolonėlė ar kuprinė"},
+      "Physical": {"name":"Daiktinis prizas","what":"Belaidės ausinės, kolonėlė ar kuprinė"},
       "PhysicalSpecial": {"name":"Pagrindinis prizas","what":"Išmanusis telefonas"},
     },
   },

@@ -48,7 +48,7 @@ const texts = {
       },
       "autoRefill": {
         "title": "Automatinis papildymas",
-        "text": "Įjunk automatinį papildymą kortele ir niekada neliksi be ryšio ar nepratęsto plano.",
+        "text": "Įjunk automatinį papildymą kortele ir niekada neliksi be ryšio, o planas visada bus pratęstas laiku.",
         "link": "Papildyti sąskaitą",
       },
       "esim": {

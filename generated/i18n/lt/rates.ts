@@ -29,8 +29,8 @@ const texts = {
   "legend": {
     "title": "Kaip skaičiuojamos kainos",
     "EU": "Europos Sąjungos ir EEE šalyse ryšiu naudojiesi kaip Lietuvoje – pagal savo plano sąlygas, priimami skambučiai nemokami.",
-    "Europe": "Kitose Europos šalyse, pavyzdžiui, Jungtinėje Karalystėje ar Šveicarijoje, taikomos lentelėje nurodytos kainos; plano minutės ir duomenys negalioja.",
-    "World": "Likusiame pasaulyje taikomos lentelėje nurodytos kainos; plano minutės ir duomenys negalioja.",
+    "Europe": "Kitose Europos šalyse, pavyzdžiui, Jungtinėje Karalystėje ar Šveicarijoje, taikomos lentelėje nurodytos kainos; plano minutės ir mobilusis internetas negalioja.",
+    "World": "Likusiame pasaulyje taikomos lentelėje nurodytos kainos; plano minutės ir mobilusis internetas negalioja.",
     "notes": "Skambučiai apmokestinami kas minutę. Už ES ribų mobiliojo interneto išlaidos ribojamos iki 50 € per mėnesį.",
   },
 } as const;

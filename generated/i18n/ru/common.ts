@@ -6,7 +6,7 @@ const texts = {
   "productName": "Pulsas",
   "newTab": "(откроется в новой вкладке)",
   "header": {
-    "logo": "Pulsas – на главную",
+    "logo": "Pulsas — на главную",
     "mainNavigation": "Главное меню",
     "links": {
       "plans": "Тарифы",
@@ -17,7 +17,7 @@ const texts = {
     },
     "registration": "Регистрация",
     "login": "Войти",
-    "myAccount": "Мой аккаунт",
+    "myAccount": "Личный кабинет",
     "menu": "Меню",
     "userMenu": {"label":"Меню пользователя"},
   },
@@ -67,7 +67,7 @@ const texts = {
     "settings": "Настройки",
     "invoices": "Счета и платежи",
     "reports": "Детализация",
-    "requests": "Мои запросы",
+    "requests": "Мои обращения",
     "newRequests": "Новых ответов: {{count}}",
     "portOut": "Перенос номера",
     "plansCancellation": "Отказ от тарифов",

@@ -52,7 +52,7 @@ const texts = {
     "Expired": "Срок действия вашей платёжной карты истёк",
     "ExpiredRefill": "Срок действия карты истёк: возобновите автопополнение",
     "Refill": "Подтвердите пополнение картой",
-    "PlanOrder": "Подтвердите заказ плана картой",
+    "PlanOrder": "Подтвердите заказ тарифа картой",
   },
   "FilterType": {
     "Security": "Безопасность",
@@ -76,7 +76,7 @@ const texts = {
   "ConsentStatus": {"Agree":"Согласен","Disagree":"Не согласен"},
   "CampaignStepStatus": {"Finished":"Выполнено","Active":"Текущий шаг","Inactive":"Ожидает"},
   "RefillPrizeType": {
-    "Plan": "План",
+    "Plan": "Тариф",
     "Vas": "Дополнительная услуга",
     "Physical": "Вещевой приз",
     "PhysicalSpecial": "Главный приз",
@@ -85,7 +85,7 @@ const texts = {
   "AwardsPrizeType": {
     "Nothing": "Без приза",
     "Physical": "Вещевой приз",
-    "Plan": "План",
+    "Plan": "Тариф",
     "Lottery": "Лотерейный билет",
     "VirtualData": "Мобильный интернет",
     "VirtualVoice": "Минуты разговоров",
@@ -94,7 +94,7 @@ const texts = {
   },
   "MedalType": {
     "MobileAppDownload": "Скачайте приложение",
-    "PricePlanOrder": "Закажите план",
+    "PricePlanOrder": "Закажите тариф",
     "Refill": "Пополните счёт",
     "SocialNetworkOrder": "Подпишитесь на нас в соцсетях",
     "DirectMarketing": "Согласитесь получать новости и предложения",
@@ -106,7 +106,7 @@ const texts = {
     "CreditCardRegistration": "Зарегистрируйте платёжную карту",
     "CallsInMinutesPerMonth": "Звоните",
     "P2pRefill": "Пополните счёт друга",
-    "P2pPlanOrder": "Закажите план для друга",
+    "P2pPlanOrder": "Закажите тариф для друга",
   },
 } as const;
 export default texts;

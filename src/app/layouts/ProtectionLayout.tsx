@@ -46,7 +46,7 @@ const SECTIONS = (Object.keys(ProtectionPlansSection) as SectionName[]).sort(
  * seed §4), asked for here too and changeable from the footer; live chat is not offered in this area.
  */
 export function ProtectionLayout() {
-  const { lang } = useRoute();
+  const { lang, record } = useRoute();
   const location = useLocation();
   const { t } = useTranslation('protection', { lng: lang });
   const hydrated = useHydrated();
@@ -100,15 +100,18 @@ export function ProtectionLayout() {
       <main id="content" tabIndex={-1} className="page protection-page">
         <Outlet />
       </main>
-      <footer className="protection-footer">
-        <p>{t('footer.text')}</p>
-        <p>
-          <a href={href('Home', {}, lang)}>{t('header.portal')}</a>
-        </p>
-        <p>
-          <CookieSettingsButton lang={lang} />
-        </p>
-      </footer>
+      {/* Hidden per route (spec/routes.yaml `footer`), as the portal's is: the auto-login hand-over has none. */}
+      {record.footer ? (
+        <footer className="protection-footer">
+          <p>{t('footer.text')}</p>
+          <p>
+            <a href={href('Home', {}, lang)}>{t('header.portal')}</a>
+          </p>
+          <p>
+            <CookieSettingsButton lang={lang} />
+          </p>
+        </footer>
+      ) : null}
       {hydrated ? (
         <Suspense fallback={null}>
           <ShellExtrasPart chat={false} />

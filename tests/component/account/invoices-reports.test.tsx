@@ -113,6 +113,17 @@ describe('Usage statement (core §2 Reports /pagrindinis/isklotine)', { timeout:
     await waitFor(() => expect(screen.getByRole('region', { name: /^Suvestinė: / })).toHaveTextContent(options[2]!.textContent!));
   });
 
+  it('shows the latest statement, and says so, for a bookmarked month that has no statement any more', async () => {
+    await renderApp(`${href('Reports')}?month=2001-01&type=sms`, { loggedInAs: PREPAID });
+    const form = await screen.findByRole('form', { name: r.filter }, LOAD);
+    const month = within(form).getByRole('combobox', { name: r.month });
+    const latest = within(month).getAllByRole('option')[0]!;
+    expect(screen.getByRole('alert')).toHaveTextContent(fill(r.monthGone, { month: latest.textContent! }));
+    expect(month).toHaveValue((latest as HTMLOptionElement).value);
+    expect(within(form).getByRole('radio', { name: r.types.sms })).toBeChecked(); // the type asked for stays
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('shows an empty month as such, with its totals', async () => {
     const zero = { count: 0, amount: 0 };
     server.use(

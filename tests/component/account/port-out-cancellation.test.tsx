@@ -159,10 +159,10 @@ describe('Number registration dashboard (core §2 /pagrindinis/numerio-registrac
     const unregistered = await region(g.state);
     expect(within(unregistered).getByText(g.statuses.unregistered)).toBeInTheDocument();
     expect(within(unregistered).getByText(g.deadline)).toBeInTheDocument();
-    expect(within(unregistered).getByRole('link', { name: g.register })).toHaveAttribute(
-      'href',
-      `${href('RegistrationIdentificationMethods')}?msisdn=61234572`,
-    );
+    // The way to do it: the registration steps from their start, with the number filled in.
+    await userEvent.click(within(unregistered).getByRole('link', { name: g.register }));
+    expect(await screen.findByRole('heading', { level: 1, name: lt.routes.RegistrationEnrollment.title }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('61234572', {}, LOAD)).toBeInTheDocument();
   });
 
   it('keeps its side navigation entry disabled, and says when the state fails to load', async () => {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
 import { leavePage } from '@/features/account/leave-page';
-import { API_BASE, renderApp, sandbox, useSandboxServer } from '../harness';
+import { newCard } from '@/sandbox/world/cards';
+import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
 import { a, expectPopup, expectSuccess, failing, fill, LOAD, POSTPAID, PREPAID, pageOnApiOrigin, region } from './helpers';
 
 vi.mock('@/features/account/leave-page', () => ({ leavePage: vi.fn() }));
@@ -138,6 +140,27 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     const card = await region(c.saved);
     expect(within(card).getByText(status.Active)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: c.remove })).toBeInTheDocument();
+  });
+
+  it('registers a card the API adds without a payment page (no redirectUrl): says so and shows it, never an error', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${API_BASE}/payment/v2/payments/card`, () => {
+        world().cards.set('61234570', newCard(new Date(), 1));
+        return HttpResponse.json({});
+      }),
+    );
+    await openTab('61234570');
+    await user.click(within(await region(c.saved)).getByRole('button', { name: c.add }));
+    const modal = await screen.findByRole('dialog', { name: c.modalTitle }, LOAD);
+    await user.click(await within(modal).findByRole('checkbox', { name: new RegExp(lt.forms['card-consent'].agreement.label) }, LOAD));
+    await user.click(within(modal).getByRole('checkbox', { name: new RegExp(lt.forms['card-consent'].saveCard.label) }));
+    await user.click(within(modal).getByRole('button', { name: lt.forms['card-consent'].submit }));
+    await expectSuccess(c.added);
+    expect(screen.queryByRole('dialog', { name: c.modalTitle })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(leavePage).not.toHaveBeenCalled();
+    expect(await within(await region(c.saved)).findByText(status.Active, {}, LOAD)).toBeInTheDocument();
   });
 
   it('comes back with status=failure: says the card was not added', async () => {

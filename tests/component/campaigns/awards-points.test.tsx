@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
+import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
 import { fill, h1, h2, LOAD, sandboxCall, wheel } from './game-helpers';
 
 useSandboxServer();
@@ -148,9 +148,20 @@ describe('the points page (/pulsas-taskai)', () => {
     await screen.findByText(fill(wheel.points.balance, { points: 1250 }), {}, LOAD);
     await userEvent.click(card('Išmanusis laikrodis').getByRole('button', { name: wheel.purchase.pay }));
     const dialog = await screen.findByRole('dialog', { name: fill(wheel.purchase.forSaleTitle, { prize: 'Išmanusis laikrodis' }) }, LOAD);
-    expect(within(dialog).getByRole('radio', { name: wheel.purchase.savedCard })).toBeChecked();
+    expect(await within(dialog).findByRole('radio', { name: wheel.purchase.savedCard }, LOAD)).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: wheel.purchase.pay }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/pulsas-taskai/pristatymas/4'), LOAD);
+  });
+
+  it('offers a customer whose saved card cannot pay only a new card', async () => {
+    sandbox.context.world(new Request('http://localhost/api')).cards.delete('61234567');
+    await renderApp('/pulsas-taskai', { loggedInAs: '61234567' });
+    await screen.findByText(fill(wheel.points.balance, { points: 1250 }), {}, LOAD);
+    await userEvent.click(card('Išmanusis laikrodis').getByRole('button', { name: wheel.purchase.pay }));
+    const dialog = await screen.findByRole('dialog', { name: fill(wheel.purchase.forSaleTitle, { prize: 'Išmanusis laikrodis' }) }, LOAD);
+    expect(await within(dialog).findByRole('radio', { name: wheel.purchase.card }, LOAD)).toBeChecked();
+    expect(within(dialog).queryByRole('radio', { name: wheel.purchase.savedCard })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: wheel.purchase.pay })).not.toHaveAttribute('aria-disabled', 'true');
   });
 });
 

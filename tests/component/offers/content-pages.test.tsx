@@ -108,7 +108,7 @@ describe('Mobile game rules (core §2 "Other")', () => {
     expect(rowsOf(table).map((row) => [row[0], row[2]])).toEqual([
       ['Planas', '1500'],
       ['Papildoma paslauga', '3000'],
-      ['Fizinis prizas', '1490'],
+      ['Daiktinis prizas', '1490'],
       ['Pagrindinis prizas', '10'],
     ]);
     expect(screen.getByRole('link', { name: g.cta.refill })).toHaveAttribute('href', '/papildymas');

@@ -64,6 +64,7 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     const languages = screen.getByRole('navigation', { name: p.header.languageLabel });
     expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/narsyk/confirmation');
     expect(screen.queryByRole('navigation', { name: lt.common.header.mainNavigation })).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: p.header.portal })).toBeInTheDocument();
   });
 
   it('status 1 without a partner session is the unknown-error page', async () => {
@@ -78,6 +79,7 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     expect(path(view)).toBe('/narsyk/auth/auto-login');
     await waitFor(() => expect(left.urls).toEqual(['/api/narsyk/auth/auto-login?msisdn=61234568&returnUrl=%2Fnarsyk']));
     expect(screen.getByRole('link', { name: p.autoLogin.manual })).toHaveAttribute('href', left.urls[0]);
+    expect(screen.queryByRole('contentinfo')).toBeNull(); // its route hides the footer: the page only hands over
   });
 
   it('status 3: the SMS challenge; a wrong code is said at the field and kept, the right one logs in', async () => {

@@ -74,7 +74,9 @@ export default function NumberRegistration() {
           ) : (
             <>
               <p>{t(registration.status === 'pending' ? 'account:registration.pendingText' : 'account:registration.unregisteredText')}</p>
-              <Link className="button" to={href('RegistrationIdentificationMethods', {}, lang, { msisdn: claims?.msisdn })}>
+              {/* The /reg/ steps from their start, the number filled in: its SMS code gives the registration its
+                  guid, which identification needs (a pending one's is not in this state). */}
+              <Link className="button" to={href('RegistrationEnrollment', {}, lang, { msisdn: claims?.msisdn })}>
                 {t(registration.status === 'pending' ? 'account:registration.continue' : 'account:registration.register')}
               </Link>
             </>

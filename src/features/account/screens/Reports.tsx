@@ -21,7 +21,7 @@ export function loader({ services, request }: ScreenLoaderArgs): Promise<Reports
  * so it can be bookmarked and Back undoes it; the result is announced in a live region.
  */
 export default function Reports() {
-  const { statement, type } = useLoaderData() as ReportsData;
+  const { statement, type, monthGone } = useLoaderData() as ReportsData;
   const { t } = useTranslation(['routes', 'account']);
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -33,6 +33,11 @@ export default function Reports() {
       {statement ? (
         <>
           <Filter statement={statement} type={type} />
+          {monthGone ? (
+            <p role="alert" className="account-hint">
+              {t('account:reports.monthGone', { month: formatMonth(statement.month, t) })}
+            </p>
+          ) : null}
           <div aria-busy={loading || undefined}>
             <p role="status" className="account-status account-status--visible">
               {t('account:reports.showing', { count: statement.records.length, month: formatMonth(statement.month, t) })}

@@ -128,7 +128,16 @@ export function PaymentCardsTab({ data }: { data: Data }) {
       )}
       {card && data.cardLoaded ? <PaymentType key={`${card.number}-${card.method}`} card={card} usable={canPayWith(state)} /> : null}
       {adding ? (
-        <AddCardModal form={data.consentForm} replacing={state === CardState.Deactivated} onClose={() => setAdding(false)} />
+        <AddCardModal
+          form={data.consentForm}
+          replacing={state === CardState.Deactivated}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            setSuccess(t('cards.added'));
+            void revalidator.revalidate();
+          }}
+        />
       ) : null}
       {removing && card ? (
         <ConfirmModal
@@ -199,9 +208,20 @@ function PaymentType({ card, usable }: { card: CreditCard; usable: boolean }) {
 /**
  * The card modal (core §5): confirm stays disabled until the agreement and saving the card are ticked; auto
  * payments make the card pay plan renewals. Confirming registers the card for free ('0.00') and leaves for
- * the payment page, which comes back to this tab with ?status=success|failure.
+ * the payment page, which comes back to this tab with ?status=success|failure; a card the API registers
+ * without one (no redirectUrl) is said to be added at once.
  */
-function AddCardModal({ form, replacing, onClose }: { form: FormDefinition; replacing: boolean; onClose: () => void }) {
+function AddCardModal({
+  form,
+  replacing,
+  onClose,
+  onAdded,
+}: {
+  form: FormDefinition;
+  replacing: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const { t } = useTranslation('account');
   const services = useServices();
   const rules = useCardCheckboxRules({ hasSavedCard: false });
@@ -220,6 +240,8 @@ function AddCardModal({ form, replacing, onClose }: { form: FormDefinition; repl
       services.fail(error);
       return;
     }
+    // The response "may carry redirectUrl" (core §3): without one the card is registered with no payment page.
+    if (!redirectUrl) return onAdded();
     const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
     if (!target) return services.fail(new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`));
     if (target.kind === 'route') return services.navigate(target.path);

@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router-dom';
-import { AwardsPrizeType, PaymentMethod } from '@generated/enums';
+import { Link } from 'react-router-dom';
+import { AwardsPrizeType } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
-import { apiBaseUrl, unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { loadChunk } from '@/shared/routing/chunk';
 import { useRoute } from '@/shared/routing/screen';
-import { useServices } from '@/shared/services';
-import { Modal } from '@/shared/ui/Modal';
-import { isException } from '../game/errors';
-import { awardsTypeName, isShippable, storePrizes, type AwardsPrize, type WheelSettings } from './awards-data';
+import { awardsTypeName, storePrizes, type AwardsPrize, type WheelSettings } from './awards-data';
+
+// Most visitors only look at the store: the purchase dialog (payment, card check) loads when one is opened.
+const PurchaseDialog = lazy(() => loadChunk(() => import('./PurchaseDialog')));
 
 interface StoreProps {
   namespace: string;
@@ -101,113 +100,10 @@ export function PrizeStore({ namespace, settings, prizes, points }: StoreProps) 
         ))}
       </ul>
       {buying && points !== null ? (
-        <PurchaseDialog namespace={namespace} settings={settings} prize={buying} points={points} onClose={() => setBuying(null)} />
+        <Suspense fallback={null}>
+          <PurchaseDialog namespace={namespace} settings={settings} prize={buying} points={points} onClose={() => setBuying(null)} />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-/**
- * Confirming a purchase: what it costs and what is left (a ForSale prize: how to pay). Then the delivery
- * form of a thing in a box, the order's success page for the rest, or the card payment page. A failure
- * closes the dialog and goes to the one error handler (not enough points, a prize no longer active).
- */
-function PurchaseDialog({
-  namespace,
-  settings,
-  prize,
-  points,
-  onClose,
-}: {
-  namespace: string;
-  settings: WheelSettings;
-  prize: AwardsPrize;
-  points: number;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation(namespace);
-  const { lang } = useRoute();
-  const services = useServices();
-  const revalidator = useRevalidator();
-  const forSale = prize.typeId === AwardsPrizeType.ForSale;
-  const [method, setMethod] = useState<1 | 2>(PaymentMethod.SavedCreditCard);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const result = await unwrap(
-        services.api.POST('/awards-campaign/purchase/{id}', {
-          params: { path: { id: prize.id } },
-          ...(forSale ? { body: { paymentMethod: method } } : {}),
-        }),
-      );
-      if (result.redirectUrl) {
-        const target = paymentRedirect(result.redirectUrl, window.location.origin, apiBaseUrl);
-        if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
-        if (target.kind === 'route') services.navigate(target.path);
-        else window.location.assign(target.url);
-        return;
-      }
-      if (result.winningId !== null && isShippable(settings, result.prizeType)) {
-        services.navigate(href('AwardsDelivery', { winning: String(result.winningId) }, lang));
-      } else {
-        services.navigate(href('AwardsOrderSuccess', {}, lang));
-      }
-    } catch (error) {
-      setBusy(false);
-      onClose();
-      services.fail(error);
-      // Points or prizes have changed meanwhile (another tab, a prize sold out): show the store as it is now.
-      if (isException(error, 'InsufficientPointsException') || isException(error, 'PrizeNotAvailableException'))
-        void revalidator.revalidate();
-    }
-  };
-
-  return (
-    <Modal
-      open
-      title={t(forSale ? 'purchase.forSaleTitle' : 'purchase.title', { prize: prize.name })}
-      onClose={onClose}
-      actions={
-        <button type="button" className="button" onClick={() => void confirm()} aria-disabled={busy}>
-          {t(forSale ? 'purchase.pay' : 'actions.buy')}
-        </button>
-      }
-    >
-      {forSale ? (
-        <>
-          <p>{t('purchase.forSaleText', { price: formatPrice(prize.price, lang) })}</p>
-          <fieldset className="purchase-methods">
-            <legend>{t('purchase.paymentMethod')}</legend>
-            {(
-              [
-                [PaymentMethod.SavedCreditCard, 'savedCard'],
-                [PaymentMethod.CreditCard, 'card'],
-              ] as const
-            ).map(([value, text]) => (
-              <label key={value} className="purchase-methods__option">
-                <input
-                  type="radio"
-                  name="awards-payment-method"
-                  value={value}
-                  checked={method === value}
-                  onChange={() => setMethod(value)}
-                />
-                {t(`purchase.${text}`)}
-              </label>
-            ))}
-          </fieldset>
-        </>
-      ) : (
-        <p>
-          {t('purchase.text', {
-            points: t('units.points', { count: prize.points }),
-            left: t('units.points', { count: points - prize.points }),
-          })}
-        </p>
-      )}
-    </Modal>
   );
 }
