@@ -64,11 +64,11 @@ export function mainLayoutLoader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * Wraps a screen's loader: login-only routes send anonymous users to Login with returnUrl (the given
- * one or the current path); failures of the loader's calls turn into the seeds' redirects (401 Login,
- * 403 root, 503 maintenance). Any other failure (a 500 with its exception, offline, a timeout) keeps
- * the page: with the data this page loaded before, shown again with the error popup; without, the
- * screen's error boundary (ScreenError: frame, title, popup, retry). docs/architecture.md,
- * "Screen load failures".
+ * one or the current path), and a logged-in user with a forced flow (core §4) to that flow; failures
+ * of the loader's calls turn into the seeds' redirects (401 Login, 403 root, 503 maintenance). Any other
+ * failure (a 500 with its exception, offline, a timeout) keeps the page: with the data this page loaded
+ * before, shown again with the error popup; without, the screen's error boundary (ScreenError: frame,
+ * title, popup, retry). docs/architecture.md, "Screen load failures".
  */
 export function guardedLoader(route: RouteInfo, loader: ScreenModule['loader']) {
   return async (args: LoaderFunctionArgs) => {
@@ -80,6 +80,12 @@ export function guardedLoader(route: RouteInfo, loader: ScreenModule['loader']) 
     }
     const toLogin = loginRedirect(route.record, route.lang, services, url);
     if (toLogin) throw toLogin;
+    // Only logged-in users of login-only routes are asked: public pages do not carry this code.
+    const forced =
+      route.record.login && services.session.getSnapshot().isLoggedIn
+        ? await import('@/shared/session/forced-flow').then((m) => m.pendingForcedFlow(services, route.lang))
+        : undefined;
+    if (forced) throw redirect(forced);
     if (!loader) return null;
     const cacheKey = `${route.key}.${route.lang} ${url.pathname}${url.search}`;
     try {

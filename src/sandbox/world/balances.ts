@@ -126,6 +126,7 @@ export function createBalances(now: Date): Map<string, BalanceState> {
       },
     ],
     ['61234570', { amount: 0.8, validUntil: addDays(now, 20), buckets: [] }],
+    ['61234576', { amount: 0.8, validUntil: addDays(now, 20), buckets: [] }],
     ['61234571', { amount: 25, validUntil: addDays(now, 12), buckets: [] }],
   ]);
 }

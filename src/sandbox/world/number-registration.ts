@@ -25,6 +25,7 @@ export function createNumberRegistrations(now: Date): Map<string, NumberRegistra
     ['61234569', registered('mobile-id', 150)],
     ['61234570', { status: 'pending', method: null, registeredOn: null, deadline: addDays(now, 45) }],
     ['61234571', registered('bank', 61)],
+    ['61234576', registered('smart-id', 30)],
   ]);
 }
 

@@ -117,6 +117,8 @@ export function createSubscribers(now: Date): Map<string, Subscriber> {
     { msisdn: '61234574', firstName: 'Darius', lastName: 'Butkus' },
     { msisdn: '61234575', firstName: 'Ieva', lastName: 'Urbonaitė' },
     { msisdn: '61234580', firstName: 'Paulius', lastName: 'Navickas', password: null },
+    // Appended, so the numbers above keep their account ids: a registered customer with too little balance.
+    { msisdn: '61234576', firstName: 'Jonas', lastName: 'Kavaliauskas' },
   ];
   return new Map(seeds.map((seed, index) => [seed.msisdn, subscriber(now, seed, index)]));
 }

@@ -1,6 +1,8 @@
 import type { components } from '@generated/api/schema';
 import { type Language } from '@generated/routes';
+import { unwrap } from '@/shared/api/client';
 import { href } from '@/shared/routing/paths';
+import type { Services } from '@/shared/services';
 
 export type ActionReminders = components['schemas']['ActionReminders'];
 
@@ -37,4 +39,22 @@ export function forcedFlowPath(reminders: ActionReminders | null | undefined, la
     return withQuery(href('PasswordRecovery', {}, lang), { [PASSWORD_HASH_PARAM]: reminders.passwordConfirmHash ?? undefined });
   }
   return undefined;
+}
+
+/** Per app instance: the token whose reminders were found to force nothing. */
+const nothingForced = new WeakMap<Services, string>();
+
+/**
+ * Where the logged-in user must go first (core §4 "Forced flows"), asked of GET /user-information/action-reminders,
+ * for the login, the dashboard and every login-only route (a deep link or a bookmark opened with a stored token).
+ * An answer that forces nothing is kept for the token, so later pages ask no more; a forced answer is not, so
+ * finishing the flow is seen on the next page. Reminders that fail to load block nothing: the next page asks again.
+ */
+export async function pendingForcedFlow(services: Services, lang: Language): Promise<string | undefined> {
+  const { token, claims } = services.session.getSnapshot();
+  if (!token || nothingForced.get(services) === token) return undefined;
+  const reminders = await unwrap(services.api.GET('/user-information/action-reminders')).catch(() => undefined);
+  const path = forcedFlowPath(reminders, lang, claims?.msisdn);
+  if (reminders && !path) nothingForced.set(services, token);
+  return path;
 }

@@ -139,7 +139,7 @@ describe('Plan cancellation (core §2 /pagrindinis/planu-atsisakymas)', { timeou
   });
 
   it('says when there is nothing to cancel, in English too', async () => {
-    await renderApp(href('PlansCancellation', {}, 'en'), { loggedInAs: '61234570' });
+    await renderApp(href('PlansCancellation', {}, 'en'), { loggedInAs: '61234576' });
     expect(await screen.findByText(en.account.cancellation.noPlans, {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText(en.account.cancellation.noServices)).toBeInTheDocument();
   });

@@ -59,7 +59,7 @@ describe('My requests (core §2 /pagrindinis/mano-uzklausos, lt only)', { timeou
 
   it('says there are none, and keeps a request unread when marking it fails', async () => {
     const user = userEvent.setup();
-    const first = await renderApp(href('MyRequests'), { loggedInAs: '61234570' });
+    const first = await renderApp(href('MyRequests'), { loggedInAs: '61234576' });
     expect(await screen.findByText(q.none, {}, LOAD)).toBeInTheDocument();
     first.unmount();
     failing('post', '/otrs360/tickets/:ticketId/read');

@@ -41,6 +41,8 @@ const STATES = [
   { msisdn: '61234569', name: 'deactivated (status 1)', last4: '0077', status: status.Inactive, notice: c.deactivated, removable: false },
   {
     msisdn: '61234571',
+    // who must change the password first (core §4 forced flows): seen after doing so
+    passwordChanged: true,
     name: 'expired (active, expiry month over)',
     last4: '9310',
     status: status.Active,
@@ -68,7 +70,9 @@ const STATES = [
 ] as const;
 
 describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7 payment calls)', { timeout: 90_000 }, () => {
-  it.each(STATES)('shows a card that is $name', async ({ msisdn, last4, status: label, notice, removable }) => {
+  it.each(STATES)('shows a card that is $name', async (row) => {
+    const { msisdn, last4, status: label, notice, removable } = row;
+    if ('passwordChanged' in row) world().subscribers.get(msisdn)!.mustChangePassword = false;
     await openTab(msisdn);
     const card = await region(c.saved);
     expect(within(card).getByText(`•••• ${last4}`, { exact: false })).toHaveAttribute('aria-hidden', 'true');
@@ -86,7 +90,7 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
   });
 
   it('shows no card as inactive, with a way to add one', async () => {
-    await openTab('61234570');
+    await openTab('61234576');
     const card = await region(c.saved);
     expect(within(card).getByText(c.none)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: c.add })).toBeInTheDocument();
@@ -95,7 +99,7 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
 
   it('adds a card: the consent modal enables confirm only when agreement and saving are ticked, then leaves for the payment page', async () => {
     const user = userEvent.setup();
-    await openTab('61234570');
+    await openTab('61234576');
     await user.click(within(await region(c.saved)).getByRole('button', { name: c.add }));
     const modal = await screen.findByRole('dialog', { name: c.modalTitle }, LOAD);
     const confirm = await within(modal).findByRole('button', { name: lt.forms['card-consent'].submit }, LOAD);
@@ -111,7 +115,7 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     const target = new URL(vi.mocked(leavePage).mock.calls[0]![0], API_BASE);
     expect(target.pathname).toMatch(/^\/api\/__sandbox\/payment-gateway\/C\d+$/);
     const payment = world().payments.pending.get(target.pathname.split('/').at(-1)!)!;
-    expect(payment).toMatchObject({ kind: 'card', amount: 0, setDefaultPayment: true, payer: '61234570' });
+    expect(payment).toMatchObject({ kind: 'card', amount: 0, setDefaultPayment: true, payer: '61234576' });
   });
 
   it('comes back from the approved payment page with status=success: the new card and the success modal', async () => {
@@ -120,7 +124,7 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     const login = await fetch(`${API_BASE}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ msisdn: '61234570', password: 'Demo1234' }),
+      body: JSON.stringify({ msisdn: '61234576', password: 'Demo1234' }),
     });
     const { result: token } = (await login.json()) as { result: string };
     const started = await fetch(`${API_BASE}/payment/v2/payments/card`, {
@@ -133,7 +137,7 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     const back = new URL(approved.headers.get('location')!);
     expect(`${back.pathname}${back.search}`).toBe(`${href('SettingsPaymentCards')}?status=success`);
 
-    const view = await renderApp(`${back.pathname}${back.search}`, { loggedInAs: '61234570' });
+    const view = await renderApp(`${back.pathname}${back.search}`, { loggedInAs: '61234576' });
     const modal = await expectSuccess(c.added);
     await user.click(within(modal).getByRole('button', { name: lt.common.modal.close }));
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
@@ -146,11 +150,11 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     const user = userEvent.setup();
     server.use(
       http.post(`${API_BASE}/payment/v2/payments/card`, () => {
-        world().cards.set('61234570', newCard(new Date(), 1));
+        world().cards.set('61234576', newCard(new Date(), 1));
         return HttpResponse.json({});
       }),
     );
-    await openTab('61234570');
+    await openTab('61234576');
     await user.click(within(await region(c.saved)).getByRole('button', { name: c.add }));
     const modal = await screen.findByRole('dialog', { name: c.modalTitle }, LOAD);
     await user.click(await within(modal).findByRole('checkbox', { name: new RegExp(lt.forms['card-consent'].agreement.label) }, LOAD));
@@ -164,7 +168,7 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
   });
 
   it('comes back with status=failure: says the card was not added', async () => {
-    await openTab('61234570', '?status=failure');
+    await openTab('61234576', '?status=failure');
     expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(c.notAdded);
   });
 
@@ -214,7 +218,7 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
 
   it('hides adding a card while the feature is switched off (CreditCardRegisterInSettings 6)', async () => {
     world().disabledFeatures.add(6);
-    await openTab('61234570');
+    await openTab('61234576');
     const card = await region(c.saved);
     expect(within(card).queryByRole('button', { name: c.add })).toBeNull();
     expect(within(card).getByText(c.addUnavailable)).toBeInTheDocument();

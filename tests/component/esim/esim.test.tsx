@@ -195,7 +195,7 @@ describe('eSIM change (/esim/keitimas, login)', { timeout: 60_000 }, () => {
   });
 
   it('too little balance shows InsufficientBalanceException with both amounts; the choice stays', async () => {
-    await renderApp('/esim/keitimas/uzsakymas', { loggedInAs: '61234570' });
+    await renderApp('/esim/keitimas/uzsakymas', { loggedInAs: '61234576' });
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: t('change.methodLegend') }, LOAD);
     await user.click(screen.getByRole('button', { name: t('change.submit', { price: '2,00\u00a0€' }) }));

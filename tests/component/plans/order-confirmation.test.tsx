@@ -49,9 +49,9 @@ describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/o
     expect(buckets.balance?.amount).toBeCloseTo(12.45 - 7.99, 2);
   });
 
-  it('shows the insufficient balance exception text for 61234570 (0,80 €)', async () => {
+  it('shows the insufficient balance exception text for 61234576 (0,80 €)', async () => {
     const user = userEvent.setup();
-    await renderApp('/planai/patvirtinimas?planId=22', { loggedInAs: '61234570' });
+    await renderApp('/planai/patvirtinimas?planId=22', { loggedInAs: '61234576' });
     await confirmLoaded();
     expect(screen.getByText('Tavo likutis: 0,80\u00a0€', EXACT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.confirm }));

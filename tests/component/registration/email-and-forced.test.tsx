@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { EXPIRED_DEMO_EMAIL_LINK } from '@/sandbox/world/auth-state';
+import { href } from '@/shared/routing/paths';
 import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
 import { at, expectPopup, LOAD, text } from './helpers';
 
@@ -86,5 +87,46 @@ describe('forced "finish registration" (61234570)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('link', { name: text('registration', 'done.toAccount') }));
     await at(view, '/pagrindinis');
     expect(await screen.findByRole('heading', { level: 1, name: lt.routes.Dashboard.title }, LOAD)).toBeInTheDocument();
+  });
+});
+
+describe('forced flows on a bookmarked account page (core §4), with the token from an earlier visit', { timeout: 60_000 }, () => {
+  const remindersAsked = () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/user-information/action-reminders')) asked.push(request.url);
+    });
+    return asked;
+  };
+
+  it('61234570, who must finish registration, is sent from the invoices to identification; identified, the invoices open', async () => {
+    const view = await renderApp(href('Invoices'), { loggedInAs: '61234570' });
+    const query = await at(view, '/reg/identifikavimo-budai');
+    expect(query.get('guid')).toMatch(/^reg-/);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: lt.routes.RegistrationIdentificationMethods.title }, LOAD),
+    ).toBeInTheDocument();
+    sandbox.context.world(new Request(API_BASE)).subscribers.get('61234570')!.mustFinishRegistration = false;
+    await view.router.navigate(href('Invoices'));
+    expect(await screen.findByRole('heading', { level: 1, name: lt.routes.Invoices.title }, LOAD)).toBeInTheDocument();
+  });
+
+  it('61234571, whose password change is forced, is sent from the settings to the new password step with its hash', async () => {
+    const view = await renderApp(href('Settings'), { loggedInAs: '61234571' });
+    const query = await at(view, '/slaptazodzio-keitimas');
+    expect(query.get('hash')).toBeTruthy();
+  });
+
+  it('asks once per login for a customer with nothing forced, and a failed answer blocks no page', async () => {
+    const asked = remindersAsked();
+    server.use(http.get(`${API_BASE}/user-information/action-reminders`, () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    const view = await renderApp(href('Invoices'), { loggedInAs: '61234576' });
+    expect(await screen.findByRole('heading', { level: 1, name: lt.routes.Invoices.title }, LOAD)).toBeInTheDocument();
+    await view.router.navigate(href('Reports'));
+    expect(await screen.findByRole('heading', { level: 1, name: lt.routes.Reports.title }, LOAD)).toBeInTheDocument();
+    await view.router.navigate(href('MyRequests'));
+    expect(await screen.findByRole('heading', { level: 1, name: lt.routes.MyRequests.title }, LOAD)).toBeInTheDocument();
+    // the failed answer, then one that forces nothing, kept for the token
+    expect(asked).toHaveLength(2);
   });
 });
