@@ -77,6 +77,8 @@ export interface PageAction {
   route?: string;
   url?: string;
   style?: 'primary' | 'secondary';
+  /** Shown only when the page's :status is this one. */
+  status?: string;
 }
 
 export interface PageSpec {

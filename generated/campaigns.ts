@@ -20,6 +20,8 @@ export interface PageAction {
   route?: RouteKey;
   url?: string;
   style?: 'primary' | 'secondary';
+  /** Shown only when the page's :status is this one. */
+  status?: string;
 }
 
 export interface CampaignPage {
@@ -94,7 +96,10 @@ export const campaigns: Record<string, CampaignDefinition> = {
       "EarphonesOrderResult": {
         "kind": "result",
         "step": "collect",
-        "actions": [{"text":"backHome","route":"Home"}],
+        "actions": [
+          {"text":"retry","route":"EarphonesCampaign","status":"failure"},
+          {"text":"backHome","route":"Home"},
+        ],
         "sections": [],
       },
       "EarphonesPage": {

@@ -171,6 +171,17 @@ function checkPage(spec: Spec, c: CampaignSpec, route: Route, diagnostics: Diagn
       );
       continue;
     }
+    if (action.status !== undefined) {
+      const statuses = route.params.status?.values;
+      if (!statuses)
+        add(
+          ['actions', i, 'status'],
+          `status: ${action.status} needs a page with a :status param, and ${route.key} has none`,
+          'leave status: out, or use it on a result page whose path ends in /:status',
+        );
+      else if (!statuses.includes(action.status))
+        add(['actions', i, 'status'], `status ${action.status} is not one of :status's values`, `write one of ${statuses.join(', ')}`);
+    }
     if (!action.route) continue;
     const target = spec.routes.find((r) => r.key === action.route);
     if (!target)

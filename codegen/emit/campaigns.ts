@@ -52,6 +52,8 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `  route?: RouteKey;`,
     `  url?: string;`,
     `  style?: 'primary' | 'secondary';`,
+    `  /** Shown only when the page's :status is this one. */`,
+    `  status?: string;`,
     `}`,
     '',
     `export interface CampaignPage {`,

@@ -44,6 +44,35 @@ test.describe('campaigns of the second seed', () => {
     await expect(page).toHaveURL(/\/kampanija\/panaudota$/);
   });
 
+  test('earphones by a new card: declined on the payment page, tried again from the result with the details kept, then approved', async ({
+    page,
+  }) => {
+    await insideWindow(page, 'AirPods');
+    const order = lt.forms['earphone-order'];
+    const texts = lt['campaign-airpods'];
+    await page.goto('/kampanija/ausines/AP-VALID');
+    await page.getByRole('radio', { name: /AirPods Pro 2/ }).check();
+    await field(page, order.firstName.label).fill('Rūta Kazlauskienė');
+    await field(page, order.email.label).fill('ruta@example.lt');
+    await page.getByLabel(new RegExp(order.location.label)).selectOption({ label: 'Kaunas, PC Mega (Islandijos pl. 32, LT-47446 Kaunas)' });
+    await page.getByRole('radio', { name: lt['campaign-ui'].payment.newCard }).check();
+    await page.getByRole('button', { name: order.submit }).click();
+    await expect(page).toHaveURL(/\/api\/__sandbox\/payment-gateway\/A\d+$/);
+    await page.getByRole('link', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/kampanija\/ausines\/uzsakymas\/failure\?transactionId=AP-VALID$/);
+    await expect(page.getByRole('heading', { level: 1, name: texts.results.failure.title })).toBeVisible();
+    await page.getByRole('link', { name: texts.actions.retry }).click();
+    await expect(page).toHaveURL(/\/kampanija\/ausines\/AP-VALID$/);
+    await expect(field(page, order.email.label)).toHaveValue('ruta@example.lt');
+    await page.getByRole('radio', { name: /AirPods Pro 2/ }).check();
+    await page.getByRole('radio', { name: lt['campaign-ui'].payment.newCard }).check();
+    await page.getByRole('button', { name: order.submit }).click();
+    await page.getByRole('link', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/kampanija\/ausines\/uzsakymas\/success$/);
+    await expect(page.getByRole('heading', { level: 1, name: texts.results.success.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.actions.retry })).toHaveCount(0);
+  });
+
   test('item purchase: the item of a transaction paid with the saved card', async ({ page }) => {
     await insideWindow(page, 'sim');
     const sim = lt['campaign-sim'];

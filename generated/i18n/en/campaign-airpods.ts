@@ -5,7 +5,7 @@ const texts = {
   "title": "AirPods earphones",
   "description": "Top up your Pulsas balance and unlock the chance to buy Apple AirPods earphones at a very attractive price. Pay from your balance or by card and pick them up where it suits you.",
   "steps": {"refill":"Top up","order":"Order your earphones","collect":"Pick them up where it suits you"},
-  "actions": {"refill":"Top up","order":"Order","backHome":"Back to the home page"},
+  "actions": {"refill":"Top up","order":"Order","backHome":"Back to the home page","retry":"Try again"},
   "states": {
     "login": "Log in to see whether your top-up comes with the AirPods offer. Got a link by text message? Open it – no need to log in.",
     "none": "You have no top-up with the AirPods offer right now. Top up and the offer will be yours.",

@@ -9,7 +9,12 @@ const texts = {
     "order": "Užsisakyk ausines",
     "collect": "Atsiimk pasirinktoje vietoje",
   },
-  "actions": {"refill":"Papildyti sąskaitą","order":"Užsakyti","backHome":"Grįžti į pradžią"},
+  "actions": {
+    "refill": "Papildyti sąskaitą",
+    "order": "Užsakyti",
+    "backHome": "Grįžti į pradžią",
+    "retry": "Bandyti dar kartą",
+  },
   "states": {
     "login": "Prisijunk ir pamatysi, ar tavo papildymui galioja AirPods pasiūlymas. Gavai nuorodą SMS žinute? Atsidaryk ją – prisijungti nereikės.",
     "none": "Šiuo metu neturi papildymo, kuriam galiotų AirPods pasiūlymas. Papildyk sąskaitą ir pasiūlymas bus tavo.",

@@ -12,7 +12,7 @@ import { canPay, expirationText } from '../world/cards';
 import { languageOf } from '../world/i18n';
 import { payFromBalance } from '../world/orders';
 import { isPickupLocation } from '../world/pickup-locations';
-import { eur } from './payment-page';
+import { eur, paymentPageUrl, startPayment } from './payment-page';
 
 function transactionOf(world: World, id: string): ItemTransactionState {
   const transaction = world.airpods.transactions.get(id);
@@ -126,12 +126,21 @@ export function airpodHandlers(ctx: SandboxContext): HttpHandler[] {
       if (paymentMethod === 2 && !canPay(world.cards.get(msisdn), world.clock())) throw exception(400, 'CardNotFoundException');
       world.airpods.serial += 1;
       const orderId = `AO${world.airpods.serial}`;
-      transaction.order = { orderId, prizeId, price: prize.price, paymentMethod, at: world.clock() };
-      transaction.shipment = delivery;
-      transaction.status = 0;
-      // a new card would go through the card page; the sandbox approves it and returns to the order result
-      const redirectUrl = paymentMethod === 1 ? href('EarphonesOrderResult', { status: 'success' }, language) : null;
-      return response(200).json({ orderId, redirectUrl });
+      const order = { orderId, prizeId, price: prize.price, paymentMethod, at: world.clock() };
+      if (paymentMethod === 1) {
+        // a new card: the payment page decides; only an approved payment places the order and uses the offer
+        const payment = startPayment(world, language, {
+          kind: 'earphones',
+          payer: msisdn,
+          target: msisdn,
+          amount: prize.price,
+          method: 'card',
+          earphones: { transactionId, order, delivery },
+        });
+        return response(200).json({ orderId, redirectUrl: paymentPageUrl(request, payment.id) });
+      }
+      Object.assign(transaction, { order, shipment: delivery, status: 0 });
+      return response(200).json({ orderId, redirectUrl: null });
     }),
   ];
 }

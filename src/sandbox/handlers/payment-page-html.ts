@@ -6,6 +6,7 @@ const TITLES: Record<PendingPayment['kind'], string> = {
   card: 'Card registration',
   esim: 'eSIM order',
   device: 'Device order',
+  earphones: 'Earphone order',
 };
 
 function escape(value: string): string {

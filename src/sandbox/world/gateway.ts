@@ -60,5 +60,15 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
       if (approved) takeDeviceFromStock(world, order.sku, order.shopId);
       return returnPath('device', payment.language, { status, orderId: payment.id }, status, { skuUrl: order.skuUrl });
     }
+    case 'earphones': {
+      // approved: the order is placed and the offer used; declined: the offer stays with the delivery details
+      // (the form brings them back), and the result page's "try again" reopens it with its transaction id
+      const { transactionId, order, delivery } = payment.earphones!;
+      const transaction = world.airpods.transactions.get(transactionId);
+      if (transaction && transaction.status !== 0) {
+        Object.assign(transaction, approved ? { order, shipment: delivery, status: 0 } : { shipment: delivery });
+      }
+      return returnPath('earphonesResult', payment.language, approved ? {} : { transactionId }, status);
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { ItemDelivery, ItemOrderRecord } from './airpods';
 import type { Language } from './i18n';
 
 export type RefillMethodName = 'bank' | 'card' | 'card-refill' | 'google-pay' | 'apple-pay';
@@ -10,7 +11,7 @@ export type RefillPeriod = 0 | 1 | 2;
  */
 export interface PendingPayment {
   id: string;
-  kind: 'refill' | 'card' | 'plan' | 'esim' | 'device';
+  kind: 'refill' | 'card' | 'plan' | 'esim' | 'device' | 'earphones';
   /** The logged-in user who pays, if any. */
   payer: string | null;
   /** The number topped up or the plan is ordered for. */
@@ -26,6 +27,8 @@ export interface PendingPayment {
   accountState: 1 | 2 | 3 | 4 | null;
   /** For device orders: what is bought, how it is paid (payment request type 0 in full, 1 leasing) and where it goes. */
   device: DevicePayment | null;
+  /** For an earphone order paid with a new card: the order the approved payment places (a declined one leaves the offer usable). */
+  earphones: { transactionId: string; order: ItemOrderRecord; delivery: ItemDelivery } | null;
   language: Language;
   status: 'pending' | 'approved' | 'declined';
   createdAt: Date;

@@ -16,6 +16,7 @@ const PAGES = {
   emailConfirmation: 'EmailConfirmation',
   esimQr: 'EsimPurchaseQr',
   device: 'Device',
+  earphonesResult: 'EarphonesOrderResult',
 } as const;
 
 export type ReturnPage = keyof typeof PAGES;
@@ -31,11 +32,13 @@ export function returnPath(
   const path =
     page === 'refillResult'
       ? href('RefillResult', { status }, language)
-      : page === 'esimQr'
-        ? href('EsimPurchaseQr', { transactionId: params.transactionId ?? '' }, language)
-        : page === 'device'
-          ? href('Device', { skuUrl: params.skuUrl ?? '' }, language)
-          : hrefOf(PAGES[page], {}, language);
+      : page === 'earphonesResult'
+        ? href('EarphonesOrderResult', { status }, language)
+        : page === 'esimQr'
+          ? href('EsimPurchaseQr', { transactionId: params.transactionId ?? '' }, language)
+          : page === 'device'
+            ? href('Device', { skuUrl: params.skuUrl ?? '' }, language)
+            : hrefOf(PAGES[page], {}, language);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) search.set(key, String(value));
   const text = search.toString();

@@ -5,7 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { formatPrice } from '@/shared/format/format';
-import { renderApp, sandbox, server, useSandboxServer } from '../harness';
+import { leavePage } from '@/features/campaigns/leave-page';
+import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
+
+vi.mock('@/features/campaigns/leave-page', () => ({ leavePage: vi.fn() }));
 
 useSandboxServer();
 // Inside the campaign's window (spec/campaigns/airpods.yaml) whatever day the tests run; the sandbox's
@@ -13,6 +16,9 @@ useSandboxServer();
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00+02:00') });
   sandbox.reset();
+  vi.mocked(leavePage).mockClear();
+  // the page on the API's origin, as `npm start` serves both: the sandbox's payment page is then on the site
+  (globalThis as { jsdom?: { reconfigure(o: { url: string }): void } }).jsdom?.reconfigure({ url: new URL('/', API_BASE).href });
 });
 afterEach(() => {
   cleanup();
@@ -138,8 +144,9 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
     );
   });
 
-  it("pays by a new card through the payment page's answer, to the order result", async () => {
-    const { user, router } = await openOrder('/kampanija/ausines/AP-VALID');
+  /** Orders AirPods Pro 2 with a new card and answers the payment page as the tester would; where it sends the browser back. */
+  async function payOnPaymentPage(decision: 'approve' | 'decline'): Promise<string> {
+    const { user } = await openOrder('/kampanija/ausines/AP-VALID');
     await user.click(screen.getByRole('radio', { name: /AirPods Pro 2/ }));
     await user.type(field(labels.email.label), 'ruta@example.lt');
     await user.selectOptions(
@@ -148,8 +155,40 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
     );
     await user.click(screen.getByRole('radio', { name: ui.payment.newCard }));
     await user.click(screen.getByRole('button', { name: labels.submit }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/kampanija/ausines/uzsakymas/success'), slow);
+    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1), slow);
+    const gateway = new URL(vi.mocked(leavePage).mock.calls[0]![0], API_BASE).href;
+    expect(new URL(gateway).pathname).toMatch(/^\/api\/__sandbox\/payment-gateway\/A\d+$/);
+    // nothing is ordered before the payment page answers
+    expect(world().airpods.transactions.get('AP-VALID')!.status).toBe(1);
+    cleanup();
+    const answer = await fetch(`${gateway}/${decision}`, { redirect: 'manual' });
+    const back = new URL(answer.headers.get('location')!);
+    return `${back.pathname}${back.search}`;
+  }
+
+  it('pays by a new card on the payment page; approved, the order result says thank you and the offer is used', async () => {
+    const back = await payOnPaymentPage('approve');
+    expect(back).toBe('/kampanija/ausines/uzsakymas/success');
+    await renderApp(back, { loggedInAs: '61234567' });
     expect(await screen.findByRole('heading', { level: 1, name: ap.results.success.title }, slow)).toBeVisible();
+    expect(screen.queryByRole('link', { name: ap.actions.retry })).toBeNull();
+    expect(screen.getByRole('link', { name: ap.actions.backHome })).toHaveAttribute('href', '/');
+    expect(world().airpods.transactions.get('AP-VALID')).toMatchObject({ status: 0, order: { prizeId: 2, paymentMethod: 1 } });
+  });
+
+  it('a declined card leaves the offer usable: the result says so and "try again" reopens the same offer', async () => {
+    const back = await payOnPaymentPage('decline');
+    expect(back).toBe('/kampanija/ausines/uzsakymas/failure?transactionId=AP-VALID');
+    const { router } = await renderApp(back, { loggedInAs: '61234567' });
+    expect(await screen.findByRole('heading', { level: 1, name: ap.results.failure.title }, slow)).toBeVisible();
+    const retry = screen.getByRole('link', { name: ap.actions.retry });
+    expect(retry).toHaveAttribute('href', '/kampanija/ausines/AP-VALID');
+    await userEvent.setup().click(retry);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kampanija/ausines/AP-VALID'), slow);
+    expect(await screen.findByRole('button', { name: labels.submit }, slow)).toBeVisible();
+    expect(world().airpods.transactions.get('AP-VALID')!.status).toBe(1);
+    // what was typed before the payment page comes back with the offer
+    await waitFor(() => expect(field(labels.email.label)).toHaveValue('ruta@example.lt'), slow);
   });
 
   it('gives free earphones to a promo transaction: delivery details only', async () => {

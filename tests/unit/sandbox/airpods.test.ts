@@ -39,12 +39,26 @@ describe('sandbox earphone and item-purchase campaigns', () => {
     expect(await (await order(sandbox, {})).json()).toEqual({ Exception: 'TransactionAlreadyUsedException' });
   });
 
-  it('sends a new-card order to the order result page in the request language', async () => {
-    const response = await call(fresh(), 'POST', '/airpod/order', {
-      language: 'en',
-      body: { transactionId: 'AP-VALID', prizeId: 2, ...delivery, paymentMethod: 1 },
-    });
-    expect(await response.json()).toMatchObject({ redirectUrl: '/en/campaign/earphones/order/success' });
+  it('sends a new-card order to the payment page; its answer places the order, or leaves the offer for another try', async () => {
+    const sandbox = fresh();
+    const pay = async () => {
+      const response = await call(sandbox, 'POST', '/airpod/order', {
+        language: 'en',
+        body: { transactionId: 'AP-VALID', prizeId: 2, ...delivery, paymentMethod: 1 },
+      });
+      const { redirectUrl } = (await response.json()) as { redirectUrl: string };
+      expect(new URL(redirectUrl).pathname).toMatch(/^\/api\/__sandbox\/payment-gateway\/A\d+$/);
+      expect(worldOf(sandbox).airpods.transactions.get('AP-VALID')!.status).toBe(1);
+      return redirectUrl;
+    };
+    const answer = async (decision: string) => {
+      const back = new URL((await call(sandbox, 'GET', `${new URL(await pay()).pathname.slice(4)}/${decision}`)).headers.get('location')!);
+      return `${back.pathname}${back.search}`;
+    };
+    expect(await answer('decline')).toBe('/en/campaign/earphones/order/failure?transactionId=AP-VALID');
+    expect(worldOf(sandbox).airpods.transactions.get('AP-VALID')).toMatchObject({ status: 1, order: null, shipment: delivery });
+    expect(await answer('approve')).toBe('/en/campaign/earphones/order/success');
+    expect(worldOf(sandbox).airpods.transactions.get('AP-VALID')).toMatchObject({ status: 0, order: { prizeId: 2, paymentMethod: 1 } });
   });
 
   it('refuses an item that is no longer sold', async () => {

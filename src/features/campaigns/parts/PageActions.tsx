@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PageAction } from '@generated/campaigns';
 import { routes } from '@generated/routes';
 import { hrefOf } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 
 /**
- * A page's call-to-action buttons: a route of the portal (its params taken from this page's, which
- * codegen checked) or an https address, which opens as an ordinary outside link.
+ * A page's call-to-action buttons: a route of the portal or an https address, which opens as an ordinary
+ * outside link. A route's params are this page's (codegen checked the required ones), else the query's: a
+ * payment's result page is sent back with ?transactionId= so that "try again" reopens the same offer. A
+ * button with `status:` shows only on that :status.
  */
-export function PageActions({ namespace, actions }: { namespace: string; actions: readonly PageAction[] }) {
+export function PageActions({ namespace, actions: all }: { namespace: string; actions: readonly PageAction[] }) {
   const { t } = useTranslation(namespace);
   const { lang } = useRoute();
   const params = useParams();
+  const [query] = useSearchParams();
+  const actions = all.filter((action) => action.status === undefined || action.status === params.status);
   if (actions.length === 0) return null;
+  const paramOf = (name: string) => params[name] ?? query.get(name) ?? undefined;
   return (
     <p className="campaign__actions">
       {actions.map((action, index) => {
@@ -27,7 +32,7 @@ export function PageActions({ namespace, actions }: { namespace: string; actions
           );
         }
         const target = routes[action.route!];
-        const own = Object.fromEntries(target.params.filter((p) => params[p] !== undefined).map((p) => [p, params[p]]));
+        const own = Object.fromEntries(target.params.filter((p) => paramOf(p) !== undefined).map((p) => [p, paramOf(p)]));
         return (
           <Link key={action.text} className={className} to={hrefOf(action.route!, own, lang)}>
             {text}
