@@ -169,7 +169,7 @@ export interface RouteQuery {
   EarphonesCampaign: never;
   EarphonesSuccess: never;
   EarphonesUsed: never;
-  EarphonesOrderResult: never;
+  EarphonesOrderResult: 'transactionId';
   EarphonesPage: never;
   IsicLanding: never;
   IsicForm: never;
@@ -679,6 +679,7 @@ const table: Record<RouteKey, RouteData> = {
       "ru": "/kampaniya/naushniki/zakaz/:status",
     },
     "params": ["status"],
+    "query": ["transactionId"],
     "namespaces": ["campaign-airpods"],
     "activeFrom": "2026-11-02T00:00:00+02:00",
     "activeTo": "2026-12-31T23:59:59+02:00",

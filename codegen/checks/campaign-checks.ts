@@ -176,8 +176,10 @@ function checkPage(spec: Spec, c: CampaignSpec, route: Route, diagnostics: Diagn
       if (!statuses)
         add(
           ['actions', i, 'status'],
-          `status: ${action.status} needs a page with a :status param, and ${route.key} has none`,
-          'leave status: out, or use it on a result page whose path ends in /:status',
+          `status: ${action.status} needs a page with a :status param and its values, and ${route.key} has ${route.params.status ? 'no values for it' : 'none'}`,
+          route.params.status
+            ? 'list them under params: { status: { values: [success, failure] } }'
+            : 'leave status: out, or use it on a result page whose path ends in /:status',
         );
       else if (!statuses.includes(action.status))
         add(['actions', i, 'status'], `status ${action.status} is not one of :status's values`, `write one of ${statuses.join(', ')}`);

@@ -80,19 +80,33 @@ export function guardedLoader(route: RouteInfo, loader: ScreenModule['loader']) 
     }
     const toLogin = loginRedirect(route.record, route.lang, services, url);
     if (toLogin) throw toLogin;
-    // Only logged-in users of login-only routes are asked: public pages do not carry this code.
-    const forced =
+    // Only logged-in users of login-only routes are asked (public pages do not carry this code), alongside the
+    // screen's own calls, so neither waits for the other; a forced flow wins over whatever they answer. A check
+    // whose code or call fails blocks nothing.
+    const forcedCheck: Promise<string | undefined> =
       route.record.login && services.session.getSnapshot().isLoggedIn
-        ? await import('@/shared/session/forced-flow').then((m) => m.pendingForcedFlow(services, route.lang))
-        : undefined;
-    if (forced) throw redirect(forced);
-    if (!loader) return null;
+        ? import('@/shared/session/forced-flow').then((m) => m.pendingForcedFlow(services, route.lang)).catch(() => undefined)
+        : Promise.resolve(undefined);
+    let known: string | undefined;
+    void forcedCheck.then((forced) => (known = forced));
+    const unlessForced = async () => {
+      const forced = await forcedCheck;
+      if (forced) throw redirect(forced);
+    };
+    if (!loader) {
+      await unlessForced();
+      return null;
+    }
     const cacheKey = `${route.key}.${route.lang} ${url.pathname}${url.search}`;
     try {
       const data = await loader({ ...args, services, route });
+      await unlessForced();
       loadedData(services).set(cacheKey, data);
       return data;
     } catch (error) {
+      // A page that failed shows its failure without waiting for the check (which may be failing the same way);
+      // a forced flow already known still wins, and the next page asks again.
+      if (known) throw redirect(known);
       if (error instanceof Response) throw error;
       const decision = decideFailure(error, {
         language: route.lang,

@@ -65,10 +65,12 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
       // (the form brings them back), and the result page's "try again" reopens it with its transaction id
       const { transactionId, order, delivery } = payment.earphones!;
       const transaction = world.airpods.transactions.get(transactionId);
-      if (transaction && transaction.status !== 0) {
-        Object.assign(transaction, approved ? { order, shipment: delivery, status: 0 } : { shipment: delivery });
-      }
-      return returnPath('earphonesResult', payment.language, approved ? {} : { transactionId }, status);
+      // The offer was used meanwhile (another tab, the balance): this payment is refused, not taken twice.
+      const placed = approved && transaction !== undefined && transaction.status !== 0;
+      if (placed) Object.assign(transaction, { order, shipment: delivery, status: 0 });
+      else if (transaction && transaction.status !== 0) transaction.shipment = delivery;
+      if (!placed) payment.status = 'declined';
+      return returnPath('earphonesResult', payment.language, placed ? {} : { transactionId }, placed ? 'success' : 'failure');
     }
   }
 }

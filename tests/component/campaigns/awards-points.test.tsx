@@ -153,8 +153,13 @@ describe('the points page (/pulsas-taskai)', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/pulsas-taskai/pristatymas/4'), LOAD);
   });
 
-  it('offers a customer whose saved card cannot pay only a new card', async () => {
-    sandbox.context.world(new Request('http://localhost/api')).cards.delete('61234567');
+  it.each([
+    ['has none', false],
+    ['has expired', true],
+  ])('offers a customer whose saved card %s only a new card', async (_, expired) => {
+    const cards = sandbox.context.world(new Request('http://localhost/api')).cards;
+    if (expired) cards.set('61234567', { ...cards.get('61234567')!, expiryMonth: 1, expiryYear: 2024 });
+    else cards.delete('61234567');
     await renderApp('/pulsas-taskai', { loggedInAs: '61234567' });
     await screen.findByText(fill(wheel.points.balance, { points: 1250 }), {}, LOAD);
     await userEvent.click(card('Išmanusis laikrodis').getByRole('button', { name: wheel.purchase.pay }));

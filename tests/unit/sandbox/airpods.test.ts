@@ -51,14 +51,19 @@ describe('sandbox earphone and item-purchase campaigns', () => {
       expect(worldOf(sandbox).airpods.transactions.get('AP-VALID')!.status).toBe(1);
       return redirectUrl;
     };
-    const answer = async (decision: string) => {
-      const back = new URL((await call(sandbox, 'GET', `${new URL(await pay()).pathname.slice(4)}/${decision}`)).headers.get('location')!);
+    const answer = async (gateway: string, decision: string) => {
+      const back = new URL((await call(sandbox, 'GET', `${new URL(gateway).pathname.slice(4)}/${decision}`)).headers.get('location')!);
       return `${back.pathname}${back.search}`;
     };
-    expect(await answer('decline')).toBe('/en/campaign/earphones/order/failure?transactionId=AP-VALID');
+    expect(await answer(await pay(), 'decline')).toBe('/en/campaign/earphones/order/failure?transactionId=AP-VALID');
     expect(worldOf(sandbox).airpods.transactions.get('AP-VALID')).toMatchObject({ status: 1, order: null, shipment: delivery });
-    expect(await answer('approve')).toBe('/en/campaign/earphones/order/success');
+    // two tabs pay the same offer: the first approval places the order, the second is refused, not taken twice
+    const [first, second] = [await pay(), await pay()];
+    expect(await answer(first, 'approve')).toBe('/en/campaign/earphones/order/success');
     expect(worldOf(sandbox).airpods.transactions.get('AP-VALID')).toMatchObject({ status: 0, order: { prizeId: 2, paymentMethod: 1 } });
+    const placed = worldOf(sandbox).airpods.transactions.get('AP-VALID')!.order;
+    expect(await answer(second, 'approve')).toBe('/en/campaign/earphones/order/failure?transactionId=AP-VALID');
+    expect(worldOf(sandbox).airpods.transactions.get('AP-VALID')!.order).toBe(placed);
   });
 
   it('refuses an item that is no longer sold', async () => {

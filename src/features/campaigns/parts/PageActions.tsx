@@ -7,18 +7,19 @@ import { useRoute } from '@/shared/routing/screen';
 
 /**
  * A page's call-to-action buttons: a route of the portal or an https address, which opens as an ordinary
- * outside link. A route's params are this page's (codegen checked the required ones), else the query's: a
- * payment's result page is sent back with ?transactionId= so that "try again" reopens the same offer. A
+ * outside link. A route's params are this page's (codegen checked the required ones), else its declared
+ * query's: a payment's result page is sent back with ?transactionId= so that "try again" reopens the offer. A
  * button with `status:` shows only on that :status.
  */
 export function PageActions({ namespace, actions: all }: { namespace: string; actions: readonly PageAction[] }) {
   const { t } = useTranslation(namespace);
-  const { lang } = useRoute();
+  const { lang, record } = useRoute();
   const params = useParams();
   const [query] = useSearchParams();
   const actions = all.filter((action) => action.status === undefined || action.status === params.status);
   if (actions.length === 0) return null;
-  const paramOf = (name: string) => params[name] ?? query.get(name) ?? undefined;
+  // only the query names the route declares: the prerendered page has none, and hydration draws the same links
+  const paramOf = (name: string) => params[name] ?? (record.query.includes(name) ? query.get(name) : null) ?? undefined;
   return (
     <p className="campaign__actions">
       {actions.map((action, index) => {

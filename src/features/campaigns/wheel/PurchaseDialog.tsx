@@ -89,9 +89,10 @@ export default function PurchaseDialog({
       {forSale ? (
         <>
           <p>{t('purchase.forSaleText', { price: formatPrice(prize.price, lang) })}</p>
-          <fieldset className="purchase-methods">
+          {/* the choice appears once the saved card is known, so no radio flips under the user */}
+          <fieldset className="purchase-methods" aria-busy={savedCard === undefined || undefined}>
             <legend>{t('purchase.paymentMethod')}</legend>
-            {methods.map((value) => (
+            {(savedCard === undefined ? [] : methods).map((value) => (
               <label key={value} className="purchase-methods__option">
                 <input
                   type="radio"
