@@ -1,4 +1,4 @@
-import { href, hrefOf } from '../../shared/routing/paths';
+import { hrefOf } from '../../shared/routing/paths';
 import type { Language } from './i18n';
 
 /**
@@ -21,7 +21,7 @@ const PAGES = {
 
 export type ReturnPage = keyof typeof PAGES;
 
-/** The page's path in `language`, with `:status` (or `:transactionId`) filled in and the query appended (null values left out). */
+/** The page's path in `language`, with its own params filled in and the query appended (null values left out). */
 export function returnPath(
   page: ReturnPage,
   language: Language,
@@ -29,16 +29,8 @@ export function returnPath(
   status: 'success' | 'failure' = 'success',
   params: { transactionId?: string; skuUrl?: string } = {},
 ): string {
-  const path =
-    page === 'refillResult'
-      ? href('RefillResult', { status }, language)
-      : page === 'earphonesResult'
-        ? href('EarphonesOrderResult', { status }, language)
-        : page === 'esimQr'
-          ? href('EsimPurchaseQr', { transactionId: params.transactionId ?? '' }, language)
-          : page === 'device'
-            ? href('Device', { skuUrl: params.skuUrl ?? '' }, language)
-            : hrefOf(PAGES[page], {}, language);
+  // each page fills only the params its path has (:status, :transactionId, :skuUrl)
+  const path = hrefOf(PAGES[page], { status, transactionId: params.transactionId ?? '', skuUrl: params.skuUrl ?? '' }, language);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) search.set(key, String(value));
   const text = search.toString();
