@@ -207,3 +207,25 @@ test.describe('early clicks', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-early-click', /.*/);
   });
 });
+
+test.describe('the footer under the reader', () => {
+  test('content that arrives above does not move the footer being read: a tap on its link lands', async ({ page }) => {
+    // Plans and banners held back: the reader has scrolled to the footer while its sections slide in.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/(price-plan\/v3\/plans-channels|feature-management\/information-banners)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(href('Plans'));
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Paslaugų teikimo taisyklės' });
+    await terms.scrollIntoViewIfNeeded();
+    const before = (await terms.boundingBox())!.y;
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pokalbiai', exact: true })).toBeAttached();
+    // The page grew by the plan list above; scroll anchoring keeps the footer where it was.
+    await expect.poll(async () => Math.abs((await terms.boundingBox())!.y - before)).toBeLessThan(1);
+    await terms.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/taisykles');
+  });
+});
