@@ -261,6 +261,7 @@ const table: Record<RouteKey, RouteData> = {
     "query": ["transactionId","campaignName","phone","amount"],
   },
   "Help": {
+    "notFoundLayout": true,
     "paths": {"lt":"/pagalba/:group?/:topic?","en":"/help/:group?/:topic?","ru":"/pomosch/:group?/:topic?"},
     "params": ["group","topic"],
     "query": ["q"],
@@ -370,6 +371,7 @@ const table: Record<RouteKey, RouteData> = {
     "query": ["category","brand","esim","stock","sort"],
   },
   "Device": {
+    "notFoundLayout": true,
     "paths": {"lt":"/prekes/:skuUrl","en":"/devices/:skuUrl","ru":"/ustroystva/:skuUrl"},
     "params": ["skuUrl"],
     "query": ["payment","shop","status","orderId"],
@@ -390,12 +392,14 @@ const table: Record<RouteKey, RouteData> = {
   },
   "LanguageProxy": {
     "footer": false,
+    "notFoundLayout": true,
     "noindex": true,
     "paths": {"lt":"/kalba/:language","en":"/language/:language","ru":"/yazyk/:language"},
     "params": ["language"],
     "query": ["returnUrl"],
   },
   "Preview": {
+    "notFoundLayout": true,
     "noindex": true,
     "paths": {"lt":"/preview","en":"/preview","ru":"/preview"},
     "query": ["pageId","previewToken"],
@@ -638,7 +642,7 @@ const table: Record<RouteKey, RouteData> = {
     "paths": {"lt":"/narsyk/auth/auto-login","en":"/narsyk/auth/auto-login","ru":"/narsyk/auth/auto-login"},
     "query": ["msisdn"],
   },
-  "ContentPage": {"paths":{"lt":"*","en":"*","ru":"*"},"query":["hiddenPageKey"]},
+  "ContentPage": {"notFoundLayout":true,"paths":{"lt":"*","en":"*","ru":"*"},"query":["hiddenPageKey"]},
   "EarphonesCampaign": {
     "campaign": "AirPods",
     "paths": {

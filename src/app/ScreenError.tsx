@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { NotFound } from '@/features/content/NotFound';
 import { ChunkLoadError } from '@/shared/routing/chunk';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -9,13 +10,15 @@ import { useServices } from '@/shared/services';
  * What every screen shows when its code or data failed to load (issue 7 D4), inside its layout, so
  * the header, side navigation and footer stay: the route's own title and description, a short note
  * and a retry button. A data failure also opens the one error popup (core §8: the exception text with
- * its Arguments, or the offline, timeout or generic text), which offers the same retry. A 404 goes on to
- * the layout's boundary (RouteError), whose not-found page has its own title and frame. 401, 403 and 503
- * never get here: the route guard redirects them.
+ * its Arguments, or the offline, timeout or generic text), which offers the same retry. A 404 shows the
+ * not-found screen inside the route's layout (an account page keeps its side navigation), or, on a route
+ * with `notFoundLayout` (campaign seed §2), goes on to the layout's boundary (RouteError) and its
+ * not-found layout, the frame of an unknown address. Either way the head says not found (RouteHead).
+ * 401, 403 and 503 never get here: the route guard redirects them.
  */
 export function ScreenError() {
   const error = useRouteError();
-  const { key, lang } = useRoute();
+  const { key, lang, record } = useRoute();
   const services = useServices();
   const revalidator = useRevalidator();
   const { t } = useTranslation(['routes', 'errors', 'common']);
@@ -32,9 +35,10 @@ export function ScreenError() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, notFound, chunk, services]);
 
-  // Not found is the not-found page's (RouteError, one level up), not a failure of this screen.
+  // Not found is no failure of this screen: its not-found screen, here or in the not-found layout one level up.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's 404 response goes on as it came
-  if (notFound) throw error;
+  if (notFound && record.notFoundLayout) throw error;
+  if (notFound) return <NotFound />;
   return (
     <section className="screen-error" aria-labelledby="screen-error-title" aria-busy={revalidator.state === 'loading' || undefined}>
       <h1 id="screen-error-title">{t(`routes:${key}.title`, { lng: lang })}</h1>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { app } from '@generated/app';
 import en from '@generated/i18n/en';
@@ -16,7 +17,7 @@ useSandboxServer();
 const texts = { lt, en, ru };
 
 /** The page is the not-found page inside the public frame, with one title of its own and noindex. */
-async function expectNotFoundPage(lang: keyof typeof texts, { footer = true } = {}) {
+async function expectNotFoundPage(lang: keyof typeof texts) {
   const t = texts[lang].common;
   const heading = await screen.findByRole('heading', { level: 1, name: t.notFound.title });
   const main = screen.getByRole('main');
@@ -25,7 +26,7 @@ async function expectNotFoundPage(lang: keyof typeof texts, { footer = true } = 
   expect(within(main).getByRole('button', { name: t.notFound.back })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   // The footer is a chunk of its own (SiteFooter), which may arrive after the screen's.
-  if (footer) expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: t.skipLink })).toHaveAttribute('href', '#content');
   await waitFor(() =>
     expect([...document.head.querySelectorAll('title')].map((e) => e.textContent)).toEqual([`${t.notFound.title} | ${app.product.name}`]),
@@ -55,12 +56,23 @@ describe('the not-found page (core §2, §8: unknown route or page, status 404)'
   it('is the page of a route that answers 404 (an unknown language at the language proxy), with one title', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderApp(href('LanguageProxy', { language: 'lt' }, 'en').replace(/\/lt$/, '/xx'));
-    // The proxy's route has no footer (spec: footer false); the rest of the frame is there.
-    await expectNotFoundPage('en', { footer: false });
+    // The proxy's route has no footer (spec: footer false), but its 404 is shown in the not-found layout
+    // (notFoundLayout), the frame of an unknown address, footer included.
+    await expectNotFoundPage('en');
     // The screen's boundary hands the 404 on to the layout's: the not-found page working, not an error for
     // React Router to log (React's own report of it is silenced by the app's root, src/app/start.tsx).
     expect(logged.mock.calls.filter(([message]) => /React Router|route failed/.test(String(message)))).toEqual([]);
     logged.mockRestore();
+  });
+
+  it('keeps an account page that answers 404 in its own layout, with the side navigation (no notFoundLayout)', async () => {
+    // The browsing-protection area is switched off: its page answers 404 (campaign seed §2).
+    server.use(http.get('*/api/system/configs', () => HttpResponse.json([{ key: 'WhaleboneManagementEnabled', value: 'False' }])));
+    await renderApp(href('SecurityFiltering'), { loggedInAs: '61234567' });
+    await expectNotFoundPage('lt');
+    const sideNav = screen.getByRole('navigation', { name: lt.common.sideNav.label });
+    expect(await within(sideNav).findByText('Rūta Kazlauskienė')).toBeInTheDocument();
+    expect(within(sideNav).getByRole('link', { name: lt.common.sideNav.invoices })).toHaveAttribute('href', href('Invoices'));
   });
 
   it("starts on the server's 404 page as it was sent, asking the API for no page", async () => {
