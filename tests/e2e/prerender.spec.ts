@@ -113,7 +113,15 @@ test.describe('prerendered public pages', () => {
 
   // Campaign pages prerendered whole (ScreenModule.prerender): what the first paint shows is the
   // page itself, its largest text painted before the app is live, and hydration changes nothing.
-  for (const key of ['PrizeLanding', 'SummerGame', 'SummerGameRules', 'AwardsRules', 'UkraineCampaign'] as const) {
+  for (const key of [
+    'PrizeLanding',
+    'SummerGame',
+    'SummerGameRules',
+    'AwardsRules',
+    'UkraineCampaign',
+    'EarphonesPage',
+    'AwardsCampaign',
+  ] as const) {
     test(`${key}: prerendered whole, its largest paint comes before the app is live, and nothing moves or differs`, async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (message) => {

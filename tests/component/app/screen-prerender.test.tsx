@@ -107,6 +107,24 @@ describe('campaign pages prerendered whole (ScreenModule.prerender)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: en['campaign-ui'].winners.title })).toBeVisible();
   });
 
+  it("a landing whose kind's API part is its last content is built from its file, and shows the part once live (AirPods' prizes)", async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => void asked.push(request.url);
+    server.events.on('request:start', listen);
+    const built = await prerender(href('EarphonesPage'));
+    await prerender(href('AwardsCampaign'));
+    server.events.removeListener('request:start', listen);
+    expect(asked).toEqual([]);
+    expect(built.screen).toBe(true);
+    expect(built.body).toContain(lt['campaign-airpods'].description);
+    expect(built.body).not.toContain('campaign-items'); // the prize list (src/features/campaigns/purchase/PrizeList.tsx)
+
+    const { errors } = await hydratePrerendered(href('EarphonesPage'));
+    expect(errors).toEqual([]);
+    const items = await screen.findByRole('region', { name: lt['campaign-ui'].items.title });
+    expect(within(items).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
   it('a page whose kind adds API data above its sections, and every other public page, is prerendered with its heading and lead only', async () => {
     for (const key of ['IsicLanding', 'Plans'] as const) {
       const page = await prerender(href(key));

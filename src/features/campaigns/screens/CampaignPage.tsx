@@ -18,14 +18,17 @@ export const namespaces = ['campaign-ui'] as const;
  * A landing or rules page is prerendered whole: its description and sections, its largest content, are
  * in its file. What its kind adds from the API comes once the page is live, so it must not move what
  * was painted: a kind with no part on the page, one that draws it from the files too (fromFiles), or
- * a part after the page's text (rules). Others (a plan's price, a prize store above the sections) are not.
+ * a part that is the page's last content (a rules page's, a landing's without sections: the AirPods
+ * prizes, the points' prize store), which grows the page below what was painted (the footer starts
+ * below the fold). A part above a landing's sections (the ISIC plan's price) would push them: not whole.
  */
 export const prerender: ScreenModule['prerender'] = {
   async screen(key) {
     const found = campaignOf(key);
     if (found?.page.kind !== 'landing' && found?.page.kind !== 'rules') return false;
     const renderer = await loadKindRenderer(found.campaign.kind);
-    return !renderer.parts?.[found.page.kind] || !!renderer.fromFiles || found.page.kind === 'rules';
+    const last = found.page.kind === 'rules' || found.page.sections.length === 0;
+    return !renderer.parts?.[found.page.kind] || !!renderer.fromFiles || last;
   },
   data: (args) => load(args, { fromFiles: true }),
 };
