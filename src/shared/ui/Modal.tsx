@@ -26,7 +26,7 @@ export function Modal({ open, title, onClose, children, actions, role = 'dialog'
       const opener = document.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      return () => opener?.focus?.();
+      return () => restoreFocus(opener);
     }
     if (!open && dialog.open) dialog.close();
     return undefined;
@@ -56,4 +56,17 @@ export function Modal({ open, title, onClose, children, actions, role = 'dialog'
       </div>
     </dialog>
   );
+}
+
+/**
+ * Focus back to what opened the dialog; if that is gone or disabled (a success dialog after the form it
+ * reports was replaced), to the page's main landmark, so a keyboard or screen-reader user is not left
+ * at the top of the document.
+ */
+function restoreFocus(opener: HTMLElement | null): void {
+  if (opener && opener !== document.body && opener.isConnected && !opener.matches(':disabled')) {
+    opener.focus();
+    if (document.activeElement === opener) return;
+  }
+  document.getElementById('content')?.focus({ preventScroll: true });
 }

@@ -53,6 +53,7 @@ describe('My requests (core §2 /pagrindinis/mano-uzklausos, lt only)', { timeou
         .find((t) => t.id === 'T-20481')!.unread,
     ).toBe(false);
     expect(await requestsLink(1)).toHaveAttribute('href', href('MyRequests'));
+    expect(screen.getByText(fill(q.summary, { total: 3, unread: 1 }))).toBeInTheDocument();
     await user.click(within(ticket).getByRole('button', { name: new RegExp(`^${q.hide}`) }));
     expect(within(ticket).getByRole('button', { name: new RegExp(`^${q.open}`) })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -85,5 +86,33 @@ describe('My requests (core §2 /pagrindinis/mano-uzklausos, lt only)', { timeou
     await user.click(within(ticket).getByRole('button', { name: new RegExp(`^${q.open}`) }));
     await expectPopup(lt.exceptions.NotFoundException);
     expect(within(ticket).getByText(a.unavailable)).toBeInTheDocument();
+  });
+
+  it('a request closed before its messages arrived stays closed and unread', async () => {
+    const user = userEvent.setup();
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await renderApp(href('MyRequests'), { loggedInAs: PREPAID });
+    server.use(
+      // Held, then on to the sandbox's own handler (a resolver that answers nothing falls through).
+      http.get('*/api/otrs360/tickets/:ticketId', async () => {
+        await held;
+      }),
+    );
+    const ticket = await article('Lėtas mobilusis internetas Kaune');
+    const button = within(ticket).getByRole('button', { name: new RegExp(`^${q.open}`) });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(within(ticket).getByText(q.unread)).toBeInTheDocument();
+    expect(
+      world()
+        .tickets.get(PREPAID)!
+        .find((t) => t.id === 'T-20481')!.unread,
+    ).toBe(true);
   });
 });

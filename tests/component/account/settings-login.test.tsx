@@ -55,9 +55,13 @@ describe('Settings: login information and the password change (core §2, §5 pas
     await user.type(field(f.newPassword.label), 'Naujas2026');
     await user.type(field(f.repeatPassword.label), 'Naujas2026');
     await user.click(within(section).getByRole('button', { name: f.submit }));
-    await expectSuccess(a.login.changed);
+    const modal = await expectSuccess(a.login.changed);
     expect(world().subscribers.get(PREPAID)!.password).toBe('Naujas2026');
     await waitFor(() => expect(field(f.currentPassword.label)).toHaveValue(''));
+    // The form that opened the dialog was replaced (emptied): closing it leaves the keyboard in the page's main
+    // landmark, not at the top of the document.
+    await user.click(within(modal).getByRole('button', { name: lt.common.modal.close }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('shows a wrong current password as the API says, keeping everything typed', async () => {

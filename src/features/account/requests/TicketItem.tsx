@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api/schema';
 import { accountData } from '@/shared/account/account-data';
@@ -18,7 +18,7 @@ type Messages = { status: 'closed' } | { status: 'loading' } | { status: 'failed
  * loads its messages and, when it had an unread answer, marks it read and refreshes the shared unread count,
  * so the side navigation's badge drops at once.
  */
-export function TicketItem({ ticket: initial }: { ticket: Ticket }) {
+export function TicketItem({ ticket: initial, onRead }: { ticket: Ticket; onRead?: (id: Ticket['id']) => void }) {
   const { t } = useTranslation('account');
   const { lang } = useRoute();
   const services = useServices();
@@ -26,22 +26,29 @@ export function TicketItem({ ticket: initial }: { ticket: Ticket }) {
   const [ticket, setTicket] = useState(initial);
   const [messages, setMessages] = useState<Messages>({ status: 'closed' });
   const open = messages.status !== 'closed';
+  // Each opening's load; one the customer closed before it answered neither reopens it nor marks it read.
+  const opening = useRef(0);
 
   const toggle = async () => {
+    opening.current++;
     if (open) return setMessages({ status: 'closed' });
+    const mine = opening.current;
     setMessages({ status: 'loading' });
     const ticketId = ticket.id;
     try {
       const details = await unwrap(services.api.GET('/otrs360/tickets/{ticketId}', { params: { path: { ticketId } } }));
+      if (opening.current !== mine) return;
       setMessages({ status: 'ready', details });
       if (ticket.unread) {
         await unwrap(services.api.POST('/otrs360/tickets/{ticketId}/read', { params: { path: { ticketId } } }));
         setTicket((current) => ({ ...current, unread: false }));
+        onRead?.(ticketId);
         void accountData(services)
           .unreadTickets.refresh()
           .catch(() => undefined);
       }
     } catch (error) {
+      if (opening.current !== mine) return; // closed meanwhile: nothing to say about it
       setMessages((current) => (current.status === 'ready' ? current : { status: 'failed' }));
       services.fail(error);
     }

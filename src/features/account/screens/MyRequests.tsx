@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { unwrap } from '@/shared/api/client';
@@ -22,7 +23,9 @@ export async function loader({ services }: ScreenLoaderArgs): Promise<MyRequests
 export default function MyRequests() {
   const { tickets } = useLoaderData() as MyRequestsData;
   const { t } = useTranslation(['routes', 'account']);
-  const unread = tickets?.filter((ticket) => ticket.unread).length ?? 0;
+  // Requests read on this page: the summary follows them as the side navigation's badge does.
+  const [read, setRead] = useState<ReadonlySet<Ticket['id']>>(() => new Set());
+  const unread = tickets?.filter((ticket) => ticket.unread && !read.has(ticket.id)).length ?? 0;
   return (
     <div className="account requests">
       <h1>{t('routes:MyRequests.title')}</h1>
@@ -37,7 +40,7 @@ export default function MyRequests() {
           <ul className="account-tickets">
             {tickets.map((ticket) => (
               <li key={ticket.id}>
-                <TicketItem ticket={ticket} />
+                <TicketItem ticket={ticket} onRead={(id) => setRead((ids) => new Set(ids).add(id))} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,11 @@ import { getSubmitButtonOptions, type SubmitButtonProps } from '@rjsf/utils';
 
 export interface SubmitButtonViewProps {
   label: string;
-  /** onSubmit's promise is pending: the button is disabled and aria-busy, and shows a spinner. */
+  /**
+   * onSubmit's promise is pending: the button is aria-disabled and aria-busy, and shows a spinner. Not
+   * `disabled`: a focused button that becomes disabled loses focus to the page (Chrome), so a keyboard
+   * user would lose their place; the form ignores a second submit while one is pending.
+   */
   busy?: boolean;
   disabled?: boolean;
 }
@@ -10,7 +14,13 @@ export interface SubmitButtonViewProps {
 export function SubmitButton({ label, busy = false, disabled = false }: SubmitButtonViewProps) {
   return (
     <div className="spec-form__actions">
-      <button type="submit" className="spec-form__submit" disabled={disabled || busy} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className="spec-form__submit"
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         {busy && <span className="spec-form__spinner" aria-hidden="true" />}
         {label}
       </button>
