@@ -15,7 +15,7 @@ export interface RouteParams {
   Logout: Record<never, never>;
   Plans: Record<never, never>;
   Refill: Record<never, never>;
-  RefillResult: { status: 'success' | 'failure' };
+  RefillResult: { status: 'success' | 'failure' | 'panaudotas' | 'papildyta-sekmingai' | 'laimeta-paslauga' | 'laimetas-fizinis-prizas' | 'laimeta-interneto-apsauga' };
   Help: { group?: string; topic?: string };
   Registration: Record<never, never>;
   RegistrationParent: Record<never, never>;

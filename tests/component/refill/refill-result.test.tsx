@@ -57,8 +57,15 @@ describe('refill result page (/refill/:status)', () => {
     expect(screen.queryByText(/hi|lots/)).not.toBeInTheDocument();
   });
 
+  it("sends a refill game's result state on to the game's result page, with its query (campaign seed §2)", async () => {
+    const view = await renderApp('/refill/laimeta-paslauga?transactionId=R1004');
+    expect(await h1(text('campaign-prize', 'results.laimeta-paslauga.title'))).toBeVisible();
+    expect(view.router.state.location.pathname).toBe('/6000prizu/zaidimas/laimeta-paslauga');
+    expect(view.router.state.location.search).toBe('?transactionId=R1004');
+  });
+
   it('is not found for any other status', async () => {
-    await renderApp('/refill/panaudotas');
+    await renderApp('/refill/nezinoma-busena');
     expect(await screen.findByRole('heading', { level: 1, name: text('common', 'notFound.title') }, LOAD)).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, redirect, useLoaderData } from 'react-router-dom';
 import { app } from '@generated/app';
-import { href } from '@/shared/routing/paths';
+import { RefillCampaignResultState } from '@generated/enums';
+import { href, hrefOf } from '@/shared/routing/paths';
 import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { resultStateOf } from '@/shared/campaigns/refill-game';
@@ -36,9 +37,17 @@ async function gameStateOf(services: Services, transactionId: string): Promise<s
   }
 }
 
-/** An unknown :status is not a result page. */
-export async function loader({ request, params, services }: ScreenLoaderArgs): Promise<RefillResultData> {
-  const view = readRefillResult(params.status, new URL(request.url).searchParams);
+const GAME_STATES: readonly string[] = Object.values(RefillCampaignResultState);
+
+/**
+ * success and failure are this page; a refill game's result state (campaign seed §2, the route's other
+ * :status values) is shown by the game's result page, with the same state and query.
+ */
+export async function loader({ request, params, services, route }: ScreenLoaderArgs): Promise<RefillResultData> {
+  const url = new URL(request.url);
+  const view = readRefillResult(params.status, url.searchParams);
+  if (!view && GAME_STATES.includes(params.status ?? ''))
+    throw redirect(`${hrefOf('PrizeGameResult', { status: params.status }, route.lang)}${url.search}`);
   if (!view) throw new Response(null, { status: 404 });
   if (!view.campaign || !view.transactionId) return view;
   const [gameState] = await Promise.all([gameStateOf(services, view.transactionId), ensureNamespaces(services.i18n, 'campaign-prize')]);
