@@ -74,6 +74,7 @@ const texts = {
     "typeAccountSaved": "Saved: plans will be paid from your account.",
     "modalTitle": "Add a payment card",
     "modalText": "Registering a card is free: you enter its details on the bank’s page and come back here.",
+    "modalTextRenew": "The new card will replace your current one. Registering it is free: you enter its details on the bank’s page and come back here.",
     "modalTextReplace": "Your old card can no longer be used. Register a new one: you enter its details on the bank’s page and come back here.",
     "modalNeeded": "Tick the boxes to accept the terms and to save your card.",
   },

@@ -74,6 +74,7 @@ const texts = {
     "typeAccountSaved": "Išsaugota: už planus bus mokama iš sąskaitos.",
     "modalTitle": "Pridėti mokėjimo kortelę",
     "modalText": "Kortelę užregistruosime nemokamai: banko puslapyje įvesi jos duomenis ir grįši čia.",
+    "modalTextRenew": "Nauja kortelė pakeis dabartinę. Ją užregistruosime nemokamai: banko puslapyje įvesi jos duomenis ir grįši čia.",
     "modalTextReplace": "Senąja kortele mokėti nebegalima. Užregistruok naują: banko puslapyje įvesi jos duomenis ir grįši čia.",
     "modalNeeded": "Pažymėk sutikimą su sąlygomis ir kortelės išsaugojimą.",
   },

@@ -86,7 +86,22 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     // A card that cannot pay shows the expired icon and offers a new card instead of removing.
     expect(card.querySelector('.account-card__expired-icon') !== null).toBe(!removable && notice !== null);
     expect(within(card).queryByRole('button', { name: c.remove }) !== null).toBe(removable);
-    expect(within(card).queryByRole('button', { name: c.addNew }) !== null).toBe(!removable);
+    // An expiring card can be replaced before it stops working, as its notice asks.
+    expect(within(card).queryByRole('button', { name: c.addNew }) !== null).toBe(!removable || notice === c.expiringSoon);
+  });
+
+  it('replaces an expiring card before it stops: the modal says the new card takes its place, then the payment page', async () => {
+    const user = userEvent.setup();
+    await openTab(PREPAID);
+    await user.click(within(await region(c.saved)).getByRole('button', { name: c.addNew }));
+    const modal = await screen.findByRole('dialog', { name: c.modalTitle }, LOAD);
+    expect(within(modal).getByText(c.modalTextRenew)).toBeInTheDocument();
+    await user.click(await within(modal).findByRole('checkbox', { name: new RegExp(lt.forms['card-consent'].agreement.label) }, LOAD));
+    await user.click(within(modal).getByRole('checkbox', { name: new RegExp(lt.forms['card-consent'].saveCard.label) }));
+    await user.click(within(modal).getByRole('button', { name: lt.forms['card-consent'].submit }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1), LOAD);
+    const target = new URL(vi.mocked(leavePage).mock.calls[0]![0], API_BASE);
+    expect(world().payments.pending.get(target.pathname.split('/').at(-1)!)).toMatchObject({ kind: 'card', amount: 0, payer: PREPAID });
   });
 
   it('shows no card as inactive, with a way to add one', async () => {
@@ -207,6 +222,32 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     await user.click(within(type).getByRole('radio', { name: c.typeAccount }));
     expect(await within(type).findByRole('status')).toHaveTextContent(c.typeAccountSaved);
     expect(world().paymentTypes.get(POSTPAID)).toBe(0);
+  });
+
+  it('keeps the radios usable while a choice is saved, and saves the last choice made meanwhile', async () => {
+    const user = userEvent.setup();
+    await openTab(POSTPAID);
+    const type = await region(c.type);
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const sent: unknown[] = [];
+    server.use(
+      // The first save waits; then on to the sandbox's own handler (a resolver that answers nothing falls through).
+      http.put('*/api/payment/payments/type', async ({ request }) => {
+        sent.push(await request.clone().json());
+        if (sent.length === 1) await held;
+      }),
+    );
+    await user.click(within(type).getByRole('radio', { name: c.typeAccount }));
+    const card = within(type).getByRole('radio', { name: c.typeCard });
+    expect(card).toBeEnabled();
+    await user.click(card);
+    expect(card).toHaveFocus();
+    answer();
+    await waitFor(() => expect(within(type).getByRole('status')).toHaveTextContent(c.typeCardSaved), LOAD);
+    expect(sent).toEqual([{ method: 0 }, { method: 1 }]);
+    expect(world().paymentTypes.get(POSTPAID)).toBe(1);
+    expect(card).toBeChecked();
   });
 
   it('cannot choose the card for renewals while the card cannot pay', async () => {

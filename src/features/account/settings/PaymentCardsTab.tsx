@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
 import { AccountState, CardState, CreditCardStatus, PaymentMethod } from '@generated/enums';
@@ -114,9 +114,9 @@ export function PaymentCardsTab({ data }: { data: Data }) {
               <button type="button" className="button button--secondary" onClick={() => setRemoving(true)}>
                 {t('cards.remove')}
               </button>
-            ) : (
-              addButton(t('cards.addNew'))
-            )}
+            ) : null}
+            {/* An expiring card is replaced before it stops working, as its notice asks. */}
+            {!canPayWith(state) || state === CardState.ExpiringSoon ? addButton(t('cards.addNew')) : null}
           </div>
         </section>
       ) : (
@@ -130,7 +130,7 @@ export function PaymentCardsTab({ data }: { data: Data }) {
       {adding ? (
         <AddCardModal
           form={data.consentForm}
-          replacing={state === CardState.Deactivated}
+          mode={state === CardState.Deactivated ? 'replace' : state === CardState.ExpiringSoon ? 'renew' : 'add'}
           onClose={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);
@@ -161,18 +161,31 @@ function PaymentType({ card, usable }: { card: CreditCard; usable: boolean }) {
   const [method, setMethod] = useState<number>(card.method);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
+  // The radios stay enabled while saving (a focused radio that is disabled drops the keyboard's focus): a
+  // choice made meanwhile is saved once the running save is done; the last choice is what is kept.
+  const saved = useRef(card.method);
+  const wanted = useRef(card.method);
+  const saving = useRef(false);
   const choose = async (next: 0 | 1) => {
-    const previous = method;
+    wanted.current = next;
     setMethod(next);
+    if (saving.current) return;
+    saving.current = true;
     setBusy(true);
     setSaid('');
     try {
-      await unwrap(services.api.PUT('/payment/payments/type', { body: { method: next } }));
-      setSaid(t(next === PaymentMethod.CreditCard ? 'cards.typeCardSaved' : 'cards.typeAccountSaved'));
+      while (saved.current !== wanted.current) {
+        const target = wanted.current;
+        await unwrap(services.api.PUT('/payment/payments/type', { body: { method: target } }));
+        saved.current = target;
+      }
+      setSaid(t(saved.current === PaymentMethod.CreditCard ? 'cards.typeCardSaved' : 'cards.typeAccountSaved'));
     } catch (error) {
-      setMethod(previous);
+      wanted.current = saved.current;
+      setMethod(saved.current);
       services.fail(error);
     } finally {
+      saving.current = false;
       setBusy(false);
     }
   };
@@ -183,7 +196,7 @@ function PaymentType({ card, usable }: { card: CreditCard; usable: boolean }) {
         name="payment-type"
         value={value}
         checked={method === value}
-        disabled={disabled || busy}
+        disabled={disabled}
         onChange={() => void choose(value)}
       />
       <span>{label}</span>
@@ -192,7 +205,7 @@ function PaymentType({ card, usable }: { card: CreditCard; usable: boolean }) {
   return (
     <section className="account-section" aria-labelledby="payment-type">
       <h3 id="payment-type">{t('cards.type')}</h3>
-      <fieldset className="account-fieldset">
+      <fieldset className="account-fieldset" aria-busy={busy || undefined}>
         <legend>{t('cards.typeLegend')}</legend>
         {option(PaymentMethod.Account as 0, t('cards.typeAccount'))}
         {option(PaymentMethod.CreditCard as 1, t('cards.typeCard'), !usable)}
@@ -211,14 +224,18 @@ function PaymentType({ card, usable }: { card: CreditCard; usable: boolean }) {
  * the payment page, which comes back to this tab with ?status=success|failure; a card the API registers
  * without one (no redirectUrl) is said to be added at once.
  */
+/** add: no card; renew: a new card before the expiring one stops; replace: the saved card can no longer pay. */
+type AddMode = 'add' | 'renew' | 'replace';
+const MODAL_TEXTS = { add: 'cards.modalText', renew: 'cards.modalTextRenew', replace: 'cards.modalTextReplace' } as const;
+
 function AddCardModal({
   form,
-  replacing,
+  mode,
   onClose,
   onAdded,
 }: {
   form: FormDefinition;
-  replacing: boolean;
+  mode: AddMode;
   onClose: () => void;
   onAdded: () => void;
 }) {
@@ -233,7 +250,7 @@ function AddCardModal({
         saveCard: true,
         setDefaultPayment: values.autoPayments === true,
         amount: '0.00',
-        ...(replacing ? { accountState: AccountState.Expired } : {}),
+        ...(mode === 'replace' ? { accountState: AccountState.Expired } : {}),
       };
       redirectUrl = (await unwrap(services.api.POST('/payment/v2/payments/card', { body }))).redirectUrl;
     } catch (error) {
@@ -251,7 +268,7 @@ function AddCardModal({
   };
   return (
     <Modal open title={t('cards.modalTitle')} onClose={onClose}>
-      <p>{t(replacing ? 'cards.modalTextReplace' : 'cards.modalText')}</p>
+      <p>{t(MODAL_TEXTS[mode])}</p>
       <SpecForm form={form} idPrefix="settings-card-consent" {...rules.formProps} submitDisabled={!complete} onSubmit={submit}>
         {!complete ? <p className="account-hint">{t('cards.modalNeeded')}</p> : null}
       </SpecForm>
