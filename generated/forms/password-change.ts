@@ -7,7 +7,7 @@ import * as validators from './password-change.validator.js';
 /** What a valid password-change form submits (trimmed; empty optional fields left out). */
 export type PasswordChangeFormData = { currentPassword: string; newPassword: string; repeatPassword: string };
 
-/** Settings tab login information (prisijungimo-informacija, hash slaptazodzio-keitimas) (core §2): change the password. The new one must satisfy the password rule (core §5); password inputs have max length 128 and a show/hide toggle. repeatPassword is checked on the client only (must equal newPassword, message PasswordRepeatMismatch — a runtime check, not a rule) and is not sent. A wrong current password answers InvalidCredentialsException. */
+/** Settings tab login information (prisijungimo-informacija, hash slaptazodzio-keitimas) (core §2): change the password. The new one must satisfy the password rule (core §5); password inputs have max length 128 and a show/hide toggle. repeatPassword is checked on the client only (must equal newPassword, message PasswordRepeatMismatch — a runtime check, not a rule) and is not sent. A wrong current password answers InvalidPasswordException (InvalidCredentialsException is taken the same way); its text shows in the error popup and CurrentPasswordWrong at the field. */
 export const passwordChangeForm: FormDefinition<PasswordChangeFormData> = {
   name: 'password-change',
   operation: 'changePassword',

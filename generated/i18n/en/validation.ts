@@ -21,6 +21,7 @@ const texts = {
   "AmountPositive": "The amount must be more than €0.",
   "MobileAmountMax": "Mobile payment top-ups are limited to €30.",
   "PasswordRepeatMismatch": "The passwords do not match. Enter the same password again.",
+  "CurrentPasswordWrong": "The current password is wrong. Enter the password you logged in with.",
   "PortingDateRange": "Choose a date at least 3 and at most 30 days from today.",
 } as const;
 export default texts;

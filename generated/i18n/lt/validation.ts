@@ -21,6 +21,7 @@ const texts = {
   "AmountPositive": "Suma turi būti didesnė nei 0 €.",
   "MobileAmountMax": "Mobiliuoju mokėjimu galima papildyti ne daugiau kaip 30 €.",
   "PasswordRepeatMismatch": "Slaptažodžiai nesutampa. Įvesk tą patį slaptažodį dar kartą.",
+  "CurrentPasswordWrong": "Dabartinis slaptažodis neteisingas. Įvesk slaptažodį, kuriuo prisijungei.",
   "PortingDateRange": "Pasirink dieną ne anksčiau kaip po 3 ir ne vėliau kaip po 30 dienų.",
 } as const;
 export default texts;

@@ -21,6 +21,7 @@ const texts = {
   "AmountPositive": "Сумма должна быть больше 0 €.",
   "MobileAmountMax": "Мобильным платежом можно пополнить не более чем на 30 €.",
   "PasswordRepeatMismatch": "Пароли не совпадают. Введите тот же пароль ещё раз.",
+  "CurrentPasswordWrong": "Текущий пароль неверный. Введите пароль, с которым вы вошли.",
   "PortingDateRange": "Выберите дату не раньше чем через 3 и не позже чем через 30 дней.",
 } as const;
 export default texts;

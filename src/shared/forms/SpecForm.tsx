@@ -6,7 +6,7 @@ import type { FormDefinition } from '@generated/forms/types';
 import { templates } from './templates';
 import { SubmitButton } from './templates/SubmitButton';
 import { buildUiSchema, type FieldChoice } from './uiSchema';
-import { useSpecFormState } from './useSpecFormState';
+import { useSpecFormState, type RefusedFields } from './useSpecFormState';
 import { validatorFor, type ExtraValidate, type SpecFormData } from './validator';
 import { widgets } from './widgets';
 import './forms.css';
@@ -14,8 +14,11 @@ import './forms.css';
 export interface SpecFormProps<TData extends SpecFormData = SpecFormData> {
   /** A generated form (`generated/forms/<name>.ts`); its data type types onSubmit. */
   form: FormDefinition<TData>;
-  /** Called with trimmed data (client-only fields kept) once every rule passes; the form is busy until it settles. */
-  onSubmit: (data: TData) => Promise<void>;
+  /**
+   * Called with trimmed data (client-only fields kept) once every rule passes; the form is busy until it
+   * settles. It may answer the fields the API refused (RefusedFields), whose messages then show there.
+   */
+  onSubmit: (data: TData) => Promise<void | RefusedFields>;
   /** Starting values, read once at mount (remount with a `key` to start over). */
   initialData?: SpecFormData;
   /** Disables every field and the submit button. */

@@ -3,6 +3,7 @@
 // live in './validator' (import them from there: they need rjsf's precompiled validator).
 export { SpecForm } from './LazySpecForm';
 export type { SpecFormProps } from './SpecForm';
+export type { RefusedFields } from './useSpecFormState';
 export { useCardCheckboxRules } from './useCardCheckboxRules';
 export {
   applyCardCheckboxRules,

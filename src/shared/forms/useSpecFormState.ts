@@ -6,9 +6,16 @@ import type { FormDefinition } from '@generated/forms/types';
 import { afterPointerRelease, followPointer } from './pointer-hold';
 import { trimValues, validateForm, validatorFor, type ExtraValidate, type FieldError, type SpecFormData } from './validator';
 
+/**
+ * What onSubmit may answer when the API refused a value the rules could not know (a wrong current
+ * password): field -> validation message key. The message shows at the field, the first is focused, and
+ * it goes when the value is changed.
+ */
+export type RefusedFields = Readonly<Record<string, string>>;
+
 export interface SpecFormStateOptions {
   initialData?: SpecFormData;
-  onSubmit: (data: SpecFormData) => Promise<void>;
+  onSubmit: (data: SpecFormData) => Promise<void | RefusedFields>;
   /** May return rewritten data (the card checkbox rules); the form then shows that. */
   onChange?: (data: SpecFormData, previous: SpecFormData) => SpecFormData | void;
   validate?: ExtraValidate;
@@ -61,7 +68,7 @@ export function useSpecFormState(form: FormDefinition, idPrefix: string, options
     }
     const field = fieldOf(id);
     if (field) touched.current.add(field);
-    setErrors((shown) => (Object.keys(shown).length ? follow(shown, check(rewritten)) : shown));
+    setErrors((shown) => (Object.keys(shown).length ? follow(shown, check(rewritten), field) : shown));
   };
 
   const onBlur = (id: string) => {
@@ -95,7 +102,11 @@ export function useSpecFormState(form: FormDefinition, idPrefix: string, options
     busy.current = true;
     setPending(true);
     try {
-      await options.onSubmit(trimValues(data.current, form));
+      const refused = Object.entries((await options.onSubmit(trimValues(data.current, form))) ?? {});
+      if (refused[0]) {
+        setErrors(Object.fromEntries(refused.map(([field, messageKey]) => [field, { field, rule: REFUSED, messageKey }])));
+        setFocusRequest({ field: refused[0][0] });
+      }
     } finally {
       busy.current = false;
       setPending(false);
@@ -105,12 +116,19 @@ export function useSpecFormState(form: FormDefinition, idPrefix: string, options
   return { formRef, initialData, errors, pending, onChange, onBlur, onSubmit };
 }
 
-/** Shown errors updated to the current ones: each still failing shows its current rule, each passing goes. */
-function follow(shown: ShownErrors, current: readonly FieldError[]): ShownErrors {
+/** The rule of a message the API's answer put at a field (RefusedFields). */
+const REFUSED = 'refused';
+
+/**
+ * Shown errors updated to the current ones: each still failing shows its current rule, each passing goes.
+ * A refused value's message stays until that field (`changed`) is changed.
+ */
+function follow(shown: ShownErrors, current: readonly FieldError[], changed?: string): ShownErrors {
   const next: Record<string, FieldError> = {};
   for (const field of Object.keys(shown)) {
     const error = current.find((e) => e.field === field);
     if (error) next[field] = error;
+    else if (shown[field]!.rule === REFUSED && field !== changed) next[field] = shown[field]!;
   }
   const same = Object.keys(next).length === Object.keys(shown).length && Object.keys(next).every((f) => next[f]!.rule === shown[f]!.rule);
   return same ? shown : next;
@@ -118,6 +136,8 @@ function follow(shown: ShownErrors, current: readonly FieldError[]): ShownErrors
 
 function withField(shown: ShownErrors, field: string, error: FieldError | undefined): ShownErrors {
   if (shown[field]?.rule === error?.rule) return shown;
+  // Leaving a refused field unchanged does not clear the API's word on it (changing it does, see follow).
+  if (!error && shown[field]?.rule === REFUSED) return shown;
   const { [field]: _, ...rest } = shown;
   return error ? { ...rest, [field]: error } : rest;
 }

@@ -78,6 +78,18 @@ describe('Settings: login information and the password change (core §2, §5 pas
     expect(hidden(f.currentPassword.label)).toHaveValue('Neteisingas1');
     expect(hidden(f.newPassword.label)).toHaveValue('Naujas2026');
     expect(world().subscribers.get(PREPAID)!.password).toBe('Demo1234');
+    // Said at the field too, which stays marked while another field is edited and clears once it is retyped.
+    const current = hidden(f.currentPassword.label);
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    expect(current).toHaveAccessibleDescription(expect.stringContaining(lt.validation.CurrentPasswordWrong));
+    const popup = screen.getByRole('alertdialog', { name: lt.common.errorModal.title });
+    await user.click(within(popup).getByRole('button', { name: lt.common.modal.close }));
+    // Focus is at the field: the popup opened when the field was already focused for its message.
+    await waitFor(() => expect(current).toHaveFocus());
+    await user.type(hidden(f.newPassword.label), '1');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    await user.type(current, 'x');
+    await waitFor(() => expect(current).not.toHaveAttribute('aria-invalid', 'true'));
   });
 });
 

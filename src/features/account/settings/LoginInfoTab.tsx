@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { routes, type Language } from '@generated/routes';
+import { ApiError, exceptionKey } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
-import { SpecForm, type ExtraValidate, type SpecFormData } from '@/shared/forms';
+import { SpecForm, type ExtraValidate, type RefusedFields, type SpecFormData } from '@/shared/forms';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { SuccessModal } from '../common/SuccessModal';
@@ -16,10 +17,14 @@ export const repeatMatches: ExtraValidate = (data) => ({
   repeatPassword: data.repeatPassword !== undefined && data.repeatPassword !== data.newPassword ? 'PasswordRepeatMismatch' : undefined,
 });
 
+/** How the API says the current password is wrong (spec/forms/password-change.yaml). */
+const WRONG_PASSWORD = new Set(['InvalidPasswordException', 'InvalidCredentialsException']);
+
 /**
  * Login information (core §2): the login name (the phone number) and the password change form at the tab's
  * hash (#slaptazodzio-keitimas), where the password-change reminder leads. Arriving with the hash moves focus
- * to the form's section. A wrong current password is the API's exception text; nothing typed is lost.
+ * to the form's section. A wrong current password is the API's exception text in the popup and a message at its field;
+ * nothing typed is lost.
  */
 export function LoginInfoTab({ data, lang }: { data: Data; lang: Language }) {
   const { t } = useTranslation('account');
@@ -35,7 +40,7 @@ export function LoginInfoTab({ data, lang }: { data: Data; lang: Language }) {
     if (decodeURIComponent(hash.slice(1)) === anchor) section.current?.focus();
   }, [hash, anchor]);
 
-  const change = async (values: SpecFormData) => {
+  const change = async (values: SpecFormData): Promise<RefusedFields | undefined> => {
     try {
       await unwrap(
         services.api.PUT('/profile/password', {
@@ -43,11 +48,15 @@ export function LoginInfoTab({ data, lang }: { data: Data; lang: Language }) {
         }),
       );
     } catch (error) {
-      services.fail(error);
-      return;
+      services.fail(error); // the API's text in the error popup (core §8)
+      // A wrong current password is also said at its field, which gets focus once the popup is closed.
+      return error instanceof ApiError && WRONG_PASSWORD.has(exceptionKey(error.body) ?? '')
+        ? { currentPassword: 'CurrentPasswordWrong' }
+        : undefined;
     }
     setFormKey((key) => key + 1); // a changed password is not left in the fields
     setSuccess(t('login.changed'));
+    return undefined;
   };
 
   return (
