@@ -228,17 +228,7 @@ function PaymentType({ card, usable }: { card: CreditCard; usable: boolean }) {
 type AddMode = 'add' | 'renew' | 'replace';
 const MODAL_TEXTS = { add: 'cards.modalText', renew: 'cards.modalTextRenew', replace: 'cards.modalTextReplace' } as const;
 
-function AddCardModal({
-  form,
-  mode,
-  onClose,
-  onAdded,
-}: {
-  form: FormDefinition;
-  mode: AddMode;
-  onClose: () => void;
-  onAdded: () => void;
-}) {
+function AddCardModal({ form, mode, onClose, onAdded }: { form: FormDefinition; mode: AddMode; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation('account');
   const services = useServices();
   const rules = useCardCheckboxRules({ hasSavedCard: false });
