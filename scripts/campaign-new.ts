@@ -10,8 +10,10 @@ import { starterCampaign } from './lib/campaign-starter';
  */
 const name = process.argv[2] ?? '';
 const file = `spec/campaigns/${name}.yaml`;
-if (!/^[a-z][a-z0-9-]*$/.test(name)) {
-  console.error("Write the campaign's name in lower case, e.g. npm run campaign:new -- christmas (letters, digits and -).");
+if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+  console.error(
+    "Write the campaign's name in lower case, e.g. npm run campaign:new -- christmas or summer-2027 (letters and digits, words joined by one -).",
+  );
   process.exit(1);
 }
 if (existsSync(file)) {

@@ -77,7 +77,12 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
         `its texts would be namespace ${c.namespace}, which spec/i18n/*/${c.namespace}.yaml already is`,
         'give the campaign another name',
       );
-    if (!(Date.parse(c.activeTo) > Date.parse(c.activeFrom))) {
+    const impossible = (['activeFrom', 'activeTo'] as const).filter((field) => {
+      const problem = notOnTheCalendar(c[field]);
+      if (problem) add([field], problem, 'write a date that exists, such as 2026-11-30, or a date-time such as 2026-11-30T23:59:59+02:00');
+      return problem !== undefined;
+    });
+    if (impossible.length === 0 && !(Date.parse(c.activeTo) > Date.parse(c.activeFrom))) {
       add(['activeTo'], 'activeTo must be after activeFrom', `write a date or date-time later than ${c.activeFrom}`);
     }
     for (const [i, key] of c.configKeys.entries()) {
@@ -359,4 +364,24 @@ function checkTexts(spec: Spec, c: CampaignSpec, pages: Route[], diagnostics: Di
           ),
         );
   }
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * What makes a moment the schema's pattern let through impossible (2026-11-31, 2026-13-01, 24:00): a
+ * browser would roll it over to another day or not read it at all. Undefined for a real one.
+ */
+export function notOnTheCalendar(moment: string): string | undefined {
+  const [, y, m, d, hh, mm, ss, oh, om] =
+    /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))?$/.exec(moment) ?? [];
+  if (!y) return undefined; // the schema's pattern has said so
+  const month = Number(m);
+  if (month < 1 || month > 12) return `${moment} is not a date: there is no month ${month}`;
+  const days = new Date(Date.UTC(Number(y), month, 0)).getUTCDate();
+  if (Number(d) < 1 || Number(d) > days) return `${moment} is not a date: ${MONTHS[month - 1]} ${y} has ${days} days`;
+  if (Number(hh ?? 0) > 23 || Number(mm ?? 0) > 59 || Number(ss ?? 0) > 59)
+    return `${moment} is not a time of day: hours go to 23, minutes and seconds to 59`;
+  if (Number(oh ?? 0) > 14 || Number(om ?? 0) > 59) return `${moment} has no such offset from UTC: offsets go from -12:00 to +14:00`;
+  return undefined;
 }

@@ -1,6 +1,7 @@
 /**
  * The starting file of a new campaign (npm run campaign:new): complete and valid as it is, a comment on
- * every field, texts in lt, en and ru for product staff to replace. Its window starts tomorrow.
+ * every field, texts in lt, en and ru for product staff to replace. Its window starts today, so its
+ * pages show as they will while they are written (npm run dev), and lasts 31 days.
  */
 export function starterCampaign(name: string, today: Date = new Date()): string {
   const key = name
@@ -14,8 +15,8 @@ export function starterCampaign(name: string, today: Date = new Date()): string 
 
 name: ${name}            # the campaign's name, as the API knows it (letters, digits, -)
 kind: landing            # which renderer shows it: landing, discount, purchase, draw, consent, dice, wheel
-activeFrom: ${day(1)}    # first day, Vilnius time (or a date-time with its offset: 2026-12-01T09:00:00+02:00)
-activeTo: ${day(31)}      # last day, included; outside these days its pages say it has not started / has ended
+activeFrom: ${day(0)}    # first day, Vilnius time (or a date-time with its offset: 2026-12-01T09:00:00+02:00)
+activeTo: ${day(30)}      # last day, included; outside these days its pages say it has not started / has ended
 
 routes:                  # the campaign's pages; each needs a path in lt, en and ru (without the /en or /ru prefix)
   ${key}Landing:

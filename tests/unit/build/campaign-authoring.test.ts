@@ -22,8 +22,8 @@ describe('npm run campaign:new', () => {
       writeFileSync(join(root, 'spec/campaigns/spring-sale.yaml'), text);
       const spec = loadSpec(root, { screenFiles: () => scanScreenFiles('.') });
       const campaign = spec.campaigns.find((c) => c.name === 'spring-sale')!;
-      expect(campaign.activeFrom).toBe('2026-11-24T00:00:00+02:00');
-      expect(campaign.activeTo).toBe('2026-12-24T23:59:59.999+02:00');
+      expect(campaign.activeFrom).toBe('2026-11-23T00:00:00+02:00');
+      expect(campaign.activeTo).toBe('2026-12-23T23:59:59.999+02:00');
       const pages = spec.routes.filter((r) => r.campaign === 'spring-sale').map((r) => r.page?.kind);
       expect(pages).toEqual(['landing', 'rules', 'form', 'result']);
       expect(campaign.banners.map((b) => b.locations)).toEqual([['Home', 'Refill']]);
