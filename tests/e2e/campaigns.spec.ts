@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { campaigns } from '../../generated/campaigns';
 import lt from '../../generated/i18n/lt';
 import ua from '../../generated/i18n/ua';
+import { CONSENT_TEXTS } from '../../src/sandbox/world/consents';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';
 
@@ -126,13 +127,13 @@ test.describe('campaigns of the second seed', () => {
       // The API's own information modal comes first (priority 1); the campaign's follows it.
       await page.getByRole('dialog', { name: 'Atnaujinome savitarną' }).getByRole('button', { name: lt.common.modal.close }).click();
       const dialog = page.getByRole('dialog', { name: c.banners['consent-modal'].text });
-      await expect(dialog.getByRole('checkbox', { name: c.consents.DirectMarketing.title })).toBeChecked();
+      await expect(dialog.getByRole('checkbox', { name: CONSENT_TEXTS.DirectMarketing.title.lt })).toBeChecked();
       const axe = await new AxeBuilder({ page })
         .include('dialog')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      await dialog.getByRole('checkbox', { name: c.consents.ThirdParty.title }).check();
+      await dialog.getByRole('checkbox', { name: CONSENT_TEXTS.ThirdParty.title.lt }).check();
       await dialog.getByRole('button', { name: c.modal.save }).click();
       await expect(page.getByText(c.modal.success)).toBeVisible();
       await expect(dialog).toBeHidden();

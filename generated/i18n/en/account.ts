@@ -34,6 +34,7 @@ const texts = {
     "contacts": "Email and message language",
     "saved": "Your details are saved.",
     "savedEmail": "Your details are saved. We sent a confirmation link to {{email}}: open the email and follow the link.",
+    "savedEmailNotSent": "Your details are saved, but we could not send the confirmation link to {{email}}. Select “Send the confirmation again”.",
     "consents": "Consents",
     "noConsents": "There are no consents to change.",
     "consentOn": "Consent “{{title}}” is on.",

@@ -34,6 +34,7 @@ const texts = {
     "contacts": "El. paštas ir pranešimų kalba",
     "saved": "Duomenys išsaugoti.",
     "savedEmail": "Duomenys išsaugoti. Patvirtinimo nuorodą išsiuntėme adresu {{email}} – atidaryk laišką ir paspausk nuorodą.",
+    "savedEmailNotSent": "Duomenys išsaugoti, bet patvirtinimo nuorodos adresu {{email}} išsiųsti nepavyko. Paspausk „Siųsti patvirtinimą dar kartą“.",
     "consents": "Sutikimai",
     "noConsents": "Sutikimų, kuriuos galėtum keisti, nėra.",
     "consentOn": "Sutikimas „{{title}}“ įjungtas.",

@@ -71,6 +71,24 @@ describe('Settings: tabs and personal information (core §2, §3 profile, §7 pr
     expect(within(details).getByText(p.emailNotConfirmed)).toBeInTheDocument();
   });
 
+  it('says the address is saved but its confirmation not sent when only the sending fails, offering to send again', async () => {
+    const user = userEvent.setup();
+    failing('post', '/profile/email/validate/send');
+    await renderApp(href('SettingsPersonalInfo'), { loggedInAs: PREPAID });
+    const email = await emailField();
+    await user.clear(email);
+    await user.type(email, 'ruta.kita@example.lt');
+    await user.click(screen.getByRole('button', { name: lt.forms['personal-information'].submit }));
+    await expectPopup(lt.exceptions.InternalServerErrorException);
+    expect(world().subscribers.get(PREPAID)!.email).toBe('ruta.kita@example.lt');
+    const contacts = screen.getByRole('region', { name: p.contacts });
+    expect(within(contacts).getByRole('status')).toHaveTextContent(fill(p.savedEmailNotSent, { email: 'ruta.kita@example.lt' }));
+    expect(screen.queryByRole('dialog', { name: lt.common.successModal.title })).toBeNull();
+    const details = screen.getByRole('region', { name: p.details });
+    expect(within(details).getByText(p.emailNotConfirmed)).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: p.resend })).toBeInTheDocument();
+  });
+
   it('puts a bad address at its field with focus, and keeps what was typed when the server fails', async () => {
     const user = userEvent.setup();
     await renderApp(href('SettingsPersonalInfo'), { loggedInAs: PREPAID });

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { CLOSED_KEY } from '@/shared/banners/banner-memory';
+import { CONSENT_TEXTS } from '@/sandbox/world/consents';
 import { renderApp, sandbox, server, useSandboxServer } from '../harness';
 
 useSandboxServer();
@@ -24,7 +25,9 @@ const slow = { timeout: 15_000 };
 const c = lt['campaign-consent'];
 const world = () => sandbox.context.world(new Request('http://localhost/'));
 const consentDialog = () => screen.findByRole('dialog', { name: c.banners['consent-modal'].text }, slow);
-const box = (dialog: HTMLElement, type: keyof typeof c.consents) => within(dialog).getByRole('checkbox', { name: c.consents[type].title });
+/** A consent's box, named with the API's title of it (GET /consent/consents, lt). */
+const box = (dialog: HTMLElement, type: keyof typeof CONSENT_TEXTS) =>
+  within(dialog).getByRole('checkbox', { name: CONSENT_TEXTS[type].title.lt });
 
 /** Counts the campaign's consent checks (GET /consent/consents). */
 function countConsentReads(): () => number {
@@ -47,7 +50,8 @@ describe("consent campaign (a Dashboard modal through the banners' behaviour by 
     expect(box(dialog, 'DirectMarketing')).toBeChecked();
     expect(box(dialog, 'TrafficLocation')).not.toBeChecked();
     expect(box(dialog, 'ThirdParty')).not.toBeChecked();
-    expect(box(dialog, 'ThirdParty')).toHaveAccessibleDescription(c.consents.ThirdParty.description);
+    // The API's wording of each consent, which is what the answer is saved against.
+    expect(box(dialog, 'ThirdParty')).toHaveAccessibleDescription(CONSENT_TEXTS.ThirdParty.description.lt);
     expect(within(dialog).getByRole('link', { name: c.banners['consent-modal'].buttonText })).toHaveAttribute(
       'href',
       '/pagrindinis/nustatymai/asmenine-informacija',

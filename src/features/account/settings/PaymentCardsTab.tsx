@@ -1,27 +1,22 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
-import { AccountState, CardState, CreditCardStatus, PaymentMethod } from '@generated/enums';
-import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { CardState, CreditCardStatus, PaymentMethod } from '@generated/enums';
+import { unwrap } from '@/shared/api/client';
 import { canPayWith, cardState, isExpired, lastFour } from '@/shared/cards/card-state';
-import { isCardConsentComplete, SpecForm, useCardCheckboxRules, type CardCheckbox, type SpecFormData } from '@/shared/forms';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 import { useServices } from '@/shared/services';
-import { Modal } from '@/shared/ui/Modal';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { SuccessModal } from '../common/SuccessModal';
 import { Unavailable } from '../common/Unavailable';
-import { leavePage } from '../leave-page';
 import type { CreditCard, TabData } from './settings-data';
 
 type Data = TabData<'SettingsPaymentCards'>;
-type FormDefinition = Data['consentForm'];
 
 const BRANDS: Record<CreditCard['brand'], string> = { visa: 'Visa', mastercard: 'Mastercard' };
 const STATUS_NAMES = Object.fromEntries(Object.entries(CreditCardStatus).map(([name, value]) => [value, name])) as Record<number, string>;
 
-/** Registering a card here saves it, so saving is needed along with the agreement (core §5 Card modal). */
-export const NEEDED_CONSENTS: readonly CardCheckbox[] = ['agreement', 'saveCard'];
+// The card modal and the form library it shows load when a card is to be added, not with the tab.
+const AddCardModal = lazy(() => import('./AddCardModal'));
 
 /**
  * Payment cards (core §3 credit card, §4 card state, §7 payment calls): the saved card masked to its last four
@@ -128,16 +123,18 @@ export function PaymentCardsTab({ data }: { data: Data }) {
       )}
       {card && data.cardLoaded ? <PaymentType key={`${card.number}-${card.method}`} card={card} usable={canPayWith(state)} /> : null}
       {adding ? (
-        <AddCardModal
-          form={data.consentForm}
-          mode={state === CardState.Deactivated ? 'replace' : state === CardState.ExpiringSoon ? 'renew' : 'add'}
-          onClose={() => setAdding(false)}
-          onAdded={() => {
-            setAdding(false);
-            setSuccess(t('cards.added'));
-            void revalidator.revalidate();
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddCardModal
+            form={data.consentForm}
+            mode={state === CardState.Deactivated ? 'replace' : state === CardState.ExpiringSoon ? 'renew' : 'add'}
+            onClose={() => setAdding(false)}
+            onAdded={() => {
+              setAdding(false);
+              setSuccess(t('cards.added'));
+              void revalidator.revalidate();
+            }}
+          />
+        </Suspense>
       ) : null}
       {removing && card ? (
         <ConfirmModal
@@ -215,53 +212,5 @@ function PaymentType({ card, usable }: { card: CreditCard; usable: boolean }) {
         {said}
       </p>
     </section>
-  );
-}
-
-/**
- * The card modal (core §5): confirm stays disabled until the agreement and saving the card are ticked; auto
- * payments make the card pay plan renewals. Confirming registers the card for free ('0.00') and leaves for
- * the payment page, which comes back to this tab with ?status=success|failure; a card the API registers
- * without one (no redirectUrl) is said to be added at once.
- */
-/** add: no card; renew: a new card before the expiring one stops; replace: the saved card can no longer pay. */
-type AddMode = 'add' | 'renew' | 'replace';
-const MODAL_TEXTS = { add: 'cards.modalText', renew: 'cards.modalTextRenew', replace: 'cards.modalTextReplace' } as const;
-
-function AddCardModal({ form, mode, onClose, onAdded }: { form: FormDefinition; mode: AddMode; onClose: () => void; onAdded: () => void }) {
-  const { t } = useTranslation('account');
-  const services = useServices();
-  const rules = useCardCheckboxRules({ hasSavedCard: false });
-  const complete = isCardConsentComplete(rules.data, NEEDED_CONSENTS);
-  const submit = async (values: SpecFormData): Promise<void> => {
-    let redirectUrl: string | undefined;
-    try {
-      const body = {
-        saveCard: true,
-        setDefaultPayment: values.autoPayments === true,
-        amount: '0.00',
-        ...(mode === 'replace' ? { accountState: AccountState.Expired } : {}),
-      };
-      redirectUrl = (await unwrap(services.api.POST('/payment/v2/payments/card', { body }))).redirectUrl;
-    } catch (error) {
-      services.fail(error);
-      return;
-    }
-    // The response "may carry redirectUrl" (core §3): without one the card is registered with no payment page.
-    if (!redirectUrl) return onAdded();
-    const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
-    if (!target) return services.fail(new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`));
-    if (target.kind === 'route') return services.navigate(target.path);
-    leavePage(target.url);
-    // The browser is leaving for the payment page: the form stays busy.
-    return new Promise(() => undefined);
-  };
-  return (
-    <Modal open title={t('cards.modalTitle')} onClose={onClose}>
-      <p>{t(MODAL_TEXTS[mode])}</p>
-      <SpecForm form={form} idPrefix="settings-card-consent" {...rules.formProps} submitDisabled={!complete} onSubmit={submit}>
-        {!complete ? <p className="account-hint">{t('cards.modalNeeded')}</p> : null}
-      </SpecForm>
-    </Modal>
   );
 }

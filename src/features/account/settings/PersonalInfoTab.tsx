@@ -24,6 +24,7 @@ export function PersonalInfoTab({ data }: { data: Data }) {
   const services = useServices();
   const [profile, setProfile] = useState<Profile | null>(data.profile);
   const [success, setSuccess] = useState<string | null>(null);
+  const [unsent, setUnsent] = useState('');
   const initialData = useMemo<SpecFormData>(
     () => (data.profile ? { email: data.profile.email ?? '', language: data.profile.language } : {}),
     [data.profile],
@@ -34,17 +35,28 @@ export function PersonalInfoTab({ data }: { data: Data }) {
     const email = String(values.email);
     const language = values.language as Language;
     const changed = email.toLowerCase() !== (profile.email ?? '').toLowerCase();
+    setUnsent('');
     try {
       setProfile(await unwrap(services.api.PUT('/profile/user', { body: { email, language, contactPhone: profile.contactPhone } })));
-      // The user info (side navigation, dashboard) carries the address too.
-      void accountData(services)
-        .userInfo.refresh()
-        .catch(() => undefined);
-      if (changed) await unwrap(services.api.POST('/profile/email/validate/send'));
-      setSuccess(changed ? t('personal.savedEmail', { email }) : t('personal.saved'));
     } catch (error) {
       services.fail(error);
+      return;
     }
+    // The user info (side navigation, dashboard) carries the address too.
+    void accountData(services)
+      .userInfo.refresh()
+      .catch(() => undefined);
+    if (changed) {
+      try {
+        await unwrap(services.api.POST('/profile/email/validate/send'));
+      } catch (error) {
+        // Saved all the same: said beside the form, with the way to send the link again (EmailStatus).
+        services.fail(error);
+        setUnsent(t('personal.savedEmailNotSent', { email }));
+        return;
+      }
+    }
+    setSuccess(changed ? t('personal.savedEmail', { email }) : t('personal.saved'));
   };
 
   return (
@@ -68,6 +80,9 @@ export function PersonalInfoTab({ data }: { data: Data }) {
           <section className="account-section" aria-labelledby="personal-contacts">
             <h3 id="personal-contacts">{t('personal.contacts')}</h3>
             <SpecForm form={data.form} initialData={initialData} onSubmit={save} />
+            <p role="status" className="account-status account-status--visible">
+              {unsent}
+            </p>
           </section>
         </>
       ) : (

@@ -104,9 +104,11 @@ function ConsentModalBody({ data, done }: BannerBodyProps) {
               aria-describedby={`${id}-${consent.consentType}-text`}
               onChange={() => toggle(consent.consentType)}
             />
-            <label htmlFor={`${id}-${consent.consentType}`}>{t(`consents.${consent.consentType}.title`)}</label>
+            {/* The API's wording, in the page's language, is what the customer agrees to (campaign seed §3
+                Consent: title, description); the file's texts only stand in when it gives none. */}
+            <label htmlFor={`${id}-${consent.consentType}`}>{consent.title || t(`consents.${consent.consentType}.title`)}</label>
             <p id={`${id}-${consent.consentType}-text`} className="consent-modal__text">
-              {t(`consents.${consent.consentType}.description`)}
+              {consent.description || t(`consents.${consent.consentType}.description`)}
             </p>
           </div>
         ))}
