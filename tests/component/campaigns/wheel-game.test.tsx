@@ -77,7 +77,27 @@ describe('the prize wheel (WheelGame, /pulsas-taskai/loterija/:prize)', () => {
     expect(await h2(wheel.states.noTicket.title)).toBeVisible();
     expect(screen.getByText('Vieno rato sukimo loterijoje „Belaidės ausinės“ kaina: 300 taškų. Tavo likutis: 300 taškų.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Pirkti sukimą (300 taškų)' }));
-    expect(await h2(wheel.states.ready.title)).toBeVisible();
+    // The game is loaded again: its new state is focused and said, so the keyboard and a screen reader are not lost.
+    const ready = await h2(wheel.states.ready.title);
+    await waitFor(() => expect(ready).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(wheel.states.ready.title);
+  });
+
+  it('after a miss, spin again turns the wheel at once while a ticket is left', async () => {
+    const spins: unknown[] = [];
+    server.use(
+      http.post(`${API_BASE}/awards-campaign/start-game`, () => {
+        spins.push(1);
+        return HttpResponse.json({ prizeType: 1, winning: null });
+      }),
+    );
+    await renderApp('/pulsas-taskai/loterija/1', { loggedInAs: '61234567' });
+    await userEvent.click(await spinButton());
+    await h2(wheel.states.finished.missTitle);
+    await userEvent.click(screen.getByRole('button', { name: wheel.actions.spin }));
+    await waitFor(() => expect(spins).toHaveLength(2), LOAD);
+    const title = await h2(wheel.states.finished.missTitle);
+    await waitFor(() => expect(title).toHaveFocus());
   });
 
   it('says how many points are missing for a spin', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
@@ -69,10 +69,14 @@ export async function loader(args: ScreenLoaderArgs): Promise<WheelData> {
   return { campaign, window, prize, segments: wheelSegments(prizes), points: balance.points, tickets, start, loadedAt: Date.now() };
 }
 
+/** What the customer's button asked for when the game was loaded again: its new state said, or the next spin. */
+type AfterReload = 'announce' | 'spin' | null;
+
 export default function WheelGame() {
   const data = useLoaderData() as WheelData;
+  const afterRef = useRef<AfterReload>(null);
   if (data.window !== 'active') return <ClosedPage data={data} />;
-  return <WheelStage key={data.loadedAt} data={data} />;
+  return <WheelStage key={data.loadedAt} data={data} afterRef={afterRef} />;
 }
 
 type Phase = Start | 'started' | 'confirm' | 'finished' | 'played';
@@ -82,7 +86,7 @@ type Phase = Start | 'started' | 'confirm' | 'finished' | 'played';
  * motion) → confirm (a win is claimed: POST /awards-campaign/confirm/{id}) → finished; a miss goes from
  * started to finished. A second spin of a game already played is the "played" state.
  */
-function WheelStage({ data }: { data: WheelData }) {
+function WheelStage({ data, afterRef }: { data: WheelData; afterRef: RefObject<AfterReload> }) {
   const { campaign, prize, segments } = data;
   const ns = campaign.namespace;
   const settings = wheelSettings(campaign.settings);
@@ -169,6 +173,21 @@ function WheelStage({ data }: { data: WheelData }) {
     show('finished', `${t('states.finished.title')} ${finishedText(winning)}`);
   };
 
+  // A stage loaded again at the customer's word (a spin bought, spin again, try again) is new: its state is
+  // said and focused, or, asked to spin again with a ticket left, the wheel turns at once.
+  const reload = (then: Exclude<AfterReload, null>) => {
+    afterRef.current = then;
+    void revalidator.revalidate();
+  };
+  useEffect(() => {
+    const then = afterRef.current;
+    afterRef.current = null;
+    if (then === 'spin' && data.start === 'ready') void spin();
+    else if (then) show(data.start, t(`states.${data.start}.title`));
+    // Once, as the stage mounts: spin and show are this stage's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const buyTicket = async () => {
     if (busy) return;
     setBusy(true);
@@ -180,7 +199,7 @@ function WheelStage({ data }: { data: WheelData }) {
       return;
     }
     // A new load: the balance and tickets as the API now has them, and the wheel ready.
-    void revalidator.revalidate();
+    reload('announce');
   };
 
   const finishedText = (winning: AwardsWinning) =>
@@ -258,7 +277,7 @@ function WheelStage({ data }: { data: WheelData }) {
             {heading(t('states.played.title'))}
             <p>{t('states.played.text')}</p>
             <p className="campaign__actions">
-              <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+              <button type="button" className="button" onClick={() => reload('announce')}>
                 {t('actions.retry')}
               </button>
               {toPoints}
@@ -291,7 +310,7 @@ function WheelStage({ data }: { data: WheelData }) {
                   {t('actions.deliver')}
                 </Link>
               ) : (
-                <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+                <button type="button" className="button" onClick={() => reload('spin')}>
                   {t('actions.spin')}
                 </button>
               )}
