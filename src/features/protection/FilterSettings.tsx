@@ -112,7 +112,8 @@ export function FilterSettings({
           })}
         </ul>
         <div className="filter-settings__actions">
-          <button type="submit" className="button" disabled={saving} aria-busy={saving || undefined}>
+          {/* Busy, not disabled: a focused button that is disabled drops the keyboard's focus (Chrome). */}
+          <button type="submit" className="button" aria-disabled={saving || undefined} aria-busy={saving || undefined}>
             {t('forms:protection-settings.submit')}
           </button>
           <p role="status" className="filter-settings__status">

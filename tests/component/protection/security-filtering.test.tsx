@@ -57,9 +57,19 @@ describe('security filtering (/pagrindinis/narsymo-apsauga)', { timeout: 60_000 
     expect(advertisement).toBeChecked(); // 61234567 blocks advertising
     const user = userEvent.setup();
     await user.click(advertisement);
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // Held, then on to the sandbox's own handler (a resolver that answers nothing falls through).
+    server.use(http.put('*/api/whalebone/filters', () => held));
     const save = screen.getByRole('button', { name: forms.submit });
     await user.click(save);
+    // Busy, not disabled: the button keeps the keyboard's focus while the filters are saved.
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save).toHaveFocus();
+    answer();
     expect(await screen.findByText(en.protection.settings.saved, {}, slow)).toBeInTheDocument();
+    expect(save).not.toHaveAttribute('aria-disabled');
     expect(world().filters.get('61234567')!.enabled.has(4)).toBe(false);
     expect(world().filters.get('61234567')!.allowedDomains).toEqual(['pulsas.lt']);
     expect(localStorage.getItem(app.tokens.protectionStorageKey!)).toBeNull();

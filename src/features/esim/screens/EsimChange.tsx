@@ -48,7 +48,7 @@ export default function EsimChange() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!plan || method === undefined) return;
+    if (!plan || method === undefined || sending) return;
     setSending(true);
     try {
       const result = await unwrap(services.api.POST('/esim/change', { body: { planId: plan.id, paymentMethod: method } }));
@@ -121,7 +121,8 @@ export default function EsimChange() {
                 ))}
               </fieldset>
               <p className="esim__note">{t('change.warning')}</p>
-              <button type="submit" className="button" disabled={sending} aria-busy={sending || undefined}>
+              {/* Busy, not disabled: a focused button that is disabled drops the keyboard's focus (Chrome). */}
+              <button type="submit" className="button" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
                 {t('change.submit', { price: formatPrice(plan.price, lang) })}
               </button>
             </form>
