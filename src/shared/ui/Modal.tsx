@@ -68,5 +68,6 @@ function restoreFocus(opener: HTMLElement | null): void {
     opener.focus();
     if (document.activeElement === opener) return;
   }
-  document.getElementById('content')?.focus({ preventScroll: true });
+  // The page's one <main> (every layout's is focusable, tabIndex -1): no id of the app's layouts needed here.
+  document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
 }
