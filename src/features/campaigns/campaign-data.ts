@@ -37,8 +37,8 @@ export async function loadCampaignPage(args: ScreenLoaderArgs, { fromFiles = fal
   const found = campaignOf(args.route.key);
   if (!found) throw new Response(null, { status: 404 });
   const { campaign, page } = found;
-  const status = fromFiles ? undefined : await apiStatus(args.services, campaign.name);
-  const window = pageWindow(campaignWindow(campaign, new Date()), page.kind, status);
+  const api = fromFiles ? undefined : await apiStatus(args.services, campaign.name);
+  const window = pageWindow(campaignWindow(campaign, new Date()), page.kind, api);
   const readableWhenClosed = isReadableWhenClosed(page.kind, window);
   if (fromFiles) {
     // The kind's renderer, and its part's code when the part can be drawn from the files (kinds.ts).

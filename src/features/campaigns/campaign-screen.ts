@@ -12,7 +12,7 @@ export interface CampaignScreenWindow {
 
 /**
  * The window of the campaign a screen's route belongs to, checked at run time like the data pages'
- * (the file's activeFrom/activeTo, then the API's status). `newParticipants`: the screen lets someone join
+ * (the file's activeFrom/activeTo, then the API's dates and status). `newParticipants`: the screen lets someone join
  * (buy, sign up), so ActiveTransactionOnly closes it; a screen that finishes an earlier transaction stays open.
  */
 export async function campaignScreenWindow(
@@ -22,8 +22,8 @@ export async function campaignScreenWindow(
   const name = campaignOfRoute[args.route.key];
   const campaign = name ? campaigns[name] : undefined;
   if (!campaign) throw new Response(null, { status: 404 });
-  const status = await apiStatus(args.services, campaign.name);
-  return { campaign, window: pageWindow(campaignWindow(campaign, new Date()), newParticipants ? 'form' : 'result', status) };
+  const api = await apiStatus(args.services, campaign.name);
+  return { campaign, window: pageWindow(campaignWindow(campaign, new Date()), newParticipants ? 'form' : 'result', api) };
 }
 
 /**

@@ -170,4 +170,15 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
     await renderApp('/akcijos/pulsas-taskai');
     await h1(ui.closed.endedTitle.replace('{{title}}', lt['campaign-wheel'].title));
   });
+
+  it('closes a campaign the API has stopped running by its dates, its status still Active', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    server.use(
+      http.get('*/api/campaign/active', () =>
+        HttpResponse.json([{ name: 'wheel', status: 1, activeFrom: '2026-03-01T00:00:00+02:00', activeTo: yesterday }]),
+      ),
+    );
+    await renderApp('/akcijos/pulsas-taskai');
+    await h1(ui.closed.endedTitle.replace('{{title}}', lt['campaign-wheel'].title));
+  });
 });

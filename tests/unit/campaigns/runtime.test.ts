@@ -27,21 +27,30 @@ describe('campaignWindow (core §9: active when now is between activeFrom and ac
   });
 });
 
-describe('pageWindow (campaign seed §3 status from GET /campaign/active)', () => {
+describe("pageWindow (campaign seed §3, §5: the API's record from GET /campaign/active)", () => {
+  const now = new Date('2026-12-10T12:00:00+02:00');
+  const api = (status: CampaignStatus, dates: Partial<typeof christmas> = {}) => ({ status, ...christmas, ...dates });
   it('lets the API close a running campaign early', () => {
-    expect(pageWindow('active', 'landing', CampaignStatus.Inactive)).toBe('ended');
-    expect(pageWindow('active', 'result', CampaignStatus.Inactive)).toBe('ended');
+    expect(pageWindow('active', 'landing', api(CampaignStatus.Inactive), now)).toBe('ended');
+    expect(pageWindow('active', 'result', api(CampaignStatus.Inactive), now)).toBe('ended');
   });
   it('ActiveTransactionOnly closes the pages for new participants, not the results', () => {
-    expect(pageWindow('active', 'landing', CampaignStatus.ActiveTransactionOnly)).toBe('ended');
-    expect(pageWindow('active', 'form', CampaignStatus.ActiveTransactionOnly)).toBe('ended');
-    expect(pageWindow('active', 'result', CampaignStatus.ActiveTransactionOnly)).toBe('active');
-    expect(pageWindow('active', 'rules', CampaignStatus.ActiveTransactionOnly)).toBe('active');
+    expect(pageWindow('active', 'landing', api(CampaignStatus.ActiveTransactionOnly), now)).toBe('ended');
+    expect(pageWindow('active', 'form', api(CampaignStatus.ActiveTransactionOnly), now)).toBe('ended');
+    expect(pageWindow('active', 'result', api(CampaignStatus.ActiveTransactionOnly), now)).toBe('active');
+    expect(pageWindow('active', 'rules', api(CampaignStatus.ActiveTransactionOnly), now)).toBe('active');
   });
-  it("never opens what the file's window closed, and an unknown status changes nothing", () => {
-    expect(pageWindow('ended', 'landing', CampaignStatus.Active)).toBe('ended');
-    expect(pageWindow('upcoming', 'result', undefined)).toBe('upcoming');
-    expect(pageWindow('active', 'landing', undefined)).toBe('active');
+  it("closes a campaign the API's dates do not run now, though its file's window is open", () => {
+    expect(pageWindow('active', 'landing', api(CampaignStatus.Active, { activeFrom: '2026-12-15T00:00:00+02:00' }), now)).toBe('upcoming');
+    expect(pageWindow('active', 'result', api(CampaignStatus.Active, { activeTo: '2026-12-09T23:59:59+02:00' }), now)).toBe('ended');
+    expect(pageWindow('active', 'landing', api(CampaignStatus.Active), now)).toBe('active');
+    // A date the API gives that does not parse changes nothing.
+    expect(pageWindow('active', 'landing', api(CampaignStatus.Active, { activeTo: 'soon' }), now)).toBe('active');
+  });
+  it("never opens what the file's window closed, and an unknown campaign changes nothing", () => {
+    expect(pageWindow('ended', 'landing', api(CampaignStatus.Active), now)).toBe('ended');
+    expect(pageWindow('upcoming', 'result', undefined, now)).toBe('upcoming');
+    expect(pageWindow('active', 'landing', undefined, now)).toBe('active');
   });
   it('keeps only the rules readable after the end', () => {
     expect(isReadableWhenClosed('rules', 'ended')).toBe(true);
