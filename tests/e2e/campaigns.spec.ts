@@ -36,7 +36,7 @@ test.describe('campaigns of the second seed', () => {
     await page.getByRole('radio', { name: /AirPods 4/ }).check();
     await field(page, order.email.label).fill('ruta@example.lt');
     await page.getByLabel(new RegExp(order.location.label)).selectOption({ label: 'Kaunas, PC Mega (Islandijos pl. 32, LT-47446 Kaunas)' });
-    await page.getByRole('radio', { name: /Išsaugota banko kortele/ }).check();
+    await page.getByRole('radio', { name: /Išsaugota mokėjimo kortele/ }).check();
     await page.getByRole('button', { name: order.submit }).click();
     await expect(page).toHaveURL(/\/kampanija\/sekme$/);
     await expect(page.getByRole('heading', { level: 1, name: lt['campaign-airpods'].results.success.title })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('campaigns of the second seed', () => {
     const sim = lt['campaign-sim'];
     await page.goto('/plano-pirkimas/sim/IP-1001');
     await expect(page.getByRole('form', { name: sim.purchase.summary })).toContainText('Samsung Galaxy Buds3');
-    await page.getByRole('radio', { name: /Išsaugota banko kortele/ }).check();
+    await page.getByRole('radio', { name: /Išsaugota mokėjimo kortele/ }).check();
     await page.getByRole('button', { name: sim.actions.pay }).click();
     await expect(page).toHaveURL(/\/plano-pirkimas\/sim\/IP-1001\?status=success$/);
     await expect(page.getByRole('heading', { level: 2, name: sim.results.success.title })).toBeFocused();

@@ -248,7 +248,7 @@ const texts = {
       "mobile-id": "Mobile-ID",
       "bank": "Online banking",
       "sales-point": "At a Pulsas shop",
-      "contract": "Signing the contract",
+      "contract": "When signing the contract",
     },
     "registeredOn": "Registered on",
     "deadline": "Register by",

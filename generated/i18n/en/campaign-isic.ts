@@ -19,7 +19,7 @@ const texts = {
       "text": "Your ISIC card number is 14 letters and digits, such as S420123456789A. You'll find it on the front of the card, under your photo.",
     },
   },
-  "actions": {"order":"Order with a discount","plans":"See all plans","dashboard":"Go to my account"},
+  "actions": {"order":"Order with a discount","plans":"See all plans","dashboard":"Go to My account"},
   "form": {
     "title": "ISIC card details",
     "text": "Enter your first and last name exactly as they appear on your ISIC card, and the 14-character card number.",

@@ -30,7 +30,7 @@ const texts = {
     "count_one": "{{count}} prize",
     "count_other": "{{count}} prizes",
     "Plan": {"title":"Plans","text":"Unlimited mobile data and other plans for your number."},
-    "Vas": {"title":"Add-ons","text":"Internet protection, music streaming and other services."},
+    "Vas": {"title":"Add-ons","text":"Browsing protection, music streaming and other services."},
     "Physical": {"title":"Physical prizes","text":"Pulsas backpacks and other prizes to collect at a shop."},
     "PhysicalSpecial": {"title":"Grand prizes","text":"Smartphones, handed over against your personal code."},
   },

@@ -33,7 +33,7 @@ const texts = {
     "description": "Are you sure you want to log out of your account?",
     "confirm": "Log out",
     "cancel": "Stay logged in",
-    "notLoggedIn": "This browser is not logged in to self-service.",
+    "notLoggedIn": "You're not logged in on this browser.",
   },
   "modal": {"close":"Close","cancel":"Cancel"},
   "errorModal": {

@@ -7,7 +7,7 @@ const texts = {
     "help": "For example, Nida or Gedimino pr. 9, Vilnius",
     "submit": "Show coverage",
     "required": "Enter an address or the name of a town.",
-    "notFound": "We couldn't find \"{{query}}\". Check the name or enter the nearest town.",
+    "notFound": "We couldn't find “{{query}}”. Check the name or enter the nearest town.",
   },
   "result": {
     "title": "{{town}}, {{county}}",
@@ -40,7 +40,7 @@ const texts = {
     "county": "County",
     "shown_one": "Showing {{count}} place of {{total}}.",
     "shown_other": "Showing {{count}} places of {{total}}.",
-    "empty": "No place matches \"{{query}}\".",
+    "empty": "No place matches “{{query}}”.",
   },
 } as const;
 export default texts;

@@ -58,7 +58,7 @@ const texts = {
         "settings": "Open Settings and choose Mobile Service (or Mobile Data).",
         "add": "Tap Add eSIM and choose Use QR Code.",
         "scan": "Scan the QR code or choose Enter Details Manually.",
-        "label": "Name the new line, for example \"Pulsas\", and wait for it to activate.",
+        "label": "Name the new line, for example “Pulsas”, and wait for it to activate.",
       },
       "android": {
         "name": "Android",
@@ -113,7 +113,7 @@ const texts = {
     "price": "An eSIM change costs {{price}}",
     "priceUnknown": "We could not show the price of an eSIM change just now.",
     "order": "Change my eSIM",
-    "toAccount": "Go to self-service",
+    "toAccount": "Go to My account",
     "unavailable": {
       "title": "eSIM change is temporarily unavailable",
       "text": "You cannot change your eSIM online at the moment. Please try again later or visit one of our shops.",
@@ -122,7 +122,7 @@ const texts = {
     "product": "Service",
     "priceLabel": "Price",
     "methodLegend": "Payment method",
-    "invoice": "Add to my bill",
+    "invoice": "Add to my monthly bill",
     "savedCard": "Saved card ending in {{last4}}",
     "balance": "Balance: {{amount}}",
     "cardNote": "You will complete the payment on the card payment page.",

@@ -48,7 +48,7 @@ const texts = {
     "data": {
       "title": "Personal data",
       "points": {
-        "p1": "We use your phone number, name and win only to run the Game and hand over prizes.",
+        "p1": "We use your phone number, name and what you won only to run the Game and hand over prizes.",
         "p2": "We keep the data for 6 months after the Game ends and then delete it.",
         "p3": "Read about your rights and how to use them in the Pulsas privacy policy.",
       },

@@ -3,7 +3,7 @@
 /** The campaign-airpods texts in Lietuvių. */
 const texts = {
   "title": "AirPods ausinės",
-  "description": "Papildžius Pulso sąskaitą, tau atsiveria galimybė įsigyti Apple AirPods ausines už ypač patrauklią kainą. Apmokėk iš sąskaitos likučio arba banko kortele ir atsiimk pasirinktoje vietoje.",
+  "description": "Papildžius Pulso sąskaitą, tau atsiveria galimybė įsigyti Apple AirPods ausines už ypač patrauklią kainą. Apmokėk iš sąskaitos likučio arba mokėjimo kortele ir atsiimk pasirinktoje vietoje.",
   "steps": {
     "refill": "Papildyk sąskaitą",
     "order": "Užsisakyk ausines",

@@ -23,7 +23,7 @@ const texts = {
   "form": {
     "title": "ISIC kortelės duomenys",
     "text": "Įvesk vardą ir pavardę taip, kaip jie užrašyti ISIC kortelėje, ir 14 simbolių kortelės numerį.",
-    "charged": "Plano kaina bus nuskaičiuota iš tavo sąskaitos likučio arba pridėta prie sąskaitos.",
+    "charged": "Plano kaina bus nurašyta iš tavo sąskaitos likučio arba įtraukta į mėnesio sąskaitą.",
   },
   "closed": {
     "title": "ISIC pasiūlymas šiuo metu neužsakomas",

@@ -32,10 +32,7 @@ const texts = {
     "count_many": "{{count}} prizo",
     "count_other": "{{count}} prizų",
     "Plan": {"title":"Planai","text":"Neribotas mobilusis internetas ir kiti planai tavo numeriui."},
-    "Vas": {
-      "title": "Papildomos paslaugos",
-      "text": "Interneto apsauga, muzikos platforma ir kitos paslaugos.",
-    },
+    "Vas": {"title":"Papildomos paslaugos","text":"Naršymo apsauga, muzikos platforma ir kitos paslaugos."},
     "Physical": {
       "title": "Daiktiniai prizai",
       "text": "Pulso kuprinės ir kiti prizai, kuriuos atsiimsi parduotuvėje.",

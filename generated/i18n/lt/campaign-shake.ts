@@ -23,7 +23,7 @@ const texts = {
   },
   "purchase": {
     "intro": "Pasirink prekę ir kaip mokėsi – iškart po pirkimo galėsi traukti prizą.",
-    "noMeans": "Šiuo metu neturi kuo apmokėti – likučio nepakanka, o išsaugotos banko kortelės nėra. Papildyk sąskaitą ir grįžk.",
+    "noMeans": "Šiuo metu neturi kuo apmokėti – likučio nepakanka, o išsaugotos mokėjimo kortelės nėra. Papildyk sąskaitą ir grįžk.",
   },
   "draw": {
     "ready": "Pakratyk telefoną arba spausk mygtuką – prizas jau laukia!",

@@ -3,7 +3,7 @@
 /** The campaign-sim texts in Lietuvių. */
 const texts = {
   "title": "Planas su dovana",
-  "description": "Užsisakyk Pulso planą per šį pasiūlymą ir kartu gauk akcijos prekę. Apmokėk banko kortele – viskas vos keliais paspaudimais.",
+  "description": "Užsisakyk Pulso planą per šį pasiūlymą ir kartu gauk akcijos prekę. Apmokėk mokėjimo kortele – viskas vos keliais paspaudimais.",
   "steps": {"choose":"Pasirink prekę","pay":"Apmokėk kortele","collect":"Naudokis planu ir atsiimk prekę"},
   "actions": {"pay":"Apmokėti","backToPlans":"Grįžti į planus"},
   "purchase": {"summary":"Užsakymo suvestinė","item":"Prekė","price":"Akcijos kaina","payment":"Kaip mokėsi?"},
@@ -35,7 +35,7 @@ const texts = {
   "routes": {
     "ItemPurchase": {
       "title": "Plano pirkimas",
-      "description": "Patvirtink plano užsakymą su akcijos preke ir apmokėk jį banko kortele.",
+      "description": "Patvirtink plano užsakymą su akcijos preke ir apmokėk jį mokėjimo kortele.",
     },
   },
 } as const;

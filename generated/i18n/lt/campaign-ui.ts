@@ -16,8 +16,8 @@ const texts = {
   "login": {"action":"Prisijungti"},
   "payment": {
     "account": "Iš sąskaitos likučio (dabar {{balance}})",
-    "savedCard": "Išsaugota banko kortele {{card}}",
-    "newCard": "Nauja banko kortele",
+    "savedCard": "Išsaugota mokėjimo kortele {{card}}",
+    "newCard": "Nauja mokėjimo kortele",
   },
   "items": {
     "title": "Akcijos prekės",

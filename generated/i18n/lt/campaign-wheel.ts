@@ -36,7 +36,7 @@ const texts = {
   },
   "medalActions": {
     "MobileAppDownload": "Atsisiųsti programėlę",
-    "SocialNetworkOrder": "Sekti mus „Facebook“",
+    "SocialNetworkOrder": "Sekti mus „Facebook“ tinkle",
     "PricePlanOrder": "Rinktis planą",
     "Refill": "Papildyti sąskaitą",
     "P2pRefill": "Papildyti draugo sąskaitą",

@@ -86,7 +86,7 @@ const texts = {
     },
     "failed": {
       "title": "Mokėjimas nepavyko",
-      "text": "Pinigai nenuskaityti, o eSIM neišduota. Pabandyk apmokėti dar kartą.",
+      "text": "Pinigai nenurašyti, o eSIM neišduota. Pabandyk apmokėti dar kartą.",
       "retry": "Bandyti dar kartą",
     },
     "expired": {
@@ -122,7 +122,7 @@ const texts = {
     "product": "Paslauga",
     "priceLabel": "Kaina",
     "methodLegend": "Mokėjimo būdas",
-    "invoice": "Pridėti prie sąskaitos",
+    "invoice": "Įtraukti į mėnesio sąskaitą",
     "savedCard": "Išsaugota kortelė, kurios numeris baigiasi {{last4}}",
     "balance": "Likutis: {{amount}}",
     "cardNote": "Mokėjimą užbaigsi kortelės mokėjimo puslapyje.",

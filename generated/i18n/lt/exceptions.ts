@@ -24,7 +24,7 @@ const texts = {
   "InvalidPortingDateException": "Pasirink perkėlimo dieną nuo {0} iki {1}.",
   "PortOutRequestNotCancellableException": "Naujasis operatorius prašymą jau priėmė, todėl jo atšaukti nebegalima. Susisiek su naujuoju operatoriumi.",
   "SubscriptionNotCancellableException": "Šio plano atsisakyti savitarnoje negalima arba jo jau atsisakyta.",
-  "PaymentFailedException": "Mokėjimas nepavyko, pinigai nenuskaičiuoti. Bandyk dar kartą.",
+  "PaymentFailedException": "Mokėjimas nepavyko, pinigai nenurašyti. Bandyk dar kartą.",
   "PlanOrderFailedException": "Plano užsakyti nepavyko. Bandyk dar kartą arba susisiek su mumis.",
   "InvalidIsicNumberException": "ISIC kortelė {0} nerasta arba nebegalioja.",
   "FeatureDisabledException": "Ši paslauga laikinai nepasiekiama.",

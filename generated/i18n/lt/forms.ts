@@ -76,7 +76,7 @@ const texts = {
     "location": {"label":"Atsiėmimo vieta"},
     "paymentMethod": {
       "label": "Kaip mokėsi?",
-      "options": {"0":"Iš sąskaitos likučio","1":"Nauja banko kortele","2":"Išsaugota banko kortele"},
+      "options": {"0":"Iš sąskaitos likučio","1":"Nauja mokėjimo kortele","2":"Išsaugota mokėjimo kortele"},
     },
     "submit": "Užsakyti",
   },

@@ -36,7 +36,7 @@ const texts = {
     },
     "failure": {
       "title": "Mokėjimas nepavyko",
-      "text": "Mokėjimas nebuvo patvirtintas, todėl planas neužsakytas. Pinigai nenuskaičiuoti.",
+      "text": "Mokėjimas nebuvo patvirtintas, todėl planas neužsakytas. Pinigai nenurašyti.",
       "retry": "Bandyti dar kartą",
     },
     "backToPlans": "Grįžti į planus",

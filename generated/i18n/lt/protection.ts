@@ -53,7 +53,7 @@ const texts = {
       "malware": "Kenkėjiškos programos",
       "phishing": "Sukčiavimo svetainės",
     },
-    "chartLabel": "Sustabdytų grėsmių kiekvieną dieną diagrama, nuo {{from}} iki {{to}}. Tikslūs skaičiai – lentelėje po diagrama.",
+    "chartLabel": "Sustabdytų grėsmių kiekvieną dieną diagrama nuo {{from}} iki {{to}} – tikslūs skaičiai lentelėje po diagrama",
     "chartLoading": "Braižome diagramą…",
     "tableCaption": "Sustabdytos grėsmės pagal dieną ir kategoriją",
     "date": "Data",

@@ -21,7 +21,7 @@ const texts = {
   },
   "Refill": {
     "title": "Sąskaitos papildymas",
-    "description": "Papildyk Pulso sąskaitą internetu banko kortele, per el. bankininkystę, Google Pay ar Apple Pay arba papildymo kodu.",
+    "description": "Papildyk Pulso sąskaitą internetu mokėjimo kortele, per el. bankininkystę, Google Pay ar Apple Pay arba papildymo kortele.",
   },
   "RefillResult": {"title":"Papildymo rezultatas","description":"Sąskaitos papildymo mokėjimo būsena."},
   "Help": {

@@ -67,8 +67,8 @@ const texts = {
   },
   "password": {"socialInstead":"Хотите входить через Google или Facebook?"},
   "social": {
-    "google": "Продолжить с Google",
-    "facebook": "Продолжить с Facebook",
+    "google": "Продолжить через Google",
+    "facebook": "Продолжить через Facebook",
     "passwordInstead": "Лучше создам пароль",
     "none": {
       "title": "Вход через соцсети временно недоступен",

@@ -18,7 +18,7 @@ const texts = {
   },
   "Refill": {
     "title": "Пополнение счёта",
-    "description": "Пополните счёт Pulsas онлайн банковской картой, через интернет-банк, Google Pay или Apple Pay либо кодом пополнения.",
+    "description": "Пополните счёт Pulsas онлайн банковской картой, через интернет-банк, Google Pay или Apple Pay либо картой пополнения.",
   },
   "RefillResult": {"title":"Результат пополнения","description":"Статус платежа за пополнение счёта."},
   "Help": {
@@ -110,7 +110,7 @@ const texts = {
   },
   "Protection": {
     "title": "Безопасный интернет",
-    "description": "Защита Pulsas в интернете — безопасный интернет без вредоносных и мошеннических сайтов.",
+    "description": "Защита в интернете от Pulsas — безопасный интернет без вредоносных и мошеннических сайтов.",
   },
   "ProtectionConfirmation": {
     "title": "Вход подтверждён",
@@ -118,7 +118,7 @@ const texts = {
   },
   "ProtectionUserNotFound": {
     "title": "Пользователь не найден",
-    "description": "Нам не удалось найти ваш номер для защиты в интернете.",
+    "description": "Нам не удалось найти ваш номер среди пользователей сервиса «Защита в интернете».",
   },
   "ProtectionFailed": {
     "title": "Не удалось войти",
@@ -126,17 +126,17 @@ const texts = {
   },
   "ProtectionDisabled": {
     "title": "Автоматический вход отключён",
-    "description": "Автоматический вход в защиту в интернете отключён.",
+    "description": "Автоматический вход в сервис «Защита в интернете» отключён.",
   },
   "ProtectionChallenge": {
     "title": "Подтверждение по SMS",
-    "description": "Введите код из SMS, чтобы войти в защиту в интернете.",
+    "description": "Введите код из SMS, чтобы войти в сервис «Защита в интернете».",
   },
   "ProtectionChallengeError": {
     "title": "Слишком много попыток",
     "description": "Превышено число попыток подтверждения по SMS. Попробуйте позже.",
   },
-  "ProtectionAutoLogin": {"title":"Подключаемся…","description":"Автоматический вход в защиту в интернете."},
+  "ProtectionAutoLogin": {"title":"Подключаемся…","description":"Автоматический вход в сервис «Защита в интернете»."},
   "ContentPage": {"title":"Pulsas","description":"Мобильная связь Pulsas с предоплатой."},
 } as const;
 export default texts;

@@ -120,7 +120,7 @@ export const AWARDS_PRIZES: readonly AwardsPrizeState[] = [
     isActive: true,
     colors: ['#1A1A1A', '#FFFFFF'],
     imageUrls: images('protection'),
-    name: text('Interneto apsauga 1 mėn.', 'Browsing protection for 1 month', 'Защита в интернете на 1 месяц'),
+    name: text('Naršymo apsauga 1 mėn.', 'Browsing protection for 1 month', 'Защита в интернете на 1 месяц'),
     description: text('Saugo nuo kenkėjiškų svetainių.', 'Blocks malicious websites.', 'Блокирует вредоносные сайты.'),
   },
   {

@@ -34,7 +34,7 @@ const PRIVACY_HTML = text(
 
 const TERMS_HTML = text(
   '<h2>1. Bendrosios nuostatos</h2><p>Šios taisyklės nustato, kaip UAB „Pulsas“ teikia išankstinio mokėjimo ir mėnesinio plano judriojo ryšio paslaugas. Naudodamasis Pulso SIM kortele ar eSIM, sutinki su šiomis taisyklėmis.</p>' +
-    '<h2>2. Sąskaitos papildymas ir galiojimas</h2><ul><li>Sąskaitą gali papildyti banko kortele, per el. bankininkystę, Google Pay ar Apple Pay arba papildymo kortele.</li><li>Po kiekvieno papildymo SIM kortelė galioja 180 dienų.</li><li>Nepanaudotas likutis negrąžinamas, išskyrus teisės aktų numatytus atvejus.</li></ul>' +
+    '<h2>2. Sąskaitos papildymas ir galiojimas</h2><ul><li>Sąskaitą gali papildyti mokėjimo kortele, per el. bankininkystę, Google Pay ar Apple Pay arba papildymo kortele.</li><li>Po kiekvieno papildymo SIM kortelė galioja 180 dienų.</li><li>Nepanaudotas likutis negrąžinamas, išskyrus teisės aktų numatytus atvejus.</li></ul>' +
     '<h2>3. Planai</h2><p>Planas galioja 30 dienų nuo užsakymo. Jei sąskaitoje pakanka lėšų, planas pratęsiamas automatiškai; jį atsisakyti gali savitarnoje bet kada.</p>' +
     '<h2>4. Ginčų sprendimas</h2><p>Pretenzijas pateik klientų aptarnavimui tel. 1555 arba savitarnoje. Neišspręstus ginčus nagrinėja Lietuvos Respublikos ryšių reguliavimo tarnyba.</p>',
   '<h2>1. General provisions</h2><p>These terms set out how Pulsas UAB provides prepaid and monthly-plan mobile services. By using a Pulsas SIM card or eSIM, you agree to these terms.</p>' +

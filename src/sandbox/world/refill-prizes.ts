@@ -25,7 +25,7 @@ export const REFILL_PRIZES: readonly RefillPrize[] = [
     id: 201,
     typeId: 2,
     isSpecial: false,
-    name: text('Interneto apsauga 3 mėn.', 'Browsing protection for 3 months', 'Защита в интернете на 3 месяца'),
+    name: text('Naršymo apsauga 3 mėn.', 'Browsing protection for 3 months', 'Защита в интернете на 3 месяца'),
   },
   {
     id: 202,

@@ -36,7 +36,7 @@ describe('the points page (/pulsas-taskai)', () => {
       'Neribotas internetas 7 d.',
       '5 GB duomenų',
       '100 min. pokalbių',
-      'Interneto apsauga 1 mėn.',
+      'Naršymo apsauga 1 mėn.',
       'Išmanusis laikrodis',
     ]);
     expect(card('Belaidės ausinės').getByRole('link', { name: wheel.actions.spin })).toHaveAttribute('href', '/pulsas-taskai/loterija/1');

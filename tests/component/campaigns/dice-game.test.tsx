@@ -22,7 +22,7 @@ const rollButton = () => screen.findByRole('button', { name: prize.actions.play 
 describe('the refill prize game (DiceGame, /6000prizu/zaidimas?transactionId=)', () => {
   it.each([
     ['PRIZE-PLAN', 'Plan', 'Neribotas internetas 7 d.'],
-    ['PRIZE-VAS', 'Vas', 'Interneto apsauga 3 mėn.'],
+    ['PRIZE-VAS', 'Vas', 'Naršymo apsauga 3 mėn.'],
     ['PRIZE-PHYSICAL', 'Physical', 'Pulsas kuprinė'],
     ['PRIZE-PHONE', 'PhysicalSpecial', 'Išmanusis telefonas Samsung Galaxy A56'],
     ['PRIZE-NOTHING', 'Nothing', 'Šį kartą be prizo'],

@@ -69,7 +69,7 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
       within(methods)
         .getAllByRole('radio')
         .map((radio) => radio.closest('div')!.textContent),
-    ).toEqual([expect.stringMatching(/^Išsaugota banko kortele •••• \d{4}$/), ui.payment.newCard]);
+    ).toEqual([expect.stringMatching(/^Išsaugota mokėjimo kortele •••• \d{4}$/), ui.payment.newCard]);
 
     await user.click(screen.getByRole('button', { name: labels.submit }));
     expect(prizes).toHaveAccessibleDescription(expect.stringContaining(lt.validation.Required));

@@ -44,7 +44,7 @@ describe('item-purchase plan (/plano-pirkimas/:campaignName/:transactionId)', { 
     const methods = within(summary).getByRole('group', { name: sim.purchase.payment });
     const radios = within(methods).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('div')!.textContent)).toEqual([
-      expect.stringMatching(/^Išsaugota banko kortele •••• \d{4}$/),
+      expect.stringMatching(/^Išsaugota mokėjimo kortele •••• \d{4}$/),
       ui.payment.newCard,
     ]);
     expect(radios[0]).toBeChecked();

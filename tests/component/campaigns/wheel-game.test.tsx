@@ -16,7 +16,7 @@ vi.setConfig({ testTimeout: 40_000 });
 
 const spinButton = () => screen.findByRole('button', { name: wheel.actions.spin }, LOAD);
 const SEGMENTS =
-  'Belaidės ausinės, Pulsas gertuvė, Neribotas internetas 7 d., 5 GB duomenų, 100 min. pokalbių, Interneto apsauga 1 mėn., Išmanusis laikrodis, Bandyk dar kartą';
+  'Belaidės ausinės, Pulsas gertuvė, Neribotas internetas 7 d., 5 GB duomenų, 100 min. pokalbių, Naršymo apsauga 1 mėn., Išmanusis laikrodis, Bandyk dar kartą';
 
 describe('the prize wheel (WheelGame, /pulsas-taskai/loterija/:prize)', () => {
   it('spins with a ticket, stops at the prize, asks to confirm it, then finishes with its delivery', async () => {
@@ -45,7 +45,7 @@ describe('the prize wheel (WheelGame, /pulsas-taskai/loterija/:prize)', () => {
     ['Lottery', 4, 1, 'Belaidės ausinės', true],
     ['VirtualData', 5, 4, '5 GB duomenų', false],
     ['VirtualVoice', 6, 5, '100 min. pokalbių', false],
-    ['VasOrder', 7, 6, 'Interneto apsauga 1 mėn.', false],
+    ['VasOrder', 7, 6, 'Naršymo apsauga 1 mėn.', false],
     ['ForSale', 8, 7, 'Išmanusis laikrodis', true],
   ] as const)('finishes a %s win with its own text', async (type, prizeType, prizeId, prizeName, shipped) => {
     const winning = { winningId: 77, prizeName, prizeId, prizeType, isConfirmed: false, isShipped: false, isEmailConfirmed: false };
