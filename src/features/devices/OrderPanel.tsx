@@ -27,10 +27,14 @@ export function OrderPanel({ device, places }: { device: DeviceDetails; places: 
   const { isLoggedIn } = useSession();
   const [query] = useSearchParams();
   const options = places?.places.filter((place) => place.available) ?? [];
-  const [payment, setPayment] = useState<PaymentChoice>(() => parsePayment(query.get('payment'), device.leasing));
-  const [shopId, setShopId] = useState<number | null | undefined>(
+  const [chosenPayment, setPayment] = useState<PaymentChoice>(() => parsePayment(query.get('payment'), device.leasing));
+  const [chosenShop, setShopId] = useState<number | null | undefined>(
     () => (options.find((place) => shopKey(place.shopId) === query.get('shop')) ?? options[0])?.shopId,
   );
+  // Another colour or memory keeps this panel (the same screen): a choice the new variant does not
+  // offer falls back to full price and its first place, so the order never names a place not shown.
+  const payment = parsePayment(paymentKey(chosenPayment), device.leasing);
+  const shopId = options.some((place) => place.shopId === chosenShop) ? chosenShop : options[0]?.shopId;
   const [sending, setSending] = useState(false);
 
   const title = <h2 id="device-order">{t('device.order.title')}</h2>;

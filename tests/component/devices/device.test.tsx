@@ -145,6 +145,26 @@ describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, v
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(`${IPHONE}?payment=leasing-24&shop=4`);
   });
 
+  it('another colour keeps the payment chosen and falls back to a place it shows (no delivery for the blue one)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(IPHONE);
+    await deviceLoaded();
+    const order = () => screen.getByRole('region', { name: d.order.title });
+    await user.click(within(order()).getByRole('radio', { name: /^Išsimokėtinai 24 mėn\. po 33,30/ }));
+    expect(within(order()).getByRole('radio', { name: d.order.delivery })).toBeChecked();
+    await user.click(within(screen.getByRole('list', { name: d.colour })).getByRole('link', { name: 'Mėlyna' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prekes/apple-iphone-15-128gb-melynas'), LOAD);
+    await waitFor(() => expect(within(order()).queryByRole('radio', { name: d.order.delivery })).toBeNull(), LOAD);
+    const shown = within(within(order()).getByRole('group', { name: d.order.place })).getAllByRole('radio');
+    expect(shown.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([shown[0]]);
+    expect(within(order()).getByRole('radio', { name: /^Išsimokėtinai 24 mėn\. po 33,30/ })).toBeChecked();
+    await user.click(within(order()).getByRole('button', { name: d.order.submitLeasing }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prisijungti'), LOAD);
+    const back = new URL(new URLSearchParams(router.state.location.search).get('returnUrl')!, 'http://x');
+    expect(back.searchParams.get('shop')).toBe((shown[0] as HTMLInputElement).value);
+    expect(back.searchParams.get('payment')).toBe('leasing-24');
+  });
+
   it('orders in instalments for a logged-in subscriber: a leasing payment request (type 1) on the payment page', async () => {
     const user = userEvent.setup();
     await renderApp(`${IPHONE}?payment=leasing-12&shop=1`, { loggedInAs: '61234567' });

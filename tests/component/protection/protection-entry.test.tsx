@@ -82,6 +82,17 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('contentinfo')).toBeNull(); // its route hides the footer: the page only hands over
   });
 
+  it("the partner's failure answer, then 'try again': a new auto-login starts at once", async () => {
+    const view = await renderApp('/narsyk');
+    await waitFor(() => expect(left.urls).toHaveLength(1), slow);
+    // The partner answers within seconds: status 2, its unknown-error page.
+    await view.router.navigate('/narsyk?status=2');
+    expect(await screen.findByRole('heading', { level: 1, name: lt.routes.ProtectionFailed.title }, slow)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: p.message.retry }));
+    await waitFor(() => expect(path(view)).toBe('/narsyk/auth/auto-login'), slow);
+    await waitFor(() => expect(left.urls).toHaveLength(2));
+  });
+
   it('status 3: the SMS challenge; a wrong code is said at the field and kept, the right one logs in', async () => {
     const view = await renderApp('/narsyk?status=3&msisdn=61234568');
     const user = userEvent.setup();

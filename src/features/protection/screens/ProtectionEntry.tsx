@@ -33,8 +33,10 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
   const msisdn = query.get('msisdn') ?? '';
   const validMsisdn = ruleValidators.msisdn(msisdn) ? msisdn : undefined;
   if (status !== null) {
-    // A new answer from the partner: whatever session was stored before is over.
+    // A new answer from the partner: whatever session was stored before is over, and the auto-login
+    // round trip has ended (its "try again" starts a new one, not the loop guard's failure page).
     services.session.clear();
+    forgetAutoLoginStart();
     const outcome = entryOutcome(status);
     if (outcome.kind === 'page') throw redirect(href(outcome.route, {}, route.lang));
     if (outcome.kind === 'challenge') {
