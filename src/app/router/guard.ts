@@ -8,8 +8,24 @@ import type { RouteInfo, ScreenModule } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 import { servicesContext } from './services-context';
 
-/** Routes that keep the stored return route (core §2): everything else clears it. */
-const KEEPS_RETURN_ROUTE = new Set(['Login', 'LoginChallenge', 'PasswordRecovery', 'Registration', 'RegistrationParent']);
+/**
+ * Routes that keep the stored return route (core §2: login, password recovery, registration): everything
+ * else clears it. Registration is every step of it, the /reg/... ones and the bank's return included, so
+ * a customer sent to Login from a page, who registers instead, still ends on that page.
+ */
+const KEEPS_RETURN_ROUTE = new Set([
+  'Login',
+  'LoginChallenge',
+  'PasswordRecovery',
+  'Registration',
+  'RegistrationParent',
+  'RegistrationEnrollment',
+  'RegistrationEnrollmentConfirmation',
+  'RegistrationIdentificationMethods',
+  'RegistrationIdentification',
+  'RegistrationIdentityConfirmation',
+  'RegistrationStatus',
+]);
 
 /** The last data each screen loaded, by route and address, per app instance (see keepLoaded). */
 const loaded = new WeakMap<Services, Map<string, unknown>>();

@@ -9,9 +9,9 @@ import { isMaintenanceFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
-import { logIn } from './after-login';
+import { logIn } from '@/shared/session/after-login';
 import { autoLoginAddress, enabledSocialLogins, socialLoginAddress } from './brand-auth';
-import { rememberReturnUrl } from './return-url';
+import { rememberReturnUrl } from '@/shared/session/return-url';
 
 export interface LoginData {
   form: FormDefinition;

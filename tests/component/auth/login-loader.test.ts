@@ -5,7 +5,7 @@ import { constants } from '@generated/app';
 import { routes } from '@generated/routes';
 import { ApiError } from '@/shared/api/api-error';
 import { loginLoader } from '@/features/auth/login-loader';
-import { RETURN_ROUTE_KEY } from '@/features/auth/return-url';
+import { RETURN_ROUTE_KEY } from '@/shared/session/return-url';
 import { createI18n } from '@/shared/i18n/i18n';
 import { createServices } from '@/shared/services';
 import { API_BASE, server, useSandboxServer } from '../harness';

@@ -67,6 +67,17 @@ describe('registration identification: methods, control code and polling, result
     expect(await screen.findByRole('heading', { level: 2, name: text('registration', 'result.success.title') }, LOAD)).toBeInTheDocument();
   });
 
+  it('identity confirmation reads success in any case (a bank answering "True")', async () => {
+    const guid = await enrolled();
+    await fetch(`${API_BASE}/registration/identification`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ msisdn: '61234580', guid, schema: 'bank' }),
+    });
+    await renderApp(`/reg/patvirtinimas?msisdn=61234580&guid=${guid}&schema=bank&success=True`);
+    expect(await screen.findByRole('heading', { level: 2, name: text('registration', 'result.success.title') }, LOAD)).toBeInTheDocument();
+  });
+
   it('identity confirmation: success=false offers another method; a link without a registration starts again', async () => {
     await renderApp('/reg/patvirtinimas?msisdn=61234580&guid=reg-x&schema=bank&success=false');
     expect(await screen.findByRole('heading', { level: 2, name: text('registration', 'result.failure.title') }, LOAD)).toBeInTheDocument();

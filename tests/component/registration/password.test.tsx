@@ -52,6 +52,23 @@ describe('registration: password and social logins', { timeout: 60_000 }, () => 
     expect(view.services.session.getSnapshot().claims?.msisdn).toBe('61234580');
   });
 
+  it('registering from Login ends on the page Login was opened for (core §2: the stored return route, kept through every step)', async () => {
+    const guid = await enrolled();
+    const view = await renderApp('/prisijungti?returnUrl=%2Fplanai');
+    await heading(lt.routes.Login.title);
+    await view.router.navigate(`/reg/identifikavimo-budai?msisdn=61234580&guid=${guid}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Elektroninė bankininkystė' }, LOAD));
+    await user.click(screen.getByRole('button', { name: lt.forms['registration-identification'].submit }));
+    await at(view, '/reg/patvirtinimas');
+    await user.click(await screen.findByRole('link', { name: text('registration', 'done.password') }, LOAD));
+    await user.type(await password(), 'Naujas123');
+    await user.type(await repeat(), 'Naujas123');
+    await user.click(screen.getByRole('button', { name: form.submit }));
+    await at(view, '/planai');
+    expect(view.services.session.getSnapshot().claims?.msisdn).toBe('61234580');
+  });
+
   it('shows IdentificationNotFinishedException for a registration not identified yet', async () => {
     const guid = await enrolled();
     await renderApp(`/registracija/slaptazodzio-ivedimas?msisdn=61234580&guid=${guid}`);

@@ -9,7 +9,7 @@ import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
-import { logIn } from '../after-login';
+import { logIn } from '@/shared/session/after-login';
 import { loginLoader, type LoginData } from '../login-loader';
 import { SocialLogins } from '../SocialLogins';
 import '../auth.css';

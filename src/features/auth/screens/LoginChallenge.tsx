@@ -9,8 +9,8 @@ import { SpecForm, type SpecFormData } from '@/shared/forms';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
-import { logIn } from '../after-login';
-import { rememberReturnUrl } from '../return-url';
+import { logIn } from '@/shared/session/after-login';
+import { rememberReturnUrl } from '@/shared/session/return-url';
 // Shared with the dashboard; see after-login.ts on cross-feature imports.
 import { formatPhone } from '@/shared/format/phone';
 import '../auth.css';

@@ -15,11 +15,11 @@ interface ConfirmationData {
   social: boolean;
 }
 
-/** The query's success arrives lowercased (core §2): "true" or "false"; anything else is not a result. */
+/** The query's success, lowercased (core §2: a bank may send "True"): "true" or "false"; anything else is not a result. */
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<ConfirmationData> {
   const query = new URL(request.url).searchParams;
   const registration = await registrationOf(query);
-  const success = query.get('success');
+  const success = query.get('success')?.toLowerCase();
   const outcome = !registration ? 'invalid' : success === 'true' ? 'success' : success === 'false' ? 'failure' : 'invalid';
   return { outcome, registration, social: outcome === 'success' ? await socialOffered(services) : false };
 }

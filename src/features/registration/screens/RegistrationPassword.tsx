@@ -6,6 +6,8 @@ import { unwrap } from '@/shared/api/client';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
+import { logIn } from '@/shared/session/after-login';
+import { rememberReturnUrl } from '@/shared/session/return-url';
 import { registrationOf, socialOffered, type RegistrationQuery } from '../flow';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { InvalidRegistration } from '../InvalidRegistration';
@@ -31,7 +33,7 @@ export async function loader({ request, services }: ScreenLoaderArgs): Promise<P
 /**
  * Core §2 /registracija/slaptazodzio-ivedimas (query msisdn, guid): the account's password (rule
  * password, max 128, show/hide), typed twice. Setting it finishes the registration and logs the user
- * in: on to the dashboard.
+ * in: on to where a login goes (a forced flow, the stored return route, else the dashboard).
  */
 export default function RegistrationPassword() {
   const { form, registration, social } = useLoaderData() as PasswordData;
@@ -49,8 +51,10 @@ export default function RegistrationPassword() {
       services.fail(error); // IdentificationNotFinishedException, RegistrationNotFoundException
       return;
     }
-    services.session.setToken(token);
-    services.navigate(href('Dashboard', {}, lang), { replace: true });
+    // Logged in as after a login: a forced flow first, else the page the customer was sent to Login
+    // from (the stored return route, kept through registration), else the dashboard.
+    const target = await logIn(services, token, lang, rememberReturnUrl(new URLSearchParams()));
+    services.navigate(target, { replace: true });
   };
 
   return (

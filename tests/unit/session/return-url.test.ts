@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, rememberReturnUrl, RETURN_ROUTE_KEY } from '@/features/auth/return-url';
+import { landingPath, rememberReturnUrl, RETURN_ROUTE_KEY } from '@/shared/session/return-url';
 
 /** A Storage stand-in: unit tests run in node, without sessionStorage. */
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import type { Language } from '@generated/routes';
 import type { Services } from '@/shared/services';
-import { pendingForcedFlow } from '@/shared/session/forced-flow';
+import { pendingForcedFlow } from './forced-flow';
 import { landingPath } from './return-url';
 
 /**
