@@ -7,7 +7,7 @@ import * as validators from './esim-purchase.validator.js';
 /** What a valid esim-purchase form submits (trimmed; empty optional fields left out). */
 export type EsimPurchaseFormData = { email: string; paymentMethod: "bank" | "card"; agreement: boolean };
 
-/** eSIM purchase /esim/pirkimas (core §2): the e-mail address the activation code (QR) is also sent to, how to pay on the payment page (bank, or card while PpPurchaseCreditCard 5 is enabled) and the service terms. The payment follows the one payment redirect rule and comes back to /esim/pirkimas/qr/:transactionId. */
+/** eSIM purchase /esim/pirkimas (core §2): the e-mail address the activation code (QR) is also sent to, how to pay on the payment page (bank, or card while PpPurchaseCreditCard 5 is enabled and, core §4 for prepaid orders, PrepaidCardPaymentsEnabled is True) and the service terms. The payment follows the one payment redirect rule and comes back to /esim/pirkimas/qr/:transactionId. */
 export const esimPurchaseForm: FormDefinition<EsimPurchaseFormData> = {
   name: 'esim-purchase',
   operation: 'purchaseEsim',

@@ -27,6 +27,16 @@ export function disabledFeatures(services: Services): Promise<number[] | undefin
   return settle(accountData(services).disabledFeatures.get());
 }
 
+/**
+ * Whether a new eSIM (a prepaid line) can be paid by card (core §4: card payments for prepaid orders
+ * depend on the PrepaidCardPaymentsEnabled flag and the PpPurchaseCreditCard (5) feature). Unknown
+ * (a call failed): not offered, as it may be switched off.
+ */
+export async function purchaseCardAllowed(services: Services): Promise<boolean> {
+  const [disabled, configs] = await Promise.all([disabledFeatures(services), settle(accountData(services).configs.get())]);
+  return !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && configs?.PrepaidCardPaymentsEnabled === 'True';
+}
+
 export interface ChangeData {
   /** ChangeESim (12) is not disabled. */
   enabled: boolean;

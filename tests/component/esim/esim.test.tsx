@@ -76,6 +76,18 @@ describe('eSIM landing and purchase', { timeout: 60_000 }, () => {
     expect(screen.getByText('€5,00')).toBeInTheDocument();
   });
 
+  it('offers the card with the feature and the prepaid card payments flag on; the flag off hides it (core §4)', async () => {
+    await renderApp('/esim/pirkimas');
+    const methods = await screen.findByRole('radiogroup', { name: new RegExp(form.paymentMethod.label) }, LOAD);
+    expect(within(methods).getByRole('radio', { name: form.paymentMethod.options.card })).toBeInTheDocument();
+    cleanup();
+    server.use(http.get('*/api/system/configs', () => HttpResponse.json([{ key: 'PrepaidCardPaymentsEnabled', value: 'False' }])));
+    await renderApp('/esim/pirkimas');
+    const only = await screen.findByRole('radiogroup', { name: new RegExp(form.paymentMethod.label) }, LOAD);
+    expect(within(only).getAllByRole('radio')).toHaveLength(1);
+    expect(within(only).getByRole('radio', { name: form.paymentMethod.options.bank })).toBeInTheDocument();
+  });
+
   it('checks the fields, then pays on the payment page (card hidden while PpPurchaseCreditCard is off)', async () => {
     await disableFeatures(5);
     await renderApp('/esim/pirkimas');

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { FeatureId } from '@generated/enums';
 import { forms, type FormDefinition } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
@@ -11,7 +10,7 @@ import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
-import { disabledFeatures, type EsimOffer } from '../esim-data';
+import { purchaseCardAllowed, type EsimOffer } from '../esim-data';
 import { leavePage } from '../leave-page';
 import '../esim.css';
 
@@ -21,17 +20,17 @@ export const namespaces = ['esim', 'forms', 'validation'] as const;
 interface PurchaseData {
   form: FormDefinition;
   offer: EsimOffer | null;
-  /** Card payments are offered only while PpPurchaseCreditCard (5) is enabled. */
+  /** Card payments are offered only while PpPurchaseCreditCard (5) is enabled and prepaid card payments are on. */
   cardEnabled: boolean;
 }
 
 export async function loader({ services }: ScreenLoaderArgs): Promise<PurchaseData> {
-  const [form, offer, disabled] = await Promise.all([
+  const [form, offer, cardEnabled] = await Promise.all([
     forms['esim-purchase'](),
     optionalData(services, unwrap(services.api.GET('/esim/offer')), null),
-    disabledFeatures(services),
+    purchaseCardAllowed(services),
   ]);
-  return { form, offer, cardEnabled: !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) };
+  return { form, offer, cardEnabled };
 }
 
 /**
