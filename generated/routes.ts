@@ -136,7 +136,7 @@ export interface RouteQuery {
   MobileGameRules: never;
   LanguageProxy: 'returnUrl';
   Preview: 'pageId' | 'previewToken';
-  Maintenance: never;
+  Maintenance: 'from';
   Dashboard: never;
   PlansCancellation: never;
   PortOut: never;
@@ -408,6 +408,7 @@ const table: Record<RouteKey, RouteData> = {
     "footer": false,
     "noindex": true,
     "paths": {"lt":"/maintenance.htm","en":"/maintenance.htm","ru":"/maintenance.htm"},
+    "query": ["from"],
   },
   "Dashboard": {
     "layout": "main",

@@ -70,7 +70,14 @@ test.describe('log in and the session errors (core §4, §8)', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'ServiceUnavailable' }] }) }),
     );
     await page.reload();
-    await expect(page).toHaveURL(/\/maintenance\.htm$/);
+    await expect(page).toHaveURL(/\/maintenance\.htm\?from=/);
     await expect(page.getByRole('heading', { level: 1, name: lt.common.maintenance.title })).toBeVisible();
+    // Back up: "try again" opens the page the customer was on.
+    await page.unroute('**/api/user-information/user');
+    const retry = page.getByRole('link', { name: lt.common.maintenance.retry });
+    await expect(retry).toHaveAttribute('href', '/pagrindinis');
+    await retry.click();
+    await expect(page).toHaveURL(/\/pagrindinis$/);
+    await expect(page.getByRole('heading', { level: 1, name: lt.routes.Dashboard.title })).toBeVisible();
   });
 });

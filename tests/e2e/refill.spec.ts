@@ -95,7 +95,7 @@ test.describe('refill (core §4 Refill, §5, §8)', () => {
     await amount(page).fill('10');
     await methods(page).getByRole('radio', { name: lt.enums.PaymentMethodName.Bank }).check();
     await submit(page).click();
-    await expect(page).toHaveURL(/\/maintenance\.htm$/);
+    await expect(page).toHaveURL(/\/maintenance\.htm\?from=/);
     await expect(page.getByRole('heading', { level: 1, name: lt.common.maintenance.title })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, isMaintenanceFailure, isRedirectingFailure } from '@/shared/api/api-error';
-import { decideFailure, MAINTENANCE_PATH, type FailureContext } from '@/shared/api/failure';
+import { decideFailure, type FailureContext } from '@/shared/api/failure';
 
 const main = (currentPath: string, language: FailureContext['language'] = 'lt'): FailureContext => ({
   language,
@@ -10,8 +10,12 @@ const main = (currentPath: string, language: FailureContext['language'] = 'lt'):
 const http = (status: number, handled = false) => new ApiError('http', status, undefined, handled);
 
 describe('one failure policy (core §8): decideFailure', () => {
-  it('leaves the app for the maintenance page on 503, from any page', () => {
-    expect(decideFailure(http(503, true), main('/papildymas'))).toEqual({ action: 'leave', target: MAINTENANCE_PATH });
+  it("leaves the app for the maintenance page in the page's language on 503, with the page to try again", () => {
+    expect(decideFailure(http(503, true), main('/papildymas'))).toEqual({ action: 'leave', target: '/maintenance.htm?from=%2Fpapildymas' });
+    expect(decideFailure(http(503, true), main('/ru/plany?x=1', 'ru'))).toEqual({
+      action: 'leave',
+      target: '/ru/maintenance.htm?from=%2Fru%2Fplany%3Fx%3D1',
+    });
   });
 
   it("sends a 401 to Login with the page to come back to, in the page's language", () => {

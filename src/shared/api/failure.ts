@@ -2,7 +2,13 @@ import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { actionForStatus, ApiError } from './api-error';
 
-export const MAINTENANCE_PATH = '/maintenance.htm';
+/**
+ * The maintenance page in the user's language (a static page: it needs nothing of the API), with the
+ * page they were on, which its "try again" opens again.
+ */
+export function maintenancePath(language: Language, from?: string): string {
+  return href('Maintenance', {}, language, from ? { from } : {});
+}
 
 export interface FailureContext {
   language: Language;
@@ -26,7 +32,7 @@ const pathOf = (url: string) => url.split(/[?#]/)[0];
 
 export function decideFailure(error: unknown, context: FailureContext): FailureDecision {
   const target = failureRedirect(error, context);
-  if (target === MAINTENANCE_PATH) return { action: 'leave', target };
+  if (target && pathOf(target) === maintenancePath(context.language)) return { action: 'leave', target };
   if (target && pathOf(target) !== pathOf(context.currentPath)) return { action: 'redirect', target };
   if (error instanceof ApiError && error.handled) return { action: 'quiet' };
   return { action: 'popup' };
@@ -41,7 +47,7 @@ export function failureRedirect(error: unknown, context: FailureContext): string
   if (!(error instanceof ApiError) || error.kind !== 'http') return undefined;
   switch (actionForStatus(error.status)) {
     case 'maintenance':
-      return MAINTENANCE_PATH;
+      return maintenancePath(context.language, context.currentPath);
     case 'login':
       return context.variant === 'protection'
         ? href('Protection', {}, context.language)
