@@ -102,6 +102,8 @@ test.describe('the account area (issue 12: settings, cards, requests)', () => {
     const modal = page.getByRole('dialog', { name: a.cards.modalTitle });
     const confirm = modal.getByRole('button', { name: lt.forms['card-consent'].submit });
     await expect(confirm).toBeDisabled();
+    // Core §4: the open modal locks page scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await audit(page)).toEqual([]);
     await modal.getByRole('checkbox', { name: new RegExp(lt.forms['card-consent'].agreement.label) }).check();
     await modal.getByRole('checkbox', { name: new RegExp(lt.forms['card-consent'].saveCard.label) }).check();

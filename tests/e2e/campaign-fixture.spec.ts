@@ -77,8 +77,12 @@ test.describe('a campaign added as one file (campaign runtime)', () => {
     const modal = page.getByRole('dialog', { name: 'Dalyvauk dovanų savaitėje' });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('link', { name: 'Registruotis' })).toHaveAttribute('href', '/kaledos/registracija');
+    // Core §4: an open modal locks page scroll, and closing it gives the scroll back.
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await pageOverflow()).toBe('hidden');
     await modal.getByRole('button', { name: 'Uždaryti' }).click();
     await expect(modal).toBeHidden();
+    expect(await pageOverflow()).not.toBe('hidden');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: lt.routes.Dashboard.title })).toBeVisible();
     // The page is there (its profile), and the modal did not come back.

@@ -116,7 +116,8 @@ test('SMS challenge: a wrong code is said at the field, the right one opens the 
   const code = page.getByRole('textbox', { name: new RegExp(lt.forms['protection-sms-challenge'].code.label) });
   await code.fill('9999');
   await page.getByRole('button', { name: lt.forms['protection-sms-challenge'].submit }).click();
-  await expect(page.getByRole('alert')).toHaveText(p.challenge.wrongCode);
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(new RegExp(lt.validation.SmsCodeWrong.replace(/[.?]/g, '\\$&')));
   await expect(code).toHaveValue('9999');
   await expect(code).toBeFocused();
   expect(await axe(page)).toEqual([]);

@@ -32,7 +32,6 @@ const texts = {
     "sent": "We've sent a code to {{phone}}. Enter it below.",
     "send": "Send code",
     "resend": "Send the code again",
-    "wrongCode": "The code is wrong or has expired. Check it or ask for a new one.",
   },
   "message": {
     "ProtectionUserNotFound": "Browsing protection is only for Pulsas numbers. If you're with Pulsas, log in to your account and turn protection on there.",

@@ -23,5 +23,6 @@ const texts = {
   "PasswordRepeatMismatch": "The passwords do not match. Enter the same password again.",
   "CurrentPasswordWrong": "The current password is wrong. Enter the password you logged in with.",
   "PortingDateRange": "Choose a date at least 3 and at most 30 days from today.",
+  "SmsCodeWrong": "The code is wrong or has expired. Check it or ask for a new one.",
 } as const;
 export default texts;

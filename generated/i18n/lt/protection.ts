@@ -32,7 +32,6 @@ const texts = {
     "sent": "Kodą išsiuntėme numeriu {{phone}}. Įvesk jį žemiau.",
     "send": "Siųsti kodą",
     "resend": "Siųsti kodą dar kartą",
-    "wrongCode": "Kodas neteisingas arba nebegalioja. Patikrink jį arba paprašyk naujo.",
   },
   "message": {
     "ProtectionUserNotFound": "Naršymo apsauga veikia tik Pulso numeriams. Jei naudojiesi Pulsu, prisijunk prie savitarnos ir įjunk apsaugą ten.",

@@ -23,5 +23,6 @@ const texts = {
   "PasswordRepeatMismatch": "Slaptažodžiai nesutampa. Įvesk tą patį slaptažodį dar kartą.",
   "CurrentPasswordWrong": "Dabartinis slaptažodis neteisingas. Įvesk slaptažodį, kuriuo prisijungei.",
   "PortingDateRange": "Pasirink dieną ne anksčiau kaip po 3 ir ne vėliau kaip po 30 dienų.",
+  "SmsCodeWrong": "Kodas neteisingas arba nebegalioja. Patikrink jį arba paprašyk naujo.",
 } as const;
 export default texts;

@@ -101,9 +101,14 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     const code = await screen.findByRole('textbox', { name: new RegExp(lt.forms['protection-sms-challenge'].code.label) }, slow);
     await user.type(code, '9999');
     await user.click(screen.getByRole('button', { name: lt.forms['protection-sms-challenge'].submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(p.challenge.wrongCode);
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(lt.validation.SmsCodeWrong));
     expect(code).toHaveValue('9999');
     await waitFor(() => expect(code).toHaveFocus());
+    // Changing the code takes the message away.
+    await user.type(code, '9');
+    expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(code, '{Backspace}');
     await user.clear(code);
     await user.type(code, '1234');
     await user.click(screen.getByRole('button', { name: lt.forms['protection-sms-challenge'].submit }));

@@ -7,7 +7,7 @@ import { ruleValidators } from '@generated/validation/index';
 import { ApiError, exceptionKey } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { formatPhone } from '@/shared/format/phone';
-import { SpecForm, type SpecFormData } from '@/shared/forms';
+import { SpecForm, type RefusedFields, type SpecFormData } from '@/shared/forms';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -23,7 +23,6 @@ interface ChallengeData {
 
 const THROTTLED = 'SmsChallengeThrottleException';
 const WRONG_CODE = 'InvalidSmsCodeException';
-const CODE_FIELD_ID = 'protection-sms-challenge_code';
 
 const exceptionOf = (error: unknown) => (error instanceof ApiError ? exceptionKey(error.body) : undefined);
 
@@ -47,7 +46,6 @@ export default function ProtectionChallenge() {
   const { t } = useTranslation(['protection', 'routes'], { lng: lang });
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
-  const [wrongCode, setWrongCode] = useState(false);
   const phone = formatPhone(msisdn);
 
   const send = async () => {
@@ -55,7 +53,6 @@ export default function ProtectionChallenge() {
     try {
       await unwrap(services.api.POST('/narsyk/auth/sms-challenge', { body: { msisdn } }));
       setSent(true);
-      setWrongCode(false);
     } catch (error) {
       if (exceptionOf(error) === THROTTLED) services.navigate(href('ProtectionChallengeError', {}, lang), { replace: true });
       else services.fail(error);
@@ -64,8 +61,7 @@ export default function ProtectionChallenge() {
     }
   };
 
-  const verify = async (data: SpecFormData) => {
-    setWrongCode(false);
+  const verify = async (data: SpecFormData): Promise<RefusedFields | void> => {
     try {
       const { result } = await unwrap(
         services.api.POST('/narsyk/auth/sms-challenge/verify', { body: { msisdn, code: String(data.code) } }),
@@ -74,9 +70,8 @@ export default function ProtectionChallenge() {
       services.navigate(href('ProtectionConfirmation', {}, lang), { replace: true });
     } catch (error) {
       if (exceptionOf(error) !== WRONG_CODE) return services.fail(error);
-      setWrongCode(true);
-      // The message is on the page before the field gets the focus back, so it is read with it.
-      requestAnimationFrame(() => document.getElementById(CODE_FIELD_ID)?.focus());
+      // Said at the code field, which keeps what was typed and is focused; it goes once the code is changed.
+      return { code: 'SmsCodeWrong' };
     }
   };
 
@@ -97,15 +92,7 @@ export default function ProtectionChallenge() {
           {sent ? t('challenge.resend') : t('challenge.send')}
         </button>
       </p>
-      {sent ? (
-        <SpecForm form={form} initialData={{ msisdn }} onSubmit={verify}>
-          {wrongCode ? (
-            <p id="protection-challenge-wrong" role="alert" className="protection__error">
-              {t('challenge.wrongCode')}
-            </p>
-          ) : null}
-        </SpecForm>
-      ) : null}
+      {sent ? <SpecForm form={form} initialData={{ msisdn }} onSubmit={verify} /> : null}
     </section>
   );
 }
