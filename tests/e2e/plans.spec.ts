@@ -53,6 +53,14 @@ test.describe('plan order (core §2 Plans and order confirmation)', () => {
     await choosePlanAndLogIn(page);
     await page.getByRole('radio', { name: /^Mokėjimo kortele/ }).check();
     await page.getByRole('button', { name: texts.confirm }).click();
+    // The card modal (PlanOrder): the card terms, and saving the card for the plan's renewals.
+    const consent = lt.forms['card-consent'];
+    const modal = page.getByRole('dialog', { name: texts.cardModal.title });
+    await expect(modal.getByRole('button', { name: consent.submit })).toBeDisabled();
+    await modal.getByRole('checkbox', { name: new RegExp(consent.agreement.label) }).check();
+    await modal.getByRole('checkbox', { name: new RegExp(consent.saveCard.label) }).check();
+    await expect(modal.getByRole('checkbox', { name: new RegExp(consent.autoPayments.label) })).toBeChecked();
+    await modal.getByRole('button', { name: consent.submit }).click();
     await expect(page).toHaveURL(/\/api\/__sandbox\/payment-gateway\/O\w+$/);
     await page.getByRole('link', { name: 'Approve payment' }).click();
     await expect(page).toHaveURL(/\/planai\/patvirtinimas\?status=success&orderId=O\w+&planId=22$/);

@@ -20,6 +20,11 @@ const texts = {
     "balance": "Your balance: {{amount}}",
     "savedCard": "By saved card •••• {{last4}}",
     "cardNote": "You will confirm the payment on a secure payment page.",
+    "cardModal": {
+      "title": "Paying by card",
+      "text": "You'll pay for the plan on a secure payment page. Save the card and it can pay for the plan's renewals too.",
+      "needed": "Agree to the card terms to confirm.",
+    },
     "noMethods": "This plan cannot be ordered online right now. Please contact us.",
     "confirm": "Confirm the order",
     "sending": "Ordering…",

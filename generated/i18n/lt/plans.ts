@@ -22,6 +22,11 @@ const texts = {
     "balance": "Tavo likutis: {{amount}}",
     "savedCard": "Išsaugota kortele •••• {{last4}}",
     "cardNote": "Mokėjimą patvirtinsi saugiame mokėjimo puslapyje.",
+    "cardModal": {
+      "title": "Mokėjimas kortele",
+      "text": "Plano kainą apmokėsi saugiame mokėjimo puslapyje. Kortelę gali išsaugoti – tada ji galės apmokėti ir plano atnaujinimus.",
+      "needed": "Patvirtinti galėsi, kai sutiksi su kortelės naudojimo sąlygomis.",
+    },
     "noMethods": "Šio plano dabar negalima užsakyti internetu. Susisiek su mumis.",
     "confirm": "Patvirtinti užsakymą",
     "sending": "Užsakoma…",

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethod } from '@generated/enums';
 import { formatPrice } from '@/shared/format/format';
@@ -10,12 +10,16 @@ import { orderPlan, type PlanOrderResult } from './order-api';
 import type { ConfirmationData } from './confirmation-data';
 import { methodName } from './order-options';
 import { OrderResult } from './OrderResult';
+import type { CardChoice } from './PlanCardModal';
+
+const PlanCardModal = lazy(() => import('./PlanCardModal'));
 
 type OrderData = Extract<ConfirmationData, { kind: 'order' }>;
 
 /**
  * The payment choice and the confirm button (a plain form: this page needs no form library).
- * Confirming orders the plan; a card payment continues on the same-site payment page.
+ * Confirming orders the plan; a new card first opens the card modal (its consents: the form library
+ * comes with it), then the payment continues on the same-site payment page.
  */
 export function OrderForm({ data }: { data: OrderData }) {
   const services = useServices();
@@ -24,6 +28,7 @@ export function OrderForm({ data }: { data: OrderData }) {
   const [method, setMethod] = useState<PaymentMethod | undefined>(data.choices[0]);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<PlanOrderResult>();
+  const [cardModal, setCardModal] = useState(false);
 
   if (done) return <OrderResult outcome="completed" orderId={done.orderId} />;
   if (method === undefined) return <p className="order-form__none">{t('plans:confirmation.noMethods')}</p>;
@@ -41,11 +46,11 @@ export function OrderForm({ data }: { data: OrderData }) {
     return null;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Resolves only when the app stays (done, or a failure in the popup); while the browser leaves it stays busy. */
+  const order = async (card?: CardChoice): Promise<void> => {
     setSending(true);
     try {
-      const result = await orderPlan(services, data.plan.id, method);
+      const result = await orderPlan(services, data.plan.id, method, card);
       if (result.status === 'completed') {
         setDone(result);
         return;
@@ -55,32 +60,48 @@ export function OrderForm({ data }: { data: OrderData }) {
       // The payment page is outside the app: a full page load; stay busy until it opens.
       if (target.kind === 'route') services.navigate(target.path);
       else window.location.assign(target.url);
+      await new Promise(() => undefined);
     } catch (error) {
       setSending(false);
       services.fail(error);
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (method === PaymentMethod.CreditCard) setCardModal(true);
+    else void order();
+  };
+
   return (
-    <form className="order-form" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className="order-form__methods">
-        <legend>{t('plans:confirmation.paymentMethod')}</legend>
-        {data.choices.map((choice) => {
-          const note = hint(choice);
-          return (
-            <label key={choice} className="order-form__choice">
-              <input type="radio" name="paymentMethod" value={choice} checked={method === choice} onChange={() => setMethod(choice)} />
-              <span>
-                {label(choice)}
-                {note ? <span className="order-form__hint">{note}</span> : null}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
-      <button type="submit" className="button" disabled={sending} aria-busy={sending}>
-        {sending ? t('plans:confirmation.sending') : t('plans:confirmation.confirm')}
-      </button>
-    </form>
+    <>
+      <form className="order-form" onSubmit={submit} noValidate>
+        <fieldset className="order-form__methods">
+          <legend>{t('plans:confirmation.paymentMethod')}</legend>
+          {data.choices.map((choice) => {
+            const note = hint(choice);
+            return (
+              <label key={choice} className="order-form__choice">
+                <input type="radio" name="paymentMethod" value={choice} checked={method === choice} onChange={() => setMethod(choice)} />
+                <span>
+                  {label(choice)}
+                  {note ? <span className="order-form__hint">{note}</span> : null}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <button type="submit" className="button" disabled={sending} aria-busy={sending}>
+          {sending ? t('plans:confirmation.sending') : t('plans:confirmation.confirm')}
+        </button>
+      </form>
+      {cardModal ? (
+        // Beside the form, not in it: the modal holds a form of its own.
+        <Suspense fallback={null}>
+          <PlanCardModal onConfirm={order} onClose={() => setCardModal(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -25,6 +25,11 @@ export async function loadPlans(services: Services): Promise<PricePlan[]> {
 }
 
 /** POST /price-plan/order for the user's own number. */
-export function orderPlan(services: Services, planId: number, paymentMethod: PaymentMethod): Promise<PlanOrderResult> {
-  return unwrap(services.api.POST('/price-plan/order', { body: { planId, paymentMethod } }));
+export function orderPlan(
+  services: Services,
+  planId: number,
+  paymentMethod: PaymentMethod,
+  card?: { saveCard: boolean; autoPayments: boolean },
+): Promise<PlanOrderResult> {
+  return unwrap(services.api.POST('/price-plan/order', { body: { planId, paymentMethod, ...card } }));
 }

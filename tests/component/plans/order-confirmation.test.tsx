@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { unwrap } from '@/shared/api/client';
-import { renderApp, useSandboxServer } from '../harness';
+import { API_BASE, renderApp, sandbox, useSandboxServer } from '../harness';
+import { watchAssign } from '../campaigns/game-helpers';
 
 useSandboxServer();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // The first render of a file compiles the app's chunks: allow for a slow, shared machine.
 const LOAD = { timeout: 15_000 };
@@ -47,6 +51,37 @@ describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/o
     // the sandbox took the price from the balance
     const buckets = await unwrap(services.api.GET('/user-information/v2/grouped-buckets'));
     expect(buckets.balance?.amount).toBeCloseTo(12.45 - 7.99, 2);
+  });
+
+  it('a new card opens the card modal (PlanOrder): the agreement is needed, saving the card and renewals are chosen and sent', async () => {
+    // The payment page's address is of the API's origin: the page is put at the same origin.
+    (globalThis as { jsdom?: { reconfigure(o: { url: string }): void } }).jsdom?.reconfigure({ url: new URL('/', API_BASE).href });
+    const user = userEvent.setup();
+    const assign = watchAssign();
+    await renderApp('/planai/patvirtinimas?planId=22', { loggedInAs: '61234567' });
+    await confirmLoaded();
+    await user.click(screen.getByRole('radio', { name: new RegExp(`^${methods.CreditCard}`) }));
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
+    const modal = await screen.findByRole('dialog', { name: texts.cardModal.title }, LOAD);
+    const consent = lt.forms['card-consent'];
+    const confirm = await within(modal).findByRole('button', { name: consent.submit }, LOAD);
+    expect(confirm).toBeDisabled();
+    expect(within(modal).getByText(texts.cardModal.needed)).toBeInTheDocument();
+    // Closing orders nothing and keeps the choice.
+    await user.click(within(modal).getByRole('button', { name: lt.common.modal.close }));
+    expect(screen.queryByRole('dialog', { name: texts.cardModal.title })).toBeNull();
+    expect(screen.getByRole('radio', { name: new RegExp(`^${methods.CreditCard}`) })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
+    const again = await screen.findByRole('dialog', { name: texts.cardModal.title }, LOAD);
+    await user.click(await within(again).findByRole('checkbox', { name: new RegExp(consent.agreement.label) }, LOAD));
+    await user.click(within(again).getByRole('checkbox', { name: new RegExp(consent.saveCard.label) }));
+    // Ticking saveCard ticks the renewals by card too (core §4 card checkboxes).
+    expect(within(again).getByRole('checkbox', { name: new RegExp(consent.autoPayments.label) })).toBeChecked();
+    await user.click(within(again).getByRole('button', { name: consent.submit }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/payment-gateway\/O\w+$/)), LOAD);
+    const orderId = /\/(O\w+)$/.exec(String(assign.mock.calls[0]![0]))![1]!;
+    const pending = sandbox.context.world(new Request(`${API_BASE}/`)).payments.pending.get(orderId);
+    expect(pending).toMatchObject({ kind: 'plan', planId: 22, saveCard: true, autoPayments: true });
   });
 
   it('shows the insufficient balance exception text for 61234576 (0,80 €)', async () => {
