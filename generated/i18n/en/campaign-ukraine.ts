@@ -5,7 +5,7 @@ const texts = {
   "title": "Slava Ukraini!",
   "description": "For people who have arrived from Ukraine – a free Pulsas SIM card with a starter plan and cheaper calls to Ukraine.",
   "steps": {
-    "visit": "Visit your nearest Pulsas point of sale",
+    "visit": "Visit your nearest Pulsas shop",
     "identify": "Show your passport or Lithuanian residence permit",
     "connect": "Get your free SIM card and start calling straight away",
   },
@@ -23,7 +23,7 @@ const texts = {
   "actions": {
     "signUp": "I want a free SIM card",
     "backToCampaign": "Back to the campaign page",
-    "findStore": "Find a point of sale",
+    "findStore": "Find a shop",
     "refill": "Top up",
   },
   "banners": {

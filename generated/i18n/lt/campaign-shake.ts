@@ -39,7 +39,7 @@ const texts = {
   "results": {
     "won": {
       "title": "Sveikiname, laimėjai!",
-      "text": "Daiktinį prizą atsiimk pasirinktoje Pulso prekybos vietoje, o interneto paketą ar nuolaidą įjungsime tavo numeriui automatiškai.",
+      "text": "Daiktinį prizą atsiimk pasirinktoje Pulso parduotuvėje, o interneto paketą ar nuolaidą įjungsime tavo numeriui automatiškai.",
     },
     "lost": {
       "title": "Šį kartą nepasisekė",
@@ -72,7 +72,7 @@ const texts = {
     },
     "delivery": {
       "title": "Prizų atsiėmimas",
-      "text": "Daiktinius prizus laimėtojai galėjo atsiimti pasirinktoje Pulso prekybos vietoje iki 2023 m. rugsėjo 30 d. Interneto paketai ir nuolaidos buvo įjungti laimėtojų numeriams automatiškai.",
+      "text": "Daiktinius prizus laimėtojai galėjo atsiimti pasirinktoje Pulso parduotuvėje iki 2023 m. rugsėjo 30 d. Interneto paketai ir nuolaidos buvo įjungti laimėtojų numeriams automatiškai.",
     },
     "contacts": {
       "title": "Kontaktai",

@@ -5,7 +5,7 @@ const texts = {
   "title": "Slava Ukraini!",
   "description": "Atvykusiems iš Ukrainos – nemokama Pulso SIM kortelė su pradiniu planu ir pigesni skambučiai į Ukrainą.",
   "steps": {
-    "visit": "Užeik į artimiausią Pulso prekybos vietą",
+    "visit": "Užeik į artimiausią Pulso parduotuvę",
     "identify": "Parodyk pasą arba leidimą gyventi Lietuvoje",
     "connect": "Gauk nemokamą SIM kortelę ir iškart skambink",
   },
@@ -26,7 +26,7 @@ const texts = {
   "actions": {
     "signUp": "Noriu nemokamos SIM kortelės",
     "backToCampaign": "Grįžti į akcijos puslapį",
-    "findStore": "Rasti prekybos vietą",
+    "findStore": "Rasti parduotuvę",
     "refill": "Papildyti sąskaitą",
   },
   "banners": {

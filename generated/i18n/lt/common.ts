@@ -100,7 +100,7 @@ const texts = {
     "noAccount": "Dar neturi paskyros?",
     "register": "Registruokis",
     "socialTitle": "Arba prisijunk per",
-    "social": {"google":"Prisijungti su „Google“","facebook":"Prisijungti su „Facebook“"},
+    "social": {"google":"Prisijungti naudojant „Google“","facebook":"Prisijungti naudojant „Facebook“"},
   },
   "challenge": {
     "intro": "Atsiųsime vienkartinį prisijungimo kodą SMS žinute numeriu {{phone}}.",

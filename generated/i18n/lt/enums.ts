@@ -75,7 +75,7 @@ const texts = {
     "LoginHistory": "Prisijungimų istorija",
   },
   "SecurityFilteringTab": {"Summary":"Suvestinė","Settings":"Nustatymai"},
-  "SocialLogin": {"google":"Prisijungti su Google","facebook":"Prisijungti su Facebook"},
+  "SocialLogin": {"google":"Prisijungti naudojant „Google“","facebook":"Prisijungti naudojant „Facebook“"},
   "RefillResultStatus": {"Success":"Papildyta sėkmingai","Failure":"Papildyti nepavyko"},
   "ConsentStatus": {"Agree":"Sutinku","Disagree":"Nesutinku"},
   "CampaignStepStatus": {"Finished":"Atlikta","Active":"Dabar","Inactive":"Laukia"},

@@ -116,7 +116,7 @@ const texts = {
     "toAccount": "Į savitarną",
     "unavailable": {
       "title": "eSIM keitimas laikinai neveikia",
-      "text": "Šiuo metu eSIM pakeisti internetu negalima. Pabandyk vėliau arba apsilankyk mūsų salone.",
+      "text": "Šiuo metu eSIM pakeisti internetu negalima. Pabandyk vėliau arba apsilankyk mūsų parduotuvėje.",
     },
     "number": "Numeris",
     "product": "Paslauga",

@@ -67,8 +67,8 @@ const texts = {
   },
   "password": {"socialInstead":"Nori jungtis per Google ar Facebook?"},
   "social": {
-    "google": "Tęsti su Google",
-    "facebook": "Tęsti su Facebook",
+    "google": "Tęsti naudojant „Google“",
+    "facebook": "Tęsti naudojant „Facebook“",
     "passwordInstead": "Geriau susikursiu slaptažodį",
     "none": {
       "title": "Socialiniai prisijungimai laikinai neveikia",
