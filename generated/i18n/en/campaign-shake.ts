@@ -17,7 +17,7 @@ const texts = {
   },
   "purchase": {
     "intro": "Choose an item and how to pay – you can draw your prize straight after buying.",
-    "noMeans": "You have no way to pay right now – your balance is too low and you have no saved bank card. Top up and come back.",
+    "noMeans": "You have no way to pay right now – your balance is too low and you have no saved payment card. Top up and come back.",
   },
   "draw": {
     "ready": "Shake your phone or press the button – your prize is waiting!",

@@ -16,8 +16,8 @@ const texts = {
   "login": {"action":"Log in"},
   "payment": {
     "account": "From my balance (now {{balance}})",
-    "savedCard": "With my saved bank card {{card}}",
-    "newCard": "With a new bank card",
+    "savedCard": "With my saved payment card {{card}}",
+    "newCard": "With a new payment card",
   },
   "items": {
     "title": "Campaign items",

@@ -73,7 +73,7 @@ const texts = {
     "location": {"label":"Pick-up location"},
     "paymentMethod": {
       "label": "How would you like to pay?",
-      "options": {"0":"From my balance","1":"With a new bank card","2":"With my saved bank card"},
+      "options": {"0":"From my balance","1":"With a new payment card","2":"With my saved payment card"},
     },
     "submit": "Place order",
   },

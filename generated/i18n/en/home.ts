@@ -7,7 +7,7 @@ const texts = {
     "plans": "Choose a plan",
     "plansText": "Calls, mobile data and bundles with no contract.",
     "topUp": "Top up your balance",
-    "topUpText": "By bank card, online banking or top-up voucher – in seconds.",
+    "topUpText": "By payment card, online banking or top-up voucher – in seconds.",
   },
   "slides": {
     "label": "Offers",

@@ -7,7 +7,7 @@ const texts = {
     "plans": "Išsirinkti planą",
     "plansText": "Pokalbiai, mobilusis internetas ir rinkiniai be sutarčių.",
     "topUp": "Papildyti sąskaitą",
-    "topUpText": "Banko kortele, per el. bankininkystę ar papildymo kortele – per kelias sekundes.",
+    "topUpText": "Mokėjimo kortele, per el. bankininkystę ar papildymo kortele – per kelias sekundes.",
   },
   "slides": {
     "label": "Pasiūlymai",

@@ -5,13 +5,15 @@ import type { RouteKey } from '@generated/routes';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { apiStatus } from './api-status';
 import { loadKindRenderer, type KindData } from './kinds';
-import { campaignWindow, isReadableWhenClosed, pageWindow, type CampaignWindow } from './window';
+import { campaignWindow, isReadableWhenClosed, pageWindow, runningPeriod, type CampaignWindow, type Period } from './window';
 
 export interface CampaignPageData {
   campaign: CampaignDefinition;
   page: CampaignPage;
   /** 'active', or why the page shows the campaign's "not started" / "ended" screen instead. */
   window: CampaignWindow;
+  /** The dates it runs by (runningPeriod: the file's, narrowed by the API's), which the closed page names. */
+  period: Period;
   /** The rules page after the end: readable, with a note that the campaign has ended. */
   readableWhenClosed: boolean;
   form?: FormDefinition;
@@ -38,15 +40,16 @@ export async function loadCampaignPage(args: ScreenLoaderArgs, { fromFiles = fal
   if (!found) throw new Response(null, { status: 404 });
   const { campaign, page } = found;
   const api = fromFiles ? undefined : await apiStatus(args.services, campaign.name);
-  const window = pageWindow(campaignWindow(campaign, new Date()), page.kind, api);
+  const period = runningPeriod(campaign, api);
+  const window = pageWindow(campaignWindow(period, new Date()), page.kind, api?.status);
   const readableWhenClosed = isReadableWhenClosed(page.kind, window);
   if (fromFiles) {
     // The kind's renderer, and its part's code when the part can be drawn from the files (kinds.ts).
     const renderer = await loadKindRenderer(campaign.kind);
     if (renderer.fromFiles && window === 'active') await renderer.parts?.[page.kind]?.preload();
-    return { campaign, page, window, readableWhenClosed };
+    return { campaign, page, window, period, readableWhenClosed };
   }
-  if (window !== 'active' && !readableWhenClosed) return { campaign, page, window, readableWhenClosed };
+  if (window !== 'active' && !readableWhenClosed) return { campaign, page, window, period, readableWhenClosed };
   const formId = page.kind === 'form' ? page.form : undefined;
   const [form, kind] = await Promise.all([
     // The forms' index only on a form page: the other pages do not carry it.
@@ -64,5 +67,5 @@ export async function loadCampaignPage(args: ScreenLoaderArgs, { fromFiles = fal
     }),
   ]);
   if (kind && 'redirect' in kind && kind.redirect) throw redirect(kind.redirect);
-  return { campaign, page, window, readableWhenClosed, ...(form ? { form } : {}), ...(kind ? { kind } : {}) };
+  return { campaign, page, window, period, readableWhenClosed, ...(form ? { form } : {}), ...(kind ? { kind } : {}) };
 }

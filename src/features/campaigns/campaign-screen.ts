@@ -1,13 +1,15 @@
 import { campaignOfRoute, campaigns, type CampaignDefinition } from '@generated/campaigns';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { apiStatus } from './api-status';
-import { campaignWindow, pageWindow, type CampaignWindow } from './window';
+import { campaignWindow, pageWindow, runningPeriod, type CampaignWindow, type Period } from './window';
 
 /** What every campaign screen of its own (EarphonesCampaign, SummerDraw, ...) starts from. */
 export interface CampaignScreenWindow {
   campaign: CampaignDefinition;
   /** 'active', or why the screen shows the campaign's "not started" / "ended" page instead. */
   window: CampaignWindow;
+  /** The dates it runs by (the file's, narrowed by the API's), which the closed page names. */
+  period: Period;
 }
 
 /**
@@ -23,7 +25,8 @@ export async function campaignScreenWindow(
   const campaign = name ? campaigns[name] : undefined;
   if (!campaign) throw new Response(null, { status: 404 });
   const api = await apiStatus(args.services, campaign.name);
-  return { campaign, window: pageWindow(campaignWindow(campaign, new Date()), newParticipants ? 'form' : 'result', api) };
+  const period = runningPeriod(campaign, api);
+  return { campaign, period, window: pageWindow(campaignWindow(period, new Date()), newParticipants ? 'form' : 'result', api?.status) };
 }
 
 /**

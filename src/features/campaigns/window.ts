@@ -11,21 +11,31 @@ export function campaignWindow(campaign: Pick<CampaignDefinition, 'activeFrom' |
   return time > Date.parse(campaign.activeTo) ? 'ended' : 'active';
 }
 
+/** The dates a campaign runs by. */
+export type Period = Pick<CampaignDefinition, 'activeFrom' | 'activeTo'>;
+
 /**
- * Whether a data page is open now. The file's window decides; the API's record of the campaign
- * (GET /campaign/active, campaign seed §3, §5) can close it early, never open it beyond its file:
- * - now outside the API's activeFrom..activeTo (the backend not running it yet, or any more): not
- *   started or ended (a date that does not parse changes nothing);
- * - Inactive closes every page; ActiveTransactionOnly closes the pages that take new participants
- *   (landing and form) while results stay readable.
- * The pages keep showing the file's dates: the API's only say whether the backend takes part now.
+ * The file's dates narrowed by the API's record of the campaign (GET /campaign/active, campaign seed §5:
+ * active when now is between activeFrom and activeTo): the backend can start it later or stop it earlier
+ * than its file says, never run it beyond the file. A date the API gives that does not parse changes nothing.
  */
-export function pageWindow(window: CampaignWindow, kind: PageKind, api: ApiCampaign | undefined, now = new Date()): CampaignWindow {
-  if (window !== 'active' || !api) return window;
-  if (now.getTime() < Date.parse(api.activeFrom)) return 'upcoming';
-  if (now.getTime() > Date.parse(api.activeTo)) return 'ended';
-  if (api.status === CampaignStatus.Inactive) return 'ended';
-  if (api.status === CampaignStatus.ActiveTransactionOnly && (kind === 'landing' || kind === 'form')) return 'ended';
+export function runningPeriod(file: Period, api: ApiCampaign | undefined): Period {
+  if (!api) return { activeFrom: file.activeFrom, activeTo: file.activeTo };
+  return {
+    activeFrom: Date.parse(api.activeFrom) > Date.parse(file.activeFrom) ? api.activeFrom : file.activeFrom,
+    activeTo: Date.parse(api.activeTo) < Date.parse(file.activeTo) ? api.activeTo : file.activeTo,
+  };
+}
+
+/**
+ * Whether a data page is open now: its window (by runningPeriod), then the API's status (campaign seed
+ * §3): Inactive closes every page, ActiveTransactionOnly closes the pages that take new participants
+ * (landing and form) while results stay readable.
+ */
+export function pageWindow(window: CampaignWindow, kind: PageKind, apiStatus: number | undefined): CampaignWindow {
+  if (window !== 'active') return window;
+  if (apiStatus === CampaignStatus.Inactive) return 'ended';
+  if (apiStatus === CampaignStatus.ActiveTransactionOnly && (kind === 'landing' || kind === 'form')) return 'ended';
   return 'active';
 }
 

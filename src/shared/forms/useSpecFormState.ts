@@ -146,9 +146,20 @@ function withField(shown: ShownErrors, field: string, error: FieldError | undefi
 function focusField(form: HTMLFormElement | null | undefined, id: string) {
   const target = form?.elements.namedItem(id);
   if (!target) return;
-  if (target instanceof Element) (target as HTMLElement).focus();
+  if (target instanceof Element) refocus(target as HTMLElement);
   else {
     const radios = Array.from(target as RadioNodeList) as HTMLInputElement[];
-    (radios.find((r) => r.checked) ?? radios[0])?.focus();
+    const radio = radios.find((r) => r.checked) ?? radios[0];
+    if (radio) refocus(radio);
   }
+}
+
+/**
+ * Focus that is heard: a form sent with Enter keeps the focus in its field, and focusing it again does
+ * nothing, so a screen reader would not read the message now under it. Leaving and coming back makes
+ * it read the field again, with its message (a refused field keeps its message on leaving).
+ */
+function refocus(element: HTMLElement) {
+  if (element === element.ownerDocument.activeElement) element.blur();
+  element.focus();
 }

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@/shared/format/format';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import uaTexts from '@generated/i18n/ua';
@@ -21,6 +22,8 @@ const ua = uaTexts['campaign-ukraine'];
 const uaUi = uaTexts['campaign-ui'];
 const ui = lt['campaign-ui'];
 /** Inside the Ukrainian campaign's window whatever day the tests run. */
+/** A day inside the points wheel's file window (spec/campaigns/wheel.yaml), whatever today is. */
+const inWheelWindow = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-10T10:00:00+02:00') });
 const inUkraineWindow = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00+02:00') });
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, slow);
 
@@ -162,6 +165,7 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
   });
 
   it('closes a campaign the API reports inactive (GET /campaign/active)', async () => {
+    inWheelWindow();
     server.use(
       http.get('*/api/campaign/active', () =>
         HttpResponse.json([{ name: 'wheel', status: 0, activeFrom: '2026-03-01T00:00:00+02:00', activeTo: '2027-02-28T23:59:59+02:00' }]),
@@ -171,14 +175,19 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
     await h1(ui.closed.endedTitle.replace('{{title}}', lt['campaign-wheel'].title));
   });
 
-  it('closes a campaign the API has stopped running by its dates, its status still Active', async () => {
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+  it('closes a campaign the API has stopped running by its dates, its status still Active, and names the end it had', async () => {
+    inWheelWindow();
+    const stopped = '2026-12-09T23:59:59+02:00';
     server.use(
       http.get('*/api/campaign/active', () =>
-        HttpResponse.json([{ name: 'wheel', status: 1, activeFrom: '2026-03-01T00:00:00+02:00', activeTo: yesterday }]),
+        HttpResponse.json([{ name: 'wheel', status: 1, activeFrom: '2026-03-01T00:00:00+02:00', activeTo: stopped }]),
       ),
     );
     await renderApp('/akcijos/pulsas-taskai');
     await h1(ui.closed.endedTitle.replace('{{title}}', lt['campaign-wheel'].title));
+    const period = ui.closed.endedText
+      .replace('{{from}}', formatDate('2026-03-01T00:00:00+02:00', 'lt'))
+      .replace('{{to}}', formatDate(stopped, 'lt'));
+    expect(screen.getByText(period)).toBeVisible();
   });
 });

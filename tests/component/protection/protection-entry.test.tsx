@@ -93,12 +93,26 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(left.urls).toHaveLength(2));
   });
 
+  it('a token refused at once after the auto-login ends on the failure page, not in another round trip', async () => {
+    const view = await renderApp('/narsyk');
+    await waitFor(() => expect(left.urls).toHaveLength(1), slow);
+    world().sessionMsisdn = '61234567';
+    await view.router.navigate('/narsyk?status=1');
+    expect(await screen.findByRole('heading', { level: 1, name: lt.routes.ProtectionConfirmation.title }, slow)).toBeInTheDocument();
+    server.use(
+      http.get('*/api/whalebone/incident-statistics', () => HttpResponse.json({ errors: [{ code: 'Unauthorized' }] }, { status: 401 })),
+    );
+    await view.router.navigate('/narsyk');
+    await waitFor(() => expect(path(view)).toBe('/narsyk/nepavyko'), slow);
+    expect(left.urls).toHaveLength(1);
+  });
+
   it('status 3: the SMS challenge; a wrong code is said at the field and kept, the right one logs in', async () => {
     const view = await renderApp('/narsyk?status=3&msisdn=61234568');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: p.challenge.send }, slow));
     expect(await screen.findByText(p.challenge.sent.replace('{{phone}}', '+370 612 34568'))).toBeInTheDocument();
-    const code = await screen.findByRole('textbox', { name: new RegExp(lt.forms['protection-sms-challenge'].code.label) }, slow);
+    let code = await screen.findByRole('textbox', { name: new RegExp(lt.forms['protection-sms-challenge'].code.label) }, slow);
     await user.type(code, '9999');
     await user.click(screen.getByRole('button', { name: lt.forms['protection-sms-challenge'].submit }));
     await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
@@ -109,6 +123,22 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     await user.type(code, '9');
     expect(code).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(code, '{Backspace}');
+    // Sent with Enter, the focus never left the field: it is focused again, so a screen reader reads
+    // the field with its message.
+    const focused = vi.fn();
+    code.addEventListener('focus', focused);
+    await user.type(code, '{Enter}');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(focused).toHaveBeenCalled());
+    expect(code).toHaveFocus();
+    // A new code: a new, empty field without the last code's message.
+    await user.click(screen.getByRole('button', { name: p.challenge.resend }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: new RegExp(lt.forms['protection-sms-challenge'].code.label) })).toHaveValue(''),
+    );
+    code = screen.getByRole('textbox', { name: new RegExp(lt.forms['protection-sms-challenge'].code.label) });
+    expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(code, '9999');
     await user.clear(code);
     await user.type(code, '1234');
     await user.click(screen.getByRole('button', { name: lt.forms['protection-sms-challenge'].submit }));

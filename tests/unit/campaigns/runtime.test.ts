@@ -4,7 +4,7 @@ import type { CampaignSubmit } from '@generated/campaigns';
 import { CampaignStatus, CampaignStepStatus } from '@generated/enums';
 import { stepStates } from '@/features/campaigns/steps';
 import { submitCall } from '@/features/campaigns/submit';
-import { campaignWindow, isReadableWhenClosed, pageWindow } from '@/features/campaigns/window';
+import { campaignWindow, isReadableWhenClosed, pageWindow, runningPeriod } from '@/features/campaigns/window';
 import { cardBannerState } from '@/shared/banners/card-banner';
 
 const christmas = { activeFrom: '2026-12-01T00:00:00+02:00', activeTo: '2026-12-24T23:59:59.999+02:00' };
@@ -27,30 +27,21 @@ describe('campaignWindow (core §9: active when now is between activeFrom and ac
   });
 });
 
-describe("pageWindow (campaign seed §3, §5: the API's record from GET /campaign/active)", () => {
-  const now = new Date('2026-12-10T12:00:00+02:00');
-  const api = (status: CampaignStatus, dates: Partial<typeof christmas> = {}) => ({ status, ...christmas, ...dates });
+describe('pageWindow (campaign seed §3 status from GET /campaign/active)', () => {
   it('lets the API close a running campaign early', () => {
-    expect(pageWindow('active', 'landing', api(CampaignStatus.Inactive), now)).toBe('ended');
-    expect(pageWindow('active', 'result', api(CampaignStatus.Inactive), now)).toBe('ended');
+    expect(pageWindow('active', 'landing', CampaignStatus.Inactive)).toBe('ended');
+    expect(pageWindow('active', 'result', CampaignStatus.Inactive)).toBe('ended');
   });
   it('ActiveTransactionOnly closes the pages for new participants, not the results', () => {
-    expect(pageWindow('active', 'landing', api(CampaignStatus.ActiveTransactionOnly), now)).toBe('ended');
-    expect(pageWindow('active', 'form', api(CampaignStatus.ActiveTransactionOnly), now)).toBe('ended');
-    expect(pageWindow('active', 'result', api(CampaignStatus.ActiveTransactionOnly), now)).toBe('active');
-    expect(pageWindow('active', 'rules', api(CampaignStatus.ActiveTransactionOnly), now)).toBe('active');
+    expect(pageWindow('active', 'landing', CampaignStatus.ActiveTransactionOnly)).toBe('ended');
+    expect(pageWindow('active', 'form', CampaignStatus.ActiveTransactionOnly)).toBe('ended');
+    expect(pageWindow('active', 'result', CampaignStatus.ActiveTransactionOnly)).toBe('active');
+    expect(pageWindow('active', 'rules', CampaignStatus.ActiveTransactionOnly)).toBe('active');
   });
-  it("closes a campaign the API's dates do not run now, though its file's window is open", () => {
-    expect(pageWindow('active', 'landing', api(CampaignStatus.Active, { activeFrom: '2026-12-15T00:00:00+02:00' }), now)).toBe('upcoming');
-    expect(pageWindow('active', 'result', api(CampaignStatus.Active, { activeTo: '2026-12-09T23:59:59+02:00' }), now)).toBe('ended');
-    expect(pageWindow('active', 'landing', api(CampaignStatus.Active), now)).toBe('active');
-    // A date the API gives that does not parse changes nothing.
-    expect(pageWindow('active', 'landing', api(CampaignStatus.Active, { activeTo: 'soon' }), now)).toBe('active');
-  });
-  it("never opens what the file's window closed, and an unknown campaign changes nothing", () => {
-    expect(pageWindow('ended', 'landing', api(CampaignStatus.Active), now)).toBe('ended');
-    expect(pageWindow('upcoming', 'result', undefined, now)).toBe('upcoming');
-    expect(pageWindow('active', 'landing', undefined, now)).toBe('active');
+  it("never opens what the file's window closed, and an unknown status changes nothing", () => {
+    expect(pageWindow('ended', 'landing', CampaignStatus.Active)).toBe('ended');
+    expect(pageWindow('upcoming', 'result', undefined)).toBe('upcoming');
+    expect(pageWindow('active', 'landing', undefined)).toBe('active');
   });
   it('keeps only the rules readable after the end', () => {
     expect(isReadableWhenClosed('rules', 'ended')).toBe(true);
@@ -59,6 +50,32 @@ describe("pageWindow (campaign seed §3, §5: the API's record from GET /campaig
   });
 });
 
+describe("runningPeriod (campaign seed §5: the API's dates of a campaign narrow its file's)", () => {
+  const api = (dates: Partial<typeof christmas>) => ({ status: CampaignStatus.Active, ...christmas, ...dates });
+  it('takes the later start and the earlier end, never widening the file', () => {
+    expect(runningPeriod(christmas, api({ activeFrom: '2026-12-05T00:00:00+02:00' }))).toEqual({
+      ...christmas,
+      activeFrom: '2026-12-05T00:00:00+02:00',
+    });
+    expect(runningPeriod(christmas, api({ activeTo: '2026-12-20T23:59:59+02:00' }))).toEqual({
+      ...christmas,
+      activeTo: '2026-12-20T23:59:59+02:00',
+    });
+    expect(runningPeriod(christmas, api({ activeFrom: '2026-01-01T00:00:00+02:00', activeTo: '2027-12-31T00:00:00+02:00' }))).toEqual(
+      christmas,
+    );
+  });
+  it('ignores what the API gives that does not parse, and no record at all', () => {
+    expect(runningPeriod(christmas, api({ activeTo: 'soon' }))).toEqual(christmas);
+    expect(runningPeriod(christmas, undefined)).toEqual(christmas);
+  });
+  it('closes a campaign whose backend stopped it, though its file runs on', () => {
+    const now = new Date('2026-12-10T12:00:00+02:00');
+    expect(campaignWindow(christmas, now)).toBe('active');
+    expect(campaignWindow(runningPeriod(christmas, api({ activeTo: '2026-12-09T23:59:59+02:00' })), now)).toBe('ended');
+    expect(campaignWindow(runningPeriod(christmas, api({ activeFrom: '2026-12-15T00:00:00+02:00' })), now)).toBe('upcoming');
+  });
+});
 describe('stepStates (campaign seed §3: Finished 1, Active 0, Inactive -1)', () => {
   const steps = ['join', 'wait', 'win'];
   it('finishes the steps before the current one', () => {

@@ -5,7 +5,7 @@ import { type RouteKey } from '@generated/routes';
 import { href, hrefOf } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
-import type { CampaignWindow } from '../window';
+import type { CampaignWindow, Period } from '../window';
 import { usePageLanguage } from '../text-language';
 
 /** The campaign's rules page, if its file has one (readable after the end). */
@@ -14,7 +14,8 @@ export function rulesRoute(campaign: CampaignDefinition): RouteKey | undefined {
 }
 
 export interface ClosedPageProps {
-  data: { campaign: CampaignDefinition; window: CampaignWindow };
+  /** `period`: the dates it runs by (the file's, narrowed by the API's); the file's when not given. */
+  data: { campaign: CampaignDefinition; window: CampaignWindow; period?: Period };
   /** Taken and ignored, so it can be drawn like the other pages (PageProps). */
   step?: string;
   part?: React.ReactNode;
@@ -27,10 +28,11 @@ export interface ClosedPageProps {
  */
 export function ClosedPage({ data }: ClosedPageProps) {
   const { campaign, window } = data;
+  const { activeFrom, activeTo } = data.period ?? campaign;
   const { lang } = useRoute();
   const shown = usePageLanguage();
   const { t } = useTranslation([campaign.namespace, 'campaign-ui']);
-  const period = { from: formatDate(campaign.activeFrom, shown), to: formatDate(campaign.activeTo, shown) };
+  const period = { from: formatDate(activeFrom, shown), to: formatDate(activeTo, shown) };
   const state = window === 'upcoming' ? 'upcoming' : 'ended';
   const rules = state === 'ended' ? rulesRoute(campaign) : undefined;
   return (

@@ -46,12 +46,15 @@ export default function ProtectionChallenge() {
   const { t } = useTranslation(['protection', 'routes'], { lng: lang });
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
+  // A new code starts a new form: the last code's "wrong" message and what was typed go.
+  const [round, setRound] = useState(0);
   const phone = formatPhone(msisdn);
 
   const send = async () => {
     setSending(true);
     try {
       await unwrap(services.api.POST('/narsyk/auth/sms-challenge', { body: { msisdn } }));
+      if (sent) setRound((n) => n + 1);
       setSent(true);
     } catch (error) {
       if (exceptionOf(error) === THROTTLED) services.navigate(href('ProtectionChallengeError', {}, lang), { replace: true });
@@ -92,7 +95,7 @@ export default function ProtectionChallenge() {
           {sent ? t('challenge.resend') : t('challenge.send')}
         </button>
       </p>
-      {sent ? <SpecForm form={form} initialData={{ msisdn }} onSubmit={verify} /> : null}
+      {sent ? <SpecForm key={round} form={form} initialData={{ msisdn }} onSubmit={verify} /> : null}
     </section>
   );
 }

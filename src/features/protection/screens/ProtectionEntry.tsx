@@ -33,12 +33,16 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
   const msisdn = query.get('msisdn') ?? '';
   const validMsisdn = ruleValidators.msisdn(msisdn) ? msisdn : undefined;
   if (status !== null) {
-    // A new answer from the partner: whatever session was stored before is over, and the auto-login
-    // round trip has ended (its "try again" starts a new one, not the loop guard's failure page).
+    // A new answer from the partner: whatever session was stored before is over.
     services.session.clear();
-    forgetAutoLoginStart();
     const outcome = entryOutcome(status);
-    if (outcome.kind === 'page') throw redirect(href(outcome.route, {}, route.lang));
+    if (outcome.kind === 'page') {
+      // The round trip ended without a token: its page's "try again" starts a new auto-login, not the
+      // loop guard's failure page. A token (status 1, or 3 after the SMS challenge) keeps the mark until
+      // the area's data loads, so a token refused at once still ends on the failure page (no loop).
+      forgetAutoLoginStart();
+      throw redirect(href(outcome.route, {}, route.lang));
+    }
     if (outcome.kind === 'challenge') {
       throw redirect(
         validMsisdn ? href('ProtectionChallenge', {}, route.lang, { msisdn: validMsisdn }) : href('ProtectionFailed', {}, route.lang),
@@ -50,6 +54,7 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
     } catch (error) {
       // The maintenance page stays the guard's; any other failure to get the token is an unknown error.
       if (isMaintenanceFailure(error)) throw error;
+      forgetAutoLoginStart();
       throw redirect(href('ProtectionFailed', {}, route.lang));
     }
     services.session.setToken(token);
