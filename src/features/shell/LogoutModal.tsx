@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { useServices } from '@/shared/services';
@@ -22,7 +22,10 @@ export function LogoutModal({ lang, onCancel }: { lang: Language; onCancel?: () 
     services.modals.hide(LOGOUT_MODAL);
     onCancel?.();
   };
+  // Its layout gone with it open (Back, a 401): the modal store outlives the layout, so close it there.
+  useEffect(() => () => services.modals.hide(LOGOUT_MODAL), [services]);
   const confirm = async () => {
+    if (pending) return;
     setPending(true);
     try {
       await logout(services);
@@ -40,7 +43,13 @@ export function LogoutModal({ lang, onCancel }: { lang: Language; onCancel?: () 
       onClose={cancel}
       actions={
         <>
-          <button type="button" className="button" disabled={pending} onClick={() => void confirm()}>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={pending || undefined}
+            aria-busy={pending || undefined}
+            onClick={() => void confirm()}
+          >
             {t('logout.confirm')}
           </button>
           <button type="button" className="button button--secondary" onClick={cancel}>

@@ -140,6 +140,27 @@ describe('side navigation events (PUK code, id card, log out)', () => {
     expect(screen.queryByRole('alertdialog', { name: lt.common.errorModal.title })).toBeNull();
   });
 
+  it("a PUK code load answered 401 (the session refused) goes to Login, the dialog closed and the page's scroll free", async () => {
+    server.use(
+      http.get('*/api/user-information/puk-code', () => HttpResponse.json({ errors: [{ code: 'Unauthorized' }] }, { status: 401 })),
+    );
+    const { router, services } = await renderShell(href('Dashboard'), { loggedInAs: '61234567' });
+    await userEvent.click(within(sideNav()).getByRole('button', { name: t.pukCode }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(href('Login')));
+    expect(services.modals.isOpen('side-nav-pukCode')).toBe(false);
+    expect(screen.queryByRole('dialog', { name: t.pukCode })).toBeNull();
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
+  });
+
+  it('a dialog open when its layout goes (Back to a public page) is closed in the modal store too', async () => {
+    const { router, services } = await renderShell(href('Dashboard'), { loggedInAs: '61234567' });
+    await userEvent.click(within(sideNav()).getByRole('button', { name: t.idCard }));
+    await screen.findByRole('dialog', { name: t.idCard });
+    await act(() => router.navigate(href('Plans')));
+    await waitFor(() => expect(services.modals.isOpen('side-nav-idCard')).toBe(false));
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
+  });
+
   it('asks before logging out, and logs out to Login with auto-login off', async () => {
     const { router, services } = await renderShell(href('Dashboard'), { loggedInAs: '61234567' });
     const logOut = within(sideNav()).getByRole('button', { name: t.logOut });

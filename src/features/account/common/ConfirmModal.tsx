@@ -14,6 +14,7 @@ interface ConfirmModalProps {
 export function ConfirmModal({ title, children, confirmLabel, onConfirm, onClose }: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await onConfirm();
@@ -28,7 +29,14 @@ export function ConfirmModal({ title, children, confirmLabel, onConfirm, onClose
       title={title}
       onClose={onClose}
       actions={
-        <button type="button" className="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
+        // Busy, not disabled: a focused button that is disabled drops the keyboard's focus (Chrome), here out of the dialog.
+        <button
+          type="button"
+          className="button"
+          onClick={() => void confirm()}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
           {confirmLabel}
         </button>
       }

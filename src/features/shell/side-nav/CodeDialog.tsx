@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
+import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { useServices, type Services } from '@/shared/services';
 import { Modal } from '@/shared/ui/Modal';
@@ -21,7 +22,8 @@ type State = { status: 'loading' } | { status: 'none' } | { status: 'ready'; val
 /**
  * The PUK code and id card dialogs (core §4 Menus events): the value loads when the dialog opens and
  * stays behind a label until clicked; clicking again hides it. A 204 answer means there is none;
- * a failed load is silently ignored (core §7) and shows the same "none".
+ * a failed load is silently ignored (core §7) and shows the same "none", except the statuses that
+ * leave the page (401 to Login, 403, 503), which go to the one failure handler.
  */
 export function CodeDialog({ kind, lang }: { kind: CodeKind; lang: Language }) {
   const { t } = useTranslation('common', { lng: lang });
@@ -37,12 +39,21 @@ export function CodeDialog({ kind, lang }: { kind: CodeKind; lang: Language }) {
     setState({ status: 'loading' });
     loadCode(services, kind).then(
       (value) => live && setState(value ? { status: 'ready', value } : { status: 'none' }),
-      () => live && setState({ status: 'none' }),
+      (error: unknown) => {
+        if (!live) return;
+        // 401, 403 and 503 are the one failure policy's (Login, the root, maintenance); core §7 ignores the rest.
+        if (isRedirectingFailure(error)) {
+          services.modals.hide(id);
+          services.fail(error);
+        } else setState({ status: 'none' });
+      },
     );
     return () => {
       live = false;
     };
-  }, [open, services, kind]);
+  }, [open, services, kind, id]);
+  // Its layout gone with it open (Back, a 401): the modal store outlives the layout, so close it there.
+  useEffect(() => () => services.modals.hide(id), [services, id]);
   return (
     <Modal open={open} title={t(`sideNav.${kind}`)} onClose={() => services.modals.hide(id)}>
       <div aria-live="polite">
