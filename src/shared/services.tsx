@@ -55,6 +55,8 @@ export interface ErrorModalData {
 export interface Navigation {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   currentPath: () => string;
+  /** The page being loaded while a navigation runs, else the current one: whose language the API answers in. */
+  loadingPath?: () => string;
 }
 
 export interface ServiceOptions {
@@ -83,11 +85,12 @@ export function createServices({
       ? new SessionStore(protectionStorage(storage), app.tokens.protectionStorageKey!)
       : new SessionStore(storage, app.tokens.storageKey!);
   const modals = new ModalStore();
-  // The client asks for the current path when it sends (the language header).
+  // The client asks for the path when it sends (the language header): the page being loaded, whose
+  // loaders call while the router is still at the page being left (a language switch: the new language).
   const api = createPortalClient(
     {
       token: () => session.token,
-      language: () => languageOf(navigation.currentPath()),
+      language: () => languageOf((navigation.loadingPath ?? navigation.currentPath)()),
       onUnauthorized: () => session.clear(),
       onForbidden: () => undefined,
       onMaintenance: () => undefined,

@@ -6,6 +6,7 @@ import { PricePlanDisplaySection, ProtectionPlansSection } from '@generated/enum
 import { languages, type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { useHydrated } from '@/features/shell/common/use-hydrated';
+import { rememberLanguage } from '@/features/shell/common/language-switch';
 import { CookieSettingsButton } from '@/features/shell/cookies/CookieSettingsButton';
 import { ShellExtrasPart } from '@/features/shell/parts';
 import { translatePath } from '@/shared/navigation/translate-path';
@@ -70,6 +71,8 @@ export function ProtectionLayout() {
                     {target ? (
                       <Link
                         to={target}
+                        // Kept for a day, site-wide (core §4), as the portal's own language links do.
+                        onClick={() => rememberLanguage(language)}
                         lang={app.languages.htmlLang[language]}
                         hrefLang={app.languages.htmlLang[language]}
                         aria-label={app.languages.names[language]}

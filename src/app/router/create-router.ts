@@ -74,5 +74,6 @@ function routerNavigation(router: AppRouter): Navigation {
   return {
     navigate: (to, options) => void router.navigate(to, options),
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    loadingPath: () => (router.state.navigation.location ?? router.state.location).pathname,
   };
 }

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
@@ -20,6 +20,34 @@ const r = a.reports;
 const world = () => sandbox.context.world(new Request('http://localhost/api'));
 
 describe('Invoices and payments (core §2 /pagrindinis/saskaitos-ir-mokejimai)', { timeout: 60_000 }, () => {
+  it('an unpaid invoice is overdue from the Vilnius midnight after its due date (not the UTC one)', async () => {
+    // 01:30 on 11 December in Vilnius, still 10 December in UTC.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-10T23:30:00Z') });
+    try {
+      server.use(
+        http.get('*/api/billing/invoices', () =>
+          HttpResponse.json([
+            {
+              id: 'INV-X',
+              period: '2026-11',
+              issuedOn: '2026-11-30',
+              dueDate: '2026-12-10',
+              amount: 19.99,
+              paid: false,
+              paidOn: null,
+              pdfUrl: '/api/billing/invoices/INV-X/pdf',
+            },
+          ]),
+        ),
+      );
+      await renderApp(href('Invoices'), { loggedInAs: POSTPAID });
+      const table = within(await region(i.title)).getByRole('table', { name: i.caption });
+      expect(within(table).getByText(i.overdue)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("lists a postpaid account's invoices by month with amount, due date, paid state and a working PDF link", async () => {
     await renderApp(href('Invoices'), { loggedInAs: POSTPAID });
     const invoices = await region(i.title);

@@ -65,6 +65,10 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/narsyk/confirmation');
     expect(screen.queryByRole('navigation', { name: lt.common.header.mainNavigation })).toBeNull();
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: p.header.portal })).toBeInTheDocument();
+    // Choosing it keeps the language for a day, site-wide (core §4), as the portal's language links do.
+    await userEvent.setup().click(within(languages).getByRole('link', { name: 'English' }));
+    expect(document.cookie).toContain(`${app.cookies.language.name}=en`);
+    document.cookie = `${app.cookies.language.name}=; Max-Age=0; Path=/`;
   });
 
   it('status 1 without a partner session is the unknown-error page', async () => {
