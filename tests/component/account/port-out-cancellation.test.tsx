@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
 import { dayFromToday } from '@/features/account/port-out/port-out-data';
-import { renderApp, sandbox, useSandboxServer } from '../harness';
+import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
 import { a, expectPopup, expectSuccess, failing, fill, LOAD, POSTPAID, PREPAID, region } from './helpers';
 
 useSandboxServer();
@@ -95,6 +96,40 @@ describe('Port-out (core §2 /pagrindinis/numerio-perkelimas)', { timeout: 60_00
     );
     expect(screen.getByLabelText(new RegExp(f.portingDate.label), { selector: 'input' })).toHaveValue(dayFromToday(5));
   });
+
+  it('a date the API refuses is said at the date field too, which keeps it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/port-out/request', () =>
+        HttpResponse.json({ Exception: 'InvalidPortingDateException', Arguments: ['2026-12-01', '2026-12-28'] }, { status: 400 }),
+      ),
+    );
+    await renderApp(href('PortOut'), { loggedInAs: PREPAID });
+    const request = await region(o.requestTitle);
+    const date = await fillRequest(user, request);
+    await expectPopup('2026-12-01');
+    await user.click(screen.getByRole('button', { name: lt.common.modal.close }));
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    expect(date).toHaveAccessibleDescription(expect.stringContaining(lt.validation.PortingDateRange));
+    expect(date).toHaveValue(dayFromToday(5));
+  });
+
+  it('a request made elsewhere meanwhile (another tab) is shown, with its withdrawal, once the API says it exists', async () => {
+    const user = userEvent.setup();
+    const view = await renderApp(href('PortOut'), { loggedInAs: PREPAID });
+    const request = await region(o.requestTitle);
+    await within(request).findByRole('button', { name: f.submit }, LOAD);
+    const made = await fetch(`${API_BASE}/port-out/request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${view.services.session.token}` },
+      body: JSON.stringify({ recipientOperator: 'tele2', portingDate: dayFromToday(6), agreement: true }),
+    });
+    expect(made.ok).toBe(true);
+    await fillRequest(user, request);
+    await expectPopup(lt.exceptions.PortOutRequestExistsException);
+    await user.click(screen.getByRole('button', { name: lt.common.modal.close }));
+    expect(await within(await region(o.requestTitle)).findByRole('button', { name: o.withdraw }, LOAD)).toBeInTheDocument();
+  });
 });
 
 describe('Plan cancellation (core §2 /pagrindinis/planu-atsisakymas)', { timeout: 60_000 }, () => {
@@ -174,3 +209,17 @@ describe('Number registration dashboard (core §2 /pagrindinis/numerio-registrac
     expect(entry).toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+/** Fills the port-out request form (Bitė, five days ahead, agreed) and sends it; the date field. */
+async function fillRequest(user: ReturnType<typeof userEvent.setup>, request: HTMLElement): Promise<HTMLElement> {
+  const submit = await within(request).findByRole('button', { name: f.submit }, LOAD);
+  await user.selectOptions(
+    within(request).getByRole('combobox', { name: new RegExp(f.recipientOperator.label) }),
+    f.recipientOperator.options.bite,
+  );
+  const date = within(request).getByLabelText(new RegExp(f.portingDate.label), { selector: 'input' });
+  await user.type(date, dayFromToday(5));
+  await user.click(within(request).getByRole('checkbox', { name: new RegExp(f.agreement.label) }));
+  await user.click(submit);
+  return date;
+}

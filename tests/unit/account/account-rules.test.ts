@@ -76,6 +76,15 @@ describe('form checks and query values', () => {
     expect(check({})).toEqual({});
   });
 
+  it('counts the porting days on the Vilnius calendar, whatever the browser is set to', () => {
+    // 00:30 on 15 March in Vilnius is still 14 March in UTC (and in a browser set to UTC).
+    expect(dayFromToday(3, new Date('2026-03-14T22:30:00Z'))).toBe('2026-03-18');
+    // 23:30 on 14 March in Vilnius.
+    expect(dayFromToday(3, new Date('2026-03-14T21:30:00Z'))).toBe('2026-03-17');
+    // Summer time (UTC+3): 00:30 on 1 July.
+    expect(dayFromToday(30, new Date('2026-06-30T21:30:00Z'))).toBe('2026-07-31');
+  });
+
   it('wants the repeated password to be the new one', () => {
     expect(repeatMatches({ newPassword: 'Naujas123', repeatPassword: 'Naujas123' })).toEqual({ repeatPassword: undefined });
     expect(repeatMatches({ newPassword: 'Naujas123', repeatPassword: 'Naujas124' })).toEqual({ repeatPassword: 'PasswordRepeatMismatch' });

@@ -2,6 +2,7 @@ import type { components } from '@generated/api/schema';
 import { forms } from '@generated/forms/index';
 import type { FormDefinition } from '@generated/forms/types';
 import { unwrap } from '@/shared/api/client';
+import { vilniusOffsetHours } from '@/shared/format/format';
 import type { ExtraValidate } from '@/shared/forms';
 import type { Services } from '@/shared/services';
 import { settle } from '../common/load';
@@ -27,10 +28,13 @@ export async function loadPortOut(services: Services): Promise<PortOutData> {
   return { form, state };
 }
 
-/** YYYY-MM-DD of today plus `days`, in the user's calendar. */
+/**
+ * YYYY-MM-DD of today plus `days` on the Vilnius calendar, the operator's (not the browser's: a customer
+ * abroad, or the hours after midnight, would count from another day than the API).
+ */
 export function dayFromToday(days: number, now: Date = new Date()): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const vilnius = new Date(now.getTime() + vilniusOffsetHours(now) * 3_600_000);
+  return new Date(Date.UTC(vilnius.getUTCFullYear(), vilnius.getUTCMonth(), vilnius.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
 /** The porting date must be 3 to 30 days ahead (message PortingDateRange). */

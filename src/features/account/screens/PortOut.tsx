@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
+import { ApiError, exceptionKey } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { formatDate } from '@/shared/format/format';
-import { SpecForm, type SpecFormData } from '@/shared/forms';
+import { SpecForm, type RefusedFields, type SpecFormData } from '@/shared/forms';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -122,7 +123,7 @@ function RequestSection({ state, form, onChange, onSuccess }: RequestSectionProp
   const services = useServices();
   const [withdrawing, setWithdrawing] = useState(false);
   const validate = useMemo(() => portingDateCheck(), []);
-  const submit = async (values: SpecFormData) => {
+  const submit = async (values: SpecFormData): Promise<RefusedFields | undefined> => {
     const body = {
       recipientOperator: values.recipientOperator as PortOutRequest['recipientOperator'],
       portingDate: String(values.portingDate),
@@ -133,8 +134,17 @@ function RequestSection({ state, form, onChange, onSuccess }: RequestSectionProp
       onChange({ ...state, request });
       onSuccess(t('account:portOut.submitted', { date: formatDate(request.portingDate, lang) }));
     } catch (error) {
-      services.fail(error);
+      services.fail(error); // the API's text in the error popup (core §8)
+      const key = error instanceof ApiError ? exceptionKey(error.body) : undefined;
+      // A date the API refuses is also said at the date field, which gets focus once the popup is closed.
+      if (key === 'InvalidPortingDateException') return { portingDate: 'PortingDateRange' };
+      // A request made elsewhere meanwhile (another tab, the call centre): show it, with its withdrawal.
+      if (key === 'PortOutRequestExistsException') {
+        const fresh = await unwrap(services.api.GET('/port-out')).catch(() => undefined);
+        if (fresh) onChange(fresh);
+      }
     }
+    return undefined;
   };
   const withdraw = async () => {
     try {
