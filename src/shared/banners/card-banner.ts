@@ -2,7 +2,12 @@ import { BannerLocation, InformationBannerType } from '@generated/enums';
 import { vilniusOffsetHours } from '@/shared/format/format';
 import type { Banner } from './banner-rules';
 
-/** The seeds' simpler card details: expirationDate MM/YY, status 0 active, 1 deactivated. */
+/**
+ * The seeds' simpler card details: expirationDate MM/YY, status 0 active, 1 deactivated. The API's
+ * card answers the full status map (core §3: 2 waiting, 3 removed, 4 disconnected, 5 being replaced):
+ * none of those can pay either, so any status but Active is a deactivated card here, as on the
+ * payment cards tab (src/shared/cards/card-state.ts).
+ */
 export interface CardDetails {
   expirationDate: string;
   status: number;
@@ -31,10 +36,10 @@ export function cardBannerState(card: CardDetails | null | undefined, now: Date)
     const expiryMonth = Number(match[1]);
     const monthsLeft = (expiry - year) * 12 + (expiryMonth - month);
     if (monthsLeft < 0) return 'expired';
-    if (card.status === 1) return 'deactivated';
+    if (card.status !== 0) return 'deactivated';
     return monthsLeft === 0 ? 'expiring' : null;
   }
-  return card.status === 1 ? 'deactivated' : null;
+  return card.status !== 0 ? 'deactivated' : null;
 }
 
 export interface CardBannerTexts {

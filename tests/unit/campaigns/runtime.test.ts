@@ -101,6 +101,9 @@ describe('cardBannerState (campaign seed §4 card banner)', () => {
   it('warns when the card is deactivated', () => {
     expect(cardBannerState({ expirationDate: '05/28', status: 1 }, now)).toBe('deactivated');
   });
+  it('warns for any status that cannot pay (core §3: waiting, removed, disconnected, being replaced)', () => {
+    for (const status of [2, 3, 4, 5]) expect(cardBannerState({ expirationDate: '05/28', status }, now)).toBe('deactivated');
+  });
   it('informs within the expiry month', () => {
     expect(cardBannerState({ expirationDate: '11/26', status: 0 }, now)).toBe('expiring');
   });
