@@ -1,5 +1,5 @@
 import { BannerLocation, InformationBannerType } from '@generated/enums';
-import { vilniusOffsetHours } from '@/shared/format/format';
+import { inVilnius } from '@/shared/format/format';
 import type { Banner } from './banner-rules';
 
 /**
@@ -19,7 +19,7 @@ export const CARD_BANNER_ID = 'card-information-banner';
 
 /** Year and month (1-12) of a moment in Vilnius. */
 function vilniusMonth(now: Date): { year: number; month: number } {
-  const local = new Date(now.getTime() + vilniusOffsetHours(now) * 3_600_000);
+  const local = inVilnius(now);
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
 }
 

@@ -52,13 +52,18 @@ export function vilniusOffsetHours(moment: Date): number {
   return time >= lastSunday(2) && time < lastSunday(9) ? 3 : 2;
 }
 
+/** A moment as Vilnius wall-clock time, held in a Date's UTC fields (read them with getUTC*, toISOString). */
+export function inVilnius(moment: Date): Date {
+  return new Date(moment.getTime() + vilniusOffsetHours(moment) * 3_600_000);
+}
+
 /**
  * Dates in the configured format (spec/app.yaml formats.date): YYYY, MMMM, MM, D, DD tokens and
  * [literal] text; Lithuanian gets its 'd.' suffix ("2026 lapkričio 21 d."). Times are Vilnius dates.
  */
 export function formatDate(date: Date | string, language: DateLanguage): string {
   const d = typeof date === 'string' ? new Date(date) : date;
-  const local = new Date(d.getTime() + vilniusOffsetHours(d) * 3_600_000);
+  const local = inVilnius(d);
   const parts = {
     year: String(local.getUTCFullYear()),
     month: String(local.getUTCMonth() + 1).padStart(2, '0'),

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '@generated/routes';
-import { formatDate, vilniusOffsetHours } from '@/shared/format/format';
+import { formatDate, inVilnius } from '@/shared/format/format';
 
 /** The clock time in Vilnius, HH:MM (the portal shows Lithuanian time, as its dates). */
 export function formatTime(date: Date | string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
-  const local = new Date(d.getTime() + vilniusOffsetHours(d) * 3_600_000);
+  const local = inVilnius(d);
   return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
 }
 

@@ -2,7 +2,7 @@ import type { components } from '@generated/api/schema';
 import { forms } from '@generated/forms/index';
 import type { FormDefinition } from '@generated/forms/types';
 import { unwrap } from '@/shared/api/client';
-import { vilniusOffsetHours } from '@/shared/format/format';
+import { inVilnius } from '@/shared/format/format';
 import type { ExtraValidate } from '@/shared/forms';
 import type { Services } from '@/shared/services';
 import { settle } from '../common/load';
@@ -33,7 +33,7 @@ export async function loadPortOut(services: Services): Promise<PortOutData> {
  * abroad, or the hours after midnight, would count from another day than the API).
  */
 export function dayFromToday(days: number, now: Date = new Date()): string {
-  const vilnius = new Date(now.getTime() + vilniusOffsetHours(now) * 3_600_000);
+  const vilnius = inVilnius(now);
   return new Date(Date.UTC(vilnius.getUTCFullYear(), vilnius.getUTCMonth(), vilnius.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
-import { formatDate, formatPrice, vilniusOffsetHours } from '@/shared/format/format';
+import { formatDate, formatPrice, inVilnius } from '@/shared/format/format';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { formatDateTime, formatMonth } from '../common/format';
@@ -52,8 +52,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const { lang } = useRoute();
   const { t } = useTranslation(['account', 'common']);
   // Today on the Vilnius calendar, as the due dates are (UTC was still yesterday until 02:00 or 03:00 there).
-  const now = new Date();
-  const today = new Date(now.getTime() + vilniusOffsetHours(now) * 3_600_000).toISOString().slice(0, 10);
+  const today = inVilnius(new Date()).toISOString().slice(0, 10);
   if (invoices.length === 0) return <p className="account-empty">{t('invoices.none')}</p>;
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   return (
