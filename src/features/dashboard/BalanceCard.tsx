@@ -5,9 +5,13 @@ import { href } from '@/shared/routing/paths';
 import { formatDate, formatPrice } from '@/shared/format/format';
 import type { GroupedBuckets } from './dashboard-data';
 
-/** The prepaid balance and the way to top it up; postpaid subscribers are invoiced and have no balance. */
-export function BalanceCard({ balance, lang }: { balance: GroupedBuckets['balance'] | undefined; lang: Language }) {
+/**
+ * The prepaid balance and the way to top it up; postpaid subscribers are invoiced and have no balance
+ * (null). Balances that failed to load (no buckets) are said to be unavailable, not left blank.
+ */
+export function BalanceCard({ buckets, lang }: { buckets: GroupedBuckets | null; lang: Language }) {
   const { t } = useTranslation('common');
+  const balance = buckets?.balance;
   return (
     <section className="dashboard-card" aria-labelledby="dashboard-balance">
       <h2 id="dashboard-balance">{t('dashboard:balance')}</h2>
@@ -19,6 +23,7 @@ export function BalanceCard({ balance, lang }: { balance: GroupedBuckets['balanc
           ) : null}
         </>
       ) : null}
+      {!buckets ? <p>{t('dashboard:unavailable')}</p> : null}
       <Link className="button" to={href('Refill', {}, lang)}>
         {t('dashboard:topUp')}
       </Link>

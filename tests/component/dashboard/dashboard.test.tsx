@@ -116,4 +116,17 @@ describe('Dashboard (/pagrindinis)', { timeout: 60_000 }, () => {
     expect(within(profile).getByText(d.unavailable)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: d.balance, hidden: true })).getByText('12,45 €')).toBeInTheDocument();
   });
+
+  it('says the balance is unavailable when the balances fail, and still offers the top-up', async () => {
+    server.use(
+      http.get('*/api/user-information/v2/grouped-buckets', () =>
+        HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      ),
+    );
+    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
+    expect(await screen.findByRole('alertdialog', {}, slow)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
+    const balance = await screen.findByRole('region', { name: d.balance, hidden: true }, slow);
+    expect(within(balance).getByText(d.unavailable)).toBeInTheDocument();
+    expect(within(balance).getByRole('link', { name: d.topUp, hidden: true })).toBeInTheDocument();
+  });
 });

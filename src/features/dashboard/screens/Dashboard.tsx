@@ -36,7 +36,7 @@ export default function Dashboard() {
       <InformationBanners banners={banners} location={BannerLocation.Dashboard} />
       <div className="dashboard__grid">
         <ProfileCard user={user} lang={lang} />
-        <BalanceCard balance={buckets?.balance} lang={lang} />
+        <BalanceCard buckets={buckets} lang={lang} />
         <BucketGroups buckets={buckets} lang={lang} />
       </div>
     </div>
