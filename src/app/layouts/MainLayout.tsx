@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { href } from '@/shared/routing/paths';
 import { SiteFooter } from '@/features/shell/SiteFooter';
 import { Header } from '@/features/shell/Header';
 import { SideNav } from '@/features/shell/SideNav';
@@ -8,11 +10,20 @@ import { RouteHead } from '../RouteHead';
 
 /** The logged-in area (layout `main`): header, side navigation beside the page, footer. */
 export function MainLayout() {
-  const { record } = useRoute();
-  const { isLoggedIn } = useSession();
+  const { record, lang } = useRoute();
+  const { isLoggedIn, loggedOut } = useSession();
   // Logged out (here or in another tab) on a login-only page: its user data goes at once, before the
   // way to Login has loaded (issue 7 D6).
   const shown = isLoggedIn || !record.login;
+  // The session ended with nothing on its way elsewhere (the token expired while the tab slept, a
+  // background call answered 401): on to Login, back here afterwards (core §8), not an empty page.
+  // A logout goes to Login itself, and a loader's own redirect is a navigation under way: left to finish.
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const idle = useNavigation().state === 'idle';
+  useEffect(() => {
+    if (!shown && idle && !loggedOut) void navigate(href('Login', {}, lang, { returnUrl: `${pathname}${search}` }), { replace: true });
+  }, [shown, idle, loggedOut, lang, pathname, search, navigate]);
   return (
     <div className="layout layout--main">
       <RouteHead />

@@ -11,7 +11,7 @@ export const USER_SESSION_PREFIX = 'portal.user.';
  */
 export async function logout(services: Services): Promise<void> {
   await services.api.POST('/auth/logout').catch(() => undefined);
-  services.session.clear();
+  services.session.clear('logout');
   leaveAfterLogout(services);
 }
 

@@ -4,10 +4,13 @@ export interface SessionSnapshot {
   token: string | undefined;
   claims: TokenClaims | undefined;
   isLoggedIn: boolean;
+  /** Ended by a logout (here or in another tab), which goes to Login itself; not lost (expired, refused). */
+  loggedOut?: boolean;
 }
 
 type Listener = () => void;
 export const LOGGED_OUT: SessionSnapshot = { token: undefined, claims: undefined, isLoggedIn: false };
+const LOGGED_OUT_BY_USER: SessionSnapshot = { ...LOGGED_OUT, loggedOut: true };
 
 /**
  * The login state (core seed §4): the token lives in local storage under `key`, is read at start and
@@ -57,10 +60,11 @@ export class SessionStore {
     for (const listener of this.onLoginListeners) listener();
   }
 
-  clear(): void {
+  /** `logout`: the user logged out (the app goes to Login itself), else the session was lost. */
+  clear(reason?: 'logout'): void {
     this.storage.removeItem(this.key);
     if (!this.snapshot.isLoggedIn) return;
-    this.snapshot = LOGGED_OUT;
+    this.snapshot = reason === 'logout' ? LOGGED_OUT_BY_USER : LOGGED_OUT;
     this.emit();
   }
 
@@ -75,7 +79,7 @@ export class SessionStore {
       const value = this.storage.getItem(this.key);
       if (!value) {
         if (this.snapshot.isLoggedIn) {
-          this.snapshot = LOGGED_OUT;
+          this.snapshot = LOGGED_OUT_BY_USER;
           this.emit();
           onLoggedOut?.();
         }

@@ -161,6 +161,14 @@ describe('side navigation events (PUK code, id card, log out)', () => {
     expect(document.documentElement).not.toHaveClass('scroll-locked');
   });
 
+  it('a session lost on an account page (the token expired, a background call refused) goes on to Login and back', async () => {
+    const { router, services } = await renderShell(href('Invoices'), { loggedInAs: '61234567' });
+    await within(sideNav()).findByText('Rūta Kazlauskienė');
+    act(() => services.session.clear());
+    await waitFor(() => expect(router.state.location.pathname).toBe(href('Login')));
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(href('Invoices'));
+  });
+
   it('asks before logging out, and logs out to Login with auto-login off', async () => {
     const { router, services } = await renderShell(href('Dashboard'), { loggedInAs: '61234567' });
     const logOut = within(sideNav()).getByRole('button', { name: t.logOut });
