@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '@generated/app';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
@@ -107,5 +107,20 @@ describe('live chat (campaign seed §6: default language, known msisdn)', () => 
     expect(JSON.parse(localStorage.getItem('cookieConsent')!)).toMatchObject({ preferences: true, statistics: false, marketing: false });
     // The vendor draws its own chat: the portal's launcher goes.
     await waitFor(() => expect(screen.queryByRole('button', { name: texts.open })).toBeNull());
+  });
+
+  it("takes the vendor's chat off the page on logout: its script, its settings with the token, its widget", async () => {
+    world().configs.set('LiveChatScriptUrl', 'https://cdn.chat.example/tracking.js');
+    localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, statistics: false, marketing: false }));
+    const view = await renderShell(href('Dashboard'), { loggedInAs: PREPAID });
+    await waitFor(() => expect(document.querySelector('script[data-live-chat-vendor]')).not.toBeNull());
+    // What the vendor's script would have set up.
+    const destroy = vi.fn();
+    window.LiveChatWidget = { call: destroy };
+    act(() => view.services.session.clear('logout'));
+    await waitFor(() => expect(document.querySelector('script[data-live-chat-vendor]')).toBeNull());
+    expect(window.__lc).toBeUndefined();
+    expect(destroy).toHaveBeenCalledWith('destroy');
+    expect(window.LiveChatWidget).toBeUndefined();
   });
 });

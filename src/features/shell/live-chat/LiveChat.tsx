@@ -7,7 +7,7 @@ import { useResource } from '@/shared/api/resource';
 import { useServices } from '@/shared/services';
 import { consentStore } from '../cookies/consent';
 import { chatStore } from './chat-store';
-import { loadVendorChat, vendorScriptUrl } from './vendor-script';
+import { loadVendorChat, unloadVendorChat, vendorScriptUrl } from './vendor-script';
 import './live-chat.css';
 
 interface LiveChatProps {
@@ -49,7 +49,9 @@ export default function LiveChat({ lang, msisdn }: LiveChatProps) {
     [services],
   );
 
-  // The vendor's script, once configured and allowed; it brings its own launcher.
+  // The vendor's script, once configured and allowed; it brings its own launcher. It goes with this
+  // component (logout, another language: the shell shows the chat only in lt to a known number), with
+  // the chat cookies withdrawn, and for another subscriber, whose token it then loads with.
   useEffect(() => {
     if (!vendorUrl || !allowed) return undefined;
     let live = true;
@@ -60,8 +62,10 @@ export default function LiveChat({ lang, msisdn }: LiveChatProps) {
       .catch((error: unknown) => services.fail(error));
     return () => {
       live = false;
+      unloadVendorChat();
+      setVendorLoaded(false);
     };
-  }, [vendorUrl, allowed, license, group, services]);
+  }, [vendorUrl, allowed, license, group, services, msisdn]);
 
   const shown = ready && !!configs && !vendorLoaded;
   useEffect(() => {

@@ -21,6 +21,8 @@ interface TrustedTypesFactory {
 declare global {
   interface Window {
     __lc?: Record<string, unknown>;
+    /** The vendor's own API, once its script has run (LiveChat's: LiveChatWidget.call('destroy')). */
+    LiveChatWidget?: { call?: (method: string) => void };
     trustedTypes?: TrustedTypesFactory;
   }
 }
@@ -71,4 +73,20 @@ export function loadVendorChat(config: VendorChatConfig, win: Window = window): 
   }
   doc.head.append(script);
   return true;
+}
+
+/**
+ * Takes the vendor's chat off the page (logout, another language, the chat cookies withdrawn, another
+ * subscriber): its script, its settings with the visitor's token, and its widget through the vendor's
+ * own destroy call, so nothing of one subscriber's chat stays for the next.
+ */
+export function unloadVendorChat(win: Window = window): void {
+  win.document.querySelectorAll(`script[${VENDOR_SCRIPT_ATTRIBUTE}]`).forEach((script) => script.remove());
+  try {
+    win.LiveChatWidget?.call?.('destroy');
+  } catch {
+    // A vendor without that call: its script and settings are gone all the same.
+  }
+  delete win.LiveChatWidget;
+  delete win.__lc;
 }
