@@ -3,6 +3,7 @@ import { CreditCardStatus, FeatureId, PaymentMethod } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
 import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
+import { optionalData } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
 
 type Schemas = components['schemas'];
@@ -63,15 +64,18 @@ export function isCardUsable(card: CreditCard | undefined, now: Date): boolean {
  * eSIM change (core §2 /esim/keitimas, hidden while ChangeESim 12 is disabled): the configured price
  * plan (config ESimChangePricePlanId, from the plans list) and how it can be paid: the balance (the
  * invoice for postpaid), the saved card, a new card (PpPurchaseCreditCard 5 and, for prepaid, the
- * PrepaidCardPaymentsEnabled flag). Everything in parallel; a failing side call only hides its part.
+ * PrepaidCardPaymentsEnabled flag). Everything in parallel: a failing configs, plans or user info call
+ * opens the error popup and the page says the change is unavailable; a failing card or balance call only
+ * hides its part.
  */
 export async function loadChange(services: Services, withPayment: boolean): Promise<ChangeData> {
   const account = accountData(services);
   const [disabled, configs, plans, user, card, buckets] = await Promise.all([
     disabledFeatures(services),
-    settle(account.configs.get()),
-    settle(unwrap(services.api.GET('/price-plan/v3/plans-channels'))),
-    settle(account.userInfo.get()),
+    // What the page is about (the plan, its price, who pays): a failure opens the error popup (core §7, §8).
+    optionalData(services, account.configs.get(), undefined),
+    optionalData(services, unwrap(services.api.GET('/price-plan/v3/plans-channels')), undefined),
+    optionalData(services, account.userInfo.get(), undefined),
     withPayment ? settle(unwrap(services.api.GET('/payment/payments/card'))) : undefined,
     withPayment ? settle(unwrap(services.api.GET('/user-information/v2/grouped-buckets'))) : undefined,
   ]);

@@ -215,6 +215,18 @@ describe('eSIM change (/esim/keitimas, login)', { timeout: 60_000 }, () => {
     expect(within(group).getByRole('radio', { name: new RegExp(lt.enums.PaymentMethod.Account) })).toBeChecked();
   });
 
+  it('a plans list that fails opens the error popup, and the page says the change cannot be made now', async () => {
+    server.use(
+      http.get('*/api/price-plan/v3/plans-channels', () =>
+        HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      ),
+    );
+    await renderApp('/esim/keitimas/uzsakymas', { loggedInAs: '61234569' });
+    await expectPopup(lt.exceptions.InternalServerErrorException);
+    expect(await screen.findByRole('heading', { level: 2, name: t('change.unavailable.title'), hidden: true }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: t('change.methodLegend'), hidden: true })).toBeNull();
+  });
+
   it('is hidden while ChangeESim (12) is disabled', async () => {
     await disableFeatures(12);
     await renderApp('/esim/keitimas', { loggedInAs: '61234569' });
