@@ -7,6 +7,7 @@ import { SideNav } from '@/features/shell/SideNav';
 import { useRoute } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';
 import { RouteHead } from '../RouteHead';
+import './main-layout.css';
 
 /** The logged-in area (layout `main`): header, side navigation beside the page, footer. */
 export function MainLayout() {
@@ -30,7 +31,9 @@ export function MainLayout() {
       <Header dark={record.darkHeader} />
       <div className="layout__columns">
         <SideNav />
-        <main id="content" tabIndex={-1} className="page">
+        <main id="content" tabIndex={-1} className="page" aria-busy={idle ? undefined : true}>
+          {/* Another account page loading (its loaders can take a while): a bar, and the page marked busy. */}
+          {idle ? null : <div className="page-progress" aria-hidden="true" />}
           {shown ? <Outlet /> : null}
         </main>
       </div>

@@ -169,6 +169,24 @@ describe('side navigation events (PUK code, id card, log out)', () => {
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(href('Invoices'));
   });
 
+  it('while another account page loads, the page shows a progress bar and is marked busy', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held, then answered by the sandbox (a resolver that returns nothing falls through).
+    server.use(http.get('*/api/billing/invoices', () => held.then(() => undefined)));
+    const { router } = await renderShell(href('Dashboard'), { loggedInAs: '61234567' });
+    await within(sideNav()).findByText('Rūta Kazlauskienė');
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveAttribute('aria-busy');
+    void router.navigate(href('Invoices'));
+    await waitFor(() => expect(main).toHaveAttribute('aria-busy', 'true'));
+    expect(main.querySelector('.page-progress')).not.toBeNull();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe(href('Invoices')));
+    await waitFor(() => expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('main').querySelector('.page-progress')).toBeNull();
+  });
+
   it('asks before logging out, and logs out to Login with auto-login off', async () => {
     const { router, services } = await renderShell(href('Dashboard'), { loggedInAs: '61234567' });
     const logOut = within(sideNav()).getByRole('button', { name: t.logOut });
