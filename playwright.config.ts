@@ -3,10 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5183);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
-const useNginx = process.env.E2E_SERVER !== 'preview' && existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx');
+export const useNginx = process.env.E2E_SERVER !== 'preview' && existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The campaign runtime's own build (scripts/build-campaign-fixture.ts): the portal plus one campaign file.
 const fixturePort = port + 50;
+// `npm start`'s own server (vite preview with vite.config.ts: its file server and sandbox middleware) beside
+// nginx, so tests/e2e/server-answers.spec.ts can ask both the same questions (issue 32).
+export const startServerPort = port + 2;
 const fixtureOut = `${process.cwd()}/dist-campaign-fixture`;
 const withFixture = existsSync(`${fixtureOut}/index.html`) && process.env.E2E_CAMPAIGN_FIXTURE !== '0';
 
@@ -58,6 +61,17 @@ export default defineConfig({
       timeout: 60_000,
       env: { PORT: String(port), E2E_PORT: String(port), E2E_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     },
+    ...(useNginx
+      ? [
+          {
+            command: `npx vite preview --port ${startServerPort} --strictPort --outDir ${outDir}`,
+            url: `http://localhost:${startServerPort}/api/system/configs?configs=IsicPricePlanId`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+          },
+        ]
+      : []),
     // Served by the copy's own sandbox, which knows the added campaign (npm run build:campaign-fixture).
     ...(withFixture
       ? [

@@ -1,12 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { securityHeaders } from './deploy/security-headers';
 import { preloadOnlyNew } from './scripts/lib/preload-deps';
+import { prerenderedPages } from './scripts/lib/preview-server';
 import { rjsfRegistry } from './scripts/lib/rjsf-registry-plugin';
 import { chunkFileNames } from './scripts/lib/text-chunk-names';
 
@@ -21,87 +20,6 @@ process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
  * process (msw's getResponse over the handlers), never in the browser bundle. A build for a real
  * API (VITE_API_BASE_URL set) gets no sandbox.
  */
-/**
- * `npm start` serves dist/ as nginx does (deploy/nginx.conf): a file, else the prerendered page at
- * <path>/index.html, else the plain app shell (app.html) for the app's other routes (the route table)
- * and for what the API knows there (a CMS page or a short link: GET /pages/resolve); any other address
- * is answered 404 with the prerendered not-found page of its language.
- */
-function prerenderedPages(): Plugin {
-  return {
-    name: 'pulsas-prerendered-pages',
-    configurePreviewServer(server) {
-      const dist = resolve(server.config.root, server.config.build.outDir);
-      const notFoundPages = /^(?:\/(?:en|ru))?\/404\.html$|^\/nginx-routes\.map$/;
-      server.middlewares.use((req, res, next) => {
-        const raw = (req.url ?? '/').split('?')[0]!;
-        // Source maps stay in the build (the size budgets read them) but are not served (issue 7).
-        if (/\.js\.map$|\.css\.map$/.test(raw)) {
-          res.statusCode = 404;
-          res.end('Not found');
-          return;
-        }
-        const query = (req.url ?? '').slice(raw.length);
-        let path: string;
-        try {
-          path = decodeURIComponent(raw);
-        } catch {
-          path = raw;
-        }
-        const served = !notFoundPages.test(path) && existsSync(join(dist, path));
-        if (req.method === 'GET' && !path.startsWith('/api/') && !served) {
-          if (existsSync(join(dist, path, 'index.html'))) {
-            req.url = `${join(path, 'index.html')}${query}`;
-            return next();
-          }
-          void serveOther(req, res, next, { dist, path: raw, query });
-          return;
-        } else if (path !== '/' && path.endsWith('/') === false && existsSync(join(dist, path, 'index.html'))) {
-          req.url = `${join(path, 'index.html')}${query}`;
-        }
-        next();
-      });
-    },
-  };
-}
-
-/** An address with no file: the app shell if the app or the API serves it, else 404 and the not-found page. */
-async function serveOther(
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: () => void,
-  { dist, path, query }: { dist: string; path: string; query: string },
-) {
-  const shell = () => {
-    req.url = `/app.html${query}`;
-    next();
-  };
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    /* kept as sent */
-  }
-  const { matchRoute } = await import('./src/shared/routing/paths');
-  const route = matchRoute(decoded);
-  if (route && route.key !== 'ContentPage') return shell();
-  const base = process.env.VITE_API_BASE_URL ?? `http://${req.headers.host ?? `localhost:${port}`}/api`;
-  const key = new URLSearchParams(query.slice(1)).get('hiddenPageKey');
-  const url = `${base}/pages/resolve?${new URLSearchParams({ path, ...(key ? { hiddenPageKey: key } : {}) })}`;
-  let status: number;
-  try {
-    status = (await fetch(url, { headers: req.headers.cookie ? { cookie: req.headers.cookie } : {} })).status;
-  } catch {
-    status = 503;
-  }
-  // The API down or in maintenance: the app shell, which shows the maintenance page.
-  if (status !== 404 && status !== 400) return shell();
-  const lang = /^\/(en|ru)(?:\/|$)/.exec(decoded)?.[1];
-  const page = readFileSync(join(dist, lang ? `${lang}/404.html` : '404.html'));
-  res.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(page);
-}
-
 function sandbox(): Plugin {
   const mount = async (use: (handler: never) => void) => {
     const { createSandboxMiddleware } = await import('./src/sandbox/node-server');
@@ -180,7 +98,7 @@ export default defineConfig(({ command }) => ({
     react(),
     rjsfRegistry(),
     preloads.plugin,
-    prerenderedPages(),
+    prerenderedPages((req) => process.env.VITE_API_BASE_URL ?? `http://${req.headers.host ?? `localhost:${port}`}/api`),
     specWatcher(),
     ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()]),
   ],

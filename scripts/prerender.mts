@@ -5,6 +5,7 @@ import { app } from '../generated/app';
 import { languages, routes } from '../generated/routes';
 import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
 import { apiFetch, devicePages } from './lib/device-pages';
+import { helpPaths } from './lib/help-pages';
 import { screenAssets } from './lib/screen-assets';
 import { nginxRouteMap, notFoundPagePath, robotsTxt, sitemapXml } from './lib/site-files';
 
@@ -83,7 +84,8 @@ try {
   }
   // A page per device of the catalogue: the route's frame and heading like any page, with the
   // device's own name as its title (the page's data, prices and stock, load live).
-  const devices = await devicePages(await apiFetch());
+  const get = await apiFetch();
+  const devices = await devicePages(get);
   const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
   for (const { path, lang, title } of devices) {
     const page = await prerender(path);
@@ -103,7 +105,9 @@ try {
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml([...pages, ...devices]));
   writeFileSync(join(dist, 'robots.txt'), robotsTxt());
   // nginx's map of the app's own addresses (deploy/nginx.conf includes it; reload nginx after a deploy).
-  writeFileSync(join(dist, 'nginx-routes.map'), nginxRouteMap());
+  // Devices and help articles are the API's: only those the build found are addresses of the site (issue 32 F7).
+  const known = { Device: devices.map((device) => decodeURIComponent(device.path)), Help: await helpPaths(get) };
+  writeFileSync(join(dist, 'nginx-routes.map'), nginxRouteMap(known));
   console.log(
     `prerendered ${pages.length} pages, ${devices.length} device pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`,
   );

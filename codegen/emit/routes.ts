@@ -13,6 +13,11 @@ function paramsType(route: Route): string {
   return `{ ${fields.join('; ')} }`;
 }
 
+/** The params whose values the spec closes (`params.<name>.values`): any other value is not this route. */
+function valuesOf(route: Route): Record<string, readonly string[]> {
+  return Object.fromEntries(Object.entries(route.params).flatMap(([name, p]) => (p.values ? [[name, p.values]] : [])));
+}
+
 /**
  * The route table, typed `href()` and its inverse `matchRoute()`, legacy redirects. Every page loads
  * this module, so it ships each route's data once, without what every route has (the template's
@@ -41,6 +46,7 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
         paths,
         ...(route.hash ? { hash: route.hash } : {}),
         ...(Object.keys(route.params).length ? { params: Object.keys(route.params) } : {}),
+        ...(Object.keys(valuesOf(route)).length ? { paramValues: valuesOf(route) } : {}),
         ...(route.query.length ? { query: route.query } : {}),
         ...(campaign ? { namespaces: [campaign.namespace], activeFrom: campaign.activeFrom, activeTo: campaign.activeTo } : {}),
         // An account page's title and lead are in the account area's own namespace (emit/i18n.ts).

@@ -100,10 +100,21 @@ function refuseMalformed(req: IncomingMessage, url: string): void {
     response.headers.set('Allow', [...METHODS].join(', '));
     throw new Refusal(response);
   }
-  try {
-    decodeURIComponent(url);
-  } catch {
+  if (!isPercentEncoded(url)) {
     throw new Refusal(errorCodes(400, { code: 'InvalidRequest', message: 'The address is not valid percent-encoding' }));
+  }
+}
+
+/**
+ * Whether every `%` starts an escape. The decoded value is used on purpose: a bare `decodeURIComponent(url)`
+ * statement is free of side effects to a bundler, which drops it (vite.config.ts bundles this module for
+ * `npm start`, whose sandbox then answered a malformed address with 500).
+ */
+function isPercentEncoded(url: string): boolean {
+  try {
+    return decodeURIComponent(url).length >= 0;
+  } catch {
+    return false;
   }
 }
 

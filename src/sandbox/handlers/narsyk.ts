@@ -2,15 +2,14 @@ import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../context';
 import { exception, unauthorized } from '../errors';
 import { api } from '../http';
+import { safeRedirectPath } from '../../shared/navigation/safe-redirect';
+import { redirectTo } from '../redirect';
 import { readBody } from '../request-body';
 import { issueToken } from '../tokens';
 import { send, SANDBOX_SMS_CODE, SMS_CHALLENGE_LIMIT } from '../world/auth-state';
 import { entryStatusOf } from '../world/protection';
 
-/** Only a path of this site may be returned to, so the redirect cannot send a browser elsewhere. */
-function entryPath(returnUrl: string | null): string {
-  return returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/narsyk';
-}
+const ENTRY = '/narsyk';
 
 /**
  * The browsing-protection entry's own session (campaign seed §4): the partner auto-login answers a
@@ -18,17 +17,18 @@ function entryPath(returnUrl: string | null): string {
  */
 export function narsykHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
-    api.get('/narsyk/auth/auto-login', ({ request, query, response }) => {
+    api.get('/narsyk/auth/auto-login', ({ request, query }) => {
       const world = ctx.world(request);
       const state = world.protection;
       // no number given: the sandbox plays the mobile network, which recognises the browser's SIM
       const msisdn = query.get('msisdn') || state.networkMsisdn;
       const status = entryStatusOf(state, msisdn, world.subscribers.has(msisdn), SMS_CHALLENGE_LIMIT);
       if (status === 1) state.sessionMsisdn = msisdn;
-      const target = new URL(entryPath(query.get('returnUrl')), 'http://entry');
+      // Only a path of this site may be returned to (redirectTo checks it as the app checks its own).
+      const target = new URL(safeRedirectPath(query.get('returnUrl')) ?? ENTRY, 'http://entry');
       target.searchParams.set('status', String(status));
       if (status === 3) target.searchParams.set('msisdn', msisdn);
-      return response(302).empty({ headers: { Location: `${target.pathname}${target.search}` } });
+      return redirectTo(`${target.pathname}${target.search}`, ENTRY);
     }),
 
     api.get('/narsyk/auth/token', ({ request, response }) => {

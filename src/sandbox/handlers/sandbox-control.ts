@@ -5,6 +5,7 @@ import { isScenario, SCENARIOS } from '../scenarios';
 import { isFeatureId } from '../world/features';
 import { settlePayment } from '../world/gateway';
 import { mediaSvg } from '../world/media';
+import { redirectTo } from '../redirect';
 import { PAYMENT_PAGE_CSS, paymentPageHtml } from './payment-page-html';
 
 const CONTROL = `${API_BASE}/__sandbox`;
@@ -83,8 +84,7 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
           headers: { 'Content-Type': 'text/plain; charset=utf-8' },
         });
       }
-      const target = settlePayment(world, payment, params.decision === 'approve');
-      return new HttpResponse(null, { status: 302, headers: { Location: new URL(target, request.url).toString() } });
+      return redirectTo(settlePayment(world, payment, params.decision === 'approve'), '/');
     }),
   ];
 }

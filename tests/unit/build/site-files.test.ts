@@ -92,8 +92,13 @@ describe('robots.txt and sitemap.xml', () => {
     for (const record of Object.values(routes) as RouteRecord[]) {
       if (record.key === 'ContentPage') continue;
       for (const lang of record.languages) {
-        const params = Object.fromEntries(record.params.map((name) => [name, 'x1']));
+        const params = Object.fromEntries(record.params.map((name) => [name, record.paramValues?.[name]?.[0] ?? 'x1']));
         expect(served(hrefOf(record.key, params, lang).split(/[?#]/)[0]!), `${record.key} ${lang}`).toBe(true);
+        // A value the spec does not declare is no address of the app (issue 32 F7).
+        for (const name of Object.keys(record.paramValues ?? {}))
+          expect(served(hrefOf(record.key, { ...params, [name]: 'x1' }, lang).split(/[?#]/)[0]!), `${record.key} ${lang} ${name}=x1`).toBe(
+            false,
+          );
       }
     }
     expect(served('/e-sim')).toBe(true); // a legacy alias (the app redirects it)
@@ -102,10 +107,23 @@ describe('robots.txt and sitemap.xml', () => {
       expect(served(unknown), unknown).toBe(false);
   });
 
+  it("lists the addresses the build found for routes whose values are the API's, exactly, and no pattern of them", () => {
+    const map = nginxRouteMap({
+      Device: ['/prekes/a-b', '/en/devices/a-b'],
+      Help: ['/pagalba', '/pagalba/mokejimai', '/pagalba/mokejimai/papildymas'],
+    });
+    expect(map).toContain('"/prekes/a-b" 1;\n"/prekes/a-b/" 1;');
+    expect(map).toContain('"/pagalba/mokejimai/papildymas/" 1;');
+    for (const pattern of ['~^/prekes/[^/]+', '~^/en/devices/[^/]+', '~^/pagalba(?:', '~^/en/help(?:']) expect(map).not.toContain(pattern);
+    expect(map).toMatch(/~\^\/planai\/\?\$ 1;/);
+  });
+
   it('turns route paths into whole-path patterns', () => {
     expect(routePattern('/')).toBe('^/?$');
     expect(routePattern('/maintenance.htm')).toBe('^/maintenance\\.htm/?$');
     expect(routePattern('/en/help/:group?/:topic?')).toBe('^/en/help(?:/[^/]+)?(?:/[^/]+)?/?$');
+    expect(routePattern('/kalba/:language', { language: ['lt', 'en'] })).toBe('^/kalba/(?:lt|en)/?$');
+    expect(routePattern('/a/:x?', { x: ['b.c'] })).toBe('^/a(?:/(?:b\\.c))?/?$');
     expect(notFoundPagePath('lt')).toBe('/404.html');
     expect(notFoundPagePath('ru')).toBe('/ru/404.html');
   });

@@ -52,7 +52,10 @@ describe('sandbox earphone and item-purchase campaigns', () => {
       return redirectUrl;
     };
     const answer = async (gateway: string, decision: string) => {
-      const back = new URL((await call(sandbox, 'GET', `${new URL(gateway).pathname.slice(4)}/${decision}`)).headers.get('location')!);
+      const back = new URL(
+        (await call(sandbox, 'GET', `${new URL(gateway).pathname.slice(4)}/${decision}`)).headers.get('location')!,
+        'http://localhost',
+      );
       return `${back.pathname}${back.search}`;
     };
     expect(await answer(await pay(), 'decline')).toBe('/en/campaign/earphones/order/failure?transactionId=AP-VALID');

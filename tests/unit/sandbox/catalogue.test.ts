@@ -44,9 +44,7 @@ describe('sandbox: devices and their orders', () => {
     expect(page).toContain('Device order');
     expect(page).toContain('33.30 EUR'); // the first of 24 instalments
     const back = await call(sandbox, 'GET', `/__sandbox/payment-gateway/${orderId}/approve`);
-    expect(new URL(back.headers.get('Location')!).pathname + new URL(back.headers.get('Location')!).search).toBe(
-      `/prekes/apple-iphone-15-128gb-juodas?status=success&orderId=${orderId}`,
-    );
+    expect(back.headers.get('Location')).toBe(`/prekes/apple-iphone-15-128gb-juodas?status=success&orderId=${orderId}`);
     expect(await vilnius()).toBe(2);
 
     const declined = await json<{ orderId: string }>(await order({ requestType: 0, months: null, shopId: 1 }));

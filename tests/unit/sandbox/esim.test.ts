@@ -8,7 +8,7 @@ const json = async <T = Record<string, unknown>>(response: Response) => (await r
 async function settle(sandbox: ReturnType<typeof fresh>, redirectUrl: string, decision: 'approve' | 'decline'): Promise<string> {
   const response = await call(sandbox, 'GET', `${new URL(redirectUrl).pathname.replace('/api', '')}/${decision}`);
   expect(response.status).toBe(302);
-  return new URL(response.headers.get('location')!).pathname;
+  return new URL(response.headers.get('location')!, 'http://localhost').pathname;
 }
 
 describe('sandbox eSIM: purchase, activation code, change', () => {

@@ -103,7 +103,7 @@ describe('sandbox Node server', () => {
     expect(await page.text()).toContain('Approve payment');
     const approved = await fetch(`${redirectUrl}/approve`, { headers: { Cookie: cookie }, redirect: 'manual' });
     expect(approved.status).toBe(302);
-    const location = new URL(approved.headers.get('location')!);
+    const location = new URL(approved.headers.get('location')!, 'http://localhost');
     expect(location.pathname).toBe('/en/top-up/success');
     expect(location.searchParams.get('transactionId')).toBe(transactionId);
     expect(location.searchParams.get('phone')).toBe('61234567');
