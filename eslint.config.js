@@ -147,6 +147,22 @@ export default tseslint.config(
       'react-hooks/preserve-manual-memoization': 'off',
     },
   },
+  {
+    files: [`src/**/*.${code}`],
+    rules: {
+      // Issue 32 F2: a Trusted Types policy the CSP does not list breaks its page. Its name comes from
+      // spec/app.yaml (generated/security.ts), from which the served CSP is built too.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='createPolicy'] > :first-child:not(MemberExpression[object.name='trustedTypesPolicies'])",
+          message:
+            'Name a Trusted Types policy as trustedTypesPolicies.<name> (@generated/security; add it to spec/app.yaml security.trustedTypesPolicies), so the CSP lists it.',
+        },
+      ],
+    },
+  },
   zone([`src/**/*.${code}`], noSandbox),
   zone([`src/shared/**/*.${code}`], noSandbox, sharedZone),
   ...featureZones,

@@ -10,6 +10,7 @@ const fixturePort = port + 50;
 // `npm start`'s own server (vite preview with vite.config.ts: its file server and sandbox middleware) beside
 // nginx, so tests/e2e/server-answers.spec.ts can ask both the same questions (issue 32).
 export const startServerPort = port + 2;
+const scheme = useNginx ? 'https' : 'http';
 const fixtureOut = `${process.cwd()}/dist-campaign-fixture`;
 const withFixture = existsSync(`${fixtureOut}/index.html`) && process.env.E2E_CAMPAIGN_FIXTURE !== '0';
 
@@ -29,7 +30,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    // nginx serves over TLS, as production does (scripts/e2e-server.ts: CSP reports need https).
+    baseURL: `${scheme}://localhost:${port}`,
+    ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -40,6 +43,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The run's own certificate for localhost: accepted for pages and for the Reporting API's uploads too.
+        '--ignore-certificate-errors',
+        // CSP reports are sent within a second, not after Chromium's minute of batching.
+        '--short-reporting-delay',
       ],
     },
   },
@@ -48,7 +55,7 @@ export default defineConfig({
     {
       name: 'campaign-fixture',
       testMatch: /campaign-fixture\.spec\.ts/,
-      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `http://localhost:${fixturePort}` },
+      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `${scheme}://localhost:${fixturePort}` },
     },
   ],
   // Production-like by default: nginx with deploy/nginx.conf and the standalone sandbox behind it.
@@ -56,7 +63,8 @@ export default defineConfig({
   webServer: [
     {
       command: useNginx ? `npx tsx scripts/e2e-server.ts` : `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
-      url: `http://localhost:${port}/api/system/configs?configs=IsicPricePlanId`,
+      url: `${scheme}://localhost:${port}/api/system/configs?configs=IsicPricePlanId`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(port), E2E_PORT: String(port), E2E_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
@@ -80,7 +88,8 @@ export default defineConfig({
               ? 'npx tsx scripts/e2e-server.ts'
               : `npx vite preview --port ${fixturePort} --strictPort --outDir ${fixtureOut}`,
             cwd: '.campaign-fixture',
-            url: `http://localhost:${fixturePort}/api/system/configs?configs=IsicPricePlanId`,
+            url: `${scheme}://localhost:${fixturePort}/api/system/configs?configs=IsicPricePlanId`,
+            ignoreHTTPSErrors: true,
             reuseExistingServer: false,
             timeout: 60_000,
             env: {

@@ -28,6 +28,10 @@ export interface AppSpec {
   api: { basePath: string; languageHeader: string };
   tokens: Record<string, string>;
   cookies: Record<string, unknown>;
+  security: {
+    trustedTypesPolicies: Record<string, string>;
+    liveChatVendor: { scriptOrigin: string; sources: Record<string, string[]> };
+  };
   stagingHosts: string[];
   hiddenPageQueryKey: string;
   configKeys: string[];

@@ -2,12 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { generate } from 'selfsigned';
 import { createSandboxServer } from '../src/sandbox/node-server';
 
 /**
  * The browser tests' server, as production runs it: Debian's nginx with deploy/nginx.conf serving
- * the built files, and the standalone sandbox behind it as the `/api` upstream. Only the root folder,
- * the ports and the upstream address differ from the committed configuration.
+ * the built files over TLS, and the standalone sandbox behind it as the `/api` upstream. Only the root
+ * folder, the ports, the certificate and the upstream address differ from the committed configuration.
  */
 const port = Number(process.env.E2E_PORT ?? 5183);
 const apiPort = Number(process.env.E2E_API_PORT ?? port + 1000);
@@ -18,14 +19,28 @@ if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html i
 
 const work = join(tmpdir(), `portal-nginx-${port}`);
 mkdirSync(work, { recursive: true });
+// Served over TLS, as production is: Chromium sends CSP reports (report-to, the Reporting API) only to
+// https endpoints, and ignores report-uri when report-to is there, so on plain http no report would come.
+// A certificate for localhost is made for each run; the browser is told to accept it (playwright.config.ts).
+const tls = await generate([{ name: 'commonName', value: 'localhost' }], {
+  keySize: 2048,
+  extensions: [
+    {
+      name: 'subjectAltName',
+      altNames: [
+        { type: 2, value: 'localhost' },
+        { type: 7, ip: '127.0.0.1' },
+      ],
+    },
+  ],
+});
+writeFileSync(join(work, 'cert.pem'), tls.cert);
+writeFileSync(join(work, 'key.pem'), tls.private);
 const conf = readFileSync('deploy/nginx.conf', 'utf8')
   .replaceAll('/srv/portal/dist', root)
-  .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-  .replace('server 127.0.0.1:5174;', `server 127.0.0.1:${apiPort};`)
   .replaceAll('/tmp/portal-nginx', `${work}/nginx`)
-  // Chromium delivers report-to reports only to https endpoints, and ignores report-uri while report-to is
-  // there; the tests run on http, so their copy keeps report-uri alone (the same collector, issue 7).
-  .replace('; report-uri /api/csp-reports; report-to csp" always;', '; report-uri /api/csp-reports" always;');
+  .replace('server 127.0.0.1:5174;', `server 127.0.0.1:${apiPort};`)
+  .replace('listen 8080;', `listen 127.0.0.1:${port} ssl; ssl_certificate ${work}/cert.pem; ssl_certificate_key ${work}/key.pem;`);
 const confPath = join(work, 'nginx.conf');
 writeFileSync(confPath, conf);
 
@@ -46,5 +61,5 @@ sandbox.listen(apiPort, '127.0.0.1', () => {
     sandbox.close();
     process.exit(code ?? 0);
   });
-  console.log(`nginx on http://127.0.0.1:${port} (root ${root}), sandbox on :${apiPort}`);
+  console.log(`nginx on https://localhost:${port} (root ${root}), sandbox on :${apiPort}`);
 });

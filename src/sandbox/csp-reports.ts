@@ -7,6 +7,8 @@ const CAPACITY = 1000;
 export interface CspReport {
   /** When the sandbox received it. */
   receivedAt: string;
+  /** How it came: the Reporting API (`report-to`, application/reports+json) or the older `report-uri`. */
+  via: 'report-to' | 'report-uri';
   /** The report as the browser sent it: a Reporting API report's body, or a report-uri `csp-report`. */
   report: Record<string, unknown>;
 }
@@ -29,12 +31,13 @@ export function cspReportHandlers(reports: CspReport[] = []): HttpHandler[] {
       }
       const list = Array.isArray(body) ? body : [body];
       const receivedAt = new Date().toISOString();
+      const via = request.headers.get('content-type')?.startsWith('application/reports+json') ? 'report-to' : 'report-uri';
       for (const entry of list) {
         if (!entry || typeof entry !== 'object') continue;
         const report = entry as Record<string, unknown>;
         // Reporting API: { type: 'csp-violation', body: {...} }; report-uri: { 'csp-report': {...} }.
         const inner = (report['csp-report'] ?? report.body ?? report) as Record<string, unknown>;
-        reports.push({ receivedAt, report: { ...inner, ...(typeof report.url === 'string' ? { url: report.url } : {}) } });
+        reports.push({ receivedAt, via, report: { ...inner, ...(typeof report.url === 'string' ? { url: report.url } : {}) } });
       }
       reports.splice(0, Math.max(0, reports.length - CAPACITY));
       return new HttpResponse(null, { status: 204 });

@@ -60,7 +60,10 @@ async function toFetchRequest(req: IncomingMessage, url: string): Promise<{ requ
     headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${SESSION_COOKIE}=${newSession}`);
   }
   const body = await bodyOf(req);
-  const origin = `http://${req.headers.host ?? 'localhost'}`;
+  // Behind a proxy that ends TLS (nginx), the page's origin is https: addresses the sandbox builds
+  // (the payment page's) must be too.
+  const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  const origin = `${scheme}://${req.headers.host ?? 'localhost'}`;
   const request = new Request(new URL(url, origin), {
     method: req.method ?? 'GET',
     headers,

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { configKeys } from '../../../generated/app';
 import { SCENARIO_COOKIE, type SandboxContext } from '../context';
 import { API_BASE } from '../http';
 import { isScenario, SCENARIOS } from '../scenarios';
@@ -37,6 +38,18 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
       const svg = mediaSvg(`${String(params.kind)}/${String(params.file).replace(/\.svg$/, '')}`);
       if (!svg) return new HttpResponse('No such picture.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+    }),
+
+    // ?LiveChatScriptUrl=https://…&… sets those system configs (spec/app.yaml configKeys) in this browser's world
+    http.get(`${CONTROL}/configs`, ({ request }) => {
+      const world = ctx.world(request);
+      for (const [key, value] of new URL(request.url).searchParams) {
+        if (!(configKeys as readonly string[]).includes(key)) {
+          return HttpResponse.json({ error: `Unknown config key ${key}`, keys: configKeys }, { status: 400 });
+        }
+        world.configs.set(key, value);
+      }
+      return HttpResponse.json(Object.fromEntries(world.configs));
     }),
 
     http.get(`${CONTROL}/outbox`, ({ request }) => HttpResponse.json(ctx.world(request).auth.outbox)),

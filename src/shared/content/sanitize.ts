@@ -1,3 +1,4 @@
+import { trustedTypesPolicies } from '@generated/security';
 import DOMPurify, { type Config } from 'dompurify';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { stripInlineCode } from './strip-inline-code';
@@ -47,7 +48,9 @@ export function sanitizeHtml(html: string): string {
     globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): Policy } }
   ).trustedTypes;
   if (trustedTypes && !policy) {
-    policy = trustedTypes.createPolicy('cms-html', { createHTML: (input) => DOMPurify.sanitize(stripInlineCode(input), CONFIG) });
+    policy = trustedTypes.createPolicy(trustedTypesPolicies.cmsHtml, {
+      createHTML: (input) => DOMPurify.sanitize(stripInlineCode(input), CONFIG),
+    });
   }
   return (policy ? policy.createHTML(html) : DOMPurify.sanitize(stripInlineCode(html), CONFIG)) as string;
 }

@@ -90,7 +90,7 @@ describe('live chat (campaign seed §6: default language, known msisdn)', () => 
   });
 
   it('adds a configured vendor script only after the chat cookies are allowed, with the licence, group and token', async () => {
-    world().configs.set('LiveChatScriptUrl', 'https://cdn.chat.example/tracking.js');
+    world().configs.set('LiveChatScriptUrl', 'https://cdn.livechatinc.com/tracking.js');
     await renderShell(href('Dashboard'), { loggedInAs: PREPAID });
     await userEvent.click(await launcher());
     const panel = await screen.findByRole('region', { name: texts.title });
@@ -98,7 +98,7 @@ describe('live chat (campaign seed §6: default language, known msisdn)', () => 
     expect(document.querySelector('script[data-live-chat-vendor]')).toBeNull();
     await userEvent.click(within(panel).getByRole('button', { name: texts.allowCookies }));
     await waitFor(() => expect(document.querySelector('script[data-live-chat-vendor]')).not.toBeNull());
-    expect(document.querySelector('script[data-live-chat-vendor]')).toHaveAttribute('src', 'https://cdn.chat.example/tracking.js');
+    expect(document.querySelector('script[data-live-chat-vendor]')).toHaveAttribute('src', 'https://cdn.livechatinc.com/tracking.js');
     expect(window.__lc).toMatchObject({
       license: '17283946',
       group: '3',
@@ -109,8 +109,42 @@ describe('live chat (campaign seed §6: default language, known msisdn)', () => 
     await waitFor(() => expect(screen.queryByRole('button', { name: texts.open })).toBeNull());
   });
 
-  it("takes the vendor's chat off the page on logout: its script, its settings with the token, its widget", async () => {
+  it("keeps the portal's own chat, without an error popup, when the browser refuses the vendor's script policy (issue 32 F2)", async () => {
+    world().configs.set('LiveChatScriptUrl', 'https://cdn.livechatinc.com/tracking.js');
+    localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, statistics: false, marketing: false }));
+    // What Chrome does when the CSP's trusted-types does not name the policy.
+    const createPolicy = vi.fn((name: string) => {
+      throw new TypeError(`Failed to execute 'createPolicy' on 'TrustedTypePolicyFactory': Policy "${name}" disallowed.`);
+    });
+    window.trustedTypes = { createPolicy } as unknown as Window['trustedTypes'];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await renderShell(href('Dashboard'), { loggedInAs: PREPAID });
+      await waitFor(() => expect(createPolicy).toHaveBeenCalledWith('live-chat', expect.anything()));
+      await userEvent.click(await launcher());
+      const panel = await screen.findByRole('region', { name: texts.title });
+      expect(await within(panel).findByText(/Labas, Rūta!/)).toBeInTheDocument();
+      expect(document.querySelector('script[data-live-chat-vendor]')).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      delete window.trustedTypes;
+      logged.mockRestore();
+    }
+  });
+
+  it("does not try a vendor address off the vendor's origin, which the CSP would refuse: the own chat stays", async () => {
     world().configs.set('LiveChatScriptUrl', 'https://cdn.chat.example/tracking.js');
+    localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, statistics: false, marketing: false }));
+    await renderShell(href('Dashboard'), { loggedInAs: PREPAID });
+    await userEvent.click(await launcher());
+    const panel = await screen.findByRole('region', { name: texts.title });
+    expect(await within(panel).findByText(/Labas, Rūta!/)).toBeInTheDocument();
+    expect(document.querySelector('script[data-live-chat-vendor]')).toBeNull();
+  });
+
+  it("takes the vendor's chat off the page on logout: its script, its settings with the token, its widget", async () => {
+    world().configs.set('LiveChatScriptUrl', 'https://cdn.livechatinc.com/tracking.js');
     localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, statistics: false, marketing: false }));
     const view = await renderShell(href('Dashboard'), { loggedInAs: PREPAID });
     await waitFor(() => expect(document.querySelector('script[data-live-chat-vendor]')).not.toBeNull());

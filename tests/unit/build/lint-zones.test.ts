@@ -57,4 +57,22 @@ describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, 
     ]);
     expect(await zoneErrors('codegen/emit/x.ts', '../load/load-spec')).toEqual([]);
   });
+
+  it('names a Trusted Types policy only through the spec, so the CSP lists it (issue 32 F2)', async () => {
+    const errors = async (source: string) => {
+      const [result] = await eslint.lintText(source, { filePath: 'src/features/home/x.ts' });
+      return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+    };
+    expect(await errors("window.trustedTypes?.createPolicy('mine', {});\n")).toEqual([
+      expect.stringContaining('trustedTypesPolicies.<name>'),
+    ]);
+    expect(await errors("const name = 'mine';\nwindow.trustedTypes?.createPolicy(name, {});\n")).toEqual([
+      expect.stringContaining('trustedTypesPolicies.<name>'),
+    ]);
+    expect(
+      await errors(
+        "import { trustedTypesPolicies } from '@generated/security';\nwindow.trustedTypes?.createPolicy(trustedTypesPolicies.cmsHtml, {});\n",
+      ),
+    ).toEqual([]);
+  });
 });

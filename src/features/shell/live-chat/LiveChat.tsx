@@ -32,10 +32,12 @@ export default function LiveChat({ lang, msisdn }: LiveChatProps) {
   const chat = useSyncExternalStore(chatStore.subscribe, chatStore.getSnapshot);
   const [open, setOpen] = useState(false);
   const [vendorLoaded, setVendorLoaded] = useState(false);
+  // A vendor script the page cannot load (refused by the browser): the portal's own chat instead.
+  const [vendorRefused, setVendorRefused] = useState(false);
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
 
-  const vendorUrl = vendorScriptUrl(configs?.LiveChatScriptUrl);
+  const vendorUrl = vendorRefused ? undefined : vendorScriptUrl(configs?.LiveChatScriptUrl);
   const license = configs?.LiveChatLicense ?? '';
   const group = configs?.LiveChatGroup ?? '';
   const allowed = choice?.preferences === true;
@@ -57,7 +59,9 @@ export default function LiveChat({ lang, msisdn }: LiveChatProps) {
     let live = true;
     unwrap(services.api.GET('/live-chat/token'))
       .then(({ token }) => {
-        if (live && loadVendorChat({ url: vendorUrl, license, group, token })) setVendorLoaded(true);
+        if (!live) return;
+        if (loadVendorChat({ url: vendorUrl, license, group, token })) setVendorLoaded(true);
+        else setVendorRefused(true);
       })
       .catch((error: unknown) => services.fail(error));
     return () => {

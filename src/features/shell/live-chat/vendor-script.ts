@@ -1,10 +1,12 @@
+import { liveChatVendor, trustedTypesPolicies } from '@generated/security';
+
 /**
  * The chat vendor's script (config LiveChatScriptUrl, assumed; licence and group from LiveChatLicense and
  * LiveChatGroup): added to the page only when configured and only after the visitor allowed the
  * preferences (chat) cookies; it then draws its own chat window. Under the portal's Trusted Types CSP
- * the address goes through a policy of its own that admits exactly the configured https address;
- * deploying a vendor therefore also needs its origin in `script-src` and `live-chat` in `trusted-types`
- * (deploy/security-headers.ts).
+ * the address goes through a policy of its own that admits exactly the configured https address. The
+ * policy's name and the vendor's origins are spec/app.yaml's (`security`), from which the served CSP is
+ * built too, so a configured address on the vendor's origin loads; any other is not tried.
  */
 export interface VendorChatConfig {
   url: string;
@@ -28,23 +30,26 @@ declare global {
 }
 
 export const VENDOR_SCRIPT_ATTRIBUTE = 'data-live-chat-vendor';
-export const VENDOR_POLICY = 'live-chat';
 
 let policy: { createScriptURL(value: string): unknown } | undefined;
 const admitted = new Set<string>();
 
-/** An https address only (nothing relative, no other scheme). */
+/** An https address on the vendor's script origin only, the one the CSP allows (nothing relative, no other host). */
 export function vendorScriptUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : undefined;
+    return url.protocol === 'https:' && url.origin === liveChatVendor.scriptOrigin ? url.href : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Adds the vendor's script once; answers whether it is (now) on the page. */
+/**
+ * Adds the vendor's script once; answers whether it is (now) on the page. A browser that refuses the
+ * script's policy (a CSP deployed without it) keeps the portal's own chat: logged, never the visitor's
+ * error popup.
+ */
 export function loadVendorChat(config: VendorChatConfig, win: Window = window): boolean {
   const doc = win.document;
   if (doc.querySelector(`script[${VENDOR_SCRIPT_ATTRIBUTE}]`)) return true;
@@ -60,16 +65,22 @@ export function loadVendorChat(config: VendorChatConfig, win: Window = window): 
   script.async = true;
   script.setAttribute(VENDOR_SCRIPT_ATTRIBUTE, '');
   admitted.add(url);
-  if (win.trustedTypes) {
-    policy ??= win.trustedTypes.createPolicy(VENDOR_POLICY, {
-      createScriptURL: (value) => {
-        if (!admitted.has(value)) throw new TypeError(`live chat: ${value} is not the configured script`);
-        return value;
-      },
-    });
-    script.src = policy.createScriptURL(url) as string;
-  } else {
-    script.src = url;
+  try {
+    if (win.trustedTypes) {
+      policy ??= win.trustedTypes.createPolicy(trustedTypesPolicies.liveChat, {
+        createScriptURL: (value) => {
+          if (!admitted.has(value)) throw new TypeError(`live chat: ${value} is not the configured script`);
+          return value;
+        },
+      });
+      script.src = policy.createScriptURL(url) as string;
+    } else {
+      script.src = url;
+    }
+  } catch (error) {
+    console.error("live chat: the vendor script cannot be loaded under this page's CSP", error);
+    delete win.__lc;
+    return false;
   }
   doc.head.append(script);
   return true;
