@@ -215,8 +215,6 @@ export interface RouteRecord {
   paths: Partial<Record<Language, string>>;
   hash?: Partial<Record<Language, string>>;
   params: readonly string[];
-  /** Params with a closed set of values (spec `params.<name>.values`): the route is only these addresses. */
-  paramValues?: Partial<Record<string, readonly string[]>>;
   query: readonly string[];
   /** Text namespaces it needs beyond its screen's: a campaign route's campaign texts, an account route's title and lead (routes-account). */
   namespaces?: readonly string[];
@@ -260,17 +258,6 @@ const table: Record<RouteKey, RouteData> = {
     "noindex": true,
     "paths": {"lt":"/refill/:status","en":"/top-up/:status","ru":"/popolnenie/:status"},
     "params": ["status"],
-    "paramValues": {
-      "status": [
-        "success",
-        "failure",
-        "panaudotas",
-        "papildyta-sekmingai",
-        "laimeta-paslauga",
-        "laimetas-fizinis-prizas",
-        "laimeta-interneto-apsauga",
-      ],
-    },
     "query": ["transactionId","campaignName","phone","amount"],
   },
   "Help": {
@@ -409,7 +396,6 @@ const table: Record<RouteKey, RouteData> = {
     "noindex": true,
     "paths": {"lt":"/kalba/:language","en":"/language/:language","ru":"/yazyk/:language"},
     "params": ["language"],
-    "paramValues": {"language":["lt","en","ru","ua"]},
     "query": ["returnUrl"],
   },
   "Preview": {
@@ -698,7 +684,6 @@ const table: Record<RouteKey, RouteData> = {
       "ru": "/kampaniya/naushniki/zakaz/:status",
     },
     "params": ["status"],
-    "paramValues": {"status":["success","failure"]},
     "query": ["transactionId"],
     "namespaces": ["campaign-airpods"],
     "activeFrom": "2026-11-02T00:00:00+02:00",
@@ -759,15 +744,6 @@ const table: Record<RouteKey, RouteData> = {
       "ru": "/6000-prizov/igra/:status",
     },
     "params": ["status"],
-    "paramValues": {
-      "status": [
-        "panaudotas",
-        "papildyta-sekmingai",
-        "laimeta-paslauga",
-        "laimetas-fizinis-prizas",
-        "laimeta-interneto-apsauga",
-      ],
-    },
     "query": ["transactionId"],
     "namespaces": ["campaign-prize"],
     "activeFrom": "2026-10-01T00:00:00+03:00",
@@ -837,7 +813,6 @@ const table: Record<RouteKey, RouteData> = {
       "ru": "/aktsii/leto/vyigrysh/:status",
     },
     "params": ["status"],
-    "paramValues": {"status":["won","lost"]},
     "query": ["drawId"],
     "namespaces": ["campaign-shake"],
     "activeFrom": "2023-06-01T00:00:00+03:00",

@@ -28,6 +28,19 @@ export async function emitApi(spec: Spec): Promise<GeneratedFile[]> {
       content: `${header(sources)}/** The merged OpenAPI 3.1 document of spec/api/. */\nexport const openapiDocument = ${literal(spec.api.document)} as const;\n`,
     },
     {
+      // Read by the client's middleware only when a call that carried the token is refused (401): its own chunk.
+      path: 'api/secured.ts',
+      content: [
+        header(sources),
+        '/**',
+        ' * The calls that need the session (`security: [{ bearerAuth: [] }]` in spec/api/), as `METHOD /path`. A 401 on',
+        ' * one of them sends the user to Login; on any other call the token was only carried along (issue 32 F6).',
+        ' */',
+        `export const securedCalls: ReadonlySet<string> = new Set(${literal(operations.filter((op) => op.secured).map((op) => `${op.method} ${op.path}`))});`,
+        '',
+      ].join('\n'),
+    },
+    {
       path: 'api/client.ts',
       content: renderTemplate('api-client.ts', {
         header: header(sources),

@@ -46,7 +46,6 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
         paths,
         ...(route.hash ? { hash: route.hash } : {}),
         ...(Object.keys(route.params).length ? { params: Object.keys(route.params) } : {}),
-        ...(Object.keys(valuesOf(route)).length ? { paramValues: valuesOf(route) } : {}),
         ...(route.query.length ? { query: route.query } : {}),
         ...(campaign ? { namespaces: [campaign.namespace], activeFrom: campaign.activeFrom, activeTo: campaign.activeTo } : {}),
         // An account page's title and lead are in the account area's own namespace (emit/i18n.ts).
@@ -70,5 +69,20 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
     })),
     table: literal(table),
   });
-  return [{ path: 'routes.ts', content }];
+  // Apart from the table every page loads: read by the route guard of a route with params, the servers' route map and tests.
+  const closed = Object.fromEntries(
+    spec.routes.flatMap((route) => (Object.keys(valuesOf(route)).length ? [[route.key, valuesOf(route)]] : [])),
+  );
+  const values = [
+    header(spec.files.routes),
+    "import type { RouteKey } from './routes';",
+    '',
+    '/** The values a route param may take where the spec closes them (`params.<name>.values`): any other is an unknown address. */',
+    `export const paramValues: Partial<Record<RouteKey, Partial<Record<string, readonly string[]>>>> = ${literal(closed)};`,
+    '',
+  ].join('\n');
+  return [
+    { path: 'routes.ts', content },
+    { path: 'route-values.ts', content: values },
+  ];
 }

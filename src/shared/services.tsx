@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { app } from '@generated/app';
 import type { ApiClient } from '@generated/api/client';
-import { ApiError, describeError } from '@/shared/api/api-error';
+import { ApiError, describeError, isHandled } from '@/shared/api/api-error';
 import { createPortalClient } from '@/shared/api/client';
 import { decideFailure } from '@/shared/api/failure';
 import { ModalStore } from '@/shared/ui/modal-store';
@@ -27,8 +27,9 @@ export interface Services {
   /** The path the user is on (the router's location, else the window's). */
   readonly currentPath: Navigation['currentPath'];
   /**
-   * The one error handler: redirect for 401/403/503, else the error popup; handled errors stay quiet.
-   * With `retry`, the popup offers to try again (a screen whose data failed to load).
+   * The one error popup: the exception text with its Arguments, or the offline, timeout or generic text;
+   * quiet for a failure the app already acted on (401, 403, 503). With `retry`, the popup offers to try
+   * again (a screen whose data failed to load).
    */
   fail(error: unknown, options?: FailOptions): void;
   /** The success popup (campaign seed §8: success opens a success modal); its texts default to common successModal. */
@@ -55,8 +56,13 @@ export interface ErrorModalData {
 export interface Navigation {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   currentPath: () => string;
-  /** The page being loaded while a navigation runs, else the current one: whose language the API answers in. */
-  loadingPath?: () => string;
+  /**
+   * The page being loaded while a navigation runs (path and query), else the current one: whose language
+   * the API answers in, and where a failure's redirect brings the user back to.
+   */
+  pendingPath?: () => string;
+  /** Which entry of the history the user is on (a visit's own key: the same page visited again is another). */
+  entryKey?: () => string;
 }
 
 export interface ServiceOptions {
@@ -85,16 +91,33 @@ export function createServices({
       ? new SessionStore(protectionStorage(storage), app.tokens.protectionStorageKey!)
       : new SessionStore(storage, app.tokens.storageKey!);
   const modals = new ModalStore();
-  // The client asks for the path when it sends (the language header): the page being loaded, whose
-  // loaders call while the router is still at the page being left (a language switch: the new language).
+  // The page being loaded, whose loaders call while the router is still at the page being left: the
+  // language the API answers in (a language switch: the new one), and the page a failure's Login returns to.
+  const pending = navigation.pendingPath ?? navigation.currentPath;
+  const language = () => languageOf(pending().split('?')[0]!);
+  // The one place a 401, 403 or 503 is acted on (docs/architecture.md, "One failure policy"): once, however
+  // many calls of a page fail together; nothing more once the page is leaving for maintenance, nor while a
+  // redirect from the current page is under way.
+  let leaving = false;
+  let redirectedFrom: string | undefined;
+  const entry = navigation.entryKey ?? navigation.currentPath;
+  const onFailureStatus = (status: number, page: string, withToken: boolean): boolean => {
+    const decision = decideFailure(status, { language: languageOf(page.split('?')[0]!), variant, currentPath: page, withToken });
+    // Core §7: a 401 removes the stored token, whatever happens next.
+    if (status === 401) session.clear('refused');
+    if (decision.action === 'popup') return false;
+    if (leaving || redirectedFrom === entry()) return true;
+    if (decision.action === 'leave') {
+      leaving = true;
+      location.assign(decision.target);
+    } else {
+      redirectedFrom = entry();
+      navigation.navigate(decision.target, { replace: true });
+    }
+    return true;
+  };
   const api = createPortalClient(
-    {
-      token: () => session.token,
-      language: () => languageOf((navigation.loadingPath ?? navigation.currentPath)()),
-      onUnauthorized: () => session.clear(),
-      onForbidden: () => undefined,
-      onMaintenance: () => undefined,
-    },
+    { token: () => session.token, language, page: pending, onFailureStatus, onSessionEnded: () => session.clear('refused') },
     baseUrl,
   );
   const services: Services = {
@@ -110,11 +133,8 @@ export function createServices({
       modals.show(SUCCESS_MODAL, message ?? {});
     },
     fail(error, options) {
-      const currentPath = navigation.currentPath();
-      const decision = decideFailure(error, { language: languageOf(currentPath), variant, currentPath });
-      if (decision.action === 'leave') return location.assign(decision.target);
-      if (decision.action === 'redirect') return navigation.navigate(decision.target, { replace: true });
-      if (decision.action === 'quiet') return;
+      // The app already acts on 401, 403 and 503 (the user is on their way to Login, the root, maintenance).
+      if (isHandled(error)) return;
       if (!(error instanceof ApiError) && (import.meta.env.DEV || isStagingHost())) console.error(error);
       const apiError = error instanceof ApiError ? error : new ApiError('http', 0);
       // Core §8: on staging the error is also logged.

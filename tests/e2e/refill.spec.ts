@@ -99,3 +99,29 @@ test.describe('refill (core §4 Refill, §5, §8)', () => {
     await expect(page.getByRole('heading', { level: 1, name: lt.common.maintenance.title })).toBeVisible();
   });
 });
+
+test("privacy (issue 32): the page never asks about Google Pay, which fetches Google's manifest, until the mobile tab is opened", async ({
+  page,
+}) => {
+  // Counts the browser's Google Pay readiness checks; Google's servers are never reached from a test.
+  await page.addInitScript(() => {
+    const Original = window.PaymentRequest;
+    if (!Original) return;
+    (window as unknown as { __googlePayAsked: number }).__googlePayAsked = 0;
+    Original.prototype.canMakePayment = function () {
+      (window as unknown as { __googlePayAsked: number }).__googlePayAsked += 1;
+      return Promise.resolve(false);
+    };
+  });
+  await page.route(/google\.com/, (route) => route.abort());
+  await page.goto('/papildymas');
+  const mobile = page.getByRole('tab', { name: lt.enums.RefillTab.Mobile });
+  await expect(mobile).toBeVisible();
+  const asked = () => page.evaluate(() => (window as unknown as { __googlePayAsked: number }).__googlePayAsked);
+  expect(await asked()).toBe(0);
+  await mobile.click();
+  await expect(panel(page).getByText(lt.refill.walletPrivacy)).toBeVisible();
+  await expect.poll(asked).toBe(1);
+  // This browser cannot pay with it: the choice goes, and the tab says what is left.
+  await expect(panel(page).getByText(lt.refill.walletUnavailable)).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { request as http, type APIRequestContext } from '@playwright/test';
 import { languages, routes, type RouteRecord } from '../../generated/routes';
+import { paramValues } from '../../generated/route-values';
 import { hrefOf } from '../../src/shared/routing/paths';
 import { startServerPort, useNginx } from '../../playwright.config';
 import { expect, test } from './fixtures';
@@ -18,11 +19,11 @@ const servers: [string, string | undefined][] = useNginx
 
 /** Every route whose params the spec closes, in each of its languages, with a value it does not declare. */
 const undeclared = (Object.values(routes) as RouteRecord[])
-  .filter((record) => record.paramValues)
+  .filter((record) => paramValues[record.key])
   .flatMap((record) =>
     record.languages.flatMap((lang) =>
-      Object.keys(record.paramValues!).map((name) => {
-        const params = Object.fromEntries(record.params.map((param) => [param, record.paramValues![param]?.[0] ?? 'x1']));
+      Object.keys(paramValues[record.key]!).map((name) => {
+        const params = Object.fromEntries(record.params.map((param) => [param, paramValues[record.key]![param]?.[0] ?? 'x1']));
         return hrefOf(record.key, { ...params, [name]: 'laimeta' }, lang).split('?')[0]!;
       }),
     ),

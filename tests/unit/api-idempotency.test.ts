@@ -5,10 +5,11 @@ import { IdempotencyKeys } from '@/shared/api/idempotency';
 const env = {
   token: () => 'T',
   language: () => 'lt',
-  onUnauthorized: () => undefined,
-  onForbidden: () => undefined,
-  onMaintenance: () => undefined,
+  page: () => '/papildymas',
+  onFailureStatus: () => true,
+  onSessionEnded: () => undefined,
 };
+let calls = 0;
 const refill = (amount: number) =>
   new Request('https://pulsas.lt/api/payment/v2/payments/refill', {
     method: 'POST',
@@ -17,10 +18,17 @@ const refill = (amount: number) =>
 
 /** Sends a request through the middleware as openapi-fetch does; answers `status`, or nothing (a timeout). */
 async function send(middleware: ReturnType<typeof portalMiddleware>, request: Request, status?: number): Promise<string | null> {
-  const sent = (await middleware.onRequest!({ request } as never)) as Request;
+  const id = String((calls += 1));
+  const sent = (await middleware.onRequest!({ request, id } as never)) as Request;
   const key = sent.headers.get(IDEMPOTENCY_HEADER);
   await sent.text(); // the body goes out with the request
-  if (status !== undefined) await middleware.onResponse!({ request: sent, response: new Response(null, { status }) } as never);
+  if (status !== undefined)
+    await middleware.onResponse!({
+      request: sent,
+      id,
+      schemaPath: '/payment/v2/payments/refill',
+      response: new Response(null, { status }),
+    } as never);
   return key;
 }
 

@@ -11,10 +11,6 @@ const texts = {
     "title": "The request took too long",
     "description": "The server didn't respond in time. Please try again.",
   },
-  "sessionExpired": {
-    "title": "Your session has expired",
-    "description": "For your security you were logged out. Please log in again.",
-  },
   "forbidden": {"title":"Access denied","description":"You don't have permission to view this page."},
   "serviceUnavailable": {
     "title": "Service temporarily unavailable",

@@ -4,7 +4,7 @@
 const texts = {
   "header": {
     "brand": "Browse safely",
-    "brandLabel": "Browse safely – home",
+    "home": "home",
     "portal": "Go to the Pulsas website",
     "sectionsLabel": "Pulsas services",
     "sections": {"Internet":"Internet","Voice":"Calls","Services":"Services","Loan":"Top-up loan"},

@@ -20,6 +20,8 @@ const texts = {
   "loginToSaveCard": "You need to be logged in to save a card.",
   "loginLink": "Log in",
   "walletTotal": "Pulsas top-up",
+  "walletPrivacy": "On this tab your browser contacts Google to check whether it can pay with Google Pay. When you pay with Google Pay, Google processes the payment details.",
+  "walletUnavailable": "This browser cannot make a mobile payment. Top up with a payment card, online banking or a top-up voucher.",
   "cardModal": {
     "title": "New payment card",
     "text": "Add a new card and we'll save it, so you can top up with a single tap.",

@@ -58,5 +58,12 @@ const texts = {
     "needsConsent": "The chat needs chat cookies. Allow them and an agent can answer you.",
     "allowCookies": "Allow chat cookies",
   },
+  "sessionEnded": {
+    "title": "Your session has expired",
+    "description": "For your security you were logged out. Please log in again.",
+    "visitor": "Your session is no longer valid, so you are seeing this page as a visitor. Log in to see your own details.",
+    "login": "Log in",
+    "close": "Close",
+  },
 } as const;
 export default texts;

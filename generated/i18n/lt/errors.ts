@@ -5,7 +5,6 @@ const texts = {
   "generic": {"title":"Įvyko klaida","description":"Nepavyko atlikti veiksmo. Bandyk dar kartą vėliau."},
   "offline": {"title":"Nėra interneto ryšio","description":"Patikrink ryšį ir bandyk dar kartą."},
   "timeout": {"title":"Užklausa užtruko per ilgai","description":"Serveris laiku neatsakė. Bandyk dar kartą."},
-  "sessionExpired": {"title":"Sesija baigėsi","description":"Saugumo sumetimais tave atjungėme. Prisijunk iš naujo."},
   "forbidden": {"title":"Prieiga negalima","description":"Neturi teisės matyti šio puslapio."},
   "serviceUnavailable": {
     "title": "Paslauga laikinai nepasiekiama",

@@ -4,7 +4,7 @@
 const texts = {
   "header": {
     "brand": "Naršyk saugiai",
-    "brandLabel": "Naršyk saugiai – pradžia",
+    "home": "pradžia",
     "portal": "Į Pulso svetainę",
     "sectionsLabel": "Pulso paslaugos",
     "sections": {"Internet":"Internetas","Voice":"Pokalbiai","Services":"Paslaugos","Loan":"Paskola"},

@@ -20,6 +20,8 @@ const texts = {
   "loginToSaveCard": "Kortelę išsaugoti galima tik prisijungus.",
   "loginLink": "Prisijungti",
   "walletTotal": "Pulso sąskaitos papildymas",
+  "walletPrivacy": "Kai pasirenki šią skiltį, tavo naršyklė kreipiasi į „Google“, kad patikrintų, ar gali mokėti „Google Pay“. Mokant „Google Pay“, mokėjimo duomenis tvarko „Google“.",
+  "walletUnavailable": "Šioje naršyklėje mobiliuoju mokėjimu mokėti negalima. Papildyk mokėjimo kortele, per elektroninę bankininkystę arba papildymo kortele.",
   "cardModal": {
     "title": "Nauja mokėjimo kortelė",
     "text": "Pridėk naują kortelę – ją išsaugosime, kad galėtum ja papildyti sąskaitą vienu paspaudimu.",

@@ -58,5 +58,12 @@ const texts = {
     "needsConsent": "Pokalbių langas veikia su pokalbių slapukais. Leisk juos, ir konsultantas galės tau atsakyti.",
     "allowCookies": "Leisti pokalbių slapukus",
   },
+  "sessionEnded": {
+    "title": "Sesija baigėsi",
+    "description": "Saugumo sumetimais tave atjungėme. Prisijunk iš naujo.",
+    "visitor": "Tavo sesija nebegalioja, todėl puslapį matai kaip neprisijungęs lankytojas. Prisijunk, kad matytum savo duomenis.",
+    "login": "Prisijungti",
+    "close": "Uždaryti",
+  },
 } as const;
 export default texts;

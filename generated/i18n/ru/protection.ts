@@ -4,7 +4,7 @@
 const texts = {
   "header": {
     "brand": "Безопасный интернет",
-    "brandLabel": "Безопасный интернет — главная",
+    "home": "главная",
     "portal": "На сайт Pulsas",
     "sectionsLabel": "Услуги Pulsas",
     "sections": {"Internet":"Интернет","Voice":"Звонки","Services":"Услуги","Loan":"Кредит на пополнение"},

@@ -12,19 +12,20 @@ import './main-layout.css';
 /** The logged-in area (layout `main`): header, side navigation beside the page, footer. */
 export function MainLayout() {
   const { record, lang } = useRoute();
-  const { isLoggedIn, loggedOut } = useSession();
+  const { isLoggedIn, ended } = useSession();
   // Logged out (here or in another tab) on a login-only page: its user data goes at once, before the
   // way to Login has loaded (issue 7 D6).
   const shown = isLoggedIn || !record.login;
-  // The session ended with nothing on its way elsewhere (the token expired while the tab slept, a
-  // background call answered 401): on to Login, back here afterwards (core §8), not an empty page.
-  // A logout goes to Login itself, and a loader's own redirect is a navigation under way: left to finish.
+  // The session ran out with nothing on its way elsewhere (the token expired while the tab slept): on to
+  // Login, back here afterwards (core §8), not an empty page. A logout goes to Login itself, and a refused
+  // token's call already sends the user there (the API client's middleware): one navigation each.
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const idle = useNavigation().state === 'idle';
   useEffect(() => {
-    if (!shown && idle && !loggedOut) void navigate(href('Login', {}, lang, { returnUrl: `${pathname}${search}` }), { replace: true });
-  }, [shown, idle, loggedOut, lang, pathname, search, navigate]);
+    if (!shown && idle && ended === 'expired')
+      void navigate(href('Login', {}, lang, { returnUrl: `${pathname}${search}` }), { replace: true });
+  }, [shown, idle, ended, lang, pathname, search, navigate]);
   return (
     <div className="layout layout--main">
       <RouteHead />

@@ -56,11 +56,11 @@ export function ProtectionLayout() {
       <RouteHead />
       <header className="protection-header">
         <div className="protection-header__bar">
-          <Link to={href('Protection', {}, lang)} className="protection-header__brand" aria-label={t('header.brandLabel')}>
-            <span aria-hidden="true" className="protection-header__logo">
-              {app.product.name}
-            </span>
-            <span className="protection-header__name">{t('header.brand')}</span>
+          {/* Named by what it shows, and where it leads after it (WCAG 2.5.3, label in name). */}
+          <Link to={href('Protection', {}, lang)} className="protection-header__brand">
+            <span className="protection-header__logo">{app.product.name}</span>{' '}
+            <span className="protection-header__name">{t('header.brand')}</span>{' '}
+            <span className="visually-hidden">– {t('header.home')}</span>
           </Link>
           <nav aria-label={t('header.languageLabel')} className="protection-header__languages">
             <ul>
@@ -75,13 +75,12 @@ export function ProtectionLayout() {
                         onClick={() => rememberLanguage(language)}
                         lang={app.languages.htmlLang[language]}
                         hrefLang={app.languages.htmlLang[language]}
-                        aria-label={app.languages.names[language]}
                       >
-                        {language.toUpperCase()}
+                        {language.toUpperCase()} <span className="visually-hidden">{app.languages.names[language]}</span>
                       </Link>
                     ) : (
-                      <span aria-current="true" aria-label={app.languages.names[language]}>
-                        {language.toUpperCase()}
+                      <span aria-current="true">
+                        {language.toUpperCase()} <span className="visually-hidden">{app.languages.names[language]}</span>
                       </span>
                     )}
                   </li>

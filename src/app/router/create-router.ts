@@ -74,6 +74,10 @@ function routerNavigation(router: AppRouter): Navigation {
   return {
     navigate: (to, options) => void router.navigate(to, options),
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
-    loadingPath: () => (router.state.navigation.location ?? router.state.location).pathname,
+    entryKey: () => router.state.location.key,
+    pendingPath: () => {
+      const { pathname, search } = router.state.navigation.location ?? router.state.location;
+      return `${pathname}${search}`;
+    },
   };
 }

@@ -1,11 +1,11 @@
-import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { routes, type Language, type RouteRecord } from '@generated/routes';
 import { href, matchRoute } from '@/shared/routing/paths';
-import { app } from '@generated/app';
-import { isRedirectingFailure } from '@/shared/api/api-error';
-import { decideFailure } from '@/shared/api/failure';
+import { app, constants } from '@generated/app';
+import { ApiError, isHandled } from '@/shared/api/api-error';
 import type { RouteInfo, ScreenModule } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
+import { notFoundLoader } from '../NotFound';
 import { servicesContext } from './services-context';
 
 /**
@@ -80,8 +80,8 @@ export function mainLayoutLoader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * Wraps a screen's loader: login-only routes send anonymous users to Login with returnUrl (the given
- * one or the current path), and a logged-in user with a forced flow (core §4) to that flow; failures
- * of the loader's calls turn into the seeds' redirects (401 Login, 403 root, 503 maintenance). Any other
+ * one or the current path), and a logged-in user with a forced flow (core §4) to that flow. A 401, 403
+ * or 503 of the loader's calls is the API client's to act on (it has sent the user on). Any other
  * failure (a 500 with its exception, offline, a timeout) keeps the page: with the data this page loaded
  * before, shown again with the error popup; without, the screen's error boundary (ScreenError: frame,
  * title, popup, retry). docs/architecture.md, "Screen load failures".
@@ -105,17 +105,24 @@ export function guardedLoader(route: RouteInfo, loader: ScreenModule['loader']) 
         : Promise.resolve(undefined);
     let known: string | undefined;
     void forcedCheck.then((forced) => (known = forced));
+    // The check holds the page at most the optional-call wait past its own data (issue 32 F9: a hanging
+    // check held every account page for a whole timeout); answering later, a forced flow still wins.
     const unlessForced = async () => {
-      const forced = await forcedCheck;
-      if (forced) throw redirect(forced);
+      const answered = await Promise.race([forcedCheck.then(() => true), delay(constants.optionalCallWaitMs).then(() => false)]);
+      if (known) throw redirect(known);
+      if (!answered) void forcedCheck.then((forced) => forced && stillOn(services, url) && services.navigate(forced, { replace: true }));
     };
+    const undeclared = undeclaredParam(route, args.params);
     if (!loader) {
+      if (await undeclared) notFoundLoader();
       await unlessForced();
       return null;
     }
     const cacheKey = `${route.key}.${route.lang} ${url.pathname}${url.search}`;
     try {
-      const data = await loader({ ...args, services, route });
+      // A screen waits at most one timeout for its data, however many calls its loader makes in a row (issue 32 F9).
+      const [unknown, data] = await withinTimeout(Promise.all([undeclared, loader({ ...args, services, route })]));
+      if (unknown) notFoundLoader();
       await unlessForced();
       loadedData(services).set(cacheKey, data);
       return data;
@@ -124,21 +131,49 @@ export function guardedLoader(route: RouteInfo, loader: ScreenModule['loader']) 
       // a forced flow already known still wins, and the next page asks again.
       if (known) throw redirect(known);
       if (error instanceof Response) throw error;
-      const decision = decideFailure(error, {
-        language: route.lang,
-        variant: services.variant,
-        currentPath: `${url.pathname}${url.search}`,
-      });
-      if (decision.action === 'leave') throw redirectDocument(decision.target);
-      if (decision.action === 'redirect') throw redirect(decision.target);
-      // Not a redirect: the page stays. With data it showed before, again with the popup; a failure
-      // that would redirect to this very page (the loop guard) goes to the screen's error boundary.
+      if (await undeclared) notFoundLoader();
+      // A 401, 403 or 503 the API client has acted on: the user is on the way to Login, the root or the
+      // maintenance page (that navigation ends this one), so this page shows nothing more.
+      if (isHandled(error)) return new Promise<never>(() => undefined);
+      // The page stays. With data it showed before, again with the popup; else the screen's error boundary.
       const cache = loadedData(services);
-      if (!isRedirectingFailure(error) && cache.has(cacheKey) && !args.request.signal.aborted) {
+      if (cache.has(cacheKey) && !args.request.signal.aborted) {
         services.fail(error, { retry: () => services.navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true }) });
         return cache.get(cacheKey);
       }
       throw error;
     }
   };
+}
+
+/**
+ * Whether a param has a value the spec does not declare (`params.<name>.values`): an unknown address, as
+ * the servers answer it (issue 32 F7). The values load only for routes with params.
+ */
+async function undeclaredParam(route: RouteInfo, params: LoaderFunctionArgs['params']): Promise<boolean> {
+  if (!route.record.params.length) return false;
+  const { paramValues } = await import('@generated/route-values');
+  return Object.entries(paramValues[route.key] ?? {}).some(
+    ([name, values]) => params[name] !== undefined && !values!.includes(params[name]),
+  );
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The loader's answer, or the timeout failure once one request's time limit has passed. */
+async function withinTimeout<T>(loading: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError('timeout', 0)), constants.apiTimeoutMs);
+  });
+  try {
+    return await Promise.race([loading, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether the user is still on the page being loaded (a later answer must not move them from another). */
+function stillOn(services: Services, url: URL): boolean {
+  return services.currentPath().split('?')[0] === url.pathname;
 }

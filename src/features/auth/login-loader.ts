@@ -5,8 +5,9 @@ import { constants } from '@generated/app';
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { accountData } from '@/shared/account/account-data';
-import { isMaintenanceFailure } from '@/shared/api/api-error';
+import { isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
+import { orElse } from '@/shared/api/optional-data';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 import { logIn } from '@/shared/session/after-login';
@@ -25,30 +26,23 @@ export interface LoginData {
   autoLoginAddress: string;
 }
 
-/** A 503 goes to maintenance wherever it comes from (core §8); other failures of optional calls do not count. */
-const isMaintenance = isMaintenanceFailure;
-
 /** getToken=true: the brand's auth service logged the user in; fetch the token it holds for this browser. */
 async function fetchToken(services: Services, lang: Language, returnUrl: string | undefined): Promise<string> {
   let token: string;
   try {
     token = (await unwrap(services.api.GET('/auth/token'))).result;
   } catch (error) {
-    // Maintenance still wins; any other failure shows the form, without trying auto-login again.
-    if (isMaintenanceFailure(error)) throw error;
+    // Maintenance still wins (the API client is taking the user there); any other failure shows the form,
+    // without trying auto-login again.
+    if (isHandled(error)) throw error;
     return href('Login', {}, lang, { useAutoLogin: 'false', ...(returnUrl ? { returnUrl } : {}) });
   }
   return logIn(services, token, lang, returnUrl);
 }
 
-/** A failed or unreachable check means no auto-login (core §4); a 503 still means maintenance. */
+/** A failed or unreachable check means no auto-login (core §4). */
 async function autoLoginAvailable(services: Services): Promise<boolean> {
-  try {
-    return (await unwrap(services.api.GET('/auth/auto-login/check'))).result === true;
-  } catch (error) {
-    if (isMaintenance(error)) throw error;
-    return false;
-  }
+  return (await orElse(unwrap(services.api.GET('/auth/auto-login/check')), null))?.result === true;
 }
 
 /** The promise's value if it settles within `ms`, else `pending` (the promise goes on). */
@@ -74,15 +68,7 @@ export async function loginLoader({ request, services, route }: ScreenLoaderArgs
   // data take plus a moment; a check still running then is followed up by the screen.
   const check = url.searchParams.get('useAutoLogin') !== 'false' ? autoLoginAvailable(services) : Promise.resolve(false);
   check.catch(() => undefined); // awaited below or by the screen; never an unhandled rejection
-  const [disabled, form] = await Promise.all([
-    accountData(services)
-      .disabledFeatures.get()
-      .catch((error: unknown) => {
-        if (isMaintenance(error)) throw error;
-        return null;
-      }),
-    forms.login(),
-  ]);
+  const [disabled, form] = await Promise.all([orElse(accountData(services).disabledFeatures.get(), null), forms.login()]);
   const autoLogin = await within(check, constants.optionalCallWaitMs);
   const address = autoLoginAddress(url.origin, lang, returnUrl);
   // The browser leaves the app for the brand's auth service, which comes back with getToken=true.

@@ -1,5 +1,5 @@
 import { app } from '@generated/app';
-import { ApiError, isRedirectingFailure } from '@/shared/api/api-error';
+import { ApiError, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { isPageVisible, type PageMetadata } from '@/shared/content/page-visibility';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
@@ -16,14 +16,14 @@ const shortLinkLists = new WeakMap<Services, Promise<ShortLink[]>>();
 
 /**
  * Core §2: short links are fetched (once per app; a failure is retried on the next page). The list is
- * optional: without it no path is a short link, except that a 503 still goes to maintenance.
+ * optional: without it no path is a short link (a 503 still goes to maintenance: the API client sees to it).
  */
 function shortLinks(services: Services): Promise<ShortLink[]> {
   let list = shortLinkLists.get(services);
   if (!list) {
     list = unwrap(services.api.GET('/shortlinks')).catch((error: unknown) => {
       shortLinkLists.delete(services);
-      if (isRedirectingFailure(error)) throw error;
+      if (isHandled(error)) throw error;
       return [];
     });
     shortLinkLists.set(services, list);
@@ -90,7 +90,7 @@ export async function resolveContent(services: Services, pathname: string, query
   }
   const loaded = 'page' in first ? first.page : await page;
   if (loaded.ok && loaded.value) return { page: loaded.value };
-  if (!loaded.ok && isRedirectingFailure(loaded.error)) throw loaded.error;
+  if (!loaded.ok && isHandled(loaded.error)) throw loaded.error;
   const target = await link;
   if (!target.ok) throw target.error;
   if (target.value) return { redirect: target.value };

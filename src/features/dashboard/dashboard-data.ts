@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
 import type { Language } from '@generated/routes';
 import { accountData } from '@/shared/account/account-data';
-import { ApiError, isRedirectingFailure } from '@/shared/api/api-error';
+import { ApiError, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { loadBanners, type ApiBanner } from '@/shared/banners';
 import type { CardDetails } from '@/shared/banners/card-banner';
@@ -51,9 +51,7 @@ export async function loadDashboard(services: Services, lang: Language): Promise
     loadBanners(services),
     loadCard(services),
   ]);
-  for (const result of [user, buckets, reminders, card]) {
-    if (result.status === 'rejected' && isRedirectingFailure(result.reason)) throw result.reason;
-  }
+  for (const result of [user, buckets, reminders, card]) if (result.status === 'rejected' && isHandled(result.reason)) throw result.reason;
   const forced = forcedFlowPath(valueOf(reminders), lang, services.session.getSnapshot().claims?.msisdn);
   if (forced) throw redirect(forced);
   // One popup at a time: the user info failure matters most. Reminders failing only hides the notice.

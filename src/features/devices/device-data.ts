@@ -1,6 +1,6 @@
 import type { components } from '@generated/api/schema';
 import type { Language } from '@generated/routes';
-import { isRedirectingFailure } from '@/shared/api/api-error';
+import { isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { memoized } from '@/shared/api/memo';
 import type { Services } from '@/shared/services';
@@ -49,9 +49,6 @@ export function filtersQuery(filters: DeviceFilters): Record<string, string> {
   return query;
 }
 
-/** A 401, 403 or 503: the route guard sends the user elsewhere (core §8), the page does not show it. */
-export const redirects = isRedirectingFailure;
-
 /** Whether a SKU shows as in stock; null when its stock could not be loaded. */
 export type StockBySku = Record<string, boolean | null>;
 
@@ -73,7 +70,7 @@ export async function loadCatalogue(services: Services, lang: Language, esimOnly
       counted.map((device) => unwrap(services.api.GET('/device/{sku}/stock', { params: { path: { sku: device.sku } } }))),
     );
     const failed = answers.find((answer): answer is PromiseRejectedResult => answer.status === 'rejected');
-    if (failed && redirects(failed.reason)) throw failed.reason;
+    if (failed && isHandled(failed.reason)) throw failed.reason;
     if (failed) services.fail(failed.reason);
     const inStock: StockBySku = Object.fromEntries(devices.map((device) => [device.sku, false]));
     counted.forEach((device, i) => {

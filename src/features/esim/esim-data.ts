@@ -1,9 +1,8 @@
 import type { components } from '@generated/api/schema';
 import { CreditCardStatus, FeatureId, PaymentMethod } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
-import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
-import { optionalData } from '@/shared/api/optional-data';
+import { optionalData, orElse } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
 
 type Schemas = components['schemas'];
@@ -13,15 +12,8 @@ export type PricePlan = Schemas['PricePlan'];
 export type CreditCard = Schemas['CreditCard'];
 export type ChangeMethod = Schemas['EsimChangeRequest']['paymentMethod'];
 
-/** The value of a side call, or undefined when it failed; 401, 403 and 503 still redirect (the route guard). */
-export async function settle<T>(call: Promise<T>): Promise<T | undefined> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isRedirectingFailure(error)) throw error;
-    return undefined;
-  }
-}
+/** The value of a side call, or undefined when it failed (401, 403 and 503 the API client acts on). */
+export const settle = <T>(call: Promise<T>): Promise<T | undefined> => orElse(call, undefined);
 
 /** Disabled feature ids; none known when the list cannot be read. */
 export function disabledFeatures(services: Services): Promise<number[] | undefined> {

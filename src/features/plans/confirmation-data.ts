@@ -1,5 +1,5 @@
-import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
+import { orElse } from '@/shared/api/optional-data';
 import { accountData } from '@/shared/account/account-data';
 import type { Services } from '@/shared/services';
 import { FeatureId, type PaymentMethod } from '@generated/enums';
@@ -11,15 +11,8 @@ export type ConfirmationData =
   | { kind: 'order'; plan: PricePlan; choices: PaymentMethod[]; card?: CreditCard; balance: number | null; postpaid: boolean }
   | { kind: 'result'; status: 'success' | 'failure'; orderId: string | null; plan?: PricePlan; retry: number | null };
 
-/** The value of a side call, or undefined when it failed (the seeds' redirects still happen). */
-async function settle<T>(call: Promise<T>): Promise<T | undefined> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isRedirectingFailure(error)) throw error;
-    return undefined;
-  }
-}
+/** The value of a side call, or undefined when it failed (the seeds' redirects still happen: the API client's). */
+const settle = <T>(call: Promise<T>): Promise<T | undefined> => orElse(call, undefined);
 
 /**
  * The confirmation page's data: the chosen plan and the ways to pay for it, or, back from the payment

@@ -8,6 +8,7 @@ import { exceedsCap } from './amount';
 import { withMethods } from './form-methods';
 import { refillRequest } from './requests';
 import type { useRefillActions } from './use-refill-actions';
+import { useGooglePayReady } from './use-wallets';
 import { googlePayToken } from './wallets';
 
 interface MobileTabProps {
@@ -15,6 +16,8 @@ interface MobileTabProps {
   methods: readonly string[];
   phone?: string;
   actions: ReturnType<typeof useRefillActions>;
+  /** The tab is the one shown (every tab's panel is kept, so what was typed stays). */
+  shown: boolean;
 }
 
 /** The cap from spec/app.yaml as well as the form's own pattern, so the two cannot drift apart unnoticed. */
@@ -29,8 +32,12 @@ const capRule: ExtraValidate = (data) => ({
  * leaves the form as it was. Apple Pay needs a merchant validation call the API does not offer, so it is
  * handed to the payment page (the refill call without a token answers it).
  */
-export function MobileTab({ form, methods, phone, actions }: MobileTabProps) {
+export function MobileTab({ form, methods: offered, phone, actions, shown }: MobileTabProps) {
   const { t } = useTranslation('common');
+  const google = offered.includes(PaymentMethodName.GooglePay);
+  // Asked once the visitor is on this tab (it fetches Google's manifest): a browser that cannot pay loses the choice.
+  const googleReady = useGooglePayReady(google && shown);
+  const methods = googleReady === false ? offered.filter((method) => method !== PaymentMethodName.GooglePay) : offered;
   const limited = withMethods(form, methods);
   const initialData = useMemo<SpecFormData>(() => (phone ? { phone } : {}), [phone]);
 
@@ -46,5 +53,14 @@ export function MobileTab({ form, methods, phone, actions }: MobileTabProps) {
     if (token) await actions.refill(refillRequest(data, token));
   };
 
-  return <SpecForm form={limited} idPrefix="refill-mobile" initialData={initialData} validate={capRule} onSubmit={submit} />;
+  return (
+    <>
+      {methods.length ? (
+        <SpecForm form={limited} idPrefix="refill-mobile" initialData={initialData} validate={capRule} onSubmit={submit} />
+      ) : (
+        <p className="refill__notice">{t('refill:walletUnavailable')}</p>
+      )}
+      {google ? <p className="refill__wallet-note">{t('refill:walletPrivacy')}</p> : null}
+    </>
+  );
 }

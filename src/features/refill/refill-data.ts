@@ -6,8 +6,8 @@ import type { RefillMobileFormData } from '@generated/forms/refill-mobile';
 import type { RefillVoucherFormData } from '@generated/forms/refill-voucher';
 import type { FormDefinition } from '@generated/forms/types';
 import { accountData } from '@/shared/account/account-data';
-import { isMaintenanceFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
+import { orElse } from '@/shared/api/optional-data';
 import { loadBanners, type ApiBanner } from '@/shared/banners';
 import type { Services } from '@/shared/services';
 
@@ -26,17 +26,9 @@ export interface RefillData {
   banners: ApiBanner[];
 }
 
-/**
- * The saved card. Card info failures are silent (campaigns §8) and the page works without it; only a 503
- * is passed on, so the page goes to maintenance. A 401 has already dropped the token (the client's middleware).
- */
+/** The saved card. Card info failures are silent (campaigns §8): the page works without it. */
 async function loadCard(services: Services): Promise<RefillData['card']> {
-  try {
-    return (await unwrap(services.api.GET('/payment/payments/card'))) ?? null;
-  } catch (error) {
-    if (isMaintenanceFailure(error)) throw error;
-    return null;
-  }
+  return (await orElse(unwrap(services.api.GET('/payment/payments/card')), null)) ?? null;
 }
 
 /** Everything the refill page needs, in parallel: its four forms, features, configs and the saved card. */

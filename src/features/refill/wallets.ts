@@ -49,30 +49,32 @@ interface WalletWindow {
 }
 
 /**
- * Feature detection only, no external script: Google Pay where the Payment Request API can pay with it,
- * Apple Pay where Safari's ApplePaySession says it can. Any error means "not supported". Only the wallets
- * in `wanted` (their features enabled) are probed: asking about Google Pay makes the browser fetch
- * Google's payment method manifest, which is pointless when the feature is off.
+ * The wallets among `wanted` (their features enabled) this browser may pay with, known without asking
+ * anyone (issue 32, privacy): Google Pay where the Payment Request API exists, Apple Pay where Safari's
+ * ApplePaySession says it can (a local answer). Any error means "not supported".
  */
-export async function detectWallets(
-  win: WalletWindow = window as WalletWindow,
-  wanted: WalletSupport = { googlePay: true, applePay: true },
-): Promise<WalletSupport> {
-  let googlePay = false;
-  try {
-    const Request = win.PaymentRequest;
-    if (wanted.googlePay && typeof Request === 'function')
-      googlePay = (await googlePayRequest(1, app.product.name, Request).canMakePayment()) === true;
-  } catch {
-    googlePay = false;
-  }
+export function possibleWallets(win: WalletWindow, wanted: WalletSupport): WalletSupport {
   let applePay = false;
   try {
     applePay = wanted.applePay && win.ApplePaySession?.canMakePayments?.() === true;
   } catch {
     applePay = false;
   }
-  return { googlePay, applePay };
+  return { googlePay: wanted.googlePay && typeof win.PaymentRequest === 'function', applePay };
+}
+
+/**
+ * Whether Google Pay can pay here. Asking makes the browser fetch Google's payment method manifest from
+ * Google, so it is asked only once the visitor is on the mobile payment tab, which says so (refill's
+ * walletPrivacy text); never at page load, whatever the cookie choice.
+ */
+export async function googlePayReady(win: WalletWindow = window as WalletWindow): Promise<boolean> {
+  try {
+    const Request = win.PaymentRequest;
+    return typeof Request === 'function' && (await googlePayRequest(1, app.product.name, Request).canMakePayment()) === true;
+  } catch {
+    return false;
+  }
 }
 
 /**

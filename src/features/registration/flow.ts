@@ -3,7 +3,7 @@ import { FeatureId, SocialLogin } from '@generated/enums';
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { accountData } from '@/shared/account/account-data';
-import { isRedirectingFailure } from '@/shared/api/api-error';
+import { orElse } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
 
 export type IdentificationSchema = components['schemas']['IdentificationSchema'];
@@ -79,22 +79,12 @@ export function afterEnrollmentPath(lang: Language, session: { msisdn: string; g
 
 /** Is customer registration switched on (CustomerRegistration 20)? An unreadable feature list does not block it. */
 export async function registrationEnabled(services: Services): Promise<boolean> {
-  try {
-    return !(await accountData(services).disabledFeatures.get()).includes(FeatureId.CustomerRegistration);
-  } catch (error) {
-    if (isRedirectingFailure(error)) throw error;
-    return true;
-  }
+  return !(await disabledFeatures(services))?.includes(FeatureId.CustomerRegistration);
 }
 
-/** Disabled feature ids, or none when the list cannot be read (401/403/503 still redirect). */
-export async function disabledFeatures(services: Services): Promise<number[] | null> {
-  try {
-    return await accountData(services).disabledFeatures.get();
-  } catch (error) {
-    if (isRedirectingFailure(error)) throw error;
-    return null;
-  }
+/** Disabled feature ids, or none when the list cannot be read. */
+export function disabledFeatures(services: Services): Promise<number[] | null> {
+  return orElse(accountData(services).disabledFeatures.get(), null);
 }
 
 const SOCIAL_FEATURES: readonly { provider: SocialLogin; feature: FeatureId }[] = [

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { defaultLanguage } from '@generated/routes';
 import { useRoute } from '@/shared/routing/screen';
@@ -7,6 +7,7 @@ import { revealOnScroll } from './common/reveal-on-scroll';
 import { useHydrated } from './common/use-hydrated';
 import { consentStore, type ConsentState } from './cookies/consent';
 import { CookieConsentPart, LiveChatPart } from './parts';
+import { SessionEndedNotice } from './session/SessionEndedNotice';
 
 // Prerendered HTML is the same for everyone: nothing of this is in it.
 const UNKNOWN: ConsentState = { choice: undefined, settingsOpen: false };
@@ -15,15 +16,19 @@ const UNKNOWN: ConsentState = { choice: undefined, settingsOpen: false };
  * What the shell adds over every page once it is live (loaded after hydration, never in prerendered
  * HTML, so a visitor who already chose never sees a consent banner flash): cookie consent while there is something to ask
  * (no choice stored, or the footer's settings asked for), and live chat in the default language for a
- * logged-in subscriber (campaign seed §6: "only in the default language with a known msisdn"); and
- * reveal on scroll for what is still below the fold (core §9). The browsing-protection variant has its own
+ * logged-in subscriber (campaign seed §6: "only in the default language with a known msisdn"); the
+ * notice that the API refused the session's token (SessionEndedNotice); and reveal on scroll for what is still below the fold (core §9). The browsing-protection variant has its own
  * session and no chat (`chat={false}`), but asks for the same cookie consent.
  */
 export default function ShellExtras({ chat: chatOffered = true }: { chat?: boolean }) {
   const { lang } = useRoute();
   const hydrated = useHydrated();
   const consent = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, () => UNKNOWN);
-  const { isLoggedIn, claims } = useSession();
+  const session = useSession();
+  const { isLoggedIn, claims } = session;
+  // The session the notice of a refused token was closed for: a later end is said again.
+  const [closedFor, setClosedFor] = useState<typeof session>();
+  const closeNotice = useCallback(() => setClosedFor(session), [session]);
   const { pathname } = useLocation();
   // The footer's sections (and anything else marked data-reveal) slide in as they come into view.
   useEffect(() => revealOnScroll(), [pathname]);
@@ -37,6 +42,7 @@ export default function ShellExtras({ chat: chatOffered = true }: { chat?: boole
           <CookieConsentPart lang={lang} />
         </Suspense>
       ) : null}
+      {session.ended === 'refused' && closedFor !== session ? <SessionEndedNotice lang={lang} onDone={closeNotice} /> : null}
       {chat ? (
         <Suspense fallback={null}>
           <LiveChatPart lang={lang} msisdn={msisdn} />

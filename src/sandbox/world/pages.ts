@@ -27,9 +27,12 @@ const ABOUT_HTML = text(
 );
 
 const PRIVACY_HTML = text(
-  '<h2>Privatumo politika</h2><p>Tavo duomenis tvarkome pagal BDAR.</p><table><thead><tr><th>Duomenys</th><th>Saugojimo terminas</th></tr></thead><tbody><tr><td>Ryšio duomenys</td><td>6 mėn.</td></tr><tr><td>Sąskaitos</td><td>10 metų</td></tr></tbody></table>',
-  '<h2>Privacy policy</h2><p>We process your data under the GDPR.</p><table><thead><tr><th>Data</th><th>Kept for</th></tr></thead><tbody><tr><td>Traffic data</td><td>6 months</td></tr><tr><td>Invoices</td><td>10 years</td></tr></tbody></table>',
-  '<h2>Политика конфиденциальности</h2><p>Мы обрабатываем ваши данные согласно GDPR.</p><table><thead><tr><th>Данные</th><th>Срок хранения</th></tr></thead><tbody><tr><td>Данные связи</td><td>6 мес.</td></tr><tr><td>Счета</td><td>10 лет</td></tr></tbody></table>',
+  '<h2>Privatumo politika</h2><p>Tavo duomenis tvarkome pagal BDAR.</p><table><thead><tr><th>Duomenys</th><th>Saugojimo terminas</th></tr></thead><tbody><tr><td>Ryšio duomenys</td><td>6 mėn.</td></tr><tr><td>Sąskaitos</td><td>10 metų</td></tr></tbody></table>' +
+    '<h3>Mobilusis mokėjimas</h3><p>Atidarius papildymo puslapio skiltį „Mobiliuoju mokėjimu“, tavo naršyklė kreipiasi į „Google“, kad patikrintų, ar gali mokėti „Google Pay“. Iki tol su „Google“ nesusisiekiama. Mokant „Google Pay“, mokėjimo duomenis tvarko „Google“ pagal savo privatumo politiką.</p>',
+  '<h2>Privacy policy</h2><p>We process your data under the GDPR.</p><table><thead><tr><th>Data</th><th>Kept for</th></tr></thead><tbody><tr><td>Traffic data</td><td>6 months</td></tr><tr><td>Invoices</td><td>10 years</td></tr></tbody></table>' +
+    '<h3>Mobile payment</h3><p>When you open the “By mobile payment” tab of the top-up page, your browser contacts Google to check whether it can pay with Google Pay. Google is not contacted before that. When you pay with Google Pay, Google processes the payment details under its own privacy policy.</p>',
+  '<h2>Политика конфиденциальности</h2><p>Мы обрабатываем ваши данные согласно GDPR.</p><table><thead><tr><th>Данные</th><th>Срок хранения</th></tr></thead><tbody><tr><td>Данные связи</td><td>6 мес.</td></tr><tr><td>Счета</td><td>10 лет</td></tr></tbody></table>' +
+    '<h3>Мобильный платёж</h3><p>Когда вы открываете вкладку «Мобильным платежом» на странице пополнения, ваш браузер обращается к Google, чтобы проверить, можно ли оплатить через Google Pay. До этого к Google не обращаются. При оплате через Google Pay платёжные данные обрабатывает Google в соответствии со своей политикой конфиденциальности.</p>',
 );
 
 const TERMS_HTML = text(

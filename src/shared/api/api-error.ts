@@ -12,7 +12,7 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status: number,
     readonly body?: ApiErrorBody,
-    /** True when the client already acted on it (401, 403, 503 redirect): callers show nothing. */
+    /** True when the app already acted on it (401, 403, 503: the user is sent elsewhere): callers show nothing. */
     readonly handled = false,
   ) {
     super(kind === 'http' ? `API answered ${status}` : `API request failed: ${kind}`);
@@ -31,16 +31,11 @@ export function actionForStatus(status: number): StatusAction {
 }
 
 /**
- * A failure the seeds answer by leaving the page (401 Login, 403 root, 503 maintenance), whoever made
- * the call: optional calls, banners and screens that handle their own errors pass these on.
+ * A failure the app has already acted on (the client's middleware: Login, the site root, the maintenance
+ * page): the user is on their way elsewhere, so callers show nothing of it and need not pass it on.
  */
-export function isRedirectingFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) !== 'popup';
-}
-
-/** A 503: maintenance wins wherever it comes from, even over a screen's own error handling. */
-export function isMaintenanceFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) === 'maintenance';
+export function isHandled(error: unknown): boolean {
+  return error instanceof ApiError && error.handled;
 }
 
 /** The exception text key: the first error code + "Exception", else the body's Exception key. */

@@ -4,21 +4,25 @@ import { app, constants } from '@generated/app';
 import { actionForStatus, ApiError, type ApiErrorBody } from './api-error';
 import type { IdempotencyKeys } from './idempotency';
 
-/** What the client needs from the app; the app wires it to the session, router and error modal. */
+/** What the client needs from the app; the app wires it to the session, router and failure policy. */
 export interface ApiEnvironment {
   token(): string | undefined;
   language(): string;
-  /** 401: drop the token and go to Login (or the browsing-protection entry). No popup. */
-  onUnauthorized(): void;
-  /** 403: go to the site root. */
-  onForbidden(): void;
-  /** 503: go to the maintenance page. */
-  onMaintenance(): void;
+  /** The page a call is made for (the one being loaded, else the current one), asked when it is sent. */
+  page(): string;
+  /**
+   * A 401, 403 or 503 (core §7, §8) of a call made for `page` (with the session's token or not): the app
+   * acts on it (Login with returnUrl, the site root, the maintenance page; the token dropped on 401) and
+   * answers true, or answers false when the way out would lead back to that page: the caller's popup then says it.
+   */
+  onFailureStatus(status: number, page: string, withToken: boolean): boolean;
+  /** A call that only carried the token along was refused it (401): the session is over, the page stays. */
+  onSessionEnded(): void;
 }
 
 export const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? API_BASE_PATH;
 
-/** Marks responses the middleware acted on, so callers do not show a second message. */
+/** Marks responses the app acted on, so callers do not show a second message. */
 const HANDLED = 'x-portal-handled';
 
 /** Calls that take money (spec/api: payment.yaml, price-plan.yaml, esim.yaml, corporate.yaml's device order): each carries an Idempotency-Key. */
@@ -26,34 +30,53 @@ export const PAYMENT_CALLS =
   /\/(payment\/v2\/payments\/(refill|voucher|card)|price-plan\/order|esim\/(purchase|change)|device\/[^/]+\/order)$/;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** Whether a call needs the session (spec/api `security`), read only when a call that carried the token is refused. */
+const needsSession = async (method: string, schemaPath: string) =>
+  (await import('@generated/api/secured')).securedCalls.has(`${method} ${schemaPath}`);
+
 /**
- * The portal's middleware: language header, bearer token, the seeds' 401/403/503 handling, and an
- * Idempotency-Key on every payment (`./idempotency`, loaded with the first payment, not with the page).
+ * The portal's middleware: language header, bearer token, an Idempotency-Key on every payment
+ * (`./idempotency`, loaded with the first payment, not with the page), and the one place where the
+ * seeds' 401/403/503 are acted on, whoever made the call (a screen's loader, a form, the shell's
+ * background calls). A 401 on a call that does not need the session (spec/api: optional or none) only
+ * says the token it carried is no longer good: the session ends and the call is made again as a visitor's.
  */
 export function portalMiddleware(env: ApiEnvironment, keys?: IdempotencyKeys): Middleware {
   const isPayment = (request: Request) => request.method === 'POST' && PAYMENT_CALLS.test(new URL(request.url).pathname);
   let loaded: Promise<IdempotencyKeys> | undefined = keys ? Promise.resolve(keys) : undefined;
   const idempotencyKeys = () => (loaded ??= import('./idempotency').then((m) => new m.IdempotencyKeys()));
+  // Each call's page, and a copy of a call that carries the token taken before its body is sent: the
+  // visitor's call, if it comes to that.
+  const calls = new Map<string, { page: string; copy?: Request }>();
   return {
-    async onRequest({ request }) {
+    async onRequest({ request, id }) {
       request.headers.set(app.api.languageHeader, env.language());
       const token = env.token();
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       if (isPayment(request) && !request.headers.has(IDEMPOTENCY_HEADER)) {
         request.headers.set(IDEMPOTENCY_HEADER, await (await idempotencyKeys()).keyFor(request));
       }
+      calls.set(id, { page: env.page(), copy: token ? request.clone() : undefined });
       return request;
     },
-    async onResponse({ request, response }) {
+    async onResponse({ request, response, schemaPath, id, options }) {
+      const { page, copy } = calls.get(id) ?? { page: env.page() };
+      calls.delete(id);
       if (isPayment(request)) (await idempotencyKeys()).answered(request, response.status);
-      const action = actionForStatus(response.status);
-      if (response.ok || action === 'popup') return response;
-      if (action === 'login') env.onUnauthorized();
-      else if (action === 'root') env.onForbidden();
-      else env.onMaintenance();
-      const headers = new Headers(response.headers);
+      let answer = response;
+      if (copy && answer.status === 401 && !(await needsSession(request.method, schemaPath))) {
+        env.onSessionEnded();
+        copy.headers.delete('Authorization');
+        answer = await options.fetch(copy);
+      }
+      const action = actionForStatus(answer.status);
+      if (answer.ok || action === 'popup' || !env.onFailureStatus(answer.status, page, answer === response && !!copy)) return answer;
+      const headers = new Headers(answer.headers);
       headers.set(HANDLED, '1');
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+    },
+    onError({ id }) {
+      calls.delete(id);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
-import { actionForStatus, ApiError } from './api-error';
+import { actionForStatus } from './api-error';
 
 /**
  * The maintenance page in the user's language (a static page: it needs nothing of the API), with the
@@ -13,47 +13,43 @@ export function maintenancePath(language: Language, from?: string): string {
 export interface FailureContext {
   language: Language;
   variant: 'main' | 'protection';
-  /** Where the user was, so Login can bring them back. */
+  /** Where the user is, or is going (a page being loaded): Login brings them back there. */
   currentPath: string;
+  /** The failed call carried the session's token (a 401 then refuses that token, not the call). */
+  withToken?: boolean;
 }
 
 /**
- * What to do with a failure, decided in one place for the services' failure handler and the route
- * guard (docs/architecture.md, "One failure policy"):
+ * What a status the seeds send the user away for means here (core §7, §8), decided in this one place for
+ * every call (the API client's middleware acts on it, docs/architecture.md "One failure policy"):
  * - `leave`: a full page load (the maintenance page is not part of the app);
- * - `redirect`: an in-app navigation that replaces the current entry (Login with returnUrl, the root);
- * - `quiet`: the API client already acted on it (dropped the token): nothing more to show;
- * - `popup`: the error popup; also where a redirect would lead back to the page that failed (Login
- *   answering 401, the root answering 403), the one loop guard.
+ * - `redirect`: an in-app navigation that replaces the current entry (Login with returnUrl, the
+ *   browsing-protection entry, the root);
+ * - `popup`: the caller's error popup: any other status, and the one loop guard, a redirect that would
+ *   lead back to the page that failed (Login answering 401, the root answering 403).
  */
-export type FailureDecision = { action: 'leave' | 'redirect'; target: string } | { action: 'quiet' | 'popup' };
+export type FailureDecision = { action: 'leave' | 'redirect'; target: string } | { action: 'popup' };
 
 const pathOf = (url: string) => url.split(/[?#]/)[0];
 
-export function decideFailure(error: unknown, context: FailureContext): FailureDecision {
-  const target = failureRedirect(error, context);
-  if (target && pathOf(target) === maintenancePath(context.language)) return { action: 'leave', target };
-  if (target && pathOf(target) !== pathOf(context.currentPath)) return { action: 'redirect', target };
-  if (error instanceof ApiError && error.handled) return { action: 'quiet' };
-  return { action: 'popup' };
+export function decideFailure(status: number, context: FailureContext): FailureDecision {
+  const target = failureTarget(status, context);
+  // The browsing-protection entry without its refused token is another page (it starts the auto-login, whose
+  // own guard ends a refused round trip on the failure page), so that 401 is no loop.
+  const startsOver = status === 401 && context.variant === 'protection' && context.withToken === true;
+  if (!target || (pathOf(target) === pathOf(context.currentPath) && !startsOver)) return { action: 'popup' };
+  return { action: pathOf(target) === maintenancePath(context.language) ? 'leave' : 'redirect', target };
 }
 
-/**
- * Where a failed call sends the user (core seed §8): 503 to the maintenance page, 401 to Login (or
- * the browsing-protection entry in that area), 403 to the site root. Undefined means: show the
- * error popup instead.
- */
-export function failureRedirect(error: unknown, context: FailureContext): string | undefined {
-  if (!(error instanceof ApiError) || error.kind !== 'http') return undefined;
-  switch (actionForStatus(error.status)) {
+/** 503 the maintenance page, 401 Login (or the browsing-protection entry in that area), 403 the site root. */
+function failureTarget(status: number, { language, variant, currentPath }: FailureContext): string | undefined {
+  switch (actionForStatus(status)) {
     case 'maintenance':
-      return maintenancePath(context.language, context.currentPath);
+      return maintenancePath(language, currentPath);
     case 'login':
-      return context.variant === 'protection'
-        ? href('Protection', {}, context.language)
-        : href('Login', {}, context.language, { returnUrl: context.currentPath });
+      return variant === 'protection' ? href('Protection', {}, language) : href('Login', {}, language, { returnUrl: currentPath });
     case 'root':
-      return href('Home', {}, context.language);
+      return href('Home', {}, language);
     default:
       return undefined;
   }

@@ -1,18 +1,12 @@
-import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
+import { orElse } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
 import type { ApiBanner } from './banner-rules';
 
 /**
- * GET /feature-management/information-banners. Campaign seed §8: a failed banner load is silent,
- * the page shows without them; but 401, 403 and 503 are rethrown like every other call's (core §8:
- * Login, the site root, the maintenance page), not hidden behind a page without banners.
+ * GET /feature-management/information-banners. Campaign seed §8: a failed banner load is silent, the
+ * page shows without them (401, 403 and 503 still send the user on: the API client acts on those).
  */
-export async function loadBanners(services: Services): Promise<ApiBanner[]> {
-  try {
-    return await unwrap(services.api.GET('/feature-management/information-banners'));
-  } catch (error) {
-    if (isRedirectingFailure(error)) throw error;
-    return [];
-  }
+export function loadBanners(services: Services): Promise<ApiBanner[]> {
+  return orElse(unwrap(services.api.GET('/feature-management/information-banners')), []);
 }

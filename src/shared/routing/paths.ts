@@ -13,15 +13,13 @@ interface Matcher {
   lang: Language;
   regex: RegExp;
   params: readonly string[];
-  /** The values a param may take, where the spec closes them: any other value is not this route. */
-  values: RouteRecord['paramValues'];
   /** The path's first segment after the language prefix, or null when that segment is a param. */
   lead: string | null;
   score: number;
 }
 
 /** `:name` and `:name?` and `*` become capture groups; static segments outrank params, the catch-all comes last. */
-function matcherOf(key: RouteKey, lang: Language, path: string, values?: RouteRecord['paramValues']): Matcher {
+function matcherOf(key: RouteKey, lang: Language, path: string): Matcher {
   const params: string[] = [];
   let score = 0;
   const own = path.slice(languagePrefixes[lang].length);
@@ -45,15 +43,7 @@ function matcherOf(key: RouteKey, lang: Language, path: string, values?: RouteRe
     })
     .join('');
   const first = own.replace(/^\//, '').split('/')[0]!;
-  return {
-    key,
-    lang,
-    regex: new RegExp(`^${body}/?$`),
-    params,
-    values,
-    lead: first.startsWith(':') || first === '*' ? null : first,
-    score,
-  };
+  return { key, lang, regex: new RegExp(`^${body}/?$`), params, lead: first.startsWith(':') || first === '*' ? null : first, score };
 }
 
 const byScore = (a: Matcher, b: Matcher) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
@@ -62,12 +52,9 @@ let redirectMatchers: readonly Matcher[] | undefined;
 /** Most specific first, made the first time a path is matched (a few hundred small patterns). */
 const matchers = () =>
   (routeMatchers ??= (Object.values(routes) as RouteRecord[])
-    .flatMap((record) => record.languages.map((lang) => matcherOf(record.key, lang, record.paths[lang]!, record.paramValues)))
+    .flatMap((record) => record.languages.map((lang) => matcherOf(record.key, lang, record.paths[lang]!)))
     .sort(byScore));
-const redirects = () =>
-  (redirectMatchers ??= legacyRedirects
-    .map((alias) => matcherOf(alias.to, alias.lang, alias.from, routes[alias.to].paramValues))
-    .sort(byScore));
+const redirects = () => (redirectMatchers ??= legacyRedirects.map((alias) => matcherOf(alias.to, alias.lang, alias.from)).sort(byScore));
 
 // A route that reads no query gets Record<string, never>, so an unknown query key is an error.
 type QueryValues<K extends RouteKey> = [RouteQuery[K]] extends [never]
@@ -161,11 +148,6 @@ function exec(list: readonly Matcher[], pathname: string): Omit<RouteMatch, 'red
       const value = found[i + 1];
       if (value !== undefined) params[name] = safeDecode(value);
     });
-    // A value the spec does not list is another address (the catch-all's, which answers not found).
-    const closed = Object.entries(matcher.values ?? {}).some(
-      ([name, allowed]) => params[name] !== undefined && !allowed!.includes(params[name]),
-    );
-    if (closed) continue;
     return { key: matcher.key, lang: matcher.lang, params };
   }
   return null;

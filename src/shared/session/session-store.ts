@@ -1,16 +1,20 @@
 import { isExpired, readClaims, type TokenClaims } from './token';
 
+/**
+ * How a session ended: a logout (here or in another tab), which goes to Login itself; the API refusing its
+ * token (the app already acts on that call's 401); or its time running out with no call under way.
+ */
+export type SessionEnd = 'logout' | 'refused' | 'expired';
+
 export interface SessionSnapshot {
   token: string | undefined;
   claims: TokenClaims | undefined;
   isLoggedIn: boolean;
-  /** Ended by a logout (here or in another tab), which goes to Login itself; not lost (expired, refused). */
-  loggedOut?: boolean;
+  ended?: SessionEnd;
 }
 
 type Listener = () => void;
 export const LOGGED_OUT: SessionSnapshot = { token: undefined, claims: undefined, isLoggedIn: false };
-const LOGGED_OUT_BY_USER: SessionSnapshot = { ...LOGGED_OUT, loggedOut: true };
 
 /**
  * The login state (core seed §4): the token lives in local storage under `key`, is read at start and
@@ -47,7 +51,7 @@ export class SessionStore {
   get token(): string | undefined {
     const token = this.snapshot.token;
     if (token && isExpired(token, this.now())) {
-      this.clear();
+      this.clear('expired');
       return undefined;
     }
     return token;
@@ -60,11 +64,11 @@ export class SessionStore {
     for (const listener of this.onLoginListeners) listener();
   }
 
-  /** `logout`: the user logged out (the app goes to Login itself), else the session was lost. */
-  clear(reason?: 'logout'): void {
+  /** Ends the session, saying how (SessionEnd). */
+  clear(ended: SessionEnd): void {
     this.storage.removeItem(this.key);
     if (!this.snapshot.isLoggedIn) return;
-    this.snapshot = reason === 'logout' ? LOGGED_OUT_BY_USER : LOGGED_OUT;
+    this.snapshot = { ...LOGGED_OUT, ended };
     this.emit();
   }
 
@@ -79,7 +83,7 @@ export class SessionStore {
       const value = this.storage.getItem(this.key);
       if (!value) {
         if (this.snapshot.isLoggedIn) {
-          this.snapshot = LOGGED_OUT_BY_USER;
+          this.snapshot = { ...LOGGED_OUT, ended: 'logout' };
           this.emit();
           onLoggedOut?.();
         }

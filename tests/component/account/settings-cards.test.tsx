@@ -149,7 +149,7 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     });
     const { redirectUrl } = (await started.json()) as { redirectUrl: string };
     const approved = await fetch(`${redirectUrl}/approve`, { redirect: 'manual' });
-    const back = new URL(approved.headers.get('location')!);
+    const back = new URL(approved.headers.get('location')!, 'http://localhost');
     expect(`${back.pathname}${back.search}`).toBe(`${href('SettingsPaymentCards')}?status=success`);
 
     const view = await renderApp(`${back.pathname}${back.search}`, { loggedInAs: '61234576' });

@@ -162,7 +162,7 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
     expect(world().airpods.transactions.get('AP-VALID')!.status).toBe(1);
     cleanup();
     const answer = await fetch(`${gateway}/${decision}`, { redirect: 'manual' });
-    const back = new URL(answer.headers.get('location')!);
+    const back = new URL(answer.headers.get('location')!, 'http://localhost');
     return `${back.pathname}${back.search}`;
   }
 

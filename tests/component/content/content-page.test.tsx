@@ -77,11 +77,14 @@ describe('content pages never wait for an optional call (issue 7 D5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/akcijos/pulsas-taskai'), { timeout: 8000 });
   });
 
-  it('a 503 of the short-link list is passed on (the route guard goes to maintenance), not taken for no short link', async () => {
+  it('a 503 of the short-link list goes to maintenance and is passed on, not taken for no short link', async () => {
     server.use(http.get(`${API_BASE}/shortlinks`, () => HttpResponse.json({ errors: [{ code: 'ServiceUnavailable' }] }, { status: 503 })));
-    const services = createServices({ variant: 'main', i18n: await createI18n('lt'), storage: localStorage, baseUrl: API_BASE });
+    const left: string[] = [];
+    const location = { pathname: '/tokio-puslapio-nera', search: '', assign: (to: string | URL) => void left.push(String(to)) };
+    const services = createServices({ variant: 'main', i18n: await createI18n('lt'), storage: localStorage, baseUrl: API_BASE, location });
     const failure = await resolveContent(services, '/tokio-puslapio-nera', new URLSearchParams()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).status).toBe(503);
+    expect((failure as ApiError).handled).toBe(true);
+    expect(left).toEqual(['/maintenance.htm?from=%2Ftokio-puslapio-nera']);
   });
 });

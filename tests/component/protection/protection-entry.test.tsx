@@ -51,7 +51,10 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     expect(document.cookie).toContain(`${app.tokens.protectionCookie}=`);
     // The area's own frame: its header and sections, not the portal's header.
     expect(screen.getByRole('navigation', { name: p.header.sectionsLabel })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: p.header.brandLabel })).toHaveAttribute('href', '/narsyk');
+    expect(screen.getByRole('link', { name: `${app.product.name} ${p.header.brand} – ${p.header.home}` })).toHaveAttribute(
+      'href',
+      '/narsyk',
+    );
     // The plans sections (Internet 2, Voice 3, Services 4, Loan 5) lead to the portal's plans and top-up.
     const sections = within(screen.getByRole('navigation', { name: p.header.sectionsLabel })).getAllByRole('link');
     expect(sections.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -62,11 +65,11 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     ]);
     // The same page in the other languages.
     const languages = screen.getByRole('navigation', { name: p.header.languageLabel });
-    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/narsyk/confirmation');
+    expect(within(languages).getByRole('link', { name: 'EN English' })).toHaveAttribute('href', '/en/narsyk/confirmation');
     expect(screen.queryByRole('navigation', { name: lt.common.header.mainNavigation })).toBeNull();
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: p.header.portal })).toBeInTheDocument();
     // Choosing it keeps the language for a day, site-wide (core §4), as the portal's language links do.
-    await userEvent.setup().click(within(languages).getByRole('link', { name: 'English' }));
+    await userEvent.setup().click(within(languages).getByRole('link', { name: 'EN English' }));
     expect(document.cookie).toContain(`${app.cookies.language.name}=en`);
     document.cookie = `${app.cookies.language.name}=; Max-Age=0; Path=/`;
   });

@@ -103,7 +103,40 @@ describe('refill page: voucher tab', () => {
 });
 
 describe('refill page: mobile tab', () => {
-  it('is offered only with a wallet the browser supports', async () => {
+  it("asks the browser about Google Pay (which fetches Google's manifest) only once the mobile tab is open, and says so there", async () => {
+    stubGooglePay();
+    const constructed = vi.fn();
+    const Original = (globalThis as unknown as { PaymentRequest: new (...args: unknown[]) => object }).PaymentRequest;
+    vi.stubGlobal(
+      'PaymentRequest',
+      class extends Original {
+        constructor(...args: unknown[]) {
+          super(...args);
+          constructed();
+        }
+      },
+    );
+    const { user } = await openRefill();
+    const mobile = await screen.findByRole('tab', { name: text('enums', 'RefillTab.Mobile') }, LOAD);
+    expect(constructed).not.toHaveBeenCalled();
+    await user.click(mobile);
+    await waitFor(() => expect(constructed).toHaveBeenCalled());
+    expect(inPanel().getByText(text('refill', 'walletPrivacy'))).toBeInTheDocument();
+    expect(inPanel().getByRole('radio', { name: 'Google Pay' })).toBeInTheDocument();
+  });
+
+  it('takes Google Pay away when the browser answers it cannot pay, and says the tab has no way left', async () => {
+    class NotReady {
+      canMakePayment = async () => false;
+    }
+    vi.stubGlobal('PaymentRequest', NotReady);
+    const { user } = await openRefill();
+    await user.click(await screen.findByRole('tab', { name: text('enums', 'RefillTab.Mobile') }, LOAD));
+    expect(await within(screen.getByRole('tabpanel')).findByText(text('refill', 'walletUnavailable'), {}, LOAD)).toBeInTheDocument();
+    expect(inPanel().queryByRole('radio', { name: 'Google Pay' })).not.toBeInTheDocument();
+  });
+
+  it('is offered only with a wallet the browser may support', async () => {
     await openRefill();
     await screen.findByRole('tab', { name: text('enums', 'RefillTab.Voucher') }, LOAD);
     expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.Mobile') })).not.toBeInTheDocument();

@@ -61,7 +61,7 @@ describe('Logout route when logged out', () => {
   it('turns into the notice when the session ends while the question is open', async () => {
     const { services } = await renderShell(href('Logout', {}, 'en'), { loggedInAs: '61234567' });
     await screen.findByRole('alertdialog', { name: en.common.logout.title }, { timeout: 5000 });
-    act(() => services.session.clear());
+    act(() => services.session.clear('expired'));
     expect(await screen.findByText(en.common.logout.notLoggedIn)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

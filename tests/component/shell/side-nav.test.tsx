@@ -161,10 +161,10 @@ describe('side navigation events (PUK code, id card, log out)', () => {
     expect(document.documentElement).not.toHaveClass('scroll-locked');
   });
 
-  it('a session lost on an account page (the token expired, a background call refused) goes on to Login and back', async () => {
+  it('a session that runs out on an account page (the tab slept past the token) goes on to Login and back', async () => {
     const { router, services } = await renderShell(href('Invoices'), { loggedInAs: '61234567' });
     await within(sideNav()).findByText('Rūta Kazlauskienė');
-    act(() => services.session.clear());
+    act(() => services.session.clear('expired'));
     await waitFor(() => expect(router.state.location.pathname).toBe(href('Login')));
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(href('Invoices'));
   });

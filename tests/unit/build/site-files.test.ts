@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteRecord } from '@generated/routes';
+import { paramValues } from '@generated/route-values';
 import { hrefOf } from '@/shared/routing/paths';
 import { nginxRouteMap, notFoundPagePath, robotsTxt, routePattern, sitemapXml } from '../../../scripts/lib/site-files';
 
@@ -92,10 +93,10 @@ describe('robots.txt and sitemap.xml', () => {
     for (const record of Object.values(routes) as RouteRecord[]) {
       if (record.key === 'ContentPage') continue;
       for (const lang of record.languages) {
-        const params = Object.fromEntries(record.params.map((name) => [name, record.paramValues?.[name]?.[0] ?? 'x1']));
+        const params = Object.fromEntries(record.params.map((name) => [name, paramValues[record.key]?.[name]?.[0] ?? 'x1']));
         expect(served(hrefOf(record.key, params, lang).split(/[?#]/)[0]!), `${record.key} ${lang}`).toBe(true);
         // A value the spec does not declare is no address of the app (issue 32 F7).
-        for (const name of Object.keys(record.paramValues ?? {}))
+        for (const name of Object.keys(paramValues[record.key] ?? {}))
           expect(served(hrefOf(record.key, { ...params, [name]: 'x1' }, lang).split(/[?#]/)[0]!), `${record.key} ${lang} ${name}=x1`).toBe(
             false,
           );

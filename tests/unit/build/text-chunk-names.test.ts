@@ -37,9 +37,9 @@ describe('chunk file names (vite.config.ts)', () => {
   it('leaves every other chunk its own content hash, a text module bundled with others included', () => {
     const root = checkout('b');
     const names = chunkFileNames(root);
-    expect(names({ facadeModuleId: `${root}/src/features/home/screens/Home.tsx`, moduleIds: ['x'] })).toBe('assets/[name]-[hash].js');
-    expect(names({ facadeModuleId: null, moduleIds: ['x', 'y'] })).toBe('assets/[name]-[hash].js');
-    expect(names({ ...text(root, 'lt', 'common'), moduleIds: ['x', 'y'] })).toBe('assets/[name]-[hash].js');
+    expect(names({ facadeModuleId: `${root}/src/features/home/screens/Home.tsx`, moduleIds: ['x'] })).toBe('assets/[hash].js');
+    expect(names({ facadeModuleId: null, moduleIds: ['x', 'y'] })).toBe('assets/[hash].js');
+    expect(names({ ...text(root, 'lt', 'common'), moduleIds: ['x', 'y'] })).toBe('assets/[hash].js');
   });
 
   it('gets a new version when any text or build tool changes (the files are served immutable), the same one otherwise', () => {

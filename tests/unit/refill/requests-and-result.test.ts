@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { heroImageNumber, heroImageSrc } from '@/features/refill/hero';
 import { newCardRequest, refillRequest, voucherRequest } from '@/features/refill/requests';
 import { readRefillResult } from '@/features/refill/result';
-import { googlePayData, detectWallets } from '@/features/refill/wallets';
+import { googlePayData, googlePayReady, possibleWallets } from '@/features/refill/wallets';
 
 describe('refill requests', () => {
   it('sends the amount as a number and only the chosen method fields', () => {
@@ -89,9 +89,30 @@ describe('hero and wallets', () => {
     expect(data.allowedPaymentMethods[0]!.parameters.allowedCardNetworks).toEqual(['MASTERCARD', 'VISA']);
   });
 
-  it('detects wallets without loading anything, and treats errors as unsupported', async () => {
-    expect(await detectWallets({})).toEqual({ googlePay: false, applePay: false });
+  it('knows the possible wallets without asking the browser to fetch anything, and treats errors as unsupported', () => {
+    const asked = vi.fn();
     const supported = class {
+      canMakePayment = asked;
+    } as unknown as typeof PaymentRequest;
+    const both = { googlePay: true, applePay: true };
+    expect(possibleWallets({}, both)).toEqual({ googlePay: false, applePay: false });
+    expect(possibleWallets({ PaymentRequest: supported, ApplePaySession: { canMakePayments: () => true } }, both)).toEqual(both);
+    expect(possibleWallets({ PaymentRequest: supported }, { googlePay: false, applePay: true })).toEqual({
+      googlePay: false,
+      applePay: false,
+    });
+    const refusing = {
+      canMakePayments: () => {
+        throw new Error('no');
+      },
+    };
+    expect(possibleWallets({ ApplePaySession: refusing }, both)).toEqual({ googlePay: false, applePay: false });
+    // Asking Google Pay's readiness fetches Google's manifest: never done for the possible wallets.
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('asks whether Google Pay is ready only when told to, and treats errors as not ready', async () => {
+    const ready = class {
       canMakePayment = async () => true;
     } as unknown as typeof PaymentRequest;
     const throwing = class {
@@ -99,19 +120,8 @@ describe('hero and wallets', () => {
         throw new Error('SecurityError');
       }
     } as unknown as typeof PaymentRequest;
-    expect(await detectWallets({ PaymentRequest: supported, ApplePaySession: { canMakePayments: () => true } })).toEqual({
-      googlePay: true,
-      applePay: true,
-    });
-    expect(
-      await detectWallets({
-        PaymentRequest: throwing,
-        ApplePaySession: {
-          canMakePayments: () => {
-            throw new Error('no');
-          },
-        },
-      }),
-    ).toEqual({ googlePay: false, applePay: false });
+    expect(await googlePayReady({ PaymentRequest: ready })).toBe(true);
+    expect(await googlePayReady({ PaymentRequest: throwing })).toBe(false);
+    expect(await googlePayReady({})).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadVendorChat, vendorScriptUrl } from '@/features/shell/live-chat/vendor-script';
 
-const CONFIG = { url: 'https://cdn.chat.example/tracking.js', license: '17283946', group: '3', token: 'lc-1-abc' };
+const CONFIG = { url: 'https://cdn.livechatinc.com/tracking.js', license: '17283946', group: '3', token: 'lc-1-abc' };
 const scripts = () => document.querySelectorAll('script[data-live-chat-vendor]');
 
 afterEach(() => {
@@ -12,9 +12,18 @@ afterEach(() => {
 });
 
 describe("the chat vendor's script (campaign seed §6, §9)", () => {
-  it('accepts only an https address', () => {
+  it("accepts only an https address on the vendor's origin, the one the CSP allows", () => {
     expect(vendorScriptUrl(CONFIG.url)).toBe(CONFIG.url);
-    for (const bad of [undefined, '', '/chat.js', 'http://cdn.chat.example/x.js', 'javascript:alert(1)', 'data:text/javascript,1'])
+    for (const bad of [
+      undefined,
+      '',
+      '/chat.js',
+      'http://cdn.livechatinc.com/x.js',
+      'https://cdn.chat.example/tracking.js',
+      'https://cdn.livechatinc.com.evil.example/x.js',
+      'javascript:alert(1)',
+      'data:text/javascript,1',
+    ])
       expect(vendorScriptUrl(bad)).toBeUndefined();
     expect(loadVendorChat({ ...CONFIG, url: 'javascript:alert(1)' })).toBe(false);
     expect(scripts()).toHaveLength(0);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';
-import { ApiError, isRedirectingFailure } from '@/shared/api/api-error';
+import { ApiError, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';
@@ -33,7 +33,7 @@ export async function loader({ params, services, route }: ScreenLoaderArgs): Pro
     await unwrap(services.api.POST('/awards-campaign/email/{userId}/{hash}', { params: { path: { userId, hash } } }));
     return { campaign, outcome: 'success' };
   } catch (error) {
-    if (isRedirectingFailure(error)) throw error;
+    if (isHandled(error)) throw error; // on the way to Login, the root or maintenance
     if (error instanceof ApiError && error.kind === 'http') {
       if (error.status === 400 || error.status === 404) return { campaign, outcome: 'invalid' };
     }

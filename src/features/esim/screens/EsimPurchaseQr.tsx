@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
-import { ApiError, isRedirectingFailure } from '@/shared/api/api-error';
+import { ApiError, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { formatDate, vilniusOffsetHours } from '@/shared/format/format';
 import { formatPhone } from '@/shared/format/phone';
@@ -28,7 +28,7 @@ export async function loader({ params, services }: ScreenLoaderArgs): Promise<Qr
     };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { state: 'notFound' };
-    if (isRedirectingFailure(error)) throw error;
+    if (isHandled(error)) throw error; // on the way to Login, the root or maintenance
     services.fail(error);
     return { state: 'error' };
   }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { ruleValidators } from '@generated/validation/index';
-import { actionForStatus, ApiError, isMaintenanceFailure } from '@/shared/api/api-error';
+import { isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { formatPhone } from '@/shared/format/phone';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -34,7 +34,7 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
   const validMsisdn = ruleValidators.msisdn(msisdn) ? msisdn : undefined;
   if (status !== null) {
     // A new answer from the partner: whatever session was stored before is over.
-    services.session.clear();
+    services.session.clear('logout');
     const outcome = entryOutcome(status);
     if (outcome.kind === 'page') {
       // The round trip ended without a token: its page's "try again" starts a new auto-login, not the
@@ -52,8 +52,9 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
     try {
       token = (await unwrap(services.api.GET('/narsyk/auth/token'))).result;
     } catch (error) {
-      // The maintenance page stays the guard's; any other failure to get the token is an unknown error.
-      if (isMaintenanceFailure(error)) throw error;
+      // The maintenance page wins (the API client is taking the user there); any other failure to get the
+      // token is an unknown error.
+      if (isHandled(error)) throw error;
       forgetAutoLoginStart();
       throw redirect(href('ProtectionFailed', {}, route.lang));
     }
@@ -68,16 +69,10 @@ export async function loader({ request, services, route }: ScreenLoaderArgs): Pr
     }
     throw redirect(href('ProtectionAutoLogin', {}, route.lang, validMsisdn ? { msisdn: validMsisdn } : {}));
   }
-  try {
-    const [summary, settings] = await Promise.all([summaryData(services), settingsData(services)]);
-    forgetAutoLoginStart();
-    return { ...summary, ...settings };
-  } catch (error) {
-    // A 401 here: the token is gone (the API client dropped it), so this entry page starts over.
-    if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) === 'login')
-      throw redirect(href('Protection', {}, route.lang));
-    throw error;
-  }
+  // A 401 here drops the token and starts this entry page over (the API client sees to it).
+  const [summary, settings] = await Promise.all([summaryData(services), settingsData(services)]);
+  forgetAutoLoginStart();
+  return { ...summary, ...settings };
 }
 
 export default function ProtectionEntry() {

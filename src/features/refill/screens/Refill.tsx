@@ -75,7 +75,16 @@ export default function Refill() {
       case RefillTab.Voucher:
         return <VoucherTab key={formKey} form={data.forms.voucher} phone={phone} actions={actions} />;
       case RefillTab.Mobile:
-        return <MobileTab key={formKey} form={data.forms.mobile} methods={tabMethods(tab, context)} phone={phone} actions={actions} />;
+        return (
+          <MobileTab
+            key={formKey}
+            form={data.forms.mobile}
+            methods={tabMethods(tab, context)}
+            phone={phone}
+            actions={actions}
+            shown={selected === RefillTab.Mobile}
+          />
+        );
       default:
         return (
           <CardTab

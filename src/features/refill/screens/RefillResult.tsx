@@ -3,8 +3,8 @@ import { Link, redirect, useLoaderData } from 'react-router-dom';
 import { app } from '@generated/app';
 import { RefillCampaignResultState } from '@generated/enums';
 import { href, hrefOf } from '@/shared/routing/paths';
-import { isRedirectingFailure } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
+import { orElse } from '@/shared/api/optional-data';
 import { resultStateOf } from '@/shared/campaigns/refill-game';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -26,15 +26,14 @@ type RefillResultData = RefillResultView & {
 
 /**
  * Where the refill campaign's game stands for this refill. Secondary: when it cannot be read the page
- * offers the roll, and the game page says what is wrong; only the redirecting statuses (401, 403, 503) pass.
+ * offers the roll, and the game page says what is wrong.
  */
 async function gameStateOf(services: Services, transactionId: string): Promise<string | undefined> {
-  try {
-    return resultStateOf(await unwrap(services.api.GET('/campaign/transactions/{id}', { params: { path: { id: transactionId } } })));
-  } catch (error) {
-    if (isRedirectingFailure(error)) throw error;
-    return undefined;
-  }
+  const transaction = await orElse(
+    unwrap(services.api.GET('/campaign/transactions/{id}', { params: { path: { id: transactionId } } })),
+    null,
+  );
+  return transaction ? resultStateOf(transaction) : undefined;
 }
 
 const GAME_STATES: readonly string[] = Object.values(RefillCampaignResultState);

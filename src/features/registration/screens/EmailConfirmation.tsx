@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
-import { ApiError, exceptionKey, isRedirectingFailure } from '@/shared/api/api-error';
+import { ApiError, exceptionKey, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';
@@ -33,7 +33,7 @@ export async function loader({ request, services }: ScreenLoaderArgs): Promise<{
       services.fail(error);
       return { outcome: 'error' };
     }
-    if (isRedirectingFailure(error)) throw error;
+    if (isHandled(error)) throw error; // on the way to Login, the root or maintenance
     const key = exceptionKey(error.body);
     if (key === 'ConfirmationLinkExpiredException') return { outcome: 'expired' };
     if (key === 'InvalidConfirmationLinkException' || error.status === 400 || error.status === 404) return { outcome: 'invalid' };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
-import { isRedirectingFailure } from '@/shared/api/api-error';
+import { isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { useServices, type Services } from '@/shared/services';
 import { Modal } from '@/shared/ui/Modal';
@@ -41,11 +41,10 @@ export function CodeDialog({ kind, lang }: { kind: CodeKind; lang: Language }) {
       (value) => live && setState(value ? { status: 'ready', value } : { status: 'none' }),
       (error: unknown) => {
         if (!live) return;
-        // 401, 403 and 503 are the one failure policy's (Login, the root, maintenance); core §7 ignores the rest.
-        if (isRedirectingFailure(error)) {
-          services.modals.hide(id);
-          services.fail(error);
-        } else setState({ status: 'none' });
+        // On a 401, 403 or 503 the user is on the way to Login, the root or maintenance: the dialog closes.
+        // Core §7 ignores the rest.
+        if (isHandled(error)) services.modals.hide(id);
+        else setState({ status: 'none' });
       },
     );
     return () => {
