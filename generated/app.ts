@@ -16,7 +16,8 @@ export const app = {
   "currency": "EUR",
   "phonePrefix": "+370",
   "formats": {
-    "date": {"lt":"YYYY MMMM D [d.]","en":"D MMMM YYYY","ru":"D MMMM YYYY","ua":"D MMMM YYYY"},
+    "date": {"lt":"YYYY [m.] MMMM D [d.]","en":"D MMMM YYYY","ru":"D MMMM YYYY","ua":"D MMMM YYYY"},
+    "time": {"lt":"HH:mm","en":"HH:mm","ru":"HH:mm","ua":"HH:mm"},
     "cardExpiry": "MM/YY",
     "price": {
       "decimals": 2,

@@ -7,7 +7,8 @@ import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
 import { apiFetch, devicePages } from './lib/device-pages';
 import { helpPaths } from './lib/help-pages';
 import { screenAssets } from './lib/screen-assets';
-import { nginxRouteMap, notFoundPagePath, robotsTxt, sitemapXml } from './lib/site-files';
+import { notFoundPagePath } from './lib/not-found-page';
+import { nginxRouteMap, robotsTxt, sitemapXml } from './lib/site-files';
 
 /**
  * After `vite build`: renders every public route in every language to static HTML in dist/

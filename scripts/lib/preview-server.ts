@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { securityHeaders } from '../../deploy/security-headers';
-import { notFoundPagePath } from './site-files';
+import { notFoundPagePath } from './not-found-page';
 
 /**
  * `npm start` serves dist/ as nginx does (deploy/nginx.conf): a file, else the prerendered page at

@@ -1,6 +1,7 @@
 import { app } from '../../generated/app';
+import { campaignWindow } from '../../src/shared/campaigns/availability';
 import { paramValues } from '../../generated/route-values';
-import { defaultLanguage, languagePrefixes, legacyRedirects, routes, type Language, type RouteKey } from '../../generated/routes';
+import { defaultLanguage, legacyRedirects, routes, type Language, type RouteKey } from '../../generated/routes';
 
 export interface SitePage {
   path: string;
@@ -19,9 +20,10 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 export function sitemapXml(allPages: readonly SitePage[], now: Date = new Date()): string {
   // Steps, results and tools (spec: `index: false`) are pages, but not ones to find by searching;
   // nor are a campaign's pages outside its active window (they only say it has not started or has ended).
+  // The campaigns' one rule (src/shared/campaigns/availability.ts), by the files' dates: a build asks no API.
   const running = (key: RouteKey) => {
     const { activeFrom, activeTo } = routes[key];
-    return !activeFrom || !activeTo || (now.getTime() >= Date.parse(activeFrom) && now.getTime() <= Date.parse(activeTo));
+    return !activeFrom || !activeTo || campaignWindow({ activeFrom, activeTo }, undefined, now) === 'active';
   };
   // A page in a campaign-only language (ua) is the same page under every prefix: listed once, at its default-language address.
   const pages = allPages.filter(
@@ -63,11 +65,6 @@ export function robotsTxt(): string {
     (path) => !sorted.some((other) => other !== path && path.startsWith(other.endsWith('/') ? other : `${other}/`)),
   );
   return ['User-agent: *', ...rules.map((path) => `Disallow: ${path}`), '', `Sitemap: ${app.siteUrl}/sitemap.xml`, ''].join('\n');
-}
-
-/** Where the prerendered not-found page of each language is written (and what nginx and `npm start` send with 404). */
-export function notFoundPagePath(lang: Language): string {
-  return `${languagePrefixes[lang]}/404.html`;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

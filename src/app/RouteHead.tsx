@@ -7,12 +7,17 @@ import { defaultLanguage, languages, routes, type Language } from '@generated/ro
 import { hrefOf, matchRoute } from '@/shared/routing/paths';
 import { isStagingHost } from '@/shared/navigation/staging';
 import { useRoute } from '@/shared/routing/screen';
+import { campaignWindow } from '@/shared/campaigns/availability';
+import { now } from '@/shared/clock';
 
-/** A campaign's page outside its window only says so: not a page for search engines (checked at run time). */
-function isRunning(record: { activeFrom?: string; activeTo?: string }): boolean {
-  if (!record.activeFrom || !record.activeTo) return true;
-  const now = Date.now();
-  return now >= Date.parse(record.activeFrom) && now <= Date.parse(record.activeTo);
+/**
+ * A campaign's page outside its window only says so: not a page for search engines. The page's own answer
+ * (its loader's `window`, with the API's record) once it has one; before that (a prerendered page) its file's.
+ */
+function isRunning(record: { activeFrom?: string; activeTo?: string }, window: unknown): boolean {
+  if (typeof window === 'string') return window === 'active';
+  const { activeFrom, activeTo } = record;
+  return !activeFrom || !activeTo || campaignWindow({ activeFrom, activeTo }, undefined, now()) === 'active';
 }
 
 /**
@@ -31,10 +36,14 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   const { pathname } = useLocation();
   // A screen whose page is one of many at its route (a device, a help article) names it in its loader
   // data's `pageTitle`, so no two such pages share a title.
-  const screenData = useMatches().at(-1)?.data as { pageTitle?: unknown } | null | undefined;
+  const screenData = useMatches().at(-1)?.data as { pageTitle?: unknown; window?: unknown } | null | undefined;
   const { t } = useTranslation('routes', { lng: lang });
   const { t: common } = useTranslation('common', { lng: lang });
-  const robots = isStagingHost() ? 'noindex, nofollow' : notFound || record.noindex || !isRunning(record) ? 'noindex' : undefined;
+  const robots = isStagingHost()
+    ? 'noindex, nofollow'
+    : notFound || record.noindex || !isRunning(record, screenData?.window)
+      ? 'noindex'
+      : undefined;
   if (notFound) {
     return (
       <>

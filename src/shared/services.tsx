@@ -26,6 +26,8 @@ export interface Services {
   readonly navigate: Navigation['navigate'];
   /** The path the user is on (the router's location, else the window's). */
   readonly currentPath: Navigation['currentPath'];
+  /** Leaves the app with a full page load (a payment page, the partner's auto-login, maintenance). */
+  leave(url: string): void;
   /**
    * The one error popup: the exception text with its Arguments, or the offline, timeout or generic text;
    * quiet for a failure the app already acted on (401, 403, 503). With `retry`, the popup offers to try
@@ -129,6 +131,7 @@ export function createServices({
     api,
     navigate: navigation.navigate,
     currentPath: navigation.currentPath,
+    leave: (url) => location.assign(url),
     succeed(message) {
       modals.show(SUCCESS_MODAL, message ?? {});
     },

@@ -20,9 +20,25 @@ export const API_BASE = 'http://localhost/api';
 export const sandbox = createSandbox();
 export const server = setupServer(...sandbox.handlers);
 
+/**
+ * Where the app left for with a full page load (a payment page, the partner's auto-login, maintenance):
+ * the browser's location is the boundary, as in production; jsdom cannot navigate, so it is recorded here.
+ */
+export const left: string[] = [];
+export const testLocation: Pick<Location, 'pathname' | 'search' | 'assign'> = {
+  get pathname() {
+    return window.location.pathname;
+  },
+  get search() {
+    return window.location.search;
+  },
+  assign: (url: string | URL) => void left.push(String(url)),
+};
+
 export function useSandboxServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
+    left.length = 0;
     server.resetHandlers();
     sandbox.reset();
     localStorage.clear();
@@ -57,7 +73,7 @@ export async function renderApp(
   const consentKey = app.cookies.consent.storageKey;
   if (cookieConsent && !localStorage.getItem(consentKey)) localStorage.setItem(consentKey, COOKIE_CHOICE);
   const i18n = await createI18n(languageOf(path), routeNamespacesAt(path));
-  const options = { variant: variantOf(path), i18n, storage: localStorage, baseUrl: API_BASE };
+  const options = { variant: variantOf(path), i18n, storage: localStorage, baseUrl: API_BASE, location: testLocation };
   if (loggedInAs) {
     // Logged in before the app starts (the token is in storage, as after a login in an earlier visit).
     const visit = createServices(options);

@@ -22,6 +22,17 @@ test.describe('404 (core §2)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
+  test('after a full page load from a page of the site (a link outside the app), back returns to that page', async ({ page }) => {
+    await page.goto(href('Plans'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A document navigation with this site's page as its referrer, as a plain link in a CMS text makes it.
+    await page.evaluate(() => location.assign('/sito-puslapio-irgi-nera'));
+    await expect(page.getByRole('heading', { level: 1, name: lt.common.notFound.title })).toBeVisible();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: lt.common.notFound.back }).click();
+    await expect(page).toHaveURL((url) => url.pathname === href('Plans'));
+  });
+
   test('after an in-app navigation, back returns to the previous page', async ({ page }) => {
     await page.goto(href('Plans'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import ru from '../../generated/i18n/ru';
 import { href } from '../../src/shared/routing/paths';
+import { builtFile } from './built-files';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';
 
@@ -186,14 +187,18 @@ test.describe('early clicks', () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // The app's code is held back: the prerendered page is painted, the app has not started.
-    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const start = builtFile('src/app/start.tsx');
+    await page.route(
+      (url) => url.pathname === start,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     const loading = page.goto(href('Refill'), { waitUntil: 'commit' });
     const burger = page.getByRole('button', { name: lt.common.header.menu, exact: true });
     // The entry has run (it preloads the app's code once the page painted) but the app is held back.
-    await page.locator('link[rel="modulepreload"][href*="/assets/start-"]').waitFor({ state: 'attached' });
+    await page.locator(`link[rel="modulepreload"][href="${start}"]`).waitFor({ state: 'attached' });
     await burger.click();
     await expect(page.locator('html')).toHaveAttribute('data-early-click', 'main');
     await expect(page.locator('html[data-live]')).toHaveCount(0);

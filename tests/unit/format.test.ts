@@ -15,11 +15,11 @@ describe('prices (core §9)', () => {
 
 describe('dates (core §9, campaign §9)', () => {
   it('use the configured format with the d. suffix in Lithuanian', () => {
-    expect(formatDate('2026-11-21T10:00:00Z', 'lt')).toBe('2026 lapkričio 21 d.');
+    expect(formatDate('2026-11-21T10:00:00Z', 'lt')).toBe('2026 m. lapkričio 21 d.');
     expect(formatDate('2026-11-21T10:00:00Z', 'en')).toBe('21 November 2026');
   });
   it('use the Vilnius date, not UTC', () => {
-    expect(formatDate('2026-11-20T23:30:00Z', 'lt')).toBe('2026 lapkričio 21 d.');
+    expect(formatDate('2026-11-20T23:30:00Z', 'lt')).toBe('2026 m. lapkričio 21 d.');
   });
 });
 

@@ -104,5 +104,6 @@ const texts = {
     "sent": "We sent the code to {{phone}}. Enter it below.",
     "usePassword": "Log in with a password",
   },
+  "textMissing": "This text is not available right now.",
 } as const;
 export default texts;

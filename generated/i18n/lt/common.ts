@@ -109,5 +109,6 @@ const texts = {
     "sent": "Kodą išsiuntėme numeriu {{phone}}. Įvesk jį žemiau.",
     "usePassword": "Prisijungti su slaptažodžiu",
   },
+  "textMissing": "Šio teksto šiuo metu nėra.",
 } as const;
 export default texts;

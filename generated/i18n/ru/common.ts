@@ -117,5 +117,6 @@ const texts = {
     "sent": "Мы отправили код на номер {{phone}}. Введите его ниже.",
     "usePassword": "Войти с паролем",
   },
+  "textMissing": "Этот текст сейчас недоступен.",
 } as const;
 export default texts;

@@ -5,7 +5,7 @@ import { app } from '@generated/app';
 import { PricePlanDisplaySection, ProtectionPlansSection } from '@generated/enums';
 import { languages, type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
-import { useHydrated } from '@/features/shell/common/use-hydrated';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 import { rememberLanguage } from '@/features/shell/common/language-switch';
 import { CookieSettingsButton } from '@/features/shell/cookies/CookieSettingsButton';
 import { ShellExtrasPart } from '@/features/shell/parts';

@@ -3,9 +3,11 @@ import { campaignOfRoute, campaigns, type CampaignDefinition, type CampaignPage 
 import type { FormDefinition } from '@generated/forms/types';
 import type { RouteKey } from '@generated/routes';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
-import { apiStatus } from './api-status';
+import { apiStatus } from '@/shared/campaigns/api-status';
+import { campaignWindow, runningPeriod, type CampaignWindow, type Period } from '@/shared/campaigns/availability';
+import { now } from '@/shared/clock';
 import { loadKindRenderer, type KindData } from './kinds';
-import { campaignWindow, isReadableWhenClosed, pageWindow, runningPeriod, type CampaignWindow, type Period } from './window';
+import { audienceOf, isReadableWhenClosed } from './window';
 
 export interface CampaignPageData {
   campaign: CampaignDefinition;
@@ -20,8 +22,6 @@ export interface CampaignPageData {
   /** What the campaign's kind adds (kinds.ts). */
   kind?: KindData;
 }
-
-export { apiStatus };
 
 export function campaignOf(key: RouteKey): { campaign: CampaignDefinition; page: CampaignPage } | undefined {
   const name = campaignOfRoute[key];
@@ -41,7 +41,7 @@ export async function loadCampaignPage(args: ScreenLoaderArgs, { fromFiles = fal
   const { campaign, page } = found;
   const api = fromFiles ? undefined : await apiStatus(args.services, campaign.name);
   const period = runningPeriod(campaign, api);
-  const window = pageWindow(campaignWindow(period, new Date()), page.kind, api?.status);
+  const window = campaignWindow(campaign, api, now(), audienceOf(page.kind));
   const readableWhenClosed = isReadableWhenClosed(page.kind, window);
   if (fromFiles) {
     // The kind's renderer, and its part's code when the part can be drawn from the files (kinds.ts).

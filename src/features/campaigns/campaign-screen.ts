@@ -1,7 +1,8 @@
 import { campaignOfRoute, campaigns, type CampaignDefinition } from '@generated/campaigns';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
-import { apiStatus } from './api-status';
-import { campaignWindow, pageWindow, runningPeriod, type CampaignWindow, type Period } from './window';
+import { apiStatus } from '@/shared/campaigns/api-status';
+import { campaignWindow, runningPeriod, type CampaignWindow, type Period } from '@/shared/campaigns/availability';
+import { now } from '@/shared/clock';
 
 /** What every campaign screen of its own (EarphonesCampaign, SummerDraw, ...) starts from. */
 export interface CampaignScreenWindow {
@@ -26,7 +27,7 @@ export async function campaignScreenWindow(
   if (!campaign) throw new Response(null, { status: 404 });
   const api = await apiStatus(args.services, campaign.name);
   const period = runningPeriod(campaign, api);
-  return { campaign, period, window: pageWindow(campaignWindow(period, new Date()), newParticipants ? 'form' : 'result', api?.status) };
+  return { campaign, period, window: campaignWindow(campaign, api, now(), newParticipants ? 'newcomers' : 'participants') };
 }
 
 /**

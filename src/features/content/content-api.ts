@@ -4,6 +4,7 @@ import { unwrap } from '@/shared/api/client';
 import { isPageVisible, type PageMetadata } from '@/shared/content/page-visibility';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import type { Services } from '@/shared/services';
+import { now } from '@/shared/clock';
 
 interface ShortLink {
   shortlink: string;
@@ -60,7 +61,7 @@ export async function loadPage(services: Services, alias: string, query: URLSear
     if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return undefined;
     throw error;
   }
-  if (!isPageVisible(meta, new Date(), query, app.hiddenPageQueryKey)) return undefined;
+  if (!isPageVisible(meta, now(), query, app.hiddenPageQueryKey)) return undefined;
   const page = await unwrap(services.api.GET('/pages/{id}', { params: { path: { id: meta.pageId }, query: key } }));
   return { meta, title: page.title, html: page.content };
 }

@@ -3,7 +3,8 @@ import { BannerLocation, InformationBannerType } from '@generated/enums';
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import type { ApiBanner } from '@/shared/banners';
-import { cardBanner, cardBannerState, type CardDetails } from '@/shared/banners/card-banner';
+import { cardBanner } from '@/shared/banners/card-banner';
+import { cardBannerState, type CardLike } from '@/shared/cards/card-state';
 import type { ActionReminders } from '@/shared/session/forced-flow';
 
 export const PASSWORD_REMINDER_ID = 'password-change-reminder';
@@ -14,7 +15,7 @@ export const PASSWORD_REMINDER_ID = 'password-change-reminder';
  * password-change reminder modal for a user flagged for it (§4), once per session.
  */
 export function dashboardBanners(
-  { card, reminders }: { card: CardDetails | null; reminders: ActionReminders | null },
+  { card, reminders }: { card: CardLike | null; reminders: ActionReminders | null },
   now: Date,
   lang: Language,
   t: TFunction,

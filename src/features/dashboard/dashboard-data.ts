@@ -4,8 +4,8 @@ import type { Language } from '@generated/routes';
 import { accountData } from '@/shared/account/account-data';
 import { ApiError, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
-import { loadBanners, type ApiBanner } from '@/shared/banners';
-import type { CardDetails } from '@/shared/banners/card-banner';
+import { loadBanners, type BannerData } from '@/shared/banners';
+import type { CardLike } from '@/shared/cards/card-state';
 import type { Services } from '@/shared/services';
 import { forcedFlowPath, type ActionReminders } from '@/shared/session/forced-flow';
 
@@ -19,13 +19,13 @@ export interface DashboardData {
   buckets: GroupedBuckets | null;
   reminders: ActionReminders | null;
   /** The API's information banners (campaign seed §3); none when they fail (silently, §8). */
-  banners: ApiBanner[];
+  banners: BannerData;
   /** The saved card's details for the card banner; null when none or when it failed (silently, §8). */
-  card: CardDetails | null;
+  card: CardLike | null;
 }
 
 /** Card info fails silently (campaign seed §8); a 503 still goes to maintenance. */
-async function loadCard(services: Services): Promise<CardDetails | null> {
+async function loadCard(services: Services): Promise<CardLike | null> {
   try {
     return (await unwrap(services.api.GET('/payment/payments/card'))) ?? null;
   } catch (error) {
@@ -61,7 +61,7 @@ export async function loadDashboard(services: Services, lang: Language): Promise
     user: valueOf(user),
     buckets: valueOf(buckets),
     reminders: valueOf(reminders),
-    banners: valueOf(banners) ?? [],
+    banners: valueOf(banners) ?? { api: [], campaigns: new Map() },
     card: valueOf(card),
   };
 }

@@ -9,7 +9,6 @@ import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { paymentKey, parsePayment, type DeviceDetails, type PaymentChoice } from './device-data';
-import { leavePage } from './leave-page';
 import type { Availability } from './stock';
 
 const shopKey = (shopId: number | null) => (shopId === null ? 'delivery' : String(shopId));
@@ -66,7 +65,7 @@ export function OrderPanel({ device, places }: { device: DeviceDetails; places: 
       if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
       // The payment page is outside the app: a full page load; stay busy until it opens.
       if (target.kind === 'route') services.navigate(target.path);
-      else leavePage(target.url);
+      else services.leave(target.url);
     } catch (error) {
       setSending(false);
       services.fail(error);

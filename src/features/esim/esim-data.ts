@@ -4,6 +4,7 @@ import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
 import { optionalData, orElse } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
+import { now } from '@/shared/clock';
 
 type Schemas = components['schemas'];
 export type EsimOffer = Schemas['EsimOffer'];
@@ -81,7 +82,7 @@ export async function loadChange(services: Services, withPayment: boolean): Prom
     const cardsAllowed =
       !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && (postpaid || configs?.PrepaidCardPaymentsEnabled === 'True');
     if (accepts(PaymentMethod.Account)) choices.push(PaymentMethod.Account);
-    if (accepts(PaymentMethod.SavedCreditCard) && isCardUsable(savedCard, new Date())) choices.push(PaymentMethod.SavedCreditCard);
+    if (accepts(PaymentMethod.SavedCreditCard) && isCardUsable(savedCard, now())) choices.push(PaymentMethod.SavedCreditCard);
     if (accepts(PaymentMethod.CreditCard) && cardsAllowed) choices.push(PaymentMethod.CreditCard);
   }
   return {
@@ -94,10 +95,4 @@ export async function loadChange(services: Services, withPayment: boolean): Prom
     balance: buckets?.balance?.amount ?? null,
     postpaid,
   };
-}
-
-/** "14:05" in Vilnius time (the date is formatted by formatDate). */
-export function vilniusTime(date: Date, offsetHours: number): string {
-  const local = new Date(date.getTime() + offsetHours * 3_600_000);
-  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
 }

@@ -2,7 +2,7 @@ import type { components } from '@generated/api/schema';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
-import { loadBanners, type ApiBanner } from '@/shared/banners';
+import { loadBanners, type BannerData } from '@/shared/banners';
 
 export type Slide = components['schemas']['Slide'];
 export type Discount = components['schemas']['Discount'];
@@ -10,7 +10,7 @@ export type Discount = components['schemas']['Discount'];
 export interface HomeData {
   slides: Slide[];
   discounts: Discount[];
-  banners: ApiBanner[];
+  banners: BannerData;
 }
 
 const byPriority = <T extends { priority: number }>(list: T[]) => [...list].sort((a, b) => a.priority - b.priority);

@@ -59,7 +59,7 @@ export function OrderForm({ data }: { data: OrderData }) {
       if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
       // The payment page is outside the app: a full page load; stay busy until it opens.
       if (target.kind === 'route') services.navigate(target.path);
-      else window.location.assign(target.url);
+      else services.leave(target.url);
       await new Promise(() => undefined);
     } catch (error) {
       setSending(false);

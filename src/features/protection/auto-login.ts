@@ -34,8 +34,3 @@ export function partnerAutoLoginUrl(lang: Language, msisdn: string | undefined, 
   query.set('returnUrl', href('Protection', {}, lang));
   return `${base}/narsyk/auth/auto-login?${query.toString()}`;
 }
-
-/** A full-page navigation: the partner's page is not part of the app. */
-export function leaveFor(url: string): void {
-  window.location.assign(url);
-}

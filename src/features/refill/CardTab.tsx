@@ -8,7 +8,7 @@ import type { FormDefinition } from '@generated/forms/types';
 import { href } from '@/shared/routing/paths';
 import { SpecForm, useCardCheckboxRules, type SpecFormData } from '@/shared/forms';
 import { useRoute } from '@/shared/routing/screen';
-import { canPayWith } from './card-state';
+import { canPayWith } from '@/shared/cards/card-state';
 import { withMethods } from './form-methods';
 import { refillRequest } from './requests';
 import { SavedCardSummary } from './SavedCardSummary';

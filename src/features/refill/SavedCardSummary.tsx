@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api/schema';
 import { CardState } from '@generated/enums';
-import { canPayWith, lastFour } from './card-state';
+import { canPayWith, lastFour } from '@/shared/cards/card-state';
 
 type CreditCard = components['schemas']['CreditCard'];
 

@@ -8,7 +8,7 @@ import type { FormDefinition } from '@generated/forms/types';
 import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
 import { orElse } from '@/shared/api/optional-data';
-import { loadBanners, type ApiBanner } from '@/shared/banners';
+import { loadBanners, type BannerData } from '@/shared/banners';
 import type { Services } from '@/shared/services';
 
 export interface RefillData {
@@ -23,7 +23,7 @@ export interface RefillData {
   /** The logged-in user's saved card; null when none (204), when anonymous, or when it failed to load. */
   card: components['schemas']['CreditCard'] | null;
   /** The information banners of the Refill location (campaign seed §3); none when they fail to load. */
-  banners: ApiBanner[];
+  banners: BannerData;
 }
 
 /** The saved card. Card info failures are silent (campaigns §8): the page works without it. */

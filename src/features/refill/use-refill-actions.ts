@@ -3,7 +3,6 @@ import { href } from '@/shared/routing/paths';
 import { apiBaseUrl, unwrap } from '@/shared/api/client';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
-import { leavePage } from './leave-page';
 import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 
 type Schemas = components['schemas'];
@@ -28,7 +27,7 @@ export function useRefillActions() {
       services.navigate(target.path);
       return Promise.resolve();
     }
-    leavePage(target.url);
+    services.leave(target.url);
     return new Promise(() => undefined);
   };
 

@@ -9,7 +9,7 @@ import { MainLinks } from './header/MainLinks';
 import { useHeaderMenus } from './header/use-header-menus';
 import { useHideOnScroll } from './header/use-hide-on-scroll';
 import { UserMenu } from './header/UserMenu';
-import { useHydrated } from './common/use-hydrated';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 import { ShellExtrasPart } from './parts';
 import './header/header.css';
 import './shell.css';

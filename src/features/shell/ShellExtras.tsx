@@ -4,7 +4,7 @@ import { defaultLanguage } from '@generated/routes';
 import { useRoute } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';
 import { revealOnScroll } from './common/reveal-on-scroll';
-import { useHydrated } from './common/use-hydrated';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 import { consentStore, type ConsentState } from './cookies/consent';
 import { CookieConsentPart, LiveChatPart } from './parts';
 import { SessionEndedNotice } from './session/SessionEndedNotice';

@@ -5,6 +5,7 @@ import { MenuEvent } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
 import { useResource } from '@/shared/api/resource';
 import { useRoute } from '@/shared/routing/screen';
+import { useApiCampaigns } from '@/shared/campaigns/use-api-campaigns';
 import { useServices } from '@/shared/services';
 import { useDisabledFeatures } from './common/use-disabled-features';
 import { UP_TO_MEDIUM, useMediaQuery } from './common/use-media-query';
@@ -33,10 +34,12 @@ export function SideNav() {
   useEffect(() => setExpanded(false), [pathname]); // a followed link folds the menu away again
   const listsId = useId();
   const groupId = useId();
+  const apiCampaigns = useApiCampaigns();
   const groups = sideNavGroups({
     lang,
     disabledFeatures,
     securityFilteringEnabled: configs?.WhaleboneManagementEnabled === 'True',
+    apiCampaigns,
   });
   const onEvent = (event: MenuEvent) => {
     if (event === MenuEvent.LogOut) services.modals.show(LOGOUT_MODAL);

@@ -1,8 +1,9 @@
 import { constants } from '../../../generated/app';
 import { href } from '../../shared/routing/paths';
+import { formatDate } from '../../shared/format/format';
 import { text, type Language, type Text } from './i18n';
 import type { Subscriber } from './subscribers';
-import { addDays, isoDate } from './time';
+import { addDays } from './time';
 import { media } from './media';
 
 /** Info 1, Warning 2, Error 3, Modal 4; locations None 1, Dashboard 2, Refill 3, Plans 4, Home 5. */
@@ -44,7 +45,8 @@ const none = {
  * information modal. Campaign banners are not here: campaign files (spec/campaigns) carry their own.
  */
 export function createBanners(now: Date): BannerState[] {
-  const night = isoDate(addDays(now, 5));
+  // As an editor writes a date in each language (issue 33: customer texts never show ISO dates).
+  const night = addDays(now, 5);
   return [
     {
       ...none,
@@ -53,9 +55,9 @@ export function createBanners(now: Date): BannerState[] {
       priority: 1,
       locations: [2, 3],
       text: text(
-        `${night} 02:00–04:00 savitarna gali veikti su trikdžiais.`,
-        `Self-service may be unstable on ${night}, 02:00–04:00.`,
-        `${night} с 02:00 до 04:00 возможны сбои самообслуживания.`,
+        `${formatDate(night, 'lt')} 02:00–04:00 savitarna gali veikti su trikdžiais.`,
+        `Self-service may be unstable on ${formatDate(night, 'en')}, 02:00–04:00.`,
+        `${formatDate(night, 'ru')} с 02:00 до 04:00 возможны сбои самообслуживания.`,
       ),
     },
     {
@@ -147,7 +149,7 @@ export function createBanners(now: Date): BannerState[] {
 export function userBanners(subscriber: Subscriber, now: Date): BannerState[] {
   const until = subscriber.simValidUntil;
   if (!until || until.getTime() - now.getTime() > 30 * 86_400_000) return [];
-  const day = isoDate(until);
+
   return [
     {
       ...none,
@@ -157,7 +159,11 @@ export function userBanners(subscriber: Subscriber, now: Date): BannerState[] {
       locations: [2, 3],
       showOnlyToLoggedInUsers: true,
       buttonRoute: 'Refill',
-      text: text(`SIM kortelė galioja iki ${day}`, `Your SIM card is valid until ${day}`, `SIM-карта действует до ${day}`),
+      text: text(
+        `SIM kortelė galioja iki ${formatDate(until, 'lt')}`,
+        `Your SIM card is valid until ${formatDate(until, 'en')}`,
+        `SIM-карта действует до ${formatDate(until, 'ru')}`,
+      ),
       description: text(
         'Papildyk sąskaitą, kad numeris neišsijungtų.',
         'Top up to keep your number.',

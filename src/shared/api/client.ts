@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { API_BASE_PATH, createApiClient, type ApiClient } from '@generated/api/client';
 import { app, constants } from '@generated/app';
 import { actionForStatus, ApiError, type ApiErrorBody } from './api-error';
+import { learnServerTime } from '@/shared/clock';
 import type { IdempotencyKeys } from './idempotency';
 
 /** What the client needs from the app; the app wires it to the session, router and failure policy. */
@@ -62,6 +63,7 @@ export function portalMiddleware(env: ApiEnvironment, keys?: IdempotencyKeys): M
     async onResponse({ request, response, schemaPath, id, options }) {
       const { page, copy } = calls.get(id) ?? { page: env.page() };
       calls.delete(id);
+      learnServerTime(response.headers.get('Date'));
       if (isPayment(request)) (await idempotencyKeys()).answered(request, response.status);
       let answer = response;
       if (copy && answer.status === 401 && !(await needsSession(request.method, schemaPath))) {

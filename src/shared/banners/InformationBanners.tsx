@@ -8,17 +8,19 @@ import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { Modal } from '@/shared/ui/Modal';
 import { useBannerBehaviours, type BannerBehaviour } from './banner-behaviour';
-import { currentModal, onceShown, selectBanners, type ApiBanner, type Banner, type BannerLocation } from './banner-rules';
+import { currentModal, onceShown, selectBanners, type Banner, type BannerLocation } from './banner-rules';
+import type { BannerData } from './load-banners';
 import { closedBanners, rememberClosed, rememberShown, shownBanners } from './banner-memory';
 import { BannerNotice } from './BannerNotice';
 import { plainText } from './BannerText';
 import { campaignBanners } from './campaign-banners';
 import { SafeLink } from './SafeLink';
 import './banners.css';
+import { now } from '@/shared/clock';
 
 export interface InformationBannersProps {
-  /** The API's banners (the screen's loader fetched them), and any the page makes itself (the card banner). */
-  banners: readonly ApiBanner[];
+  /** The API's banners and its campaign records (the screen's loader fetched them, loadBanners), with any the page makes itself (the card banner). */
+  banners: BannerData;
   location: BannerLocation;
 }
 
@@ -49,7 +51,7 @@ export function InformationBanners({ banners, location }: InformationBannersProp
   const listId = useId();
 
   const selection = useMemo(() => {
-    const fromCampaigns = campaignBanners(campaignFiles, new Date(), {
+    const fromCampaigns = campaignBanners(campaignFiles, now(), banners.campaigns, {
       url: (route: RouteKey) => hrefOf(route, {}, lang),
       texts: (name, id) => {
         const key = `campaigns:${name}.banners.${id}`;
@@ -59,7 +61,7 @@ export function InformationBanners({ banners, location }: InformationBannersProp
         return { text: i18n.t(`${key}.text`, { lng: lang }), description: optional('description'), buttonText: optional('buttonText') };
       },
     });
-    return selectBanners([...banners, ...fromCampaigns], { location, isLoggedIn, closed: memory.closed, shown: memory.shown });
+    return selectBanners([...banners.api, ...fromCampaigns], { location, isLoggedIn, closed: memory.closed, shown: memory.shown });
   }, [banners, location, isLoggedIn, memory, lang, i18n]);
 
   // A campaign banner whose kind has a behaviour waits for its check (e.g. the consents not given yet).

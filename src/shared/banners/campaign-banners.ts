@@ -1,13 +1,8 @@
 import type { CampaignBanners } from '@generated/campaign-banners';
 import { BannerLocation, InformationBannerType } from '@generated/enums';
 import type { RouteKey } from '@generated/routes';
+import { campaignWindow, type ApiCampaign } from '@/shared/campaigns/availability';
 import type { Banner } from './banner-rules';
-
-/** Campaign seed §3, §9: a campaign is active when now is between activeFrom and activeTo. */
-export function isCampaignActive(campaign: Pick<CampaignBanners, 'activeFrom' | 'activeTo'>, now: Date): boolean {
-  const time = now.getTime();
-  return time >= Date.parse(campaign.activeFrom) && time <= Date.parse(campaign.activeTo);
-}
 
 export interface CampaignBannerTexts {
   text: string;
@@ -25,15 +20,21 @@ export interface CampaignBannerSources {
 type Named<T> = Record<string, T[keyof T]>;
 
 /**
- * The banners of the campaigns active at `now` (campaign seed §6: campaign banners show only while
- * the campaign is active), in the API's banner shape so one set of rules selects them all.
+ * The banners of the campaigns open to newcomers at `now` (campaign seed §6: campaign banners show only
+ * while the campaign is active; the one answer of src/shared/campaigns/availability.ts, with the API's
+ * records `api`), in the API's banner shape so one set of rules selects them all.
  */
-export function campaignBanners(campaigns: readonly CampaignBanners[], now: Date, sources: CampaignBannerSources): Banner[] {
+export function campaignBanners(
+  campaigns: readonly CampaignBanners[],
+  now: Date,
+  api: ReadonlyMap<string, ApiCampaign>,
+  sources: CampaignBannerSources,
+): Banner[] {
   const types = InformationBannerType as Named<typeof InformationBannerType>;
   const places = BannerLocation as Named<typeof BannerLocation>;
   const banners: Banner[] = [];
   for (const campaign of campaigns) {
-    if (!isCampaignActive(campaign, now)) continue;
+    if (campaignWindow(campaign, api.get(campaign.name), now) !== 'active') continue;
     for (const banner of campaign.banners) {
       const typeId = types[banner.type];
       const locations = banner.locations.map((name) => places[name]).filter((value) => value !== undefined);

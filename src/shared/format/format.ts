@@ -1,5 +1,6 @@
-import { app } from '@generated/app';
-import type { Language } from '@generated/routes';
+// Relative imports: the sandbox, which Vite's config bundles without the app's aliases, formats its texts with it.
+import { app } from '../../../generated/app';
+import type { Language } from '../../../generated/routes';
 
 const price = app.formats.price;
 
@@ -59,7 +60,7 @@ export function inVilnius(moment: Date): Date {
 
 /**
  * Dates in the configured format (spec/app.yaml formats.date): YYYY, MMMM, MM, D, DD tokens and
- * [literal] text; Lithuanian gets its 'd.' suffix ("2026 lapkričio 21 d."). Times are Vilnius dates.
+ * [literal] text; Lithuanian gets its 'd.' suffix ("2026 m. lapkričio 21 d."). Times are Vilnius dates.
  */
 export function formatDate(date: Date | string, language: DateLanguage): string {
   const d = typeof date === 'string' ? new Date(date) : date;
@@ -85,4 +86,16 @@ export function formatDate(date: Date | string, language: DateLanguage): string 
         return String(Number(parts.day));
     }
   });
+}
+
+/** The clock time in Vilnius, as spec/app.yaml formats.time writes it (HH:mm in every language). */
+export function formatTime(date: Date | string, language: DateLanguage): string {
+  const local = inVilnius(typeof date === 'string' ? new Date(date) : date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return app.formats.time[language].replace('HH', pad(local.getUTCHours())).replace('mm', pad(local.getUTCMinutes()));
+}
+
+/** A moment as its date and its time: "2026 m. lapkričio 28 d. 14:05". */
+export function formatDateTime(date: Date | string, language: DateLanguage): string {
+  return `${formatDate(date, language)} ${formatTime(date, language)}`;
 }

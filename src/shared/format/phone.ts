@@ -1,7 +1,14 @@
 import { app } from '@generated/app';
 
-/** A national number as the operator writes it: +370 612 34567 (core §9 phone prefix). */
-export function formatPhone(msisdn: string): string {
-  const digits = msisdn.replace(/\D/g, '');
-  return /^6\d{7}$/.test(digits) ? `${app.phonePrefix} ${digits.slice(0, 3)} ${digits.slice(3)}` : `${app.phonePrefix} ${digits}`;
+/**
+ * A subscriber number as the operator writes it (core §9 phone prefix): 61234567, 37061234567 or
+ * +370 61234567 -> +370 612 34567. Anything else is shown as it is; none, as nothing.
+ */
+export function formatPhone(msisdn: string | null | undefined): string {
+  if (!msisdn) return '';
+  const digits = msisdn.replace(/\D/g, '').replace(/^370/, '');
+  return /^6\d{7}$/.test(digits) ? `${app.phonePrefix} ${digits.slice(0, 3)} ${digits.slice(3)}` : msisdn;
 }
+
+/** The tel: address of a displayed number (spaces removed). */
+export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;

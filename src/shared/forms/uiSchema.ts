@@ -34,10 +34,11 @@ export function buildUiSchema(
     if (base['ui:widget'] === 'hidden') continue;
     const entry: UiSchema = { ...base, 'ui:title': t(field.labelKey) };
     if (exists(field.helpKey)) entry['ui:help'] = t(field.helpKey);
-    if (field.options) entry['ui:enumNames'] = field.options.map((o) => t(o.labelKey));
     if (options.disabledFields?.includes(field.name)) entry['ui:disabled'] = true;
+    // Choices the screen gives (with their own labels) stand for the options' texts, which need not exist then.
     const choices = options.fieldOptions?.[field.name];
     if (choices) entry['ui:options'] = { ...(base['ui:options'] as object | undefined), choices };
+    else if (field.options) entry['ui:enumNames'] = field.options.map((o) => t(o.labelKey));
     uiSchema[field.name] = entry;
   }
   return uiSchema;

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@generated/routes';
+import { routes, type Language, type RouteKey } from '@generated/routes';
 import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18n/index';
 import { BASE_NAMESPACES } from './base-namespaces';
 import { joinRouteTexts } from './route-texts';
@@ -46,6 +46,10 @@ export async function createI18n(language: Language, namespaces: readonly Namesp
       ns: [...new Set([...BASE_NAMESPACES, ...namespaces])],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes; texts are never injected as HTML
+      // Never a raw text key on a page (issue 33): see missingText.
+      appendNamespaceToMissingKey: true,
+      parseMissingKeyHandler: (key: string, defaultValue?: string, options?: { lng?: string }) =>
+        missingText(instance, key, defaultValue, options?.lng),
       // Re-render when the API's texts are merged over the generated ones (they arrive after the first
       // render), but not for every namespace a screen loads before it renders: each re-render redraws
       // the whole page, a long task on a phone.
@@ -53,6 +57,29 @@ export async function createI18n(language: Language, namespaces: readonly Namesp
     });
   return instance;
 }
+
+const reported = new Set<string>();
+
+/**
+ * What a text that does not exist shows (issue 33: a page never shows a raw key such as
+ * `results.laimeta.title`): nothing while its namespace is still loading; otherwise the language's own
+ * "text not available" words, and the key is reported. In tests a missing text fails the test.
+ */
+function missingText(instance: i18n, key: string, defaultValue: string | undefined, lng?: string): string {
+  if (defaultValue !== undefined) return defaultValue;
+  const ns = key.includes(':') ? key.slice(0, key.indexOf(':')) : 'common';
+  const path = key.slice(ns.length + 1);
+  // An account or campaign route's title and lead join `routes` with that route's own namespace (route-texts.ts).
+  const holders = ns === 'routes' ? [ns, ...(routes[path.split('.')[0] as RouteKey]?.namespaces ?? [])] : [ns];
+  if (holders.some((holder) => !instance.hasLoadedNamespace(holder, { lng: lng ?? instance.language }))) return '';
+  if (import.meta.env.MODE === 'test') throw new Error(`missing text ${key} (${lng ?? instance.language})`);
+  if (!reported.has(key)) {
+    reported.add(key);
+    console.error(`missing text ${key} (${lng ?? instance.language})`);
+  }
+  return key === FALLBACK_TEXT ? '' : instance.t(FALLBACK_TEXT, { lng });
+}
+const FALLBACK_TEXT = 'common:textMissing';
 
 /** 2 more tries, 0.35 and 0.7 s apart: a page says it failed about a second after the network did. */
 const TEXT_RETRIES = 2;

@@ -6,7 +6,17 @@ export function recordLocation(pathname: string): void {
   if (visited.length > 50) visited.shift();
 }
 
-/** The pathname shown before the current one, if this tab has shown one. */
-export function previousPathname(): string | undefined {
-  return visited[visited.length - 2];
+/**
+ * The pathname shown before the current one: this tab's previous page in the app, else the page of this
+ * site the visitor came from (a same-site `document.referrer`: a page loaded afresh, a link from a
+ * prerendered page); undefined when neither is known.
+ */
+export function previousPathname(doc: Pick<Document, 'referrer'> = document, origin = location.origin): string | undefined {
+  if (visited.length >= 2) return visited[visited.length - 2];
+  try {
+    const referrer = new URL(doc.referrer);
+    return referrer.origin === origin ? referrer.pathname : undefined;
+  } catch {
+    return undefined;
+  }
 }

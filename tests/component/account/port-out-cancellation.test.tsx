@@ -151,7 +151,7 @@ describe('Plan cancellation (core §2 /pagrindinis/planu-atsisakymas)', { timeou
 
     await user.click(within(items[0]!).getByRole('button', { name: `${c.cancel} 20 GB 30 d.` }));
     const ask = await screen.findByRole('alertdialog', { name: fill(c.confirmTitle, { name: '20 GB 30 d.' }) });
-    const effective = ask.textContent!.match(/iki (\d{4} \S+ \d+ d\.)/)![1]!;
+    const effective = ask.textContent!.match(/iki (\d{4} m\. \S+ \d+ d\.)/)![1]!;
     await user.click(within(ask).getByRole('button', { name: c.confirm }));
     await expectSuccess(fill(c.done, { name: '20 GB 30 d.', date: effective }));
     expect(world().subscriptions.cancellations.get(PREPAID)!.has(22)).toBe(true);

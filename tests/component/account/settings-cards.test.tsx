@@ -2,21 +2,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
-import { leavePage } from '@/features/account/leave-page';
 import { newCard } from '@/sandbox/world/cards';
-import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
+import { API_BASE, renderApp, sandbox, server, useSandboxServer, left } from '../harness';
 import { a, expectPopup, expectSuccess, failing, fill, LOAD, POSTPAID, PREPAID, pageOnApiOrigin, region } from './helpers';
-
-vi.mock('@/features/account/leave-page', () => ({ leavePage: vi.fn() }));
 
 useSandboxServer();
 beforeAll(pageOnApiOrigin);
 afterEach(() => {
   cleanup();
-  vi.mocked(leavePage).mockClear();
 });
 
 const c = a.cards;
@@ -99,8 +95,8 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     await user.click(await within(modal).findByRole('checkbox', { name: new RegExp(lt.forms['card-consent'].agreement.label) }, LOAD));
     await user.click(within(modal).getByRole('checkbox', { name: new RegExp(lt.forms['card-consent'].saveCard.label) }));
     await user.click(within(modal).getByRole('button', { name: lt.forms['card-consent'].submit }));
-    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1), LOAD);
-    const target = new URL(vi.mocked(leavePage).mock.calls[0]![0], API_BASE);
+    await waitFor(() => expect(left).toHaveLength(1), LOAD);
+    const target = new URL(left[0]!, API_BASE);
     expect(world().payments.pending.get(target.pathname.split('/').at(-1)!)).toMatchObject({ kind: 'card', amount: 0, payer: PREPAID });
   });
 
@@ -126,8 +122,8 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     expect(within(modal).getByRole('checkbox', { name: new RegExp(lt.forms['card-consent'].autoPayments.label) })).toBeChecked();
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1), LOAD);
-    const target = new URL(vi.mocked(leavePage).mock.calls[0]![0], API_BASE);
+    await waitFor(() => expect(left).toHaveLength(1), LOAD);
+    const target = new URL(left[0]!, API_BASE);
     expect(target.pathname).toMatch(/^\/api\/__sandbox\/payment-gateway\/C\d+$/);
     const payment = world().payments.pending.get(target.pathname.split('/').at(-1)!)!;
     expect(payment).toMatchObject({ kind: 'card', amount: 0, setDefaultPayment: true, payer: '61234576' });
@@ -178,7 +174,7 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     await expectSuccess(c.added);
     expect(screen.queryByRole('dialog', { name: c.modalTitle })).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(leavePage).not.toHaveBeenCalled();
+    expect(left).toEqual([]);
     expect(await within(await region(c.saved)).findByText(status.Active, {}, LOAD)).toBeInTheDocument();
   });
 

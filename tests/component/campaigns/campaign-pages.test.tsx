@@ -123,7 +123,7 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
   it('draws a rules page with the campaign period and numbered sections', async () => {
     const w = lt['campaign-wheel'];
     await renderApp('/akcijos/pulsas-taskai/taisykles');
-    expect(await screen.findByText('Akcijos laikotarpis: nuo 2026 kovo 1 d. iki 2027 vasario 28 d.', {}, slow)).toBeVisible();
+    expect(await screen.findByText('Akcijos laikotarpis: nuo 2026 m. kovo 1 d. iki 2027 m. vasario 28 d.', {}, slow)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: lt.routes.AwardsRules.title })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: `1. ${w.sections.organiser.title}` })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: `6. ${w.sections.personalData.title}` })).toBeVisible();
@@ -143,7 +143,7 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
     await h1(ui.closed.endedTitle.replace('{{title}}', s.title));
     expect(
       screen.getByText(
-        'Akcija vyko nuo 2023 birželio 1 d. iki 2023 rugpjūčio 31 d. Ačiū visiems dalyviams! Peržiūrėk dabartinius mūsų pasiūlymus.',
+        'Akcija vyko nuo 2023 m. birželio 1 d. iki 2023 m. rugpjūčio 31 d. Ačiū visiems dalyviams! Peržiūrėk dabartinius mūsų pasiūlymus.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: ui.closed.offers })).toHaveAttribute('href', '/akcijos');

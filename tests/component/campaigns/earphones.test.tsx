@@ -5,10 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { formatPrice } from '@/shared/format/format';
-import { leavePage } from '@/features/campaigns/leave-page';
-import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
-
-vi.mock('@/features/campaigns/leave-page', () => ({ leavePage: vi.fn() }));
+import { API_BASE, renderApp, sandbox, server, useSandboxServer, left } from '../harness';
 
 useSandboxServer();
 // Inside the campaign's window (spec/campaigns/airpods.yaml) whatever day the tests run; the sandbox's
@@ -16,7 +13,6 @@ useSandboxServer();
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00+02:00') });
   sandbox.reset();
-  vi.mocked(leavePage).mockClear();
   // the page on the API's origin, as `npm start` serves both: the sandbox's payment page is then on the site
   (globalThis as { jsdom?: { reconfigure(o: { url: string }): void } }).jsdom?.reconfigure({ url: new URL('/', API_BASE).href });
 });
@@ -155,8 +151,8 @@ describe('earphone campaign (/kampanija/ausines/:transactionId?)', { timeout: 60
     );
     await user.click(screen.getByRole('radio', { name: ui.payment.newCard }));
     await user.click(screen.getByRole('button', { name: labels.submit }));
-    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1), slow);
-    const gateway = new URL(vi.mocked(leavePage).mock.calls[0]![0], API_BASE).href;
+    await waitFor(() => expect(left).toHaveLength(1), slow);
+    const gateway = new URL(left[0]!, API_BASE).href;
     expect(new URL(gateway).pathname).toMatch(/^\/api\/__sandbox\/payment-gateway\/A\d+$/);
     // nothing is ordered before the payment page answers
     expect(world().airpods.transactions.get('AP-VALID')!.status).toBe(1);

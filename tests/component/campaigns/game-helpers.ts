@@ -45,17 +45,3 @@ export function withMotion(): void {
     dispatchEvent: () => false,
   }));
 }
-
-/** window.location.assign watched (503 goes to the maintenance page with a full load). */
-export function watchAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', {
-    ...window.location,
-    assign,
-    pathname: window.location.pathname,
-    search: '',
-    origin: window.location.origin,
-    href: window.location.href,
-  });
-  return assign;
-}

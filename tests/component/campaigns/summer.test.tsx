@@ -46,7 +46,7 @@ describe('summer game, ended (its window is in the past)', { timeout: 60_000 }, 
     const winners = await screen.findByRole('region', { name: ui.winners.title }, slow);
     const rows = within(winners).getAllByRole('row');
     expect(rows[0]!.textContent).toBe(`${ui.winners.date}${ui.winners.number}${ui.winners.prize}`);
-    expect(rows[1]!.textContent).toBe('2023 rugpjūčio 31 d.6*****41Išmanusis laikrodis Xiaomi Smart Band 8');
+    expect(rows[1]!.textContent).toBe('2023 m. rugpjūčio 31 d.6*****41Išmanusis laikrodis Xiaomi Smart Band 8');
     expect(rows).toHaveLength(6);
   });
 });

@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { leavePage } from '@/features/devices/leave-page';
-import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
+import { API_BASE, renderApp, sandbox, server, useSandboxServer, left } from '../harness';
 
-vi.mock('@/features/devices/leave-page', () => ({ leavePage: vi.fn() }));
 // The payment page's address is of the API's origin: the page is put at the same origin (jsdom starts at localhost:3000).
 beforeAll(() =>
   (globalThis as { jsdom?: { reconfigure(o: { url: string }): void } }).jsdom?.reconfigure({ url: new URL('/', API_BASE).href }),
@@ -173,8 +171,8 @@ describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, v
     expect(within(order).queryByText(d.order.loginNote)).toBeNull();
     expect(within(order).getByRole('radio', { name: /Pulsas Akropolis/ })).toBeChecked();
     await user.click(within(order).getByRole('button', { name: d.order.submitLeasing }));
-    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1), LOAD);
-    expect(vi.mocked(leavePage).mock.calls[0]![0]).toMatch(/^\/api\/__sandbox\/payment-gateway\/D\d+$/);
+    await waitFor(() => expect(left).toHaveLength(1), LOAD);
+    expect(left[0]!).toMatch(/^\/api\/__sandbox\/payment-gateway\/D\d+$/);
     expect(screen.getByRole('button', { name: d.order.sending })).toBeDisabled(); // busy until the page unloads
     const world = sandbox.context.world(new Request('http://localhost/'));
     const [payment] = [...world.payments.pending.values()];

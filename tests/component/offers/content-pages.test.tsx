@@ -103,7 +103,7 @@ describe('Mobile game rules (core §2 "Other")', () => {
     expect(within(toc).getByRole('link', { name: g.sections.prizes.title })).toHaveAttribute('href', '#prizes');
     expect(screen.getByRole('region', { name: `4. ${g.sections.prizes.title}` })).toBeInTheDocument();
     // the dates of the prize campaign (spec/campaigns/prize.yaml)
-    expect(screen.getByText('Žaidimas vyksta nuo 2026 spalio 1 d. iki 2027 sausio 31 d. imtinai.')).toBeInTheDocument();
+    expect(screen.getByText('Žaidimas vyksta nuo 2026 m. spalio 1 d. iki 2027 m. sausio 31 d. imtinai.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Žaidimo prizai, iš viso 6000' });
     expect(rowsOf(table).map((row) => [row[0], row[2]])).toEqual([
       ['Planas', '1500'],

@@ -7,19 +7,11 @@ import { app } from '@generated/app';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
-import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
-
-// The partner's auto-login is a full-page navigation: recorded here instead of leaving jsdom.
-const left = vi.hoisted(() => ({ urls: [] as string[] }));
-vi.mock('@/features/protection/auto-login', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/protection/auto-login')>()),
-  leaveFor: (url: string) => void left.urls.push(url),
-}));
+import { API_BASE, left, renderApp, sandbox, server, useSandboxServer } from '../harness';
 
 useSandboxServer();
 afterEach(() => {
   cleanup();
-  left.urls = [];
   document.cookie = `${app.tokens.protectionCookie}=; Max-Age=0; Path=/`;
 });
 
@@ -84,25 +76,25 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     const view = await renderApp('/narsyk?msisdn=61234568');
     expect(await screen.findByRole('heading', { level: 1, name: lt.routes.ProtectionAutoLogin.title }, slow)).toBeInTheDocument();
     expect(path(view)).toBe('/narsyk/auth/auto-login');
-    await waitFor(() => expect(left.urls).toEqual(['/api/narsyk/auth/auto-login?msisdn=61234568&returnUrl=%2Fnarsyk']));
-    expect(screen.getByRole('link', { name: p.autoLogin.manual })).toHaveAttribute('href', left.urls[0]);
+    await waitFor(() => expect(left).toEqual(['/api/narsyk/auth/auto-login?msisdn=61234568&returnUrl=%2Fnarsyk']));
+    expect(screen.getByRole('link', { name: p.autoLogin.manual })).toHaveAttribute('href', left[0]);
     expect(screen.queryByRole('contentinfo')).toBeNull(); // its route hides the footer: the page only hands over
   });
 
   it("the partner's failure answer, then 'try again': a new auto-login starts at once", async () => {
     const view = await renderApp('/narsyk');
-    await waitFor(() => expect(left.urls).toHaveLength(1), slow);
+    await waitFor(() => expect(left).toHaveLength(1), slow);
     // The partner answers within seconds: status 2, its unknown-error page.
     await view.router.navigate('/narsyk?status=2');
     expect(await screen.findByRole('heading', { level: 1, name: lt.routes.ProtectionFailed.title }, slow)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: p.message.retry }));
     await waitFor(() => expect(path(view)).toBe('/narsyk/auth/auto-login'), slow);
-    await waitFor(() => expect(left.urls).toHaveLength(2));
+    await waitFor(() => expect(left).toHaveLength(2));
   });
 
   it('a token refused at once after the auto-login ends on the failure page, not in another round trip', async () => {
     const view = await renderApp('/narsyk');
-    await waitFor(() => expect(left.urls).toHaveLength(1), slow);
+    await waitFor(() => expect(left).toHaveLength(1), slow);
     world().sessionMsisdn = '61234567';
     await view.router.navigate('/narsyk?status=1');
     expect(await screen.findByRole('heading', { level: 1, name: lt.routes.ProtectionConfirmation.title }, slow)).toBeInTheDocument();
@@ -111,7 +103,7 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     );
     await view.router.navigate('/narsyk');
     await waitFor(() => expect(path(view)).toBe('/narsyk/nepavyko'), slow);
-    expect(left.urls).toHaveLength(1);
+    expect(left).toHaveLength(1);
   });
 
   it('status 3: the SMS challenge; a wrong code is said at the field and kept, the right one logs in', async () => {
@@ -214,7 +206,7 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
       http.get('*/api/whalebone/incident-statistics', () => HttpResponse.json({ errors: [{ code: 'Unauthorized' }] }, { status: 401 })),
     );
     const view = await renderApp('/narsyk');
-    await waitFor(() => expect(left.urls).toEqual(['/api/narsyk/auth/auto-login?returnUrl=%2Fnarsyk']), slow);
+    await waitFor(() => expect(left).toEqual(['/api/narsyk/auth/auto-login?returnUrl=%2Fnarsyk']), slow);
     expect(path(view)).toBe('/narsyk/auth/auto-login');
     expect(localStorage.getItem(app.tokens.protectionStorageKey!)).toBeNull();
   });

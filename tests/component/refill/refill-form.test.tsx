@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { leavePage } from '@/features/refill/leave-page';
-import { API_BASE, renderApp, useSandboxServer } from '../harness';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, renderApp, useSandboxServer, left } from '../harness';
 import { disableFeatures, expectFieldError, inPanel, LOAD, pageOnApiOrigin, refillReady, tab, text } from './helpers';
-
-vi.mock('@/features/refill/leave-page', () => ({ leavePage: vi.fn() }));
 
 useSandboxServer();
 beforeAll(pageOnApiOrigin);
 afterEach(() => {
   cleanup();
-  vi.mocked(leavePage).mockClear();
 });
 
 const phone = () => inPanel().getByRole('textbox', { name: /Telefono numeris/ });
@@ -56,12 +52,12 @@ describe('refill page: the card tab', () => {
     await user.click(within(methods()).getByRole('radio', { name: text('enums', 'PaymentMethodName.Bank') }));
     await user.click(submit());
 
-    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1), LOAD);
-    const target = vi.mocked(leavePage).mock.calls[0]![0];
+    await waitFor(() => expect(left).toHaveLength(1), LOAD);
+    const target = left[0]!;
     expect(target).toMatch(/^\/api\/__sandbox\/payment-gateway\/R[\w-]+$/);
     expect(submit()).toHaveAttribute('aria-disabled', 'true'); // busy until the page unloads, so it is not paid twice
     await user.click(submit());
-    expect(leavePage).toHaveBeenCalledTimes(1);
+    expect(left).toHaveLength(1);
     const page = await (await fetch(new URL(target, API_BASE))).text();
     expect(page).toContain('+37061234567');
     expect(page).toContain('10.00 EUR');

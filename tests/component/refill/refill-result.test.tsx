@@ -14,7 +14,7 @@ describe('refill result page (/refill/:status)', () => {
   it('shows a successful refill with the number and the formatted amount, and no game without the campaign', async () => {
     await renderApp('/refill/success?transactionId=R1001&phone=61234567&amount=12.5');
     expect(await h1(text('refill', 'result.successTitle'))).toBeVisible();
-    expect(screen.getByText('Numeris +370 61234567 papildytas 12,50 €.')).toBeVisible();
+    expect(screen.getByText('Numeris +370 612 34567 papildytas 12,50 €.')).toBeVisible();
     expect(screen.getByText('Mokėjimo numeris: R1001')).toBeVisible();
     expect(screen.queryByRole('link', { name: text('campaign-prize', 'actions.play') })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: text('refill', 'result.again') })).toHaveAttribute('href', '/papildymas');
@@ -23,7 +23,7 @@ describe('refill result page (/refill/:status)', () => {
   it('shows a failed refill and offers to try again', async () => {
     await renderApp('/refill/failure?transactionId=R1002&phone=61234567&amount=20.00&campaignName=prize');
     expect(await h1(text('refill', 'result.failureTitle'))).toBeVisible();
-    expect(screen.getByText('Numerio +370 61234567 papildyti 20,00 € nepavyko – mokėjimas neįvyko.')).toBeVisible();
+    expect(screen.getByText('Numerio +370 612 34567 papildyti 20,00 € nepavyko – mokėjimas neįvyko.')).toBeVisible();
     expect(screen.queryByRole('link', { name: text('campaign-prize', 'actions.play') })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: text('refill', 'result.retry') })).toHaveAttribute('href', '/papildymas');
   });
@@ -43,7 +43,7 @@ describe('refill result page (/refill/:status)', () => {
   it('speaks English under /en, with the euro sign first', async () => {
     await renderApp('/en/top-up/success?transactionId=R1004&campaignName=prize&phone=61234567&amount=10.00');
     expect(await h1(en.refill.result.successTitle)).toBeVisible();
-    expect(screen.getByText('+370 61234567 has been topped up with €10,00.')).toBeVisible();
+    expect(screen.getByText('+370 612 34567 has been topped up with €10,00.')).toBeVisible();
     expect(screen.getByRole('link', { name: en['campaign-prize'].actions.play })).toHaveAttribute(
       'href',
       '/en/6000-prizes/game?transactionId=R1004',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { constants } from '@generated/app';
 import { nextIndex, TypeAhead } from '@/features/shell/common/list-keyboard';
 import { languageOptions } from '@/features/shell/common/language-switch';
-import { formatPhone } from '@/features/shell/common/phone';
+import { formatPhone } from '@/shared/format/phone';
 
 describe('dropdown keyboard movement (core §4 selects)', () => {
   it('moves with arrows (wrapping), Home/End and PageUp/PageDown by selectPageJump', () => {

@@ -1,47 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CardState } from '@generated/enums';
-import { formatDuration, formatTime, formatVolume } from '@/features/account/common/format';
+import { formatDuration, formatVolume } from '@/features/account/common/format';
+import { formatTime } from '@/shared/format/format';
 import { safePdfUrl } from '@/features/account/invoices/invoices-data';
 import { dayFromToday, portingDateCheck } from '@/features/account/port-out/port-out-data';
 import { filterOf } from '@/features/account/reports/reports-data';
 import { repeatMatches } from '@/features/account/settings/LoginInfoTab';
 import { pageOf } from '@/features/account/settings/settings-data';
-import { canPayWith, cardState, isExpired, lastFour } from '@/shared/cards/card-state';
-
-// Months are the user's calendar months (local time), as printed on the card.
-const now = new Date(2026, 2, 15, 12, 0); // 15 March 2026
-const card = (expirationDate: string, status = 0) => ({ expirationDate, status });
-
-describe('card state (core §4 "Card state", §3 status map)', () => {
-  it.each([
-    ['no card', null, CardState.Inactive],
-    ['active, expiring in a later month', card('04/26'), CardState.Active],
-    ['active, expiring years ahead', card('01/29'), CardState.Active],
-    ['active, in its expiry month', card('03/26'), CardState.ExpiringSoon],
-    ['active, its expiry month over', card('02/26'), CardState.Deactivated],
-    ['active, last year', card('12/25'), CardState.Deactivated],
-    ['deactivated (1)', card('04/27', 1), CardState.Deactivated],
-    ['waiting (2)', card('04/27', 2), CardState.Deactivated],
-    ['removed (3)', card('04/27', 3), CardState.Deactivated],
-    ['disconnected (4)', card('04/27', 4), CardState.Deactivated],
-    ['being replaced (5)', card('04/27', 5), CardState.Deactivated],
-    ['an unreadable expiry', card('13/26'), CardState.Deactivated],
-  ] as const)('%s is %s', (_, given, expected) => {
-    expect(cardState(given, now)).toBe(expected);
-  });
-
-  it('pays and removes only with active and expiring-soon cards; tells an expired card; masks to the last four', () => {
-    expect([CardState.Active, CardState.ExpiringSoon, CardState.Deactivated, CardState.Inactive].map(canPayWith)).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
-    expect(isExpired(card('02/26'), now)).toBe(true);
-    expect(isExpired(card('03/26'), now)).toBe(false);
-    expect(lastFour('516875******4242')).toBe('4242');
-  });
-});
 
 describe('invoice PDF links: only into the API', () => {
   const page = 'https://mano.pulsas.lt';
@@ -64,6 +28,9 @@ describe('invoice PDF links: only into the API', () => {
     expect(safePdfUrl('https://api.pulsas.lt/other/x', 'https://mano.pulsas.lt', 'https://api.pulsas.lt/v1')).toBeUndefined();
   });
 });
+
+/** 15 March 2026, noon in Vilnius. */
+const now = new Date('2026-03-15T10:00:00Z');
 
 describe('form checks and query values', () => {
   it('wants a porting date from 3 to 30 days ahead', () => {
@@ -109,7 +76,7 @@ describe('statement formats', () => {
     expect([formatDuration(9), formatDuration(65), formatDuration(3729)]).toEqual(['0:09', '1:05', '1:02:09']);
     expect([formatVolume(800), formatVolume(358_605), formatVolume(1_468_006)]).toEqual(['0,8\u00a0MB', '350,2\u00a0MB', '1,4\u00a0GB']);
     // 21:30 UTC is 23:30 in Vilnius in winter (UTC+2) and 00:30 the next day in summer (UTC+3).
-    expect(formatTime('2026-01-10T21:30:00Z')).toBe('23:30');
-    expect(formatTime('2026-07-10T21:30:00Z')).toBe('00:30');
+    expect(formatTime('2026-01-10T21:30:00Z', 'lt')).toBe('23:30');
+    expect(formatTime('2026-07-10T21:30:00Z', 'lt')).toBe('00:30');
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { routes, type RouteRecord } from '@generated/routes';
 import { paramValues } from '@generated/route-values';
 import { hrefOf } from '@/shared/routing/paths';
-import { nginxRouteMap, notFoundPagePath, robotsTxt, routePattern, sitemapXml } from '../../../scripts/lib/site-files';
+import { notFoundPagePath } from '../../../scripts/lib/not-found-page';
+import { nginxRouteMap, robotsTxt, routePattern, sitemapXml } from '../../../scripts/lib/site-files';
 
 describe('robots.txt and sitemap.xml', () => {
   it('keeps crawlers out of the account area and the API, and names the sitemap', () => {

@@ -11,7 +11,7 @@ const item: CampaignMenuItem = {
   text: { lt: 'Pulso taškai', en: 'Pulsas points', ru: 'Баллы Pulsas' },
 };
 const groups = (now: string, lang: 'lt' | 'ru' = 'lt') =>
-  sideNavGroups({ lang, disabledFeatures: [], securityFilteringEnabled: true, now: new Date(now), campaignItems: [item] });
+  sideNavGroups({ lang, disabledFeatures: [], securityFilteringEnabled: true, today: new Date(now), campaignItems: [item] });
 const services = (now: string, lang?: 'lt' | 'ru') => groups(now, lang).find((g) => g.id === 'services')!.items;
 
 describe("campaign items of the side navigation (campaign files' menu:)", () => {

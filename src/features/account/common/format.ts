@@ -1,17 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '@generated/routes';
-import { formatDate, inVilnius } from '@/shared/format/format';
-
-/** The clock time in Vilnius, HH:MM (the portal shows Lithuanian time, as its dates). */
-export function formatTime(date: Date | string): string {
-  const d = typeof date === 'string' ? new Date(date) : date;
-  const local = inVilnius(d);
-  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
-}
-
-export function formatDateTime(date: Date | string, lang: Language): string {
-  return `${formatDate(date, lang)} ${formatTime(date)}`;
-}
 
 /** A statement month (YYYY-MM) as words: "2026 m. kovas", "March 2026", "март 2026". */
 export function formatMonth(month: string, t: TFunction): string {

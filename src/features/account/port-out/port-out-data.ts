@@ -6,6 +6,7 @@ import { inVilnius } from '@/shared/format/format';
 import type { ExtraValidate } from '@/shared/forms';
 import type { Services } from '@/shared/services';
 import { settle } from '../common/load';
+import { now } from '@/shared/clock';
 
 type Schemas = components['schemas'];
 export type PortOut = Schemas['PortOut'];
@@ -32,18 +33,18 @@ export async function loadPortOut(services: Services): Promise<PortOutData> {
  * YYYY-MM-DD of today plus `days` on the Vilnius calendar, the operator's (not the browser's: a customer
  * abroad, or the hours after midnight, would count from another day than the API).
  */
-export function dayFromToday(days: number, now: Date = new Date()): string {
-  const vilnius = inVilnius(now);
+export function dayFromToday(days: number, today: Date = now()): string {
+  const vilnius = inVilnius(today);
   return new Date(Date.UTC(vilnius.getUTCFullYear(), vilnius.getUTCMonth(), vilnius.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
 /** The porting date must be 3 to 30 days ahead (message PortingDateRange). */
-export function portingDateCheck(now: Date = new Date()): ExtraValidate {
+export function portingDateCheck(today: Date = now()): ExtraValidate {
   return (data) => {
     const date = typeof data.portingDate === 'string' ? data.portingDate : '';
     if (!date) return {};
     return {
-      portingDate: date < dayFromToday(EARLIEST_DAYS, now) || date > dayFromToday(LATEST_DAYS, now) ? 'PortingDateRange' : undefined,
+      portingDate: date < dayFromToday(EARLIEST_DAYS, today) || date > dayFromToday(LATEST_DAYS, today) ? 'PortingDateRange' : undefined,
     };
   };
 }

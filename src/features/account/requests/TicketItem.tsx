@@ -5,7 +5,7 @@ import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
-import { formatDateTime } from '../common/format';
+import { formatDateTime } from '@/shared/format/format';
 
 type Schemas = components['schemas'];
 export type Ticket = Schemas['Ticket'];

@@ -4,10 +4,12 @@ import { href } from '@/shared/routing/paths';
 import { formatDate, formatPrice, inVilnius } from '@/shared/format/format';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
-import { formatDateTime, formatMonth } from '../common/format';
+import { formatDateTime } from '@/shared/format/format';
+import { formatMonth } from '../common/format';
 import { Unavailable } from '../common/Unavailable';
 import { loadInvoices, safePdfUrl, type Invoice, type InvoicesData, type PaymentHistoryEntry } from '../invoices/invoices-data';
 import '../account.css';
+import { now } from '@/shared/clock';
 
 export const namespaces = ['account'] as const;
 
@@ -52,7 +54,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const { lang } = useRoute();
   const { t } = useTranslation(['account', 'common']);
   // Today on the Vilnius calendar, as the due dates are (UTC was still yesterday until 02:00 or 03:00 there).
-  const today = inVilnius(new Date()).toISOString().slice(0, 10);
+  const today = inVilnius(now()).toISOString().slice(0, 10);
   if (invoices.length === 0) return <p className="account-empty">{t('invoices.none')}</p>;
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   return (

@@ -4,7 +4,8 @@ import { Form, useLoaderData, useLocation, useNavigation } from 'react-router-do
 import { formatPrice } from '@/shared/format/format';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
-import { formatDateTime, formatDuration, formatMonth, formatVolume } from '../common/format';
+import { formatDateTime } from '@/shared/format/format';
+import { formatDuration, formatMonth, formatVolume } from '../common/format';
 import { Unavailable } from '../common/Unavailable';
 import { loadReports, USAGE_TYPES, type ReportsData, type UsageRecord, type UsageStatement } from '../reports/reports-data';
 import '../account.css';

@@ -5,7 +5,6 @@ import { isCardConsentComplete, SpecForm, useCardCheckboxRules, type CardCheckbo
 import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 import { useServices } from '@/shared/services';
 import { Modal } from '@/shared/ui/Modal';
-import { leavePage } from '../leave-page';
 import type { TabData } from './settings-data';
 
 type FormDefinition = TabData<'SettingsPaymentCards'>['consentForm'];
@@ -58,7 +57,7 @@ export default function AddCardModal({
     const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
     if (!target) return services.fail(new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`));
     if (target.kind === 'route') return services.navigate(target.path);
-    leavePage(target.url);
+    services.leave(target.url);
     // The browser is leaving for the payment page: the form stays busy.
     return new Promise(() => undefined);
   };

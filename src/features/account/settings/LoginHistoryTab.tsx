@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
-import { formatTime } from '../common/format';
+import { formatTime } from '@/shared/format/format';
 import { Unavailable } from '../common/Unavailable';
 import type { TabData } from './settings-data';
 
@@ -50,7 +50,7 @@ export function LoginHistoryTab({ data, lang }: { data: Data; lang: Language }) 
                   {formatDate(login.date, lang)}
                 </td>
                 <td role="cell" data-label={t('history.time')}>
-                  {formatTime(login.date)}
+                  {formatTime(login.date, lang)}
                 </td>
                 <td role="cell" data-label={t('history.method')}>
                   {t(`history.channels.${login.channel}`)}

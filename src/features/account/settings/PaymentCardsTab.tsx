@@ -9,6 +9,7 @@ import { ConfirmModal } from '../common/ConfirmModal';
 import { SuccessModal } from '../common/SuccessModal';
 import { Unavailable } from '../common/Unavailable';
 import type { CreditCard, TabData } from './settings-data';
+import { now } from '@/shared/clock';
 
 type Data = TabData<'SettingsPaymentCards'>;
 
@@ -29,12 +30,12 @@ export function PaymentCardsTab({ data }: { data: Data }) {
   const services = useServices();
   const revalidator = useRevalidator();
   const [search, setSearch] = useSearchParams();
-  const [now] = useState(() => new Date());
+  const [today] = useState(now);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [success, setSuccess] = useState<string | null>(() => (search.get('status') === 'success' ? t('cards.added') : null));
   const { card } = data;
-  const state = cardState(card, now);
+  const state = cardState(card, today);
   const returned = search.get('status');
 
   const remove = async () => {
@@ -101,7 +102,7 @@ export function PaymentCardsTab({ data }: { data: Data }) {
               <span className="account-card__expired-icon" aria-hidden="true">
                 ⚠
               </span>
-              {t(card.status === CreditCardStatus.Active && isExpired(card, now) ? 'cards.expired' : 'cards.deactivated')}
+              {t(card.status === CreditCardStatus.Active && isExpired(card, today) ? 'cards.expired' : 'cards.deactivated')}
             </p>
           ) : null}
           <div className="account-actions">

@@ -38,7 +38,7 @@ export default function Login() {
     let live = true;
     lateAutoLogin.then(
       (available) => {
-        if (live && available && !typed.current) window.location.assign(autoLoginAddress);
+        if (live && available && !typed.current) services.leave(autoLoginAddress);
       },
       (error: unknown) => {
         if (live) services.fail(error);

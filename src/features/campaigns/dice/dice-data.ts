@@ -2,6 +2,7 @@ import type { components } from '@generated/api/schema';
 import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
 import { isNotFound } from '../game/errors';
+import { now } from '@/shared/clock';
 
 export type GameTransaction = components['schemas']['RefillCampaignTransaction'];
 export type PickupLocation = components['schemas']['CampaignPickupLocation'];
@@ -39,8 +40,8 @@ export interface DiceSettings {
 export const diceSettings = (settings: Readonly<Record<string, unknown>>) => settings as DiceSettings;
 
 /** The day a physical prize can be collected from: settings.deliveryDateDaysAhead after today (campaign seed §5, §9). */
-export function deliveryDate(settings: DiceSettings, now = new Date()): Date {
-  return new Date(now.getTime() + (settings.deliveryDateDaysAhead ?? 10) * 86_400_000);
+export function deliveryDate(settings: DiceSettings, today = now()): Date {
+  return new Date(today.getTime() + (settings.deliveryDateDaysAhead ?? 10) * 86_400_000);
 }
 
 /** The face the die lands on: decorative, but the same for the same prize. */

@@ -5,7 +5,7 @@ import { type RouteKey } from '@generated/routes';
 import { href, hrefOf } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
-import type { CampaignWindow, Period } from '../window';
+import type { CampaignWindow, Period } from '@/shared/campaigns/availability';
 import { usePageLanguage } from '../text-language';
 
 /** The campaign's rules page, if its file has one (readable after the end). */

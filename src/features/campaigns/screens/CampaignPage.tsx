@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { PageKind } from '@generated/campaigns';
 import { FORM_NAMESPACES } from '@/shared/forms/form-texts';
@@ -10,6 +10,7 @@ import type { PageProps } from '../pages/page-props';
 import { loadPageTexts, PageTexts } from '../text-language';
 import { ensureNamespaces } from '@/shared/i18n/ensure-texts';
 import '../campaigns.css';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 
 /** The runtime's own texts; the campaign's texts come with its routes (their `namespaces`). */
 export const namespaces = ['campaign-ui'] as const;
@@ -80,7 +81,7 @@ export default function CampaignPage() {
 function CampaignPageContent({ data }: { data: CampaignPageData }) {
   // A page prerendered whole was built from its file alone (prerender.data): it hydrates with what the
   // kind draws from the files, and shows the loaded data once live. Elsewhere this is true at once.
-  const live = useSyncExternalStore(noChange, isLive, notLive);
+  const live = useHydrated();
   const renderer = kindRenderer(data.campaign.kind);
   const shown = shownPage(data);
   const Page = loadedPages.get(shown)!;
@@ -94,9 +95,3 @@ function CampaignPageContent({ data }: { data: CampaignPageData }) {
   ) : null;
   return <Page data={data} step={renderer.step?.(kind, data.page) ?? data.page.step} part={part} />;
 }
-
-// The shell's useHydrated (src/features/shell/common/use-hydrated.ts), which a feature cannot import:
-// moved to shared, it fell into a chunk of its own on every page's start (+0.3 kB gzip, over budget).
-const noChange = () => () => undefined;
-const isLive = () => true;
-const notLive = () => false;

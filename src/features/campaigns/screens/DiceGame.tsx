@@ -28,7 +28,7 @@ import { GameAnnouncer, useFocusRequest } from '../game/GameAnnouncer';
 import { animationMs, wait } from '../game/motion';
 import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
-import type { CampaignWindow } from '../window';
+import type { CampaignWindow } from '@/shared/campaigns/availability';
 import '../campaigns.css';
 import '../game/game.css';
 import '../dice/dice.css';

@@ -15,7 +15,6 @@ import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices, type Services } from '@/shared/services';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
-import { leavePage } from '../leave-page';
 import { ClosedPage } from '../pages/ClosedPage';
 import { StepProgress } from '../parts/StepProgress';
 import { splitFullName, splitTypedFullName } from '../purchase/full-name';
@@ -275,7 +274,7 @@ function Order({ campaign, data }: { campaign: CampaignDefinition; data: Extract
       const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
       if (!target) throw new Error(`Refused to follow the payment redirect ${redirectUrl}`);
       if (target.kind === 'route') return services.navigate(target.path);
-      leavePage(target.url);
+      services.leave(target.url);
       await new Promise(() => undefined);
     } catch (error) {
       services.fail(error); // InsufficientBalanceException and the like: the popup; everything typed stays

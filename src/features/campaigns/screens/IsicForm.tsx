@@ -18,6 +18,7 @@ import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
 import { splitFullName } from '../purchase/full-name';
 import '../campaigns.css';
+import { now } from '@/shared/clock';
 
 /** Beyond the base texts and the campaign's own: the runtime's texts and SpecForm's labels and messages. */
 export const namespaces = ['campaign-ui'] as const;
@@ -63,7 +64,7 @@ function Isic({ campaign, data }: { campaign: CampaignDefinition; data: IsicData
   const services = useServices();
   const { key, lang } = useRoute();
   const { t } = useTranslation([ns, 'routes', 'campaign-ui']);
-  const [state, setState] = useState<State>(() => (isOfferOpen(data.offer, new Date()) ? { step: 'form' } : { step: 'closed' }));
+  const [state, setState] = useState<State>(() => (isOfferOpen(data.offer, now()) ? { step: 'form' } : { step: 'closed' }));
   const { plan, planId } = data.offer;
   const formId = useId();
   const outcome = useRef<HTMLHeadingElement>(null);
@@ -74,7 +75,7 @@ function Isic({ campaign, data }: { campaign: CampaignDefinition; data: IsicData
 
   const onSubmit = async (values: SpecFormData) => {
     // The validity dates are checked again: a page left open may outlive them.
-    if (!isOfferOpen(data.offer, new Date())) return setState({ step: 'closed' });
+    if (!isOfferOpen(data.offer, now())) return setState({ step: 'closed' });
     try {
       const body = {
         planId: planId!,

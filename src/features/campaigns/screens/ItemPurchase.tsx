@@ -12,7 +12,6 @@ import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
-import { leavePage } from '../leave-page';
 import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
 import { acceptedMethods, maskedCard, paymentChoices, type PayingMeans } from '../purchase/payment-choices';
@@ -154,7 +153,7 @@ function PayForm({ campaign, prize, means }: { campaign: CampaignDefinition; pri
       const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
       if (!target) throw new Error(`Refused to follow the payment redirect ${redirectUrl}`);
       if (target.kind === 'route') return services.navigate(target.path);
-      leavePage(target.url);
+      services.leave(target.url);
       await new Promise(() => undefined); // the browser is leaving: the button stays busy
     } catch (error) {
       services.fail(error); // the popup; the chosen way to pay stays

@@ -24,7 +24,7 @@ import {
 } from '../wheel/awards-data';
 import { Wheel } from '../wheel/Wheel';
 import { stopRotation } from '../wheel/wheel-geometry';
-import type { CampaignWindow } from '../window';
+import type { CampaignWindow } from '@/shared/campaigns/availability';
 import '../campaigns.css';
 import '../game/game.css';
 import '../wheel/awards.css';

@@ -12,6 +12,7 @@ import { useServices } from '@/shared/services';
 import { Modal } from '@/shared/ui/Modal';
 import { isException } from '../game/errors';
 import { isShippable, type AwardsPrize, type WheelSettings } from './awards-data';
+import { now } from '@/shared/clock';
 
 /**
  * Confirming a purchase: what it costs and what is left (a ForSale prize: how to pay). Then the delivery
@@ -57,7 +58,7 @@ export default function PurchaseDialog({
         const target = paymentRedirect(result.redirectUrl, window.location.origin, apiBaseUrl);
         if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
         if (target.kind === 'route') services.navigate(target.path);
-        else window.location.assign(target.url);
+        else services.leave(target.url);
         return;
       }
       if (result.winningId !== null && isShippable(settings, result.prizeType)) {
@@ -131,7 +132,7 @@ function useSavedCard(wanted: boolean): boolean | undefined {
     let live = true;
     unwrap(services.api.GET('/payment/payments/card')).then(
       (card) => {
-        const state = cardState(card, new Date());
+        const state = cardState(card, now());
         if (live) setUsable(state === CardState.Active || state === CardState.ExpiringSoon);
       },
       () => live && setUsable(false),

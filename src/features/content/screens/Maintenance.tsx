@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { useRoute } from '@/shared/routing/screen';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 
 /** Only the base texts: this public page loads no form, enum or campaign texts. */
 export const namespaces = [] as const;
@@ -17,7 +17,7 @@ export default function Maintenance() {
   const { t } = useTranslation('common');
   const { lang } = useRoute();
   const [query] = useSearchParams();
-  const live = useSyncExternalStore(noChange, isLive, notLive);
+  const live = useHydrated();
   const from = live ? safeRedirectPath(query.get('from')) : undefined;
   return (
     <section className="maintenance" aria-labelledby="maintenance-title">
@@ -29,7 +29,3 @@ export default function Maintenance() {
     </section>
   );
 }
-
-const noChange = () => () => undefined;
-const isLive = () => true;
-const notLive = () => false;

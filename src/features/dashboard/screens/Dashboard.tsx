@@ -10,6 +10,7 @@ import { dashboardBanners } from '../dashboard-banners';
 import { loadDashboard, type DashboardData } from '../dashboard-data';
 import { ProfileCard } from '../ProfileCard';
 import '../dashboard.css';
+import { now } from '@/shared/clock';
 
 /** Beyond the base namespaces: the campaigns' banner texts. */
 export const namespaces = ['dashboard', 'cards', 'campaigns'] as const;
@@ -28,8 +29,11 @@ export default function Dashboard() {
   const { t } = useTranslation(['routes', 'common']);
   const data = useLoaderData() as DashboardData;
   const { user, buckets } = data;
-  const [now] = useState(() => new Date());
-  const banners = useMemo(() => [...data.banners, ...dashboardBanners(data, now, lang, t)], [data, now, lang, t]);
+  const [today] = useState(now);
+  const banners = useMemo(
+    () => ({ ...data.banners, api: [...data.banners.api, ...dashboardBanners(data, today, lang, t)] }),
+    [data, today, lang, t],
+  );
   return (
     <div className="dashboard">
       <h1>{t('Dashboard.title')}</h1>

@@ -10,7 +10,6 @@ import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { loadChange, type ChangeData, type ChangeMethod } from '../esim-data';
-import { leavePage } from '../leave-page';
 import '../esim.css';
 
 /** Beyond the base texts: the eSIM texts and the payment method names. */
@@ -59,7 +58,7 @@ export default function EsimChange() {
       const target = paymentRedirect(result.redirectUrl, window.location.origin, apiBaseUrl);
       if (!target) throw new Error(`Refused to follow the payment redirect ${String(result.redirectUrl)}`);
       if (target.kind === 'route') services.navigate(target.path);
-      else leavePage(target.url); // the payment page: stay busy until the browser leaves
+      else services.leave(target.url); // the payment page: stay busy until the browser leaves
     } catch (error) {
       setSending(false);
       services.fail(error); // InsufficientBalanceException {0} {1}, CardNotFoundException: the popup; the choice stays

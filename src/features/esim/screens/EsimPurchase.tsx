@@ -11,7 +11,6 @@ import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { purchaseCardAllowed, type EsimOffer } from '../esim-data';
-import { leavePage } from '../leave-page';
 import '../esim.css';
 
 /** Beyond the base texts: the eSIM texts and SpecForm's labels, options and messages. */
@@ -59,7 +58,7 @@ export default function EsimPurchase() {
       const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
       if (!target) throw new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`);
       if (target.kind === 'route') return services.navigate(target.path);
-      leavePage(target.url);
+      services.leave(target.url);
       await new Promise(() => undefined);
     } catch (error) {
       services.fail(error); // FeatureDisabledException and the like: the popup; what was typed stays

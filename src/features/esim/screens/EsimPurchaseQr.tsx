@@ -4,10 +4,10 @@ import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { ApiError, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
-import { formatDate, vilniusOffsetHours } from '@/shared/format/format';
+import { formatDateTime } from '@/shared/format/format';
 import { formatPhone } from '@/shared/format/phone';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
-import { vilniusTime, type EsimOrder } from '../esim-data';
+import type { EsimOrder } from '../esim-data';
 import { InstructionTabs } from '../InstructionTabs';
 import '../esim.css';
 
@@ -127,7 +127,7 @@ export default function EsimPurchaseQr() {
       </div>
     );
   } else {
-    const until = `${formatDate(validUntil, lang)} ${vilniusTime(validUntil, vilniusOffsetHours(validUntil))}`;
+    const until = formatDateTime(validUntil, lang);
     body = (
       <>
         <p className="lead">{t('qr.intro')}</p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
-import { BannerLocation, InformationBanners, loadBanners, type ApiBanner } from '@/shared/banners';
+import { BannerLocation, InformationBanners, loadBanners, type BannerData } from '@/shared/banners';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { loadPlans } from '../order-api';
 import { PlanCard } from '../PlanCard';
@@ -10,7 +10,7 @@ import '../plans.css';
 
 interface PlansData {
   sections: PlanSection[];
-  banners: ApiBanner[];
+  banners: BannerData;
 }
 
 /** Texts beyond the base namespaces: campaign banners' texts and the enum labels (banner types, sections). */

@@ -4,7 +4,8 @@ import { useLoaderData } from 'react-router-dom';
 import { ruleValidators } from '@generated/validation/index';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
-import { leaveFor, partnerAutoLoginUrl, rememberAutoLoginStart } from '../auto-login';
+import { useServices } from '@/shared/services';
+import { partnerAutoLoginUrl, rememberAutoLoginStart } from '../auto-login';
 import '../protection.css';
 
 export const namespaces = ['protection'] as const;
@@ -28,13 +29,14 @@ export default function ProtectionAutoLogin() {
   const { url } = useLoaderData() as AutoLoginData;
   const { key, lang } = useRoute();
   const { t } = useTranslation(['protection', 'routes'], { lng: lang });
+  const services = useServices();
   const left = useRef(false);
   useEffect(() => {
     if (left.current) return;
     left.current = true;
     rememberAutoLoginStart();
-    leaveFor(url);
-  }, [url]);
+    services.leave(url);
+  }, [url, services]);
   return (
     <div className="protection protection--narrow" aria-busy="true">
       <h1>{t(`routes:${key}.title`)}</h1>

@@ -11,7 +11,7 @@ import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { availableTabs, isFeatureEnabled, tabMethods, type RefillContext } from '../availability';
 import { CardConsentModal } from '../CardConsentModal';
-import { canPayWith, cardState } from '../card-state';
+import { canPayWith, cardState } from '@/shared/cards/card-state';
 import { CardTab } from '../CardTab';
 import { RefillHero } from '../RefillHero';
 import { loadRefillData, type RefillData } from '../refill-data';
@@ -21,6 +21,7 @@ import { useWallets } from '../use-wallets';
 import { MobileTab } from '../MobileTab';
 import { VoucherTab } from '../VoucherTab';
 import '../refill.css';
+import { now } from '@/shared/clock';
 
 /** Beyond the base texts: the forms' labels and messages and the tab and method names. */
 export const namespaces = ['refill', 'enums', 'campaigns'] as const;
@@ -49,13 +50,13 @@ export default function Refill() {
     applePay: isFeatureEnabled(FeatureId.ApplePay, { disabledFeatures }),
   });
   const actions = useRefillActions();
-  const [now] = useState(() => new Date());
+  const [today] = useState(now);
   const [chosen, setChosen] = useState<RefillTab>();
   const [cardModal, setCardModal] = useState(false);
   const [search] = useSearchParams();
 
   const card = session.isLoggedIn ? (data.card ?? undefined) : undefined;
-  const state = cardState(card, now);
+  const state = cardState(card, today);
   const context: RefillContext = {
     disabledFeatures,
     configs,

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData } from 'react-router-dom';
-import { app } from '@generated/app';
 import { RefillCampaignResultState } from '@generated/enums';
 import { href, hrefOf } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { orElse } from '@/shared/api/optional-data';
 import { resultStateOf } from '@/shared/campaigns/refill-game';
 import { formatPrice } from '@/shared/format/format';
+import { formatPhone } from '@/shared/format/phone';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 import { readRefillResult, type RefillResultView } from '../result';
@@ -66,7 +66,7 @@ export default function RefillResult() {
   const outcome = view.success ? 'success' : 'failure';
   const details = view.phone && view.amount !== undefined;
   const text = details
-    ? t(`refill:result.${outcome}`, { phone: `${app.phonePrefix} ${view.phone}`, amount: formatPrice(view.amount!, lang) })
+    ? t(`refill:result.${outcome}`, { phone: formatPhone(view.phone), amount: formatPrice(view.amount!, lang) })
     : t(`refill:result.${outcome}Short`);
 
   return (

@@ -13,7 +13,6 @@ import { useServices } from '@/shared/services';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { registrationOf, schemaOf, type IdentificationState, type RegistrationQuery } from '../flow';
 import { InvalidRegistration } from '../InvalidRegistration';
-import { leavePage } from '../leave-page';
 import { RegistrationSteps } from '../RegistrationSteps';
 import '../registration.css';
 
@@ -83,7 +82,7 @@ function ChooseMethod({ form, registration, methods }: IdentifyingData) {
         const target = paymentRedirect(started.redirectUrl, window.location.origin, apiBaseUrl);
         if (!target) throw new Error(`Refused the identification redirect ${started.redirectUrl}`);
         if (target.kind === 'route') void navigate(target.path);
-        else leavePage(target.url);
+        else services.leave(target.url);
         return;
       }
       // The started identification lives in the history entry: a reload or back/forward keeps polling it.

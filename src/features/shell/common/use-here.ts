@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 
 export interface Here {
   pathname: string;

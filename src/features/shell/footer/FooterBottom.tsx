@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { ElementLink } from '../common/ElementLink';
-import { useHydrated } from '../common/use-hydrated';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 import type { ElementLinkData } from '../common/shell-data';
 import { CookieSettingsButton } from '../cookies/CookieSettingsButton';
+import { now } from '@/shared/clock';
 
 /**
  * Core §2: copyright with the year, the policy links and the cookie-settings item, which opens the
@@ -14,7 +15,7 @@ export function FooterBottom({ lang, policies }: { lang: Language; policies: Ele
   // The prerendered page has the year it was built in; the live page the year it is seen in (a page
   // built in December and opened in January would otherwise not hydrate as sent).
   const hydrated = useHydrated();
-  const year = hydrated ? new Date().getFullYear() : Number(import.meta.env.VITE_BUILD_YEAR);
+  const year = hydrated ? now().getFullYear() : Number(import.meta.env.VITE_BUILD_YEAR);
   return (
     <div className="site-footer__bottom">
       <p className="site-footer__copyright">{t('copyright', { year })}</p>

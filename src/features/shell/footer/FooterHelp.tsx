@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
-import { telHref } from '../common/phone';
+import { telHref } from '@/shared/format/phone';
 import type { FooterData } from '../common/shell-data';
 
 /**

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { defaultLanguage, type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { useSession } from '@/shared/session/use-session';
-import { formatPhone } from '../common/phone';
+import { formatPhone } from '@/shared/format/phone';
 import { HeaderDropdown } from './HeaderDropdown';
 import type { HeaderMenus } from './use-header-menus';
 

@@ -5,7 +5,7 @@ import { accountData } from '@/shared/account/account-data';
 import { useResource } from '@/shared/api/resource';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
-import { formatPhone } from '../common/phone';
+import { formatPhone } from '@/shared/format/phone';
 
 /**
  * Core §1, §2: the side navigation's user info: full name (GET /user-information/user), the phone

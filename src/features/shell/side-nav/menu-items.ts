@@ -2,7 +2,8 @@ import { campaignMenu, type CampaignMenuItem } from '@generated/campaign-menu';
 import { FeatureId, MenuEvent } from '@generated/enums';
 import { defaultLanguage, type Language, type RouteKey } from '@generated/routes';
 import { hrefOf } from '@/shared/routing/paths';
-import { isCampaignActive } from '@/shared/banners/campaign-banners';
+import { campaignWindow, type ApiCampaign } from '@/shared/campaigns/availability';
+import { now } from '@/shared/clock';
 
 /** A dashboard menu item (core §3: icon, name, link, red flag, disabled, badge, event). */
 export interface SideNavItem {
@@ -29,8 +30,9 @@ export interface SideNavState {
   disabledFeatures: readonly number[];
   /** System config WhaleboneManagementEnabled === 'True'. */
   securityFilteringEnabled: boolean;
-  /** Items of campaign files' `menu:` show while their campaign is active. */
-  now?: Date;
+  /** Items of campaign files' `menu:` show while their campaign is open to its participants (with the API's records). */
+  today?: Date;
+  apiCampaigns?: ReadonlyMap<string, ApiCampaign>;
   campaignItems?: readonly CampaignMenuItem[];
 }
 
@@ -44,7 +46,8 @@ export function sideNavGroups({
   lang,
   disabledFeatures,
   securityFilteringEnabled,
-  now = new Date(),
+  today = now(),
+  apiCampaigns,
   campaignItems = campaignMenu,
 }: SideNavState): SideNavGroup[] {
   const on = (feature: FeatureId) => !disabledFeatures.includes(feature);
@@ -52,7 +55,7 @@ export function sideNavGroups({
   const when = (condition: boolean, item: SideNavItem) => (condition ? [item] : []);
   const campaign = (group: SideNavGroup['id']): SideNavItem[] =>
     campaignItems
-      .filter((item) => item.group === group && isCampaignActive(item, now))
+      .filter((item) => item.group === group && campaignWindow(item, apiCampaigns?.get(item.campaign), today, 'participants') === 'active')
       .map((item) => ({ ...link('campaign', item.route), label: item.text[lang] }));
   return [
     {
