@@ -52,6 +52,7 @@ export default tseslint.config(
       'test-results-*/',
       'playwright-report/',
       '.campaign-fixture/',
+      '.bench-dev/',
       '.tmp/',
       '.vite/',
       'tests/codegen/fixtures/**/expected/',

@@ -10,6 +10,9 @@ const fixturePort = port + 50;
 // `npm start`'s own server (vite preview with vite.config.ts: its file server and sandbox middleware) beside
 // nginx, so tests/e2e/server-answers.spec.ts can ask both the same questions (issue 32).
 export const startServerPort = port + 2;
+// `npm run dev` in the campaign fixture's copy of the project (issue 34): the development server that product
+// staff use, whose forms and campaign pages must work too; its test edits that copy's spec files, never the repo's.
+const devPort = fixturePort + 4;
 const scheme = useNginx ? 'https' : 'http';
 const fixtureOut = `${process.cwd()}/dist-campaign-fixture`;
 const withFixture = existsSync(`${fixtureOut}/index.html`) && process.env.E2E_CAMPAIGN_FIXTURE !== '0';
@@ -51,12 +54,28 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testIgnore: /campaign-fixture\.spec\.ts/ },
     {
-      name: 'campaign-fixture',
-      testMatch: /campaign-fixture\.spec\.ts/,
-      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `${scheme}://localhost:${fixturePort}` },
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testIgnore: /campaign-fixture\.spec\.ts|dev-server\.spec\.ts/,
     },
+    // The campaign fixture's build (npm run build:campaign-fixture, part of npm test) serves these two.
+    ...(withFixture
+      ? [
+          {
+            name: 'dev-server',
+            testMatch: /dev-server\.spec\.ts/,
+            // The development server transforms each module on its first request: the first page takes its time.
+            timeout: 120_000,
+            use: { ...devices['Pixel 7'], browserName: 'chromium' as const, baseURL: `http://localhost:${devPort}` },
+          },
+          {
+            name: 'campaign-fixture',
+            testMatch: /campaign-fixture\.spec\.ts/,
+            use: { ...devices['Pixel 7'], browserName: 'chromium' as const, baseURL: `${scheme}://localhost:${fixturePort}` },
+          },
+        ]
+      : []),
   ],
   // Production-like by default: nginx with deploy/nginx.conf and the standalone sandbox behind it.
   // E2E_SERVER=preview (or no nginx on the machine) serves the same build with `vite preview`.
@@ -98,6 +117,20 @@ export default defineConfig({
               E2E_OUT_DIR: fixtureOut,
               VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
             },
+          },
+        ]
+      : []),
+    ...(withFixture
+      ? [
+          {
+            // As product staff start it: a campaign file written before the server starts (it was a 404
+            // until saved again), then the README's command, which regenerates first.
+            command: `rm -f spec/campaigns/autumn-sale.yaml && npx tsx scripts/campaign-new.ts autumn-sale && npm run -s dev -- --port ${devPort} --strictPort`,
+            cwd: '.campaign-fixture',
+            url: `http://localhost:${devPort}/api/system/configs?configs=IsicPricePlanId`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: { PORT: String(devPort), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
           },
         ]
       : []),

@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react';
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { securityHeaders } from './deploy/security-headers';
+import type { SandboxMiddleware } from './src/sandbox/node-server';
 import { preloadOnlyNew } from './scripts/lib/preload-deps';
 import { prerenderedPages } from './scripts/lib/preview-server';
 import { rjsfRegistry } from './scripts/lib/rjsf-registry-plugin';
 import { chunkFileNames } from './scripts/lib/text-chunk-names';
 
 const port = Number(process.env.PORT ?? 5173);
+const projectDir = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 // The app-version meta that open pages poll (campaign seed §4): every build gets its own value.
 process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${Date.now().toString(36)}`;
 // The copyright year of prerendered pages (the footer shows the current year once the page is live).
@@ -21,58 +22,78 @@ process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
  * API (VITE_API_BASE_URL set) gets no sandbox.
  */
 function sandbox(): Plugin {
-  const mount = async (use: (handler: never) => void) => {
-    const { createSandboxMiddleware } = await import('./src/sandbox/node-server');
-    use(createSandboxMiddleware() as never);
-  };
   return {
     name: 'pulsas-sandbox',
-    configureServer: (server) => mount(server.middlewares.use.bind(server.middlewares)),
-    configurePreviewServer: (server) => mount(server.middlewares.use.bind(server.middlewares)),
+    // `npm run dev`: the sandbox goes through the server's module graph, so a saved spec file (regenerated
+    // code) or sandbox file reaches it without a restart: it is loaded afresh after such a change.
+    async configureServer(server) {
+      let handler: SandboxMiddleware | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const load = async () => {
+        server.environments.ssr.moduleGraph.invalidateAll();
+        const { createSandboxMiddleware } = (await server.ssrLoadModule(
+          '/src/sandbox/node-server.ts',
+        )) as typeof import('./src/sandbox/node-server');
+        handler = createSandboxMiddleware();
+      };
+      await load();
+      server.watcher.on('all', (_event, file) => {
+        if (!/[\\/](?:generated|src[\\/]sandbox|src[\\/]shared)[\\/]/.test(file)) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => void load().catch((error: unknown) => server.config.logger.error(`sandbox: ${String(error)}`)), 50);
+      });
+      server.middlewares.use((req, res, next) => void handler!(req, res, next));
+    },
+    // `npm start`: the built portal and the sandbox as they are.
+    async configurePreviewServer(server) {
+      const { createSandboxMiddleware } = await import('./src/sandbox/node-server');
+      server.middlewares.use(createSandboxMiddleware() as never);
+    },
   };
 }
 
 /**
- * `npm run dev` regenerates generated/ when a file in spec/ changes (codegen in a child process, as
- * `npm run codegen` runs it), so the page follows a campaign file as product staff write it; a mistake
- * in the spec shows in the terminal and in the browser's error overlay, and the last good output stays.
+ * `npm run dev` follows spec/ as product staff write it: every saved spec file (and any written before the
+ * server started: `npm run dev` runs codegen first) regenerates generated/ in this process, reusing what did
+ * not change, and Vite hot-updates the page; a mistake shows in the terminal and the browser's overlay, the
+ * last good output stays, and the fix clears the overlay. Generated code and the sandbox are followed through
+ * the module graph, never by restarting the server (which took about 12 s a save).
  */
 function specWatcher(): Plugin {
   return {
     name: 'pulsas-spec-watch',
     apply: 'serve',
-    configureServer(server) {
-      const specDir = resolve('spec');
+    configResolved(config) {
+      const followed = (file: string) => /[\\/](?:generated|src)[\\/]/.test(file);
+      config.configFileDependencies.splice(0, Infinity, ...config.configFileDependencies.filter((file) => !followed(file)));
+    },
+    async configureServer(server) {
+      const { runCodegen } = await import('./codegen/run');
+      const root = server.config.root;
+      const specDir = resolve(root, 'spec');
       server.watcher.add(specDir);
       let timer: ReturnType<typeof setTimeout> | undefined;
       let running: Promise<void> = Promise.resolve();
-      const regenerate = () => {
-        running = running.then(
-          () =>
-            new Promise<void>((done) => {
-              const child = spawn('npx', ['tsx', 'codegen/cli.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
-              let output = '';
-              child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-              child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-              child.on('close', (code) => {
-                const message = output
-                  .split('\n')
-                  .filter((line) => line && !line.startsWith('npm warn'))
-                  .join('\n');
-                if (code === 0) server.config.logger.info(message, { timestamp: true });
-                else {
-                  server.config.logger.error(message, { timestamp: true });
-                  server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'spec' } });
-                }
-                done();
-              });
-            }),
-        );
-      };
+      let failing = false;
+      const regenerate = () =>
+        (running = running.then(async () => {
+          try {
+            const { changed, ms } = await runCodegen(root);
+            server.config.logger.info(`codegen: ${changed} file(s) changed, ${ms} ms`, { timestamp: true });
+            // Fixed back to what generated/ already holds: nothing changes, so clear the overlay here.
+            if (failing && changed === 0) server.ws.send({ type: 'full-reload' });
+            failing = false;
+          } catch (error) {
+            failing = true;
+            const message = error instanceof Error ? error.message : String(error);
+            server.config.logger.error(message, { timestamp: true });
+            server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'spec' } });
+          }
+        }));
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(specDir)) return;
         clearTimeout(timer);
-        timer = setTimeout(regenerate, 200);
+        timer = setTimeout(() => void regenerate(), 50);
       });
     },
   };
@@ -93,6 +114,16 @@ function reactRouterProduction(command: 'build' | 'serve') {
   ];
 }
 
+/**
+ * @rjsf/utils' URI resolver for the forms' local $refs (see the module; its test compares it with
+ * fast-uri): a size trim for builds only. The development server pre-bundles the form library whole, ajv's
+ * compiler included, which needs fast-uri's parse (issue 34: every form failed under `npm run dev`).
+ */
+function formLibraryTrims(command: 'build' | 'serve') {
+  if (command !== 'build') return [];
+  return [{ find: 'fast-uri', replacement: fileURLToPath(new URL('./src/shared/forms/uri-resolver.ts', import.meta.url)) }];
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -109,14 +140,18 @@ export default defineConfig(({ command }) => ({
       { find: '@generated/', replacement: fileURLToPath(new URL('./generated/', import.meta.url)) },
       // @rjsf/core's Markdown renderer: the portal's forms never use Markdown (see the module).
       { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/shared/forms/plain-markdown.tsx', import.meta.url)) },
-      // @rjsf/utils' URI resolver, for the forms' local $refs (see the module; its test compares it with fast-uri).
       // react-i18next's polyfill of a hook React 19 has (see the module).
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/shared/react-sync-store.ts', import.meta.url)) },
-      { find: 'fast-uri', replacement: fileURLToPath(new URL('./src/shared/forms/uri-resolver.ts', import.meta.url)) },
+      ...formLibraryTrims(command),
     ],
   },
-  // Other builds and test output in the checkout are not the app's sources.
-  server: { port, strictPort: true, watch: { ignored: ['**/dist-*/**', '**/test-results*/**', '**/.campaign-fixture/**', '**/.tmp/**'] } },
+  // Other builds, working copies and test output in the checkout are not the app's sources. Named from this
+  // project's folder: a working copy runs its own server from inside .campaign-fixture/ or .bench-dev/.
+  server: {
+    port,
+    strictPort: true,
+    watch: { ignored: ['dist-*', 'test-results*', '.campaign-fixture', '.bench-dev', '.tmp'].map((dir) => `${projectDir}/${dir}/**`) },
+  },
   preview: { port, strictPort: true, headers: securityHeaders },
   build: {
     target: 'es2022',

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { emitAll } from './emit/index';
 import { emitApi } from './emit/api';
-import { loadApiSpec, loadSpec } from './load/load-spec';
+import { loadApiSpec } from './load/load-spec';
 import { SpecErrors } from './load/diagnostics';
-import { compare, write } from './write';
+import { runCodegen } from './run';
+import { write } from './write';
 
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const outDir = `${root}/generated`;
@@ -21,11 +21,8 @@ async function main(): Promise<number> {
     return 0;
   }
   if (only) throw new Error(`--only takes "api"; got ${only}`);
-  const spec = loadSpec(root);
-  const files = await emitAll(spec);
-  const ms = Math.round(performance.now() - started);
-  if (check) {
-    const drift = compare(outDir, files);
+  const { files, changed, drift, ms } = await runCodegen(root, { check });
+  if (drift) {
     const lines = [
       ...drift.stale.map((p) => `  stale:   generated/${p}`),
       ...drift.missing.map((p) => `  missing: generated/${p}`),
@@ -37,11 +34,10 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    console.log(`generated/ is current (${files.length} files, ${ms} ms).`);
+    console.log(`generated/ is current (${files} files, ${ms} ms).`);
     return 0;
   }
-  const changed = write(outDir, files);
-  console.log(`codegen: ${files.length} files, ${changed} changed, ${ms} ms.`);
+  console.log(`codegen: ${files} files, ${changed} changed, ${ms} ms.`);
   return 0;
 }
 

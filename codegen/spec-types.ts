@@ -34,6 +34,7 @@ export interface AppSpec {
   };
   stagingHosts: string[];
   hiddenPageQueryKey: string;
+  previewQueryKey: string;
   configKeys: string[];
   constants: Record<string, unknown>;
 }
@@ -157,7 +158,13 @@ export const CAMPAIGN_KINDS: readonly string[] = schemaEnum('campaign', 'kind');
 export type CampaignKind = string;
 
 /** Where a value sent by a campaign form comes from. */
-export type ValueSource = { field: string } | { param: string } | { value: string | number | boolean } | { campaign: true };
+export type ValueSource =
+  | { field: string }
+  | { param: string }
+  | { value: string | number | boolean }
+  | { campaign: true }
+  /** The form's own questions, by field name (createCampaignSignup's answers). */
+  | { group: Record<string, ValueSource> };
 
 /** What a campaign form's submit button does: one API operation, then a route or a message. */
 export interface SubmitSpec {
@@ -269,6 +276,8 @@ export interface Spec {
   api: ApiSpec;
   /** The screen components found at codegen time (the .tsx files of src/features/<feature>/screens), see load/screens.ts. */
   screens: ScreenComponent[];
+  /** Self-contained JSON Schemas of the files product staff write, for their editor (load/authoring-schema.ts). */
+  schemas: { campaign: Record<string, unknown> };
   /** Spec files per output concern, for the generated headers. */
   files: {
     app: string;

@@ -38,7 +38,13 @@ export interface CampaignPage {
 }
 
 /** Where a value a form sends comes from. */
-export type ValueSource = { field: string } | { param: string } | { value: string | number | boolean } | { campaign: true };
+/** Where a value of the call comes from; `group` is an object of them (the form's own questions, by field name). */
+export type ValueSource =
+  | { field: string }
+  | { param: string }
+  | { value: string | number | boolean }
+  | { campaign: true }
+  | { group: Readonly<Record<string, ValueSource>> };
 
 export interface CampaignSubmit {
   operation: string;

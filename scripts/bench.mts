@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { app } from '../generated/app';
+import * as app from '../generated/app';
 import { routes, type RouteRecord } from '../generated/routes';
 import { Bundle, kb, publicRoutes, routeLoad } from './lib/bundle';
 import { RouteKinds, budgetKind } from './lib/route-kinds';

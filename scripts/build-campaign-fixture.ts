@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { copyProject } from './lib/project-copy';
 
 /**
  * Builds the portal with campaign files added as product staff add them, and nothing else: a copy of
@@ -14,27 +15,7 @@ const work = join(root, '.campaign-fixture');
 const out = join(root, 'dist-campaign-fixture');
 const fixtures = join(root, 'tests/e2e/campaign-fixture');
 
-rmSync(work, { recursive: true, force: true });
-mkdirSync(work);
-for (const entry of [
-  'codegen',
-  'deploy',
-  'generated',
-  'index.html',
-  'package.json',
-  'public',
-  'scripts',
-  'spec',
-  'src',
-  // The root tsconfig only refers to these two; the build's transform reads the app's.
-  'tsconfig.json',
-  'tsconfig.app.json',
-  'tsconfig.node.json',
-  'vite.config.ts',
-]) {
-  if (existsSync(join(root, entry))) cpSync(join(root, entry), join(work, entry), { recursive: true });
-}
-symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
+copyProject(root, work);
 for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.yaml')))
   cpSync(join(fixtures, file), join(work, 'spec/campaigns', file));
 

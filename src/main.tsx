@@ -1,5 +1,5 @@
 import './styles/index.css';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { listenForEarlyClicks } from '@/features/shell/early-clicks';
 
 /**

@@ -24,6 +24,18 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
   const byName = new Map<string, CampaignSpec>();
   const banners = new Map<string, { campaign: CampaignSpec; index: number }>();
   for (const c of spec.campaigns) {
+    // The file is the campaign: spec/campaigns/<name>.yaml, so two people never write the same campaign under two
+    // names. Case may differ: the API spells some names in capitals (AirPods), file names are lower case.
+    const own = c.file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
+    if (own.toLowerCase() !== c.name.toLowerCase()) {
+      diagnostics.add(
+        c.origin.source.problem(
+          ['name'],
+          `the campaign is named ${c.name}, but its file is ${own}.yaml`,
+          `write name: ${own}, or rename the file to spec/campaigns/${c.name.toLowerCase()}.yaml`,
+        ),
+      );
+    }
     const other = byName.get(c.name.toLowerCase());
     if (other) {
       diagnostics.add(

@@ -6,6 +6,11 @@ interface BodySchema {
   required: string[];
   /** false when the body accepts only its declared properties. */
   open: boolean;
+  /**
+   * The property that takes the form's own questions by field name, an object open to any name
+   * (createCampaignSignup's `answers`): a field the body does not name goes there.
+   */
+  collector?: { name: string; pattern?: string; max?: number };
 }
 
 /** The JSON request body of an operation, $refs and allOf resolved; undefined when it takes none. */
@@ -22,10 +27,17 @@ function requestBody(doc: Record<string, any>, method: string, path: string): Bo
   const schema = resolve(resolve(doc.paths?.[path]?.[method]?.requestBody)?.content?.['application/json']?.schema);
   if (!schema) return undefined;
   const parts = [schema, ...((schema.allOf ?? []) as unknown[]).map(resolve)];
+  const properties: Record<string, any> = Object.assign({}, ...parts.map((p) => p.properties ?? {}));
+  const collector = Object.entries(properties)
+    .map(([name, property]) => [name, resolve(property)] as const)
+    .find(([, property]) => property?.type === 'object' && !property.properties && typeof property.additionalProperties === 'object');
   return {
-    properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})),
+    properties,
     required: parts.flatMap((p) => p.required ?? []),
     open: parts.every((p) => p.additionalProperties !== false),
+    ...(collector
+      ? { collector: { name: collector[0], pattern: collector[1].propertyNames?.pattern, max: collector[1].maxProperties } }
+      : {}),
   };
 }
 
@@ -36,7 +48,9 @@ const describe = (source: ValueSource) =>
       ? `route param ${source.param}`
       : 'campaign' in source
         ? 'the campaign name'
-        : JSON.stringify(source.value);
+        : 'value' in source
+          ? JSON.stringify(source.value)
+          : "the form's own questions";
 
 const toSource = (raw: unknown): ValueSource =>
   raw && typeof raw === 'object' ? (raw as ValueSource) : { value: raw as string | number | boolean };
@@ -62,11 +76,22 @@ export function linkSubmit(spec: Spec, campaign: CampaignSpec, form: CampaignFor
   const add = (sub: (string | number)[], problem: string, fix: string) => diagnostics.add(source.problem([...at, ...sub], problem, fix));
   const operation = spec.api.operations.get(raw.operation);
   if (!operation) {
-    const write = [...spec.api.operations.entries()].filter(([, op]) => op.method !== 'get').map(([id]) => id);
+    // The closest names first, then the campaign area's own calls: createCampaignSignup is what most sign-up forms want.
+    const writes = [...spec.api.operations.entries()].filter(([, op]) => op.method !== 'get');
+    const ranked = writes
+      .map(([id, op]) => ({
+        id,
+        distance: editDistance(id.toLowerCase(), raw.operation.toLowerCase()) - (op.tags.includes('campaign') ? 3 : 0),
+      }))
+      .sort((a, b) => a.distance - b.distance || a.id.localeCompare(b.id))
+      .map((candidate) => candidate.id);
+    const signup = spec.api.operations.has('createCampaignSignup')
+      ? '; for a sign-up form, createCampaignSignup (POST /campaign/{campaignName}/signups) stores it for the campaign'
+      : '';
     add(
       ['operation'],
-      `operation ${raw.operation} does not exist in spec/api`,
-      `name a POST or PUT operationId, e.g. one of ${write.slice(0, 6).join(', ')}`,
+      `there is no operation called ${raw.operation} in spec/api`,
+      `write the operationId of the call the form sends, e.g. ${ranked.slice(0, 3).join(', ')}${signup}`,
     );
     return undefined;
   }
@@ -121,15 +146,40 @@ export function linkSubmit(spec: Spec, campaign: CampaignSpec, form: CampaignFor
         );
       body[name] = toSource(value);
     }
+    const answers: Record<string, ValueSource> = {};
     for (const field of fields) {
       if (field in body) continue;
       if (field in schema.properties || schema.open) body[field] = { field };
+      else if (schema.collector) answers[field] = { field };
       else
         add(
           [],
           `field ${field} is not a property of ${raw.operation}'s body (${Object.keys(schema.properties).join(', ')})`,
           `rename the field to one of them, or map it with \`body: { <property>: { field: ${field} } }\``,
         );
+    }
+    if (schema.collector && Object.keys(answers).length) {
+      const { name, pattern, max } = schema.collector;
+      for (const field of Object.keys(answers).filter((f) => pattern && !new RegExp(pattern).test(f))) {
+        // A field written in this file is pointed at; one of spec/forms/, at the submit that sends it.
+        const where = form.shared ? at : ['forms', form.id, 'fields', field];
+        diagnostics.add(
+          source.problem(
+            where,
+            `field ${field} is sent as one of ${raw.operation}'s ${name}, whose names are one word in camelCase`,
+            'rename the field in camelCase, starting with a lower-case letter, like partnerPhone',
+          ),
+        );
+      }
+      if (max !== undefined && Object.keys(answers).length > max)
+        add(
+          [],
+          `the form asks ${Object.keys(answers).length} questions of its own (${Object.keys(answers).join(', ')}); ${raw.operation} takes at most ${max}`,
+          `keep ${max} or fewer fields besides ${Object.keys(schema.properties)
+            .filter((p) => p !== name)
+            .join(', ')}`,
+        );
+      body[name] = { group: answers };
     }
     for (const name of schema.required) {
       if (name in body) continue;
@@ -169,4 +219,17 @@ export function linkSubmit(spec: Spec, campaign: CampaignSpec, form: CampaignFor
     }
   }
   return { operation: raw.operation, method: operation.method, path: operation.path, pathParams, body, success: raw.success };
+}
+
+/** How many single-letter edits turn one name into the other (Levenshtein): the nearest operationIds to a mistyped one. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }

@@ -3,19 +3,30 @@ import type { Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
 import { renderTemplate } from './template';
 
+/** openapi-typescript's types of a document; a long-lived process (`npm run dev`) makes them once per document. */
+const typeCache = new Map<string, Promise<string>>();
+function typesOf(document: unknown): Promise<string> {
+  const key = JSON.stringify(document);
+  let types = typeCache.get(key);
+  if (!types) {
+    types = openapiTS(document as Parameters<typeof openapiTS>[0], {
+      alphabetize: true,
+      exportType: true,
+      rootTypes: true,
+      rootTypesNoSchemaPrefix: false,
+    }).then(astToString);
+    typeCache.set(key, types);
+  }
+  return types;
+}
+
 /**
  * The API layer: openapi-typescript's types of the merged document, the document itself (for the
  * contract test and the sandbox), an operation table, and the typed openapi-fetch client factory.
  */
 export async function emitApi(spec: Spec): Promise<GeneratedFile[]> {
   const sources = spec.files.api;
-  const ast = await openapiTS(spec.api.document as Parameters<typeof openapiTS>[0], {
-    alphabetize: true,
-    exportType: true,
-    rootTypes: true,
-    rootTypesNoSchemaPrefix: false,
-  });
-  const types = astToString(ast);
+  const types = await typesOf(spec.api.document);
 
   const operations = [...spec.api.operations.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -4,20 +4,27 @@ import { header, literal, type GeneratedFile } from './header';
 /** spec/app.yaml as typed constants: languages, formats, breakpoints, config keys, section-9 constants. */
 export function emitAppConfig(spec: Spec): GeneratedFile[] {
   const { constants, configKeys, security, ...settings } = spec.app;
+  // One export per setting and per constant, imported as a namespace (import * as app): the bundler keeps
+  // in a page's code only those the page reads, where one object would bring them all to every page.
+  const exports = (values: Record<string, unknown>) =>
+    Object.entries(values).map(([name, value]) => `export const ${name} = ${literal(value)} as const;`);
   const content = [
     header([spec.files.app]),
-    `/** The portal's settings (spec/app.yaml). */`,
-    `export const app = ${literal(settings)} as const;`,
-    '',
-    `/** Business constants of both seeds' section 9; units are in the names. */`,
-    `export const constants = ${literal(constants)} as const;`,
+    `// The portal's settings (spec/app.yaml): import * as app from '@generated/app'.`,
+    ...exports(settings),
     '',
     `/** System configuration keys read through GET /system/configs. */`,
     `export const configKeys = ${literal(configKeys)} as const;`,
     'export type ConfigKey = (typeof configKeys)[number];',
     '',
   ].join('\n');
-  // Apart from app.ts, which every page loads: only the code that creates a policy or loads the chat
+  const constantsContent = [
+    header([spec.files.app]),
+    `// Business constants of both seeds' section 9, units in their names: import * as constants from '@generated/constants'.`,
+    ...exports(constants),
+    '',
+  ].join('\n');
+  // Only the code that creates a policy or loads the chat
   // vendor, and the servers' headers, read these.
   const securityContent = [
     header([spec.files.app]),
@@ -30,6 +37,7 @@ export function emitAppConfig(spec: Spec): GeneratedFile[] {
   ].join('\n');
   return [
     { path: 'app.ts', content },
+    { path: 'constants.ts', content: constantsContent },
     { path: 'security.ts', content: securityContent },
   ];
 }

@@ -174,6 +174,17 @@ function dataTypeOf(spec: Spec, form: FormSpec, required: ReadonlySet<string>): 
  * and the form module maps the names back to rjsf's keys.
  */
 export function compileFormValidators(schema: object): { code: string; names: Record<string, string> } {
+  // The same schema compiles to the same code: a long-lived process (`npm run dev`) compiles each once.
+  const key = JSON.stringify(schema);
+  const known = compiled.get(key);
+  if (known) return known;
+  const result = compileOnce(schema);
+  compiled.set(key, result);
+  return result;
+}
+const compiled = new Map<string, { code: string; names: Record<string, string> }>();
+
+function compileOnce(schema: object): { code: string; names: Record<string, string> } {
   const schemas = Object.values(schemaParser(schema as RJSFSchema));
   const ajv = new Ajv({
     allErrors: true,

@@ -54,6 +54,19 @@ export function resourcesOf(spec: Spec, lang: AnyLang): Record<string, Record<st
 }
 
 /**
+ * The files one namespace's texts come from, so its module names only those (a campaign added elsewhere
+ * leaves it unchanged): its own spec/i18n file, the campaign file of a campaign's namespace, every
+ * campaign file for `campaigns` (their names and banner texts).
+ */
+function ownSources(spec: Spec, lang: AnyLang, ns: string): string[] {
+  if (ns === 'campaigns') return spec.files.campaigns;
+  const campaign = spec.campaigns.find((c) => c.namespace === ns);
+  if (campaign) return [campaign.file];
+  const file = `spec/i18n/${lang}/${ns === ACCOUNT_ROUTE_TEXTS ? 'routes' : ns}.yaml`;
+  return spec.files.i18n.includes(file) ? [file] : [`spec/i18n/${lang}/`];
+}
+
+/**
  * One module per language and namespace, so a page loads only the texts it uses; plus one module per
  * language with every namespace, for tests and tools (the app never imports those).
  */
@@ -87,7 +100,7 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
     for (const ns of all) {
       files.push({
         path: `i18n/${lang}/${ns}.ts`,
-        content: `${header(sources)}/** The ${ns} texts in ${spec.app.languages.names[lang]}. */\nconst texts = ${literal(resources[ns] ?? {})} as const;\nexport default texts;\n`,
+        content: `${header(ownSources(spec, lang, ns))}/** The ${ns} texts in ${spec.app.languages.names[lang]}. */\nconst texts = ${literal(resources[ns] ?? {})} as const;\nexport default texts;\n`,
       });
     }
   }

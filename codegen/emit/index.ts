@@ -6,6 +6,7 @@ import { emitEnums } from './enums';
 import { emitForms } from './forms';
 import { emitI18n } from './i18n';
 import { emitRoutes } from './routes';
+import { emitSchemas } from './schemas';
 import { emitScreens } from './screens';
 import { emitValidators } from './validators';
 import type { GeneratedFile } from './header';
@@ -22,6 +23,7 @@ export async function emitAll(spec: Spec): Promise<GeneratedFile[]> {
     emitForms(spec),
     emitI18n(spec),
     emitRoutes(spec),
+    emitSchemas(spec),
     emitScreens(spec),
     emitValidators(spec),
   ]);

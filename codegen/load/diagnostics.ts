@@ -11,6 +11,8 @@ export interface SpecProblem {
   path: string;
   problem: string;
   fix: string;
+  /** A key the structure refuses (misspelt, wrongly formed): what other checks say of it is a follow-on. */
+  badKey?: string;
 }
 
 export function formatProblem(p: SpecProblem): string {
@@ -43,6 +45,7 @@ export class Diagnostics {
     for (const s of this.structural) {
       if (s.file !== problem.file) continue;
       if (s.path === problem.path || (s.path !== '' && problem.path.startsWith(`${s.path}.`))) return true;
+      if (s.badKey && (problem.path.split('.').includes(s.badKey) || mentions(problem.problem, s.badKey))) return true;
     }
     return false;
   }
@@ -69,6 +72,9 @@ export class Diagnostics {
     throw new SpecErrors(unique);
   }
 }
+
+const mentions = (text: string, name: string) =>
+  new RegExp(`(^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(text);
 
 /** `a.b.0.c` from a path array; array indexes stay numeric so a reader can count entries. */
 export function dotted(path: readonly (string | number)[]): string {

@@ -1,3 +1,4 @@
+import { authoringSchema } from './authoring-schema';
 import { existsSync, readdirSync } from 'node:fs';
 import type {
   AnyLang,
@@ -167,6 +168,7 @@ export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(roo
       i18n,
       api,
       screens: toScreenComponents(screenFiles(named)),
+      schemas: { campaign: authoringSchema('campaign') },
       files: {
         app: 'spec/app.yaml',
         routes: ['spec/routes.yaml', ...campaignSources.map((s) => s.file)],

@@ -42,14 +42,26 @@ export function checkSchema(source: YamlSource, kind: SpecKind, diagnostics: Dia
   for (const error of relevant(validate.errors ?? [])) {
     const path = toPath(error.instancePath);
     const { problem, fix, at, key } = explain(error, path);
-    diagnostics.add(source.problem(at, problem, fix, { key }), 'structure');
+    const found = source.problem(at, problem, fix, { key });
+    diagnostics.add(key ? { ...found, badKey: String(at.at(-1)) } : found, 'structure');
   }
   return false;
 }
 
 /** Errors under a failing `if/then` or `anyOf` repeat what the branch said; keep the branch's own words. */
 function relevant(errors: ErrorObject[]): ErrorObject[] {
-  return errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
+  // A key that breaks propertyNames is reported twice by ajv: once by the rule it breaks (with the rule's
+  // own fix), once as "not allowed"; the first says more.
+  const namedKeys = new Set(errors.filter((e) => e.propertyName !== undefined).map((e) => `${e.instancePath}/${e.propertyName}`));
+  return errors.filter(
+    (e) =>
+      e.keyword !== 'if' &&
+      e.keyword !== 'anyOf' &&
+      e.keyword !== 'oneOf' &&
+      !(
+        e.keyword === 'propertyNames' && namedKeys.has(`${e.instancePath}/${String((e.params as { propertyName?: string }).propertyName)}`)
+      ),
+  );
 }
 
 function toPath(pointer: string): (string | number)[] {
@@ -103,6 +115,14 @@ function explain(error: ErrorObject, path: DataPath): { problem: string; fix: st
         return { problem: `\`${String(error.data)}\` is not a boolean`, fix: own ?? 'write true or false', at: path };
       return { problem: `must be ${article(String(params.type))}`, fix: own ?? `write ${article(String(params.type))} here`, at: path };
     case 'pattern':
+      // Under propertyNames the value is a key: point at the key itself.
+      if (error.propertyName !== undefined)
+        return {
+          problem: `\`${error.propertyName}\` has the wrong form`,
+          fix: own ?? `it must match ${String(params.pattern)}`,
+          at: [...path, error.propertyName],
+          key: true,
+        };
       return { problem: `\`${String(error.data)}\` has the wrong form`, fix: own ?? `it must match ${String(params.pattern)}`, at: path };
     case 'minItems':
     case 'minProperties':

@@ -80,11 +80,13 @@ export function explainYamlError(error: YAMLError, text: string, lines: LineCoun
         .findIndex((l) => l.trim() !== '');
       const deeper = next >= 0 ? lineOf(text, at.line + 1 + next) : '';
       const where = next >= 0 ? { line: at.line + 1 + next, col: 1 + deeper.search(/\S/) } : here;
-      return {
-        ...where,
-        problem: 'this line is indented further than the line above allows',
-        fix: "check the indentation: a key's entries start two spaces further in than the key, and entries at the same level start in the same column",
-      };
+      return (
+        misalignedDeeper(text, where.line) ?? {
+          ...where,
+          problem: 'this line is indented further than the line above allows',
+          fix: "check the indentation: a key's entries start two spaces further in than the key, and entries at the same level start in the same column",
+        }
+      );
     }
     case 'BLOCK_IN_FLOW':
       return {
@@ -95,11 +97,13 @@ export function explainYamlError(error: YAMLError, text: string, lines: LineCoun
     case 'BAD_INDENT':
       if (/Flow sequence/.test(error.message))
         return { ...here, problem: 'a list in [ ] is not closed', fix: 'end the list with ] on the line where it started' };
-      return {
-        ...here,
-        problem: 'the entries of this mapping do not start in the same column',
-        fix: 'check the indentation: entries at the same level start in the same column (two spaces per level, no tabs)',
-      };
+      return (
+        misaligned(text, at.line) ?? {
+          ...here,
+          problem: 'this line does not start in the same column as the entries next to it',
+          fix: 'indent it as far as the entries above it at the same level (two spaces per level, no tabs)',
+        }
+      );
     case 'TAB_AS_INDENT':
       return { ...here, problem: 'a tab is used to indent', fix: 'indent with spaces (two per level), not tabs' };
     case 'DUPLICATE_KEY': {
@@ -129,4 +133,62 @@ export function explainYamlError(error: YAMLError, text: string, lines: LineCoun
     problem: `the YAML cannot be read here (${error.message.split('\n')[0]})`,
     fix: 'check the indentation, the quotes and that every key ends with a colon',
   };
+}
+
+/**
+ * A key that starts in a column between its parent's and its siblings' (one space too few or too many):
+ * said with the key's name, its column, and the column of the entries it belongs with.
+ */
+function misaligned(text: string, line: number): ExplainedYamlError | undefined {
+  const lines = text.split('\n');
+  const indent = (l: string) => l.search(/\S/);
+  const meaningful = (l: string) => l.trim() !== '' && !l.trim().startsWith('#');
+  // The parser points at the line or at the first line after the misplaced one.
+  for (const index of [line - 1, line - 2]) {
+    const current = lines[index];
+    if (!current || !meaningful(current)) continue;
+    const own = indent(current);
+    const key = /^\s*(?:-\s+)?([^\s:#'"][^:#]*?):/.exec(current)?.[1];
+    let sibling: number | undefined;
+    for (let i = index - 1; i >= 0; i--) {
+      const above = lines[i]!;
+      if (!meaningful(above)) continue;
+      const depth = indent(above);
+      if (depth < own) {
+        const parent = /^\s*(?:-\s+)?([^\s:#'"][^:#]*?):/.exec(above)?.[1];
+        if (sibling === undefined || !key) return undefined;
+        return {
+          line: index + 1,
+          col: own + 1,
+          problem: `\`${key}:\` starts in column ${own + 1}, but the other entries under \`${parent ?? 'the key above'}:\` start in column ${sibling + 1}`,
+          fix: `move \`${key}:\` to column ${sibling + 1} (${sibling} spaces before it), like the entries next to it`,
+        };
+      }
+      if (depth > own) sibling = Math.min(sibling ?? depth, depth);
+    }
+  }
+  return undefined;
+}
+
+/** A key indented further than the entries it belongs with: said with its name and the column they start in. */
+function misalignedDeeper(text: string, line: number): ExplainedYamlError | undefined {
+  const lines = text.split('\n');
+  const current = lines[line - 1];
+  const key = current ? /^\s*(?:-\s+)?([^\s:#'"][^:#]*?):/.exec(current)?.[1] : undefined;
+  if (!current || !key) return undefined;
+  const own = current.search(/\S/);
+  for (let i = line - 2; i >= 0; i--) {
+    const above = lines[i]!;
+    if (above.trim() === '' || above.trim().startsWith('#')) continue;
+    const depth = above.search(/\S/);
+    if (depth >= own) continue;
+    const name = /^\s*(?:-\s+)?([^\s:#'"][^:#]*?):/.exec(above)?.[1];
+    return {
+      line,
+      col: own + 1,
+      problem: `\`${key}:\` starts in column ${own + 1}, further in than \`${name ?? 'the line above'}:\` above it allows`,
+      fix: `move \`${key}:\` back to column ${depth + 1}, beside \`${name}:\``,
+    };
+  }
+  return undefined;
 }

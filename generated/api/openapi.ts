@@ -468,6 +468,13 @@ export const openapiDocument = {
             "const": true,
             "description": "agreement to be contacted about this campaign",
           },
+          "answers": {
+            "description": "The campaign form's own questions, by field name: a text, a choice or a ticked box",
+            "type": "object",
+            "maxProperties": 10,
+            "propertyNames": {"pattern":"^[a-z][A-Za-z0-9]*$","maxLength":40},
+            "additionalProperties": {"oneOf":[{"type":"string","maxLength":500},{"type":"boolean"},{"type":"number"}]},
+          },
         },
       },
       "CampaignStatus": {

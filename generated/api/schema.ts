@@ -2512,6 +2512,10 @@ export type components = {
         };
         /** @description A sign-up for a campaign that collects leads (assumed); a campaign's form sends the fields it has */
         CampaignSignupRequest: {
+            /** @description The campaign form's own questions, by field name: a text, a choice or a ticked box */
+            answers?: {
+                [key: string]: string | boolean | number;
+            };
             comment?: string;
             /**
              * @description agreement to be contacted about this campaign

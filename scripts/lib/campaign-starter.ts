@@ -1,4 +1,10 @@
 /**
+ * The first line of every campaign file: an editor with the YAML language server (VS Code's YAML extension,
+ * IntelliJ, Neovim) completes the fields and flags mistakes while typing, from the schema codegen publishes.
+ */
+export const schemaLine = '# yaml-language-server: $schema=../../generated/schemas/campaign.schema.json';
+
+/**
  * The starting file of a new campaign (npm run campaign:new): complete and valid as it is, a comment on
  * every field, texts in lt, en and ru for product staff to replace. Its window starts today, so its
  * pages show as they will while they are written (npm run dev), and lasts 31 days.
@@ -9,7 +15,8 @@ export function starterCampaign(name: string, today: Date = new Date()): string 
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join('');
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  return `# The campaign "${name}". Every page below is drawn from this file; no code is needed.
+  return `${schemaLine}
+# The campaign "${name}". Every page below is drawn from this file; no code is needed.
 # After a change run \`npm run codegen\` (or keep \`npm run dev\` running: the page updates as you save).
 # The README's section "Adding a campaign" explains every field.
 

@@ -1,4 +1,5 @@
 import type { Spec } from '../../codegen/spec-types';
+import { campaignWindow, type ApiCampaign } from '../../src/shared/campaigns/availability';
 
 const vilniusDay = (iso: string) => {
   // The date part as written for Vilnius: the instant shifted by its own offset.
@@ -6,17 +7,25 @@ const vilniusDay = (iso: string) => {
   return match ? `${match[1]} ${match[2]}` : iso;
 };
 
-/** The state of a campaign's window at `now`. */
-export function windowStatus(activeFrom: string, activeTo: string, now: Date): 'upcoming' | 'running' | 'ended' {
-  if (now.getTime() < Date.parse(activeFrom)) return 'upcoming';
-  return now.getTime() > Date.parse(activeTo) ? 'ended' : 'running';
+const STATUS = { upcoming: 'upcoming', active: 'running', ended: 'ended' } as const;
+
+/** Running, or open only to those who took part (the API's ActiveTransactionOnly), by the portal's own rule. */
+function status(period: { activeFrom: string; activeTo: string }, record: ApiCampaign | undefined, now: Date): string {
+  const newcomers = campaignWindow(period, record, now, 'newcomers');
+  if (newcomers === 'ended' && campaignWindow(period, record, now, 'participants') === 'active') return 'participants only';
+  return STATUS[newcomers];
 }
 
 /**
  * `npm run campaigns`: every campaign file in one table: name, kind, window (Vilnius local times as
- * the file means them), its status now, its pages per language and its banners with their locations.
+ * the file means them), its status now (the portal's own rule, with the API's records of its campaigns),
+ * its pages per language and its banners with their locations.
  */
-export function campaignTable(spec: Pick<Spec, 'campaigns' | 'routes' | 'app'>, now: Date): string {
+export function campaignTable(
+  spec: Pick<Spec, 'campaigns' | 'routes' | 'app'>,
+  now: Date,
+  records: ReadonlyMap<string, ApiCampaign> = new Map(),
+): string {
   const rows = spec.campaigns.map((c) => {
     const routes = spec.routes.filter((r) => r.origin.source === c.origin.source);
     const paths = spec.app.languages.site
@@ -32,14 +41,7 @@ export function campaignTable(spec: Pick<Spec, 'campaigns' | 'routes' | 'app'>, 
       )
       .join('\n');
     const banners = c.banners.map((b) => `${b.id} (${b.type}: ${b.locations.join(', ')})`).join('\n') || '—';
-    return [
-      c.name,
-      c.kind,
-      `${vilniusDay(c.activeFrom)}\n${vilniusDay(c.activeTo)}`,
-      windowStatus(c.activeFrom, c.activeTo, now),
-      paths,
-      banners,
-    ];
+    return [c.name, c.kind, `${vilniusDay(c.activeFrom)}\n${vilniusDay(c.activeTo)}`, status(c, records.get(c.name), now), paths, banners];
   });
   const header = ['campaign', 'kind', 'window (Vilnius)', `now (${now.toISOString().slice(0, 10)})`, 'pages', 'banners'];
   const table = [header, ...rows];

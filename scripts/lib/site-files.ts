@@ -1,4 +1,4 @@
-import { app } from '../../generated/app';
+import * as app from '../../generated/app';
 import { campaignWindow } from '../../src/shared/campaigns/availability';
 import { paramValues } from '../../generated/route-values';
 import { defaultLanguage, legacyRedirects, routes, type Language, type RouteKey } from '../../generated/routes';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { mergeResourceGroups } from '@/shared/i18n/api-texts';
 import { ensureLanguage } from '@/shared/i18n/i18n';
 import { useServices } from '@/shared/services';

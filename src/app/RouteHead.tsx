@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
 import { isNotFound } from './route-errors';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { defaultLanguage, languages, routes, type Language } from '@generated/routes';
 import { hrefOf, matchRoute } from '@/shared/routing/paths';
 import { isStagingHost } from '@/shared/navigation/staging';

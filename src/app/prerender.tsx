@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { DataStrategyFunction } from 'react-router-dom';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { createI18n } from '@/shared/i18n/i18n';
 import { routeNamespacesAt } from '@/shared/i18n/route-texts';

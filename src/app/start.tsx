@@ -9,12 +9,18 @@ import { variantOf } from './variant';
 import { createI18n } from '@/shared/i18n/i18n';
 import { routeNamespacesAt } from '@/shared/i18n/route-texts';
 import { languageOf } from '@/shared/navigation/language';
+import { previewRequested, tabStorage } from '@/shared/preview/preview-request';
 import { leaveAfterLogout } from '@/shared/session/logout';
 import { startTokenExchange } from '@/shared/session/start-token-exchange';
 import { yieldToMain } from '@/shared/yield-to-main';
 
 /** Creates the router and the services on it, then hydrates the prerendered page (or renders the shell). */
 export async function start(): Promise<void> {
+  // Before anything asks the time: product staff's preview instant, where it is honoured.
+  if (previewRequested(new URL(window.location.href), tabStorage())) {
+    const { startPreviewClock } = await import('@/shared/preview/preview-clock');
+    startPreviewClock();
+  }
   const variant = variantOf(window.location.pathname);
   const i18n = await createI18n(languageOf(window.location.pathname), routeNamespacesAt(window.location.pathname));
   const root = document.getElementById('root')!;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 
 const readVersion = (html: string) => /<meta name="app-version" content="([^"]*)"/.exec(html)?.[1];
 

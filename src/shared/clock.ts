@@ -4,13 +4,29 @@
  * header of its answers), so a phone set to the wrong day still sees what the operator sees. Durations
  * (a countdown, a type-ahead) keep using the device's own clock.
  */
-let offsetMs = 0;
+/**
+ * The learned difference is kept for the tab, so the next page load starts from it: a page that asks the
+ * API nothing (a campaign's landing) would otherwise go by the wrong clock, and disagree with Home's banner.
+ */
+const OFFSET_KEY = 'clock-offset';
+let offsetMs = storedOffset();
+/** Set while product staff preview another instant (src/shared/preview/preview-clock.ts): it replaces the API's. */
+let previewOffsetMs: number | undefined;
 
 /** Differences smaller than this are the header's one-second rounding and the trip, not a wrong clock. */
 const TOLERANCE_MS = 60_000;
 
 export function now(): Date {
-  return new Date(Date.now() + offsetMs);
+  return new Date(Date.now() + (previewOffsetMs ?? offsetMs));
+}
+
+/** From here on the clock reads `at`, and goes on from it; undefined returns it to the real time. */
+export function previewAt(at: Date | undefined, deviceTime = Date.now()): void {
+  previewOffsetMs = at ? at.getTime() - deviceTime : undefined;
+}
+
+export function isPreviewing(): boolean {
+  return previewOffsetMs !== undefined;
 }
 
 /** Learns the API's time from an answer's `Date` header (unreadable or missing: the device's time stands). */
@@ -19,4 +35,19 @@ export function learnServerTime(dateHeader: string | null, deviceTime = Date.now
   if (Number.isNaN(server)) return;
   const offset = server - deviceTime;
   offsetMs = Math.abs(offset) > TOLERANCE_MS ? offset : 0;
+  try {
+    if (offsetMs) sessionStorage.setItem(OFFSET_KEY, String(offsetMs));
+    else sessionStorage.removeItem(OFFSET_KEY);
+  } catch {
+    // No storage (a private window's quota, the prerenderer): the difference holds for this page.
+  }
+}
+
+function storedOffset(): number {
+  try {
+    const stored = Number(sessionStorage.getItem(OFFSET_KEY));
+    return Number.isFinite(stored) ? stored : 0;
+  } catch {
+    return 0;
+  }
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import type { ApiClient } from '@generated/api/client';
 import { ApiError, describeError, isHandled } from '@/shared/api/api-error';
 import { createPortalClient } from '@/shared/api/client';

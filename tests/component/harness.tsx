@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { App } from '@/app/App';
 import { createTestApp, type AppRouter } from '@/app/router/create-router';
 import { variantOf } from '@/app/variant';

@@ -1,4 +1,5 @@
-import { app, constants } from '../../generated/app';
+import * as app from '../../generated/app';
+import * as constants from '../../generated/constants';
 import lt from '../../generated/i18n/lt';
 import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
-import { constants } from '../../generated/app';
+import * as constants from '../../generated/constants';
 import { routes, type RouteRecord } from '../../generated/routes';
 import { href, hrefOf } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import { expect, test as base } from '@playwright/test';
-import { app } from '../../generated/app';
+import * as app from '../../generated/app';
 
 /**
  * Every browser test runs with watchers: Content-Security-Policy violations (the suite must record

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicy, securityHeaders } from '../../deploy/security-headers';
-import { app } from '../../generated/app';
+import * as app from '../../generated/app';
 import lt from '../../generated/i18n/lt';
 import { routes, type Language, type RouteRecord } from '../../generated/routes';
 import { href, hrefOf } from '../../src/shared/routing/paths';

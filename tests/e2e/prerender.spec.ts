@@ -1,4 +1,4 @@
-import { app } from '../../generated/app';
+import * as app from '../../generated/app';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
 import ru from '../../generated/i18n/ru';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { app } from '../../generated/app';
+import * as app from '../../generated/app';
 import lt from '../../generated/i18n/lt';
 import { type RouteKey } from '../../generated/routes';
 import { href } from '../../src/shared/routing/paths';

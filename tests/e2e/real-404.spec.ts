@@ -1,7 +1,7 @@
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
 import ru from '../../generated/i18n/ru';
-import { app } from '../../generated/app';
+import * as app from '../../generated/app';
 import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { app } from '../../generated/app';
+import * as app from '../../generated/app';
 
 /**
  * Logs a demo subscriber in the way the portal does (POST /api/auth/login, token in local storage)

@@ -147,6 +147,10 @@ test.describe('logout', () => {
     await dialog.getByRole('button', { name: lt.common.logout.cancel }).click();
     await expect(page).toHaveURL(new RegExp(`${href('Dashboard')}$`));
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // The address changes at once; the Dashboard replaces the old page once its data is in, and a menu
+    // opened before that closes with the page it was opened on.
+    await expect(page.getByRole('heading', { level: 1, name: lt.routes.Dashboard.title })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
     await header(page)
       .getByRole('button', { name: /Naudotojo meniu/ })

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as http } from '@playwright/test';
-import { app } from '../../generated/app';
+import * as app from '../../generated/app';
 import lt from '../../generated/i18n/lt';
 import { liveChatVendor } from '../../generated/security';
 import { href } from '../../src/shared/routing/paths';

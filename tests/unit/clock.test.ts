@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { learnServerTime, now } from '@/shared/clock';
 
 afterEach(() => learnServerTime(new Date().toUTCString()));
@@ -22,5 +23,17 @@ describe('now()', () => {
     learnServerTime('not a date');
     expect(Math.abs(now().getTime() - Date.now() - learned)).toBeLessThan(1000);
     expect(learned).toBeGreaterThan(86_000_000);
+  });
+
+  it('starts the next page load from the difference it learned, kept for the tab', async () => {
+    const device = Date.now();
+    learnServerTime(new Date(device + 3 * 86_400_000).toUTCString(), device);
+    vi.resetModules();
+    const reloaded = await import('@/shared/clock');
+    expect(reloaded.now().getTime() - Date.now()).toBeGreaterThan(3 * 86_400_000 - 2000);
+    learnServerTime(new Date().toUTCString());
+    vi.resetModules();
+    const again = await import('@/shared/clock');
+    expect(Math.abs(again.now().getTime() - Date.now())).toBeLessThan(1000);
   });
 });

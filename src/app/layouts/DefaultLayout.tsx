@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { SiteFooter } from '@/features/shell/SiteFooter';
 import { Header } from '@/features/shell/Header';
 import { useRoute } from '@/shared/routing/screen';

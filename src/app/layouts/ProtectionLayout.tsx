@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { PricePlanDisplaySection, ProtectionPlansSection } from '@generated/enums';
 import { languages, type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';

@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { routes, type Language, type RouteRecord } from '@generated/routes';
 import { href, matchRoute } from '@/shared/routing/paths';
-import { app, constants } from '@generated/app';
+import * as app from '@generated/app';
+import * as constants from '@generated/constants';
 import { ApiError, isHandled } from '@/shared/api/api-error';
 import type { RouteInfo, ScreenModule } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';

@@ -1,7 +1,7 @@
 import { redirect, redirectDocument } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
 import type { SocialLogin } from '@generated/enums';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { accountData } from '@/shared/account/account-data';

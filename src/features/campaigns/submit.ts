@@ -18,13 +18,20 @@ export function submitCall(submit: CampaignSubmit, data: SpecFormData, context: 
         ? context.params[source.param]
         : 'campaign' in source
           ? context.campaign
-          : source.value;
+          : 'group' in source
+            ? group(source.group)
+            : source.value;
+  // What the user left empty is not sent; a group with nothing in it neither.
   const filled = (entries: Readonly<Record<string, ValueSource>>) =>
     Object.fromEntries(
       Object.entries(entries)
         .map(([name, source]) => [name, value(source)] as const)
         .filter(([, v]) => v !== undefined && v !== ''),
     );
+  const group = (entries: Readonly<Record<string, ValueSource>>) => {
+    const values = filled(entries);
+    return Object.keys(values).length ? values : undefined;
+  };
   return { method: submit.method.toUpperCase(), path: submit.path, pathParams: filled(submit.pathParams), body: filled(submit.body) };
 }
 

@@ -1,4 +1,4 @@
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { ApiError, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { isPageVisible, type PageMetadata } from '@/shared/content/page-visibility';

@@ -1,4 +1,4 @@
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import type { Language } from '@generated/routes';
 import { formatPrice } from '@/shared/format/format';
 import type { GroupedBuckets } from './dashboard-data';

@@ -1,4 +1,4 @@
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 
 /** What GET /device/{sku}/stock answers: the total (e-shop included) and each shop's count. */
 export interface StockCounts {

@@ -1,5 +1,5 @@
 import type { components } from '@generated/api/schema';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import type { Language } from '@generated/routes';
 import { formatPrice } from '@/shared/format/format';
 

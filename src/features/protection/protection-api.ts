@@ -1,5 +1,5 @@
 import type { components } from '@generated/api/schema';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { FilterType } from '@generated/enums';
 import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';

@@ -1,4 +1,4 @@
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { RefillTab } from '@generated/enums';
 
 /** The highest amount a tab offers, if it has one: the mobile tab's cap (core §4, §9). */

@@ -1,4 +1,4 @@
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 
 /** Core §4: a random hero image from 1 to refillHeroImages (3); `random` is Math.random's range [0, 1). */
 export function heroImageNumber(random: number = Math.random()): number {

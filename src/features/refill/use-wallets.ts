@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { googlePayReady, NO_WALLETS, possibleWallets, type WalletSupport } from './wallets';
 
 /**
- * The wallets this browser may pay with among those `wanted` (enabled features): known after the first
- * render (none until then, as the prerendered page has none) and again when the wanted set changes.
- * Nothing is fetched for it (wallets.ts).
+ * The wallets this browser may pay with among those `wanted` (enabled features), known at once (the
+ * screen renders only in the browser, after the prerendered page is live: its tabs never change under
+ * the reader) and again when the wanted set changes. Nothing is fetched for it (wallets.ts).
  */
 export function useWallets({ googlePay, applePay }: WalletSupport): WalletSupport {
-  const [wallets, setWallets] = useState(NO_WALLETS);
-  useEffect(() => setWallets(possibleWallets(window, { googlePay, applePay })), [googlePay, applePay]);
+  const probe = () => (typeof window === 'undefined' ? NO_WALLETS : possibleWallets(window, { googlePay, applePay }));
+  const [wallets, setWallets] = useState(probe);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- probe reads the two flags listed
+  useEffect(() => setWallets(probe()), [googlePay, applePay]);
   return wallets;
 }
 

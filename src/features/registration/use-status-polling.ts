@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { unwrap } from '@/shared/api/client';
 import { useServices } from '@/shared/services';
 

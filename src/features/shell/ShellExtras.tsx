@@ -6,7 +6,8 @@ import { useSession } from '@/shared/session/use-session';
 import { revealOnScroll } from './common/reveal-on-scroll';
 import { useHydrated } from '@/shared/ui/use-hydrated';
 import { consentStore, type ConsentState } from './cookies/consent';
-import { CookieConsentPart, LiveChatPart } from './parts';
+import { previewState } from '@/shared/preview/preview-clock';
+import { CookieConsentPart, LiveChatPart, PreviewBarPart } from './parts';
 import { SessionEndedNotice } from './session/SessionEndedNotice';
 
 // Prerendered HTML is the same for everyone: nothing of this is in it.
@@ -17,7 +18,8 @@ const UNKNOWN: ConsentState = { choice: undefined, settingsOpen: false };
  * HTML, so a visitor who already chose never sees a consent banner flash): cookie consent while there is something to ask
  * (no choice stored, or the footer's settings asked for), and live chat in the default language for a
  * logged-in subscriber (campaign seed §6: "only in the default language with a known msisdn"); the
- * notice that the API refused the session's token (SessionEndedNotice); and reveal on scroll for what is still below the fold (core §9). The browsing-protection variant has its own
+ * notice that the API refused the session's token (SessionEndedNotice); product staff's preview bar while
+ * they preview another instant (PreviewBar); and reveal on scroll for what is still below the fold (core §9). The browsing-protection variant has its own
  * session and no chat (`chat={false}`), but asks for the same cookie consent.
  */
 export default function ShellExtras({ chat: chatOffered = true }: { chat?: boolean }) {
@@ -43,6 +45,11 @@ export default function ShellExtras({ chat: chatOffered = true }: { chat?: boole
         </Suspense>
       ) : null}
       {session.ended === 'refused' && closedFor !== session ? <SessionEndedNotice lang={lang} onDone={closeNotice} /> : null}
+      {hydrated && previewState().kind !== 'off' ? (
+        <Suspense fallback={null}>
+          <PreviewBarPart lang={lang} />
+        </Suspense>
+      ) : null}
       {chat ? (
         <Suspense fallback={null}>
           <LiveChatPart lang={lang} msisdn={msisdn} />

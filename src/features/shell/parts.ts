@@ -8,6 +8,7 @@ import { lazyPart } from '@/shared/ui/lazy-part';
 export const ShellExtrasPart = lazyPart(() => import('./ShellExtras'));
 export const CookieConsentPart = lazyPart(() => import('./cookies/CookieConsent'));
 export const LiveChatPart = lazyPart(() => import('./live-chat/LiveChat'));
+export const PreviewBarPart = lazyPart(() => import('./preview/PreviewBar'));
 
 /** The footer's cookie-settings item: the consent's settings, loaded with the consent code. */
 export function openCookieSettings(): void {

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { campaigns } from '../../../generated/campaigns';
+import { checkSignupAnswers } from '../campaign-answers';
 import type { Schemas } from '../api-types';
 import type { SandboxContext } from '../context';
 import { errorCodes, exception, notFound } from '../errors';
@@ -58,6 +59,7 @@ export function campaignHandlers(ctx: SandboxContext): HttpHandler[] {
       const now = world.clock().getTime();
       if (now < Date.parse(campaign.activeFrom) || now > Date.parse(campaign.activeTo)) throw exception(400, 'CampaignInactiveException');
       const body = await readBody(request, 'CampaignSignupRequest');
+      await checkSignupAnswers(campaign.name, body);
       const entries = world.campaigns.signups.get(campaign.name) ?? [];
       const same = (a?: string, b?: string) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
       if (entries.some((e) => same(e.request.email, body.email) || same(e.request.msisdn, body.msisdn))) {

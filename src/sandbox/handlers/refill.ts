@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { constants } from '../../../generated/app';
+import * as constants from '../../../generated/constants';
 import { FeatureId } from '../../../generated/enums';
 import type { Schemas } from '../api-types';
 import type { SandboxContext } from '../context';

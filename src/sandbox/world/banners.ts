@@ -1,4 +1,4 @@
-import { constants } from '../../../generated/app';
+import * as constants from '../../../generated/constants';
 import { href } from '../../shared/routing/paths';
 import { formatDate } from '../../shared/format/format';
 import { text, type Language, type Text } from './i18n';

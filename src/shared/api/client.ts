@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { API_BASE_PATH, createApiClient, type ApiClient } from '@generated/api/client';
-import { app, constants } from '@generated/app';
+import * as app from '@generated/app';
+import * as constants from '@generated/constants';
 import { actionForStatus, ApiError, type ApiErrorBody } from './api-error';
 import { learnServerTime } from '@/shared/clock';
 import type { IdempotencyKeys } from './idempotency';

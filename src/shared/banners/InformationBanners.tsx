@@ -8,12 +8,12 @@ import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { Modal } from '@/shared/ui/Modal';
 import { useBannerBehaviours, type BannerBehaviour } from './banner-behaviour';
-import { currentModal, onceShown, selectBanners, type Banner, type BannerLocation } from './banner-rules';
+import { currentModal, INLINE_AT_ONCE, onceShown, type Banner, type BannerLocation } from './banner-rules';
 import type { BannerData } from './load-banners';
 import { closedBanners, rememberClosed, rememberShown, shownBanners } from './banner-memory';
 import { BannerNotice } from './BannerNotice';
 import { plainText } from './BannerText';
-import { campaignBanners } from './campaign-banners';
+import { selectNotices, type CampaignBannerSources } from './campaign-banners';
 import { SafeLink } from './SafeLink';
 import './banners.css';
 import { now } from '@/shared/clock';
@@ -23,9 +23,6 @@ export interface InformationBannersProps {
   banners: BannerData;
   location: BannerLocation;
 }
-
-/** A page shows at most this many inline banners at once; the rest wait behind a "show more" button. */
-export const INLINE_AT_ONCE = 2;
 
 /** The kind of the campaign each campaign banner belongs to (its behaviour, if the kind has one). */
 const KIND_OF = new Map(campaignFiles.flatMap((campaign) => campaign.banners.map((banner) => [banner.id, campaign.kind] as const)));
@@ -51,7 +48,7 @@ export function InformationBanners({ banners, location }: InformationBannersProp
   const listId = useId();
 
   const selection = useMemo(() => {
-    const fromCampaigns = campaignBanners(campaignFiles, now(), banners.campaigns, {
+    const sources: CampaignBannerSources = {
       url: (route: RouteKey) => hrefOf(route, {}, lang),
       texts: (name, id) => {
         const key = `campaigns:${name}.banners.${id}`;
@@ -60,8 +57,9 @@ export function InformationBanners({ banners, location }: InformationBannersProp
           i18n.exists(`${key}.${field}`, { lng: lang }) ? i18n.t(`${key}.${field}`, { lng: lang }) : null;
         return { text: i18n.t(`${key}.text`, { lng: lang }), description: optional('description'), buttonText: optional('buttonText') };
       },
-    });
-    return selectBanners([...banners.api, ...fromCampaigns], { location, isLoggedIn, closed: memory.closed, shown: memory.shown });
+    };
+    const context = { location, isLoggedIn, closed: memory.closed, shown: memory.shown };
+    return selectNotices({ api: banners.api, campaigns: campaignFiles, records: banners.campaigns, now: now(), sources }, context);
   }, [banners, location, isLoggedIn, memory, lang, i18n]);
 
   // A campaign banner whose kind has a behaviour waits for its check (e.g. the consents not given yet).

@@ -15,6 +15,9 @@ export interface BannerContext {
   shown: ReadonlySet<string>;
 }
 
+/** A page shows at most this many inline banners at once; the rest wait behind a "show more" button. */
+export const INLINE_AT_ONCE = 2;
+
 export interface BannerSelection {
   /** Info, Warning and Error banners, shown together in the page. */
   inline: Banner[];

@@ -2,7 +2,7 @@ import type { CampaignBanners } from '@generated/campaign-banners';
 import { BannerLocation, InformationBannerType } from '@generated/enums';
 import type { RouteKey } from '@generated/routes';
 import { campaignWindow, type ApiCampaign } from '@/shared/campaigns/availability';
-import type { Banner } from './banner-rules';
+import { selectBanners, type Banner, type BannerContext, type BannerSelection } from './banner-rules';
 
 export interface CampaignBannerTexts {
   text: string;
@@ -56,4 +56,21 @@ export function campaignBanners(
     }
   }
   return banners;
+}
+
+/**
+ * What a location shows, in order: the API's notices and the open campaigns' banners, by one rule for the
+ * page (InformationBanners) and for product staff's `npm run campaigns`, which says what a visitor sees first.
+ */
+export function selectNotices(
+  input: {
+    api: readonly Banner[];
+    campaigns: readonly CampaignBanners[];
+    records: ReadonlyMap<string, ApiCampaign>;
+    now: Date;
+    sources: CampaignBannerSources;
+  },
+  context: BannerContext,
+): BannerSelection {
+  return selectBanners([...input.api, ...campaignBanners(input.campaigns, input.now, input.records, input.sources)], context);
 }

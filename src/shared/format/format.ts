@@ -1,5 +1,5 @@
 // Relative imports: the sandbox, which Vite's config bundles without the app's aliases, formats its texts with it.
-import { app } from '../../../generated/app';
+import * as app from '../../../generated/app';
 import type { Language } from '../../../generated/routes';
 
 const price = app.formats.price;

@@ -1,4 +1,4 @@
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 
 /**
  * A subscriber number as the operator writes it (core §9 phone prefix): 61234567, 37061234567 or

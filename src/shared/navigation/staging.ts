@@ -1,4 +1,4 @@
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 
 const hosts: readonly string[] = app.stagingHosts;
 

@@ -1,4 +1,4 @@
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {

@@ -1,4 +1,5 @@
-import { app, constants } from '@generated/app';
+import * as app from '@generated/app';
+import * as constants from '@generated/constants';
 
 type CookieJar = Pick<Document, 'cookie'>;
 

@@ -1,4 +1,4 @@
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { redirectTarget, safeRedirectPath } from '@/shared/navigation/safe-redirect';

@@ -1,4 +1,4 @@
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
 import { createTokenExchanger } from './token-exchange';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
 import { href } from '@/shared/routing/paths';

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import { App } from '@/app/App';

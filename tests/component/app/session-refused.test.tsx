@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
 import { sandbox, useSandboxServer } from '../harness';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { routes } from '@generated/routes';
 import { loginLoader } from '@/features/auth/login-loader';
 import { RETURN_ROUTE_KEY } from '@/shared/session/return-url';

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';

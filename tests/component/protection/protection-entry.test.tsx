@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import { renderApp, server, useSandboxServer } from '../harness';

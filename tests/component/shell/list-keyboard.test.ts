@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { nextIndex, TypeAhead } from '@/features/shell/common/list-keyboard';
 import { languageOptions } from '@/features/shell/common/language-switch';
 import { formatPhone } from '@/shared/format/phone';

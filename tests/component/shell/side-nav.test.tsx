@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';

@@ -6,7 +6,11 @@ import { emitAll } from '../../../codegen/emit/index';
 import { loadSpec } from '../../../codegen/load/load-spec';
 import { allScreensExist, scanScreenFiles } from '../../../codegen/load/screens';
 import { starterCampaign } from '../../../scripts/lib/campaign-starter';
+import { apiNow } from '../../../scripts/lib/api-now';
 import { campaignTable } from '../../../scripts/lib/campaign-table';
+import { noticeReport } from '../../../scripts/lib/notice-order';
+import { CampaignStatus, InformationBannerType } from '../../../generated/enums';
+import type { Banner } from '../../../src/shared/banners/banner-rules';
 
 const work = mkdtempSync(join(tmpdir(), 'campaign-authoring-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -71,5 +75,69 @@ describe('npm run campaigns', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  const fixtureSpec = () => {
+    const root = join(work, 'notices');
+    cpSync('tests/codegen/fixtures/minimal/spec', join(root, 'spec'), { recursive: true });
+    cpSync('tests/codegen/fixtures/kind-landing/spec', join(root, 'spec'), { recursive: true });
+    return loadSpec(root, { screenFiles: allScreensExist('fixture') });
+  };
+  const apiNotice = (id: string, typeId: Banner['typeId'], priority: number, locations: Banner['locations']): Banner => ({
+    id,
+    typeId,
+    text: id,
+    description: null,
+    buttonText: null,
+    buttonUrl: null,
+    buttonClose: false,
+    imageUrl: null,
+    priority,
+    locations,
+    showOnlyToLoggedInUsers: false,
+    showOncePerSession: false,
+    isUserSpecificBanner: false,
+  });
+
+  it('says, per place, which notices come first, and warns of a campaign banner the API\'s notices push behind "show more"', () => {
+    const api = {
+      banners: [
+        apiNotice('outage', InformationBannerType.Error, 2, [3]),
+        apiNotice('maintenance', InformationBannerType.Warning, 1, [3, 2]),
+      ],
+      campaigns: new Map(),
+      source: 'a test',
+    };
+    const { text, warnings } = noticeReport(fixtureSpec(), api, new Date('2026-12-05T10:00:00Z'));
+    expect(text).toContain(
+      [
+        'Refill:',
+        '  visitors see first: maintenance (API, Warning, priority 1), outage (API, Error, priority 2)',
+        '    behind "show 1 more": gifts-home (campaign gifts, Info, priority 4)',
+      ].join('\n'),
+    );
+    expect(text).toContain(
+      'Home:\n  visitors see first: gifts-home (campaign gifts, Info, priority 4), prize-home (campaign prize, Info, priority 5)\n',
+    );
+    // The Dashboard is for customers only: no line for visitors.
+    expect(text).toContain('Dashboard:\n  logged-in customers see first: maintenance (API, Warning, priority 1)\n');
+    expect(warnings).toEqual([
+      'spec/campaigns/gifts.yaml: banner gifts-home on Refill waits behind "show more" for visitors and logged-in customers: maintenance (API, Warning, priority 1) and outage (API, Error, priority 2) come first. Give it priority 1 or lower to be seen at once.',
+    ]);
+    // Out of its window, the campaign's banner competes with nothing.
+    expect(noticeReport(fixtureSpec(), api, new Date('2027-02-05T10:00:00Z')).warnings).toEqual([]);
+  });
+
+  it('reads the state of a campaign the way its pages do, with the API record of it', () => {
+    const record = { status: CampaignStatus.Inactive, activeFrom: '2026-01-01T00:00:00Z', activeTo: '2027-12-31T00:00:00Z' };
+    const table = campaignTable(fixtureSpec(), new Date('2026-11-23T10:00:00Z'), new Map([['prize', record]]));
+    expect(table).toMatch(/^prize +\| dice +\| 2026-06-01 00:00 \| ended /m);
+  });
+
+  it("asks the built-in sandbox for the API's notices and campaigns by default", async () => {
+    const api = await apiNow(new Date());
+    expect(api.banners.length).toBeGreaterThan(2);
+    expect(api.banners.every((banner) => typeof banner.priority === 'number' && banner.locations.length > 0)).toBe(true);
+    expect([...api.campaigns.keys()]).toContain('prize');
   });
 });

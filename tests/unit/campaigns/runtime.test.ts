@@ -44,4 +44,20 @@ describe("submitCall (a campaign form's submit as its file declares it)", () => 
       body: { firstName: 'Olena', transactionId: 'T1', consent: true, source: 'web' },
     });
   });
+
+  it("sends the form's own questions as one object of named answers, and leaves it out when none is answered", () => {
+    const signup: CampaignSubmit = {
+      ...submit,
+      body: {
+        consent: { field: 'consent' },
+        answers: { group: { partnerMsisdn: { field: 'partnerMsisdn' }, partnerName: { field: 'partnerName' } } },
+      },
+    };
+    const context = { campaign: 'couples', params: {} };
+    expect(submitCall(signup, { consent: true, partnerMsisdn: '61234567', partnerName: '' }, context).body).toEqual({
+      consent: true,
+      answers: { partnerMsisdn: '61234567' },
+    });
+    expect(submitCall(signup, { consent: true, partnerName: '' }, context).body).toEqual({ consent: true });
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { protectionStorage } from '@/shared/session/protection-storage';
 
 /** A cookie jar that keeps what is written to it, as document.cookie would (Max-Age=0 deletes). */

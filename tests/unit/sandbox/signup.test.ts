@@ -69,4 +69,29 @@ describe('sandbox sign-up areas: codes, throttling, e-mail links', () => {
       forceFinishRegistration: false,
     });
   });
+
+  describe("a campaign sign-up's answers (createCampaignSignup, assumed extension)", () => {
+    const signup = (body: Record<string, unknown>) =>
+      call(createSandbox({ now: () => new Date('2026-12-01T10:00:00+02:00') }), 'POST', '/campaign/ukraine/signups', { body });
+    const olena = { firstName: 'Olena', msisdn: '61234567', email: 'olena@example.com', consent: true };
+
+    it('stores a sign-up its form would send', async () => {
+      expect((await signup(olena)).status).toBe(201);
+    });
+
+    it("refuses an answer to a question the campaign's form does not ask", async () => {
+      const response = await signup({ ...olena, answers: { partnerMsisdn: '61234568' } });
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({
+        errors: [{ code: 'CampaignSignupAnswerInvalid', message: "answers.partnerMsisdn is not a question of this campaign's form" }],
+      });
+    });
+
+    it("holds a request made past the portal to the form's own rules (its first name is required there)", async () => {
+      const { firstName: _firstName, ...nameless } = olena;
+      const response = await signup(nameless);
+      expect(response.status).toBe(400);
+      expect(await json(response)).toMatchObject({ errors: [{ code: 'CampaignSignupAnswerInvalid' }] });
+    });
+  });
 });

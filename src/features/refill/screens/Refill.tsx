@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { FeatureId, RefillTab } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
 import { useResource } from '@/shared/api/resource';

@@ -1,4 +1,4 @@
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { languages, type Language } from '@generated/routes';
 import { pageLanguageOf } from '@/shared/navigation/language';
 import { translatePath, type LanguageChoice } from '@/shared/navigation/translate-path';

@@ -1,4 +1,4 @@
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 
 /**
  * Keyboard movement inside an open dropdown list (core §4 selects and menus): arrows move one item

@@ -1,4 +1,4 @@
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import './reveal-on-scroll.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

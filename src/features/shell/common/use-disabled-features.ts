@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { accountData } from '@/shared/account/account-data';
 import { useResource, type Resource } from '@/shared/api/resource';
 import { useServices } from '@/shared/services';

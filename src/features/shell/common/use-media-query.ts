@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 
 /** Below the mobile breakpoint (spec/app.yaml breakpoints.mobilePx, 768 px). */
 export const SMALL_SCREEN = `(max-width: ${app.breakpoints.mobilePx - 0.02}px)`;

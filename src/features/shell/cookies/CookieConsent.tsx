@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import type { Language } from '@generated/routes';
 import { SafeLink } from '@/shared/banners/SafeLink';
 import { useServices } from '@/shared/services';

@@ -1,4 +1,4 @@
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 
 /**
  * The visitor's cookie consent (campaign seed §4), kept in local storage so a returning visitor is

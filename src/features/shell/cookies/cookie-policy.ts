@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import type { components } from '@generated/api/schema';
 import type { Language } from '@generated/routes';
 import { unwrap } from '@/shared/api/client';

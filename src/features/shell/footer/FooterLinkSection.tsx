@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { ElementLink } from '../common/ElementLink';
 import type { ElementLinkData } from '../common/shell-data';
 import { useMediaQuery } from '../common/use-media-query';

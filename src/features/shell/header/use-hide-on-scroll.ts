@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { SMALL_SCREEN, useMediaQuery } from '../common/use-media-query';
 
 /**

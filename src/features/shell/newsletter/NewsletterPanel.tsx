@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { forms, type FormDefinition } from '@generated/forms/index';
 import type { Language } from '@generated/routes';
 import { unwrap } from '@/shared/api/client';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import type { Language } from '@generated/routes';
 import { lazyPart } from '@/shared/ui/lazy-part';
 

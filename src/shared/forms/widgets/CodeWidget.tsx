@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { TextInput } from './TextInput';
 
 /** Digits with a space after every `size` of them (display only; the value has no spaces). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
-import { constants } from '@generated/app';
+import * as constants from '@generated/constants';
 import { TextInput } from './TextInput';
 
 /**

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { app } from '@generated/app';
+import * as app from '@generated/app';
 import { TextInput } from './TextInput';
 
 /**
