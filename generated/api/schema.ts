@@ -3400,6 +3400,8 @@ export type components = {
         };
         /** @description A refill that takes part in the game; prize fields are null until it is spun */
         RefillCampaignTransaction: {
+            /** @description The refill amount, in euro */
+            amount: number;
             /** @description The delivery of its physical prize has been ordered (POST .../shipment) */
             isShipped: boolean;
             /** @description A headline prize the result screen celebrates */
@@ -3407,6 +3409,11 @@ export type components = {
             /** @description Prize name */
             name: string | null;
             prizeId: number | null;
+            /**
+             * Format: date-time
+             * @description When the refill was made
+             */
+            refilledAt: string;
             status: components["schemas"]["RefillCampaignTransactionStatus"];
             transactionId: string;
             typeId: components["schemas"]["RefillCampaignPrizeType"] | null;

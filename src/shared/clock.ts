@@ -4,12 +4,18 @@
  * header of its answers), so a phone set to the wrong day still sees what the operator sees. Durations
  * (a countdown, a type-ahead) keep using the device's own clock.
  */
+
 /**
  * The learned difference is kept for the tab, so the next page load starts from it: a page that asks the
  * API nothing (a campaign's landing) would otherwise go by the wrong clock, and disagree with Home's banner.
  */
 const OFFSET_KEY = 'clock-offset';
-let offsetMs = storedOffset();
+let offsetMs = 0;
+try {
+  offsetMs = Number(sessionStorage.getItem(OFFSET_KEY)) || 0;
+} catch {
+  // No storage (the prerenderer, a locked-down browser): the device's time until the API answers.
+}
 /** Set while product staff preview another instant (src/shared/preview/preview-clock.ts): it replaces the API's. */
 let previewOffsetMs: number | undefined;
 
@@ -36,18 +42,8 @@ export function learnServerTime(dateHeader: string | null, deviceTime = Date.now
   const offset = server - deviceTime;
   offsetMs = Math.abs(offset) > TOLERANCE_MS ? offset : 0;
   try {
-    if (offsetMs) sessionStorage.setItem(OFFSET_KEY, String(offsetMs));
-    else sessionStorage.removeItem(OFFSET_KEY);
+    sessionStorage.setItem(OFFSET_KEY, String(offsetMs));
   } catch {
-    // No storage (a private window's quota, the prerenderer): the difference holds for this page.
-  }
-}
-
-function storedOffset(): number {
-  try {
-    const stored = Number(sessionStorage.getItem(OFFSET_KEY));
-    return Number.isFinite(stored) ? stored : 0;
-  } catch {
-    return 0;
+    // No storage: the difference holds for this page.
   }
 }

@@ -101,7 +101,7 @@ test.describe('a campaign added as one file (campaign runtime)', () => {
     await expect(page.getByRole('dialog', { name: 'Dalyvauk dovanų savaitėje' })).toHaveCount(0);
   });
 
-  test('its window runs on the operator\'s clock: a phone set to another year still sees it open', async ({ page }) => {
+  test("its window runs on the operator's clock: a phone set to another year still sees it open", async ({ page }) => {
     // src/shared/clock.ts: the device's time corrected by the API's Date header (issue 33).
     await page.clock.setFixedTime(new Date('2099-12-25T08:00:00+02:00'));
     await page.goto('/');

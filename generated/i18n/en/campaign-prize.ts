@@ -37,7 +37,7 @@ const texts = {
   "transactions": {
     "title": "Your rolls",
     "text": "Every top-up is a roll. Choose a top-up and roll the dice.",
-    "item": "Top-up {{id}}",
+    "item": "{{amount}} top-up, {{date}}",
     "promo": "with a gift",
     "empty": "You have no rolls left. Top up with at least €5 to get a new one!",
     "login": "Log in to see the top-ups you can still roll the dice for.",

@@ -147,9 +147,13 @@ const texts = {
       "title": "Email address confirmed",
       "text": "Thank you! Your delivery details are confirmed – we'll email you once your prize is on its way.",
     },
+    "expired": {
+      "title": "This link has expired",
+      "text": "The confirmation link works for 48 hours. Enter the code from the email on the prize delivery page – it still works.",
+    },
     "invalid": {
-      "title": "This link is no longer valid",
-      "text": "This link is invalid or has already been used. If you haven't confirmed your email address yet, enter the code from the email on the prize delivery page.",
+      "title": "This link is not valid",
+      "text": "We couldn't find this link. Check that you copied all of it, or enter the code from the email on the prize delivery page.",
     },
     "error": {
       "title": "Confirmation failed",

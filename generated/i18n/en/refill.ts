@@ -4,6 +4,7 @@
 const texts = {
   "unavailable": "Online top-up isn't available right now. Please try again later.",
   "tabsLabel": "Ways to top up",
+  "bankTab": "By online banking",
   "hero": {
     "image1": "A phone with a plus sign – topping up your balance",
     "image2": "A payment card and a phone – top up by card",
@@ -21,7 +22,7 @@ const texts = {
   "loginLink": "Log in",
   "walletTotal": "Pulsas top-up",
   "walletPrivacy": "On this tab your browser contacts Google to check whether it can pay with Google Pay. When you pay with Google Pay, Google processes the payment details.",
-  "walletUnavailable": "This browser cannot make a mobile payment. Top up with a payment card, online banking or a top-up voucher.",
+  "walletUnavailable": "This browser cannot make a mobile payment. Choose another way to top up.",
   "cardModal": {
     "title": "New payment card",
     "text": "Add a new card and we'll save it, so you can top up with a single tap.",

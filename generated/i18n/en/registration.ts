@@ -53,7 +53,7 @@ const texts = {
     "toAccount": "Go to self-service",
     "chooseLogin": "One last step – choose how you will log in to self-service.",
     "password": "Create a password",
-    "social": "Use Google or Facebook",
+    "social": "Use {{providers}}",
   },
   "result": {
     "success": {"title":"Identity confirmed"},
@@ -65,14 +65,14 @@ const texts = {
     "otherMethod": "Try again",
     "startAgain": "Start the registration again",
   },
-  "password": {"socialInstead":"Would you rather log in with Google or Facebook?"},
+  "password": {"socialInstead":"Would you rather log in with {{providers}}?"},
   "social": {
     "google": "Continue with Google",
     "facebook": "Continue with Facebook",
     "passwordInstead": "I'd rather create a password",
     "none": {
       "title": "Social log-in is temporarily unavailable",
-      "text": "You cannot log in with Google or Facebook at the moment. Create a password – you can link a social account later.",
+      "text": "You cannot log in with a social account at the moment. Create a password – you can link a social account later.",
     },
   },
   "landing": {
@@ -86,7 +86,7 @@ const texts = {
         "title": "Identity.",
         "text": "Confirm the number is yours with Smart-ID, Mobile-ID or online banking.",
       },
-      "login": {"title":"Log-in.","text":"Create a password or use Google or Facebook."},
+      "login": {"title":"Log-in.","text":"Create a password or use a social account."},
     },
     "needsTitle": "What you need",
     "needs": {

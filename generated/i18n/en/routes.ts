@@ -42,7 +42,7 @@ const texts = {
   },
   "RegistrationSocialLogins": {
     "title": "Log in with social accounts",
-    "description": "Link your account to Google or Facebook and log in with one click.",
+    "description": "Link a social network account and log in with one click.",
   },
   "RegistrationEnrollment": {
     "title": "Add your phone number",

@@ -42,7 +42,7 @@ const texts = {
   "transactions": {
     "title": "Tavo metimai",
     "text": "Kiekvienas papildymas – metimas. Pasirink papildymą ir mesk kauliuką.",
-    "item": "Papildymas {{id}}",
+    "item": "Papildymas {{amount}}, {{date}}",
     "promo": "su dovana",
     "empty": "Neišnaudotų metimų neturi. Papildyk sąskaitą bent 5 € ir gausi naują metimą!",
     "login": "Prisijunk ir matysi papildymus, už kuriuos dar gali mesti kauliuką.",

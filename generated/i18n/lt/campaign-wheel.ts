@@ -152,9 +152,13 @@ const texts = {
       "title": "El. pašto adresas patvirtintas",
       "text": "Ačiū! Pristatymo duomenys patvirtinti – kai prizas bus išsiųstas, pranešime el. paštu.",
     },
-    "invalid": {
+    "expired": {
       "title": "Nuoroda nebegalioja",
-      "text": "Ši nuoroda neteisinga arba jau panaudota. Jei el. pašto adreso dar nepatvirtinai, įvesk laiške gautą kodą prizo pristatymo puslapyje.",
+      "text": "Patvirtinimo nuoroda galioja 48 valandas. Įvesk laiške gautą kodą prizo pristatymo puslapyje – jis vis dar tinka.",
+    },
+    "invalid": {
+      "title": "Nuoroda neteisinga",
+      "text": "Tokios nuorodos neradome. Patikrink, ar nukopijavai ją visą, arba įvesk laiške gautą kodą prizo pristatymo puslapyje.",
     },
     "error": {
       "title": "Patvirtinti nepavyko",

@@ -4,6 +4,7 @@
 const texts = {
   "unavailable": "Šiuo metu sąskaitos internetu papildyti negalima. Bandyk vėliau.",
   "tabsLabel": "Papildymo būdai",
+  "bankTab": "Per elektroninę bankininkystę",
   "hero": {
     "image1": "Telefonas su pliuso ženklu – sąskaitos papildymas",
     "image2": "Mokėjimo kortelė ir telefonas – papildymas kortele",
@@ -21,7 +22,7 @@ const texts = {
   "loginLink": "Prisijungti",
   "walletTotal": "Pulso sąskaitos papildymas",
   "walletPrivacy": "Kai pasirenki šią skiltį, tavo naršyklė kreipiasi į „Google“, kad patikrintų, ar gali mokėti „Google Pay“. Mokant „Google Pay“, mokėjimo duomenis tvarko „Google“.",
-  "walletUnavailable": "Šioje naršyklėje mobiliuoju mokėjimu mokėti negalima. Papildyk mokėjimo kortele, per elektroninę bankininkystę arba papildymo kortele.",
+  "walletUnavailable": "Šioje naršyklėje mobiliuoju mokėjimu mokėti negalima. Pasirink kitą papildymo būdą.",
   "cardModal": {
     "title": "Nauja mokėjimo kortelė",
     "text": "Pridėk naują kortelę – ją išsaugosime, kad galėtum ja papildyti sąskaitą vienu paspaudimu.",

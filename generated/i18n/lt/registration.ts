@@ -53,7 +53,7 @@ const texts = {
     "toAccount": "Eiti į savitarną",
     "chooseLogin": "Liko paskutinis žingsnis – pasirink, kaip jungsiesi prie savitarnos.",
     "password": "Susikurti slaptažodį",
-    "social": "Jungtis per Google ar Facebook",
+    "social": "Jungtis per {{providers}}",
   },
   "result": {
     "success": {"title":"Tapatybė patvirtinta"},
@@ -65,14 +65,14 @@ const texts = {
     "otherMethod": "Bandyti dar kartą",
     "startAgain": "Pradėti registraciją iš naujo",
   },
-  "password": {"socialInstead":"Nori jungtis per Google ar Facebook?"},
+  "password": {"socialInstead":"Nori jungtis per {{providers}}?"},
   "social": {
     "google": "Tęsti naudojant „Google“",
     "facebook": "Tęsti naudojant „Facebook“",
     "passwordInstead": "Geriau susikursiu slaptažodį",
     "none": {
       "title": "Socialiniai prisijungimai laikinai neveikia",
-      "text": "Šiuo metu prisijungti per Google ar Facebook negalima. Susikurk slaptažodį – socialinį tinklą galėsi susieti vėliau.",
+      "text": "Šiuo metu prisijungti per socialinius tinklus negalima. Susikurk slaptažodį – socialinį tinklą galėsi susieti vėliau.",
     },
   },
   "landing": {
@@ -83,7 +83,7 @@ const texts = {
         "title": "Tapatybė.",
         "text": "Patvirtink, kad numeris tavo – per Smart-ID, Mobilųjį parašą ar elektroninę bankininkystę.",
       },
-      "login": {"title":"Prisijungimas.","text":"Susikurk slaptažodį arba junkis per Google ar Facebook."},
+      "login": {"title":"Prisijungimas.","text":"Susikurk slaptažodį arba junkis per socialinį tinklą."},
     },
     "needsTitle": "Ko tau reikės",
     "needs": {

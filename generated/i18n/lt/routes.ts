@@ -42,7 +42,7 @@ const texts = {
   },
   "RegistrationSocialLogins": {
     "title": "Prisijungimas per socialinius tinklus",
-    "description": "Susiek paskyrą su Google ar Facebook ir junkis vienu paspaudimu.",
+    "description": "Susiek paskyrą su socialiniu tinklu ir junkis vienu paspaudimu.",
   },
   "RegistrationEnrollment": {
     "title": "Telefono numerio pridėjimas",

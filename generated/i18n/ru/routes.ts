@@ -36,7 +36,7 @@ const texts = {
   "RegistrationPassword": {"title":"Создание пароля","description":"Создайте пароль для входа в личный кабинет Pulsas."},
   "RegistrationSocialLogins": {
     "title": "Вход через соцсети",
-    "description": "Свяжите учётную запись с Google или Facebook и входите одним нажатием.",
+    "description": "Свяжите учётную запись с соцсетью и входите одним нажатием.",
   },
   "RegistrationEnrollment": {
     "title": "Добавление номера телефона",

@@ -7,6 +7,7 @@ import { SideNav } from '@/features/shell/SideNav';
 import { useRoute } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';
 import { RouteHead } from '../RouteHead';
+import { useRouteAnchor } from '../use-route-anchor';
 import './main-layout.css';
 
 /** The logged-in area (layout `main`): header, side navigation beside the page, footer. */
@@ -26,6 +27,8 @@ export function MainLayout() {
     if (!shown && idle && ended === 'expired')
       void navigate(href('Login', {}, lang, { returnUrl: `${pathname}${search}` }), { replace: true });
   }, [shown, idle, ended, lang, pathname, search, navigate]);
+  // Only account routes have anchors of their own (spec/routes.yaml `hash`).
+  useRouteAnchor();
   return (
     <div className="layout layout--main">
       <RouteHead />

@@ -1,4 +1,4 @@
-import { FeatureId, SocialLogin } from '@generated/enums';
+import type { SocialLogin } from '@generated/enums';
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { apiBaseUrl } from '@/shared/api/client';
@@ -31,15 +31,4 @@ export function socialLoginAddress(
   base = apiBaseUrl,
 ): string {
   return brandAddress(`/auth/social/${provider}`, origin, lang, returnUrl, base);
-}
-
-const SOCIAL_FEATURES: readonly { provider: SocialLogin; feature: FeatureId }[] = [
-  { provider: SocialLogin.google, feature: FeatureId.GoogleLogin },
-  { provider: SocialLogin.facebook, feature: FeatureId.FacebookLogin },
-];
-
-/** Social logins whose feature is not disabled remotely; none when the feature list could not be read. */
-export function enabledSocialLogins(disabledFeatures: readonly number[] | null): SocialLogin[] {
-  if (!disabledFeatures) return [];
-  return SOCIAL_FEATURES.filter(({ feature }) => !disabledFeatures.includes(feature)).map(({ provider }) => provider);
 }

@@ -11,7 +11,8 @@ import { orElse } from '@/shared/api/optional-data';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 import { logIn } from '@/shared/session/after-login';
-import { autoLoginAddress, enabledSocialLogins, socialLoginAddress } from './brand-auth';
+import { enabledSocialLogins } from '@/shared/session/social-logins';
+import { autoLoginAddress, socialLoginAddress } from './brand-auth';
 import { rememberReturnUrl } from '@/shared/session/return-url';
 
 export interface LoginData {

@@ -78,3 +78,19 @@ export function availableTabs(context: RefillContext): RefillTab[] {
   if (tabMethods(RefillTab.Mobile, context).length > 0) tabs.push(RefillTab.Mobile);
   return tabs;
 }
+
+const TAB_LABELS: Record<RefillTab, string> = {
+  'credit-card': 'enums:RefillTab.CreditCard',
+  'credit-card-login': 'enums:RefillTab.CreditCardLogin',
+  voucher: 'enums:RefillTab.Voucher',
+  mobile: 'enums:RefillTab.Mobile',
+};
+
+/**
+ * A tab is named by what it offers: with card payments off (TopUpCard 1 or the config), the card tab holds
+ * the bank alone and says so, rather than "by card" over a bank link.
+ */
+export function tabLabelKey(tab: RefillTab, context: RefillContext): string {
+  if (tab === RefillTab.CreditCard && !tabMethods(tab, context).includes(PaymentMethodName.Card)) return 'refill:bankTab';
+  return TAB_LABELS[tab];
+}

@@ -1,3 +1,4 @@
+import type { SocialLogin } from '@generated/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
@@ -18,7 +19,8 @@ export function IdentityResult({
 }: {
   outcome: 'success' | 'failure' | 'invalid';
   registration: RegistrationQuery | undefined;
-  social: boolean;
+  /** The social logins offered (their names go into the copy); none: only a password. */
+  social: SocialLogin[];
 }) {
   const { lang } = useRoute();
   const { t } = useTranslation('registration');

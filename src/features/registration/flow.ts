@@ -1,10 +1,11 @@
 import type { components } from '@generated/api/schema';
-import { FeatureId, SocialLogin } from '@generated/enums';
+import { FeatureId, type SocialLogin } from '@generated/enums';
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { accountData } from '@/shared/account/account-data';
 import { orElse } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
+import { enabledSocialLogins } from '@/shared/session/social-logins';
 
 export type IdentificationSchema = components['schemas']['IdentificationSchema'];
 export type RegistrationStatusValue = components['schemas']['RegistrationStatus']['status'];
@@ -87,18 +88,7 @@ export function disabledFeatures(services: Services): Promise<number[] | null> {
   return orElse(accountData(services).disabledFeatures.get(), null);
 }
 
-const SOCIAL_FEATURES: readonly { provider: SocialLogin; feature: FeatureId }[] = [
-  { provider: SocialLogin.google, feature: FeatureId.GoogleLogin },
-  { provider: SocialLogin.facebook, feature: FeatureId.FacebookLogin },
-];
-
-/** Social logins whose feature (GoogleLogin 14, FacebookLogin 15) is not disabled; none when the list is unknown. */
-export function socialProviders(disabled: readonly number[] | null): SocialLogin[] {
-  if (!disabled) return [];
-  return SOCIAL_FEATURES.filter(({ feature }) => !disabled.includes(feature)).map(({ provider }) => provider);
-}
-
-/** Whether a social login may be offered once the identity is confirmed. */
-export async function socialOffered(services: Services): Promise<boolean> {
-  return socialProviders(await disabledFeatures(services)).length > 0;
+/** The social logins that may be offered once the identity is confirmed (none when the features are unknown). */
+export async function socialOffered(services: Services): Promise<SocialLogin[]> {
+  return enabledSocialLogins(await disabledFeatures(services));
 }

@@ -7,7 +7,7 @@ import { readBody } from '../request-body';
 import { href } from '../../shared/routing/paths';
 import { addWinning, awardsAccountOf, nextGameWins, type AwardsAccount } from '../world/awards';
 import { AWARDS_PRIZE_TYPE, awardsPrize, SHIPPABLE_TYPES } from '../world/awards-prizes';
-import { nextSecret, SANDBOX_SMS_CODE, send } from '../world/auth-state';
+import { EMAIL_LINK_VALID_HOURS, nextSecret, SANDBOX_SMS_CODE, send } from '../world/auth-state';
 import { canPay } from '../world/cards';
 import { languageOf } from '../world/i18n';
 import { isPickupLocation } from '../world/pickup-locations';
@@ -86,7 +86,7 @@ export function awardsStoreHandlers(ctx: SandboxContext): HttpHandler[] {
       if (winning.shipment) throw exception(400, 'ShipmentAlreadyExistsException');
       if (!isPickupLocation(body.deliveryLocation)) throw exception(400, 'LocationNotFoundException', [body.deliveryLocation]);
       const linkHash = nextSecret(world.auth, 'aw-');
-      winning.shipment = { ...body, emailConfirmed: false, linkHash };
+      winning.shipment = { ...body, emailConfirmed: false, linkHash, linkSentAt: world.clock() };
       // the mail carries the code and a link to the portal's page that confirms it (AwardsEmailLink)
       const link = href('AwardsEmailLink', { userId: subscriber.accountId, hash: linkHash }, languageOf(request));
       send(world.auth, world.clock(), 'email', body.email, `Pulso taškai: patvirtinimo kodas ${SANDBOX_SMS_CODE}, arba nuoroda ${link}`);
@@ -109,7 +109,12 @@ export function awardsStoreHandlers(ctx: SandboxContext): HttpHandler[] {
       const msisdn = [...world.subscribers.values()].find((candidate) => candidate.accountId === params.userId)?.msisdn;
       const account = msisdn ? world.awards.accounts.get(msisdn) : undefined;
       const shipment = account?.winnings.find((winning) => winning.shipment?.linkHash === params.hash)?.shipment;
-      if (!shipment || shipment.emailConfirmed) throw exception(400, 'InvalidConfirmationLinkException');
+      if (!shipment) throw exception(400, 'InvalidConfirmationLinkException');
+      // the same link again (the mail opened twice) confirms nothing new, and says it is confirmed
+      if (shipment.emailConfirmed) return response(204).empty();
+      if (world.clock().getTime() - shipment.linkSentAt.getTime() > EMAIL_LINK_VALID_HOURS * 3_600_000) {
+        throw exception(400, 'ConfirmationLinkExpiredException');
+      }
       shipment.emailConfirmed = true;
       return response(204).empty();
     }),

@@ -18,6 +18,8 @@ function transactionBody(transaction: RefillTransactionState, language: Language
   const prize = transaction.spunAt ? refillPrize(transaction.prizeId) : null;
   return {
     transactionId: transaction.transactionId,
+    refilledAt: transaction.refilledAt.toISOString(),
+    amount: transaction.amount,
     prizeId: prize?.id ?? null,
     name: prize ? pick(prize.name, language) : null,
     typeId: prize?.typeId ?? null,

@@ -10,6 +10,8 @@ export interface AwardsShipmentRecord {
   emailConfirmed: boolean;
   /** The `{hash}` of the confirmation link mailed with the code. */
   linkHash: string;
+  /** When the link was mailed: it works for EMAIL_LINK_VALID_HOURS, as the profile's e-mail link does. */
+  linkSentAt: Date;
 }
 
 export interface AwardsWinningState {

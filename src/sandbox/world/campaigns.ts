@@ -30,6 +30,9 @@ export interface RefillShipmentRecord {
 export interface RefillTransactionState {
   transactionId: string;
   msisdn: string;
+  /** The refill it came from: when, and how much (the customer tells their refills apart by them). */
+  refilledAt: Date;
+  amount: number;
   status: TransactionStatus;
   prizeId: number;
   spunAt: Date | null;
@@ -91,9 +94,12 @@ export function campaignList(world: World): CampaignRecord[] {
  * /6000prizu/zaidimas?transactionId=PRIZE-PHONE), plus one already played with its shipment stored.
  */
 function demoTransactions(now: Date): Map<string, RefillTransactionState> {
+  let daysAgo = 0;
   const open = (transactionId: string, prizeId: number, status: TransactionStatus = 1, msisdn = '61234567'): RefillTransactionState => ({
     transactionId,
     msisdn,
+    refilledAt: addDays(now, -++daysAgo),
+    amount: 5 + 5 * (daysAgo % 3),
     status,
     prizeId,
     spunAt: null,
@@ -108,6 +114,8 @@ function demoTransactions(now: Date): Map<string, RefillTransactionState> {
     {
       transactionId: 'PRIZE-USED',
       msisdn: '61234567',
+      refilledAt: addDays(now, -9),
+      amount: 10,
       status: 0,
       prizeId: 301,
       spunAt: addDays(now, -2),
@@ -145,6 +153,8 @@ export const prizeGameRefillHook: RefillHook = (refill, world) => {
   state.transactions.set(refill.transactionId, {
     transactionId: refill.transactionId,
     msisdn: refill.msisdn,
+    refilledAt: refill.at,
+    amount: refill.amount,
     status: 1,
     prizeId,
     spunAt: null,

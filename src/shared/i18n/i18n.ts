@@ -5,6 +5,19 @@ import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18
 import { BASE_NAMESPACES } from './base-namespaces';
 import { joinRouteTexts } from './route-texts';
 
+let fresh = 0;
+
+/**
+ * Chromium keeps a failed import() failed for the page's life: the same address again answers the old
+ * failure without asking the network, so a text chunk lost to a moment offline never came on a retry. Its
+ * error names the address; the chunk is asked for again there, with a query the server ignores. An
+ * error that names no address on this site (other browsers fetch anew anyway) is passed on.
+ */
+function importAgain<T>(error: unknown): Promise<T> {
+  const url = /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
+  return url?.startsWith(`${location.origin}/`) ? import(/* @vite-ignore */ `${url}?again=${++fresh}`) : Promise.reject(error);
+}
+
 /** The event that re-renders the texts on the page after mergeTexts. */
 const TEXTS_MERGED = 'textsMerged';
 
@@ -16,7 +29,9 @@ const TEXTS_MERGED = 'textsMerged';
 export async function createI18n(language: Language, namespaces: readonly Namespace[] = []): Promise<i18n> {
   const instance = i18next.createInstance();
   const load = async (lng: string, ns: string) => {
-    const texts = await loadNamespace(lng as TextLanguage, ns as Namespace);
+    const texts = await loadNamespace(lng as TextLanguage, ns as Namespace).catch((error: unknown) =>
+      importAgain<{ default: Record<string, unknown> }>(error).then((module) => module.default),
+    );
     await joinRouteTexts(instance, lng as TextLanguage, texts);
     return texts;
   };
@@ -24,8 +39,8 @@ export async function createI18n(language: Language, namespaces: readonly Namesp
     type: 'backend',
     init: () => undefined,
     // `true` beside the error asks i18next to try again (maxRetries, waits doubling from retryTimeout), and
-    // once those fail, to load it afresh when next asked rather than never (its -1). The browser fetches
-    // a failed import anew, so a text chunk lost to a moment offline comes on a later try.
+    // once those fail, to load it afresh when next asked rather than never (its -1). Each try asks the
+    // network again (importAgain), so a text chunk lost to a moment offline comes on a later try.
     read: (lng, ns, done) =>
       void load(lng, ns).then(
         (texts) => done(null, texts),

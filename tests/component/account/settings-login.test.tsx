@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
@@ -28,6 +28,22 @@ describe('Settings: login information and the password change (core §2, §5 pas
     expect(current).toHaveAttribute('type', 'password');
     // Each password field has its show/hide toggle (core §5).
     expect(within(section).getAllByRole('button', { name: lt.common.password.show })).toHaveLength(3);
+  });
+
+  it("opens the tab at its anchor from Settings itself, and puts the anchor in the page's own language", async () => {
+    Element.prototype.scrollIntoView = vi.fn(); // jsdom has no layout
+    const view = await renderApp('/pagrindinis/nustatymai#slaptazodzio-keitimas', { loggedInAs: PREPAID });
+    const section = await passwordRegion();
+    await waitFor(() => expect(section).toHaveFocus());
+    const { pathname, hash } = view.router.state.location;
+    expect(`${pathname}${hash}`).toBe('/pagrindinis/nustatymai/prisijungimo-informacija#slaptazodzio-keitimas');
+    cleanup();
+
+    const english = await renderApp('/en/dashboard/settings/login-details#slaptazodzio-keitimas', { loggedInAs: PREPAID });
+    const englishSection = await screen.findByRole('region', { name: en.account.login.changePassword }, LOAD);
+    expect(englishSection).toHaveAttribute('id', 'change-password');
+    await waitFor(() => expect(englishSection).toHaveFocus());
+    expect(english.router.state.location.hash).toBe('#change-password');
   });
 
   it('checks the rule and the repeat at their fields, focusing the first wrong one', async () => {

@@ -141,7 +141,7 @@ describe('the awards delivery (/pulsas-taskai/pristatymas/:winning)', () => {
 });
 
 describe('the awards e-mail link (/pulsas-taskai/el-pastas/:userId/:hash)', () => {
-  it('confirms the e-mail once; the link used again is no longer valid', async () => {
+  it('confirms the e-mail (the link again says so too); an expired link says it expired, a wrong one that it is wrong', async () => {
     const token = await login();
     await sandboxCall('POST', '/awards-campaign/shipment', {
       token,
@@ -155,6 +155,16 @@ describe('the awards e-mail link (/pulsas-taskai/el-pastas/:userId/:hash)', () =
     expect(bottle().shipment!.emailConfirmed).toBe(true);
     cleanup();
     await renderApp(link);
+    expect(await h2(wheel.emailLink.success.title)).toBeVisible();
+    cleanup();
+    await renderApp(link.replace(/[^/]+$/, 'aw-unknown'));
     expect(await h2(wheel.emailLink.invalid.title)).toBeVisible();
+    expect(screen.getByText(wheel.emailLink.invalid.text)).toBeVisible();
+    cleanup();
+    bottle().shipment!.emailConfirmed = false;
+    bottle().shipment!.linkSentAt = new Date(Date.now() - 49 * 3_600_000);
+    await renderApp(link);
+    expect(await h2(wheel.emailLink.expired.title)).toBeVisible();
+    expect(screen.getByText(wheel.emailLink.expired.text)).toBeVisible();
   });
 });

@@ -130,7 +130,10 @@ describe('the refill prize game (DiceGame, /6000prizu/zaidimas?transactionId=)',
     expect(plays.map((link) => link.getAttribute('href'))).toEqual(
       ['PRIZE-PLAN', 'PRIZE-VAS', 'PRIZE-PHYSICAL', 'PRIZE-PHONE', 'PRIZE-NOTHING'].map((id) => `/6000prizu/zaidimas?transactionId=${id}`),
     );
-    expect(plays[3]).toHaveAccessibleDescription(`Papildymas PRIZE-PHONE (${prize.transactions.promo})`);
+    // The refill by its amount and date (the sandbox made it four days ago), and its gift.
+    expect(plays[3]).toHaveAccessibleDescription(
+      `Papildymas 10,00\u00a0€, ${formatDate(new Date(Date.now() - 4 * 86_400_000), 'lt')} (${prize.transactions.promo})`,
+    );
   });
 
   it('a failed roll (500 with an exception text) opens the popup and leaves the game ready to roll again', async () => {

@@ -159,7 +159,7 @@ describe('the refill game landing (/6000prizu)', () => {
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
   });
 
-  it("lists a customer's refills that can still be played, each with a roll button", async () => {
+  it("lists a customer's refills that can still be played, by amount and date, each with a roll button", async () => {
     await renderApp('/6000prizu', { loggedInAs: '61234567' });
     expect(await screen.findByText(prize.transactions.text, {}, LOAD)).toBeVisible();
     const list = within(screen.getByRole('region', { name: prize.transactions.title }));
@@ -168,6 +168,11 @@ describe('the refill game landing (/6000prizu)', () => {
       'href',
       '/6000prizu/zaidimas?transactionId=PRIZE-PLAN',
     );
+    // Each refill is told by its amount and date, never by the API's internal id.
+    expect(list.getAllByRole('link', { name: prize.actions.play })[0]).toHaveAccessibleDescription(
+      /^Papildymas 10,00\u00a0€, \d{4} m\. [a-ząčęėįšųūž]+ \d{1,2} d\.$/,
+    );
+    expect(screen.queryByText(/PRIZE-/)).toBeNull();
     const steps = within(screen.getByRole('list', { name: lt['campaign-ui'].steps.label })).getAllByRole('listitem');
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     cleanup();

@@ -97,7 +97,7 @@ describe('refill page: the card tab', () => {
     );
   });
 
-  it('hides the saved-card and voucher tabs and the card methods when TopUpCard and TopUpVoucher are off', async () => {
+  it("hides the saved-card and voucher tabs, the card methods and the card's name when TopUpCard and TopUpVoucher are off", async () => {
     await disableFeatures(1, 3);
     await openRefill({ loggedInAs: '61234567' });
     expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.CreditCardLogin') })).not.toBeInTheDocument();
@@ -107,6 +107,9 @@ describe('refill page: the card tab', () => {
         .getAllByRole('radio')
         .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual([text('enums', 'PaymentMethodName.Bank')]);
+    // The tab that is left holds the bank alone, and is named for it, not for the card.
+    expect(tab(text('refill', 'bankTab'))).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: text('enums', 'RefillTab.CreditCard') })).not.toBeInTheDocument();
   });
 
   it('hides the bank method when TopUpBank is off', async () => {

@@ -51,8 +51,8 @@ describe('registration identification: methods, control code and polling, result
       'href',
       `/registracija/slaptazodzio-ivedimas?msisdn=61234580&guid=${guid}`,
     );
-    // Google is enabled in the sandbox, Facebook not: the social way is offered
-    expect(screen.getByRole('link', { name: text('registration', 'done.social') })).toBeInTheDocument();
+    // Google is enabled in the sandbox, Facebook not: the social way is offered, and names Google alone
+    expect(screen.getByRole('link', { name: 'Jungtis per Google' })).toBeInTheDocument();
   }, 60_000);
 
   it('bank: the bank comes back to the identity confirmation, which offers the last step', async () => {

@@ -102,6 +102,21 @@ describe('registration: password and social logins', { timeout: 60_000 }, () => 
     const notice = await screen.findByRole('heading', { level: 2, name: text('registration', 'social.none.title') }, LOAD);
     expect(within(notice.parentElement!).getByRole('link', { name: text('registration', 'done.password') })).toBeInTheDocument();
   });
+
+  it('names in its copy only the social logins that are offered', async () => {
+    const guid = await identified();
+    await renderApp(`/registracija/slaptazodzio-ivedimas?msisdn=61234580&guid=${guid}`);
+    expect(await screen.findByRole('link', { name: 'Nori jungtis per Google?' }, LOAD)).toBeInTheDocument();
+    cleanup();
+    await disableFeatures();
+    await renderApp(`/en/registration/password?msisdn=61234580&guid=${guid}`);
+    expect(await screen.findByRole('link', { name: 'Would you rather log in with Google or Facebook?' }, LOAD)).toBeInTheDocument();
+    cleanup();
+    await disableFeatures(14, 15);
+    await renderApp(`/registracija/slaptazodzio-ivedimas?msisdn=61234580&guid=${guid}`);
+    await password();
+    expect(screen.queryByRole('link', { name: /^Nori jungtis per/ })).toBeNull();
+  });
 });
 
 describe('password recovery (/slaptazodzio-keitimas)', { timeout: 60_000 }, () => {

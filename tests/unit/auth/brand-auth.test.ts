@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoLoginAddress, enabledSocialLogins, socialLoginAddress } from '@/features/auth/brand-auth';
+import { autoLoginAddress, socialLoginAddress } from '@/features/auth/brand-auth';
+import { enabledSocialLogins, socialLoginNames } from '@/shared/session/social-logins';
 
 describe('brand auth addresses', () => {
   it('auto-login leaves for the brand address and comes back to Login with getToken=true and the returnUrl', () => {
@@ -23,5 +24,12 @@ describe('brand auth addresses', () => {
     expect(enabledSocialLogins([4, 15, 17])).toEqual(['google']);
     expect(enabledSocialLogins([14, 15])).toEqual([]);
     expect(enabledSocialLogins(null)).toEqual([]);
+  });
+
+  it('names the offered social logins as each language lists alternatives', () => {
+    expect(socialLoginNames(['google'], 'lt')).toBe('Google');
+    expect(socialLoginNames(['google', 'facebook'], 'lt')).toBe('Google ar Facebook');
+    expect(socialLoginNames(['facebook', 'google'], 'en')).toBe('Google or Facebook');
+    expect(socialLoginNames(['google', 'facebook'], 'ru')).toBe('Google или Facebook');
   });
 });

@@ -93,17 +93,23 @@ describe('sandbox awards campaign', () => {
     expect(worldOf(sandbox).auth.outbox.at(-1)!.text).toMatch(/kodas 1234, arba nuoroda \/pulsas-taskai\/el-pastas\/100200300\/aw-\S+$/);
   });
 
-  it('confirms the delivery e-mail from the mailed link once, without login', async () => {
+  it('confirms the delivery e-mail from the mailed link without login; the link again says confirmed; after 48 hours it has expired', async () => {
     const sandbox = fresh();
     const token = await login(sandbox);
     const body = { fullName: 'Rūta K', email: 'ruta@example.lt', postCode: '07150', deliveryLocation: 2, winningId: 1 };
     await call(sandbox, 'POST', '/awards-campaign/shipment', { token, body });
-    const { linkHash } = worldOf(sandbox)
+    const shipment = worldOf(sandbox)
       .awards.accounts.get(PREPAID)!
       .winnings.find((winning) => winning.winningId === 1)!.shipment!;
-    const link = () => call(sandbox, 'POST', `/awards-campaign/email/100200300/${linkHash}`);
+    const link = (hash = shipment.linkHash) => call(sandbox, 'POST', `/awards-campaign/email/100200300/${hash}`);
+    expect(await (await link('aw-unknown')).json()).toEqual({ Exception: 'InvalidConfirmationLinkException' });
+    shipment.linkSentAt = new Date(shipment.linkSentAt.getTime() - 49 * 3_600_000);
+    expect(await (await link()).json()).toEqual({ Exception: 'ConfirmationLinkExpiredException' });
+    expect(shipment.emailConfirmed).toBe(false);
+    shipment.linkSentAt = new Date();
     expect((await link()).status).toBe(204);
-    expect(await (await link()).json()).toEqual({ Exception: 'InvalidConfirmationLinkException' });
+    expect(shipment.emailConfirmed).toBe(true);
+    expect((await link()).status).toBe(204);
   });
 
   it('credits a reported action once and refuses actions only billing can report', async () => {

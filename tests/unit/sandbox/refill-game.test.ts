@@ -31,6 +31,8 @@ describe('sandbox refill prize game', () => {
     const before = await (await call(sandbox, 'GET', '/campaign/transactions/PRIZE-PHONE')).json();
     expect(before).toEqual({
       transactionId: 'PRIZE-PHONE',
+      refilledAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      amount: 10,
       prizeId: null,
       name: null,
       typeId: null,

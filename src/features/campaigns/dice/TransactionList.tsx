@@ -3,20 +3,21 @@ import { Link } from 'react-router-dom';
 import { CampaignTransactionStatus } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
+import { formatDate, formatPrice } from '@/shared/format/format';
 import type { GameTransaction } from './dice-data';
 
-/** The customer's refills that can still be played, each with its own "roll the dice" button. */
+/** The customer's refills that can still be played, by amount and date, each with its own "roll the dice" button. */
 export function TransactionList({ namespace, transactions }: { namespace: string; transactions: readonly GameTransaction[] }) {
   const { t } = useTranslation(namespace);
   const { lang } = useRoute();
   return (
     <ul className="prize-transactions">
-      {transactions.map(({ transactionId, status }) => {
+      {transactions.map(({ transactionId, status, refilledAt, amount }) => {
         const id = `prize-transaction-${transactionId}`;
         return (
           <li key={transactionId}>
             <span id={id}>
-              {t('transactions.item', { id: transactionId })}
+              {t('transactions.item', { amount: formatPrice(amount, lang), date: formatDate(refilledAt, lang) })}
               {status === CampaignTransactionStatus.ValidPromo ? ` (${t('transactions.promo')})` : ''}
             </span>
             <Link className="button" to={href('PrizeGame', {}, lang, { transactionId })} aria-describedby={id}>

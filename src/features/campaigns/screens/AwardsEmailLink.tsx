@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';
-import { ApiError, isHandled } from '@/shared/api/api-error';
+import { ApiError, exceptionKey, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';
@@ -13,7 +13,7 @@ import '../wheel/awards.css';
 /** Nothing beyond the base texts and the campaign's own (which come with the route). */
 export const namespaces = [] as const;
 
-type Outcome = 'success' | 'invalid' | 'error';
+type Outcome = 'success' | 'expired' | 'invalid' | 'error';
 
 interface EmailLinkData {
   campaign: CampaignDefinition;
@@ -21,8 +21,9 @@ interface EmailLinkData {
 }
 
 /**
- * POST /awards-campaign/email/{userId}/{hash} with the link's parts: 204 confirmed; a refused link (400, 404)
- * invalid; 401/403/503 redirect as everywhere; any other failure opens the popup and offers to try again.
+ * POST /awards-campaign/email/{userId}/{hash} with the link's parts: 204 confirmed (the same link again too);
+ * ConfirmationLinkExpiredException expired; any other refusal (400, 404) invalid; 401/403/503 redirect as
+ * everywhere; any other failure opens the popup and offers to try again.
  */
 export async function loader({ params, services, route }: ScreenLoaderArgs): Promise<EmailLinkData> {
   const campaign = routeCampaign(route.key);
@@ -35,6 +36,7 @@ export async function loader({ params, services, route }: ScreenLoaderArgs): Pro
   } catch (error) {
     if (isHandled(error)) throw error; // on the way to Login, the root or maintenance
     if (error instanceof ApiError && error.kind === 'http') {
+      if (exceptionKey(error.body) === 'ConfirmationLinkExpiredException') return { campaign, outcome: 'expired' };
       if (error.status === 400 || error.status === 404) return { campaign, outcome: 'invalid' };
     }
     services.fail(error);
@@ -43,8 +45,8 @@ export async function loader({ params, services, route }: ScreenLoaderArgs): Pro
 }
 
 /**
- * The link in the awards delivery e-mail (the other way to confirm it than the code): confirmed, not valid
- * (used or wrong: the code still works on the delivery page), or failed with a retry. It works without login.
+ * The link in the awards delivery e-mail (the other way to confirm it than the code): confirmed, expired or
+ * wrong (the code still works on the delivery page either way), or failed with a retry. It works without login.
  */
 export default function AwardsEmailLink() {
   const { campaign, outcome } = useLoaderData() as EmailLinkData;

@@ -9,7 +9,7 @@ import { BannerLocation, InformationBanners } from '@/shared/banners';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
-import { availableTabs, isFeatureEnabled, tabMethods, type RefillContext } from '../availability';
+import { availableTabs, isFeatureEnabled, tabLabelKey, tabMethods, type RefillContext } from '../availability';
 import { CardConsentModal } from '../CardConsentModal';
 import { canPayWith, cardState } from '@/shared/cards/card-state';
 import { CardTab } from '../CardTab';
@@ -27,13 +27,6 @@ import { now } from '@/shared/clock';
 export const namespaces = ['refill', 'enums', 'campaigns'] as const;
 
 export const loader = ({ services }: ScreenLoaderArgs): Promise<RefillData> => loadRefillData(services);
-
-const TAB_LABELS: Record<RefillTab, string> = {
-  'credit-card': 'enums:RefillTab.CreditCard',
-  'credit-card-login': 'enums:RefillTab.CreditCardLogin',
-  voucher: 'enums:RefillTab.Voucher',
-  mobile: 'enums:RefillTab.Mobile',
-};
 
 /** The refill page (core §2 /papildymas, §4 Refill): a hero, the tabs the features allow, the card modal. */
 export default function Refill() {
@@ -103,7 +96,7 @@ export default function Refill() {
         );
     }
   };
-  const items: TabItem<RefillTab>[] = tabs.map((tab) => ({ id: tab, label: t(TAB_LABELS[tab]), panel: panel(tab) }));
+  const items: TabItem<RefillTab>[] = tabs.map((tab) => ({ id: tab, label: t(tabLabelKey(tab, context)), panel: panel(tab) }));
   const cardStatus = search.get('status');
 
   return (

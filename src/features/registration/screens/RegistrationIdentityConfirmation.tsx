@@ -1,3 +1,4 @@
+import type { SocialLogin } from '@generated/enums';
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { registrationOf, socialOffered, type RegistrationQuery } from '../flow';
@@ -12,7 +13,8 @@ export const namespaces = ['registration'] as const;
 interface ConfirmationData {
   outcome: 'success' | 'failure' | 'invalid';
   registration: RegistrationQuery | undefined;
-  social: boolean;
+  /** The social logins offered (their names go into the copy); none: only a password. */
+  social: SocialLogin[];
 }
 
 /** The query's success, lowercased (core §2: a bank may send "True"): "true" or "false"; anything else is not a result. */
@@ -21,7 +23,7 @@ export async function loader({ request, services }: ScreenLoaderArgs): Promise<C
   const registration = await registrationOf(query);
   const success = query.get('success')?.toLowerCase();
   const outcome = !registration ? 'invalid' : success === 'true' ? 'success' : success === 'false' ? 'failure' : 'invalid';
-  return { outcome, registration, social: outcome === 'success' ? await socialOffered(services) : false };
+  return { outcome, registration, social: outcome === 'success' ? await socialOffered(services) : [] };
 }
 
 /**

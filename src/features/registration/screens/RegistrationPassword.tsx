@@ -1,3 +1,4 @@
+import type { SocialLogin } from '@generated/enums';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
@@ -8,6 +9,7 @@ import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { logIn } from '@/shared/session/after-login';
 import { rememberReturnUrl } from '@/shared/session/return-url';
+import { socialLoginNames } from '@/shared/session/social-logins';
 import { registrationOf, socialOffered, type RegistrationQuery } from '../flow';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { InvalidRegistration } from '../InvalidRegistration';
@@ -21,12 +23,13 @@ export const namespaces = ['registration'] as const;
 interface PasswordData {
   form: FormDefinition;
   registration: RegistrationQuery | undefined;
-  social: boolean;
+  /** The social logins offered (their names go into the copy); none: only a password. */
+  social: SocialLogin[];
 }
 
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<PasswordData> {
   const registration = await registrationOf(new URL(request.url).searchParams);
-  const [form, social] = await Promise.all([forms['registration-password'](), registration ? socialOffered(services) : false]);
+  const [form, social] = await Promise.all([forms['registration-password'](), registration ? socialOffered(services) : []]);
   return { form, registration, social };
 }
 
@@ -69,10 +72,10 @@ export default function RegistrationPassword() {
             validate={repeatPasswordMatches}
             onSubmit={onSubmit}
           />
-          {social ? (
+          {social.length > 0 ? (
             <p className="reg__aside">
               <Link to={href('RegistrationSocialLogins', {}, lang, { msisdn: registration.msisdn, guid: registration.guid })}>
-                {t('password.socialInstead')}
+                {t('password.socialInstead', { providers: socialLoginNames(social, lang) })}
               </Link>
             </p>
           ) : null}

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { SocialLogin } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
-import { disabledFeatures, registrationOf, socialProviders, type RegistrationQuery } from '../flow';
+import { registrationOf, socialOffered, type RegistrationQuery } from '../flow';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { InvalidRegistration } from '../InvalidRegistration';
 import { Notice } from '../Notice';
@@ -22,7 +22,7 @@ interface SocialData {
 export async function loader({ request, services, route }: ScreenLoaderArgs): Promise<SocialData> {
   const url = new URL(request.url);
   const registration = await registrationOf(url.searchParams);
-  const providers = registration ? socialProviders(await disabledFeatures(services)) : [];
+  const providers = registration ? await socialOffered(services) : [];
   return {
     registration,
     socials: providers.map((provider) => ({

@@ -1,3 +1,4 @@
+import type { SocialLogin } from '@generated/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router-dom';
@@ -17,7 +18,8 @@ interface StatusData {
   registration: RegistrationQuery | undefined;
   status: RegistrationStatusValue | undefined;
   workflowId: string | undefined;
-  social: boolean;
+  /** The social logins offered (their names go into the copy); none: only a password. */
+  social: SocialLogin[];
 }
 
 export async function loader({ request, services }: ScreenLoaderArgs): Promise<StatusData> {
@@ -28,7 +30,7 @@ export async function loader({ request, services }: ScreenLoaderArgs): Promise<S
     registration,
     status,
     workflowId: query.get('workflowId')?.trim() || undefined,
-    social: registration && status === 'success' ? await socialOffered(services) : false,
+    social: registration && status === 'success' ? await socialOffered(services) : [],
   };
 }
 
