@@ -1346,7 +1346,11 @@ export const openapiDocument = {
             "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
             "description": "The month billed (YYYY-MM)",
           },
-          "issuedOn": {"type":"string","format":"date"},
+          "issuedOn": {
+            "type": "string",
+            "format": "date",
+            "description": "Invoices are monthly, issued on the same day of each month (the next one a month after the latest)",
+          },
           "dueDate": {"type":"string","format":"date"},
           "amount": {"type":"number","minimum":0,"description":"EUR with VAT"},
           "paid": {"type":"boolean"},

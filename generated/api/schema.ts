@@ -3049,7 +3049,10 @@ export type components = {
             dueDate: string;
             /** @description The invoice number, e.g. PS-2026-10-0001 */
             id: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Invoices are monthly, issued on the same day of each month (the next one a month after the latest)
+             */
             issuedOn: string;
             paid: boolean;
             /** Format: date */

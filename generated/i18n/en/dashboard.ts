@@ -20,6 +20,15 @@ const texts = {
   "noAllowances": "You have no active allowances right now.",
   "reminders": "Reminders",
   "unavailable": "We could not show this information right now.",
+  "due": {
+    "title": "Amount due",
+    "payBy": "Pay by {{date}}",
+    "overdue": "Your invoice is overdue – please pay it as soon as you can so that your services are not restricted.",
+    "pay": "Pay the invoice",
+    "allPaid": "All invoices are paid – thank you!",
+    "nextInvoice": "Next invoice: {{date}}",
+    "invoices": "Invoices and payments",
+  },
   "units": {"MB":"MB","GB":"GB","min":"min","sms":"SMS"},
 } as const;
 export default texts;

@@ -20,6 +20,15 @@ const texts = {
   "noAllowances": "Šiuo metu neturi aktyvių paslaugų likučių.",
   "reminders": "Priminimai",
   "unavailable": "Šių duomenų šiuo metu parodyti nepavyko.",
+  "due": {
+    "title": "Mokėtina suma",
+    "payBy": "Apmokėti iki {{date}}",
+    "overdue": "Vėluoji apmokėti sąskaitą – apmokėk ją kuo greičiau, kad paslaugos nebūtų apribotos.",
+    "pay": "Apmokėti sąskaitą",
+    "allPaid": "Visos sąskaitos apmokėtos – ačiū!",
+    "nextInvoice": "Kita sąskaita – {{date}}",
+    "invoices": "Sąskaitos ir mokėjimai",
+  },
   "units": {"MB":"MB","GB":"GB","min":"min.","sms":"SMS"},
 } as const;
 export default texts;

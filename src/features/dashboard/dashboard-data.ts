@@ -12,6 +12,7 @@ import { forcedFlowPath, type ActionReminders } from '@/shared/session/forced-fl
 type Schemas = components['schemas'];
 export type UserInfo = Schemas['UserInfo'];
 export type GroupedBuckets = Schemas['GroupedBuckets'];
+export type Invoice = Schemas['Invoice'];
 
 export interface DashboardData {
   /** null when it could not be loaded (the error popup said so). */
@@ -22,6 +23,8 @@ export interface DashboardData {
   banners: BannerData;
   /** The saved card's details for the card banner; null when none or when it failed (silently, §8). */
   card: CardLike | null;
+  /** A postpaid account's invoices (what is due); null for prepaid, or when they failed (the card says so). */
+  invoices: Invoice[] | null;
 }
 
 /** Card info fails silently (campaign seed §8); a 503 still goes to maintenance. */
@@ -44,14 +47,19 @@ const valueOf = <T>(result: PromiseSettledResult<T>): T | null => (result.status
  * §4) wins over the page.
  */
 export async function loadDashboard(services: Services, lang: Language): Promise<DashboardData> {
-  const [user, buckets, reminders, banners, card] = await Promise.allSettled([
-    accountData(services).userInfo.refresh(),
+  const userInfo = accountData(services).userInfo.refresh();
+  // Only a postpaid account is invoiced: its invoices are asked for once the user info says so.
+  const invoices = userInfo.then((info) => (info.customerType === 'postpaid' ? unwrap(services.api.GET('/billing/invoices')) : null));
+  const [user, buckets, reminders, banners, card, due] = await Promise.allSettled([
+    userInfo,
     unwrap(services.api.GET('/user-information/v2/grouped-buckets')),
     unwrap(services.api.GET('/user-information/action-reminders')),
     loadBanners(services),
     loadCard(services),
+    invoices,
   ]);
-  for (const result of [user, buckets, reminders, card]) if (result.status === 'rejected' && isHandled(result.reason)) throw result.reason;
+  for (const result of [user, buckets, reminders, card, due])
+    if (result.status === 'rejected' && isHandled(result.reason)) throw result.reason;
   const forced = forcedFlowPath(valueOf(reminders), lang, services.session.getSnapshot().claims?.msisdn);
   if (forced) throw redirect(forced);
   // One popup at a time: the user info failure matters most. Reminders failing only hides the notice.
@@ -63,5 +71,6 @@ export async function loadDashboard(services: Services, lang: Language): Promise
     reminders: valueOf(reminders),
     banners: valueOf(banners) ?? { api: [], campaigns: new Map() },
     card: valueOf(card),
+    invoices: valueOf(due),
   };
 }

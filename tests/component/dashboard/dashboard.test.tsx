@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { renderApp, server, useSandboxServer } from '../harness';
+import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
 
 useSandboxServer();
 afterEach(cleanup);
@@ -44,12 +44,65 @@ describe('Dashboard (/pagrindinis)', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('shows no balance for a postpaid subscriber', async () => {
+  it('shows a postpaid subscriber what is due instead of a balance: amount, the late warning with the way to pay, the next invoice', async () => {
+    const invoice = (id: string, issuedOn: string, dueDate: string, amount: number, paid: boolean) => ({
+      id,
+      period: issuedOn.slice(0, 7),
+      issuedOn,
+      dueDate,
+      amount,
+      paid,
+      paidOn: paid ? dueDate : null,
+      pdfUrl: `${API_BASE}/billing/invoices/${id}/pdf?signature=x`,
+    });
+    const late = [invoice('PS-3', '2020-03-31', '2020-04-20', 0.29, false), invoice('PS-2', '2020-02-29', '2020-03-20', 14.99, false)];
+    server.use(http.get(`${API_BASE}/billing/invoices`, () => HttpResponse.json(late)));
     await renderApp('/pagrindinis', { loggedInAs: '61234568' });
     expect(within(await profileRegion()).getByText('Tomas Petrauskas')).toBeInTheDocument();
-    const balance = screen.getByRole('region', { name: d.balance });
-    expect(within(balance).queryByText(/€/)).toBeNull();
-    expect(within(balance).getByRole('link', { name: d.topUp })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: d.balance })).toBeNull();
+    let due = screen.getByRole('region', { name: d.due.title });
+    expect(within(due).getByText('15,28 €')).toBeInTheDocument();
+    expect(within(due).getByText(d.due.overdue)).toBeInTheDocument();
+    expect(within(due).getByRole('link', { name: d.due.pay })).toHaveAttribute('href', '/pagrindinis/saskaitos-ir-mokejimai');
+    // Monthly, issued on the same day: the 31st of March is followed by the last day of April.
+    expect(within(due).getByText('Kita sąskaita – 2020 m. balandžio 30 d.')).toBeInTheDocument();
+    expect(within(due).queryByRole('link', { name: d.topUp })).toBeNull();
+    cleanup();
+
+    const paid = [invoice('PS-4', '2099-01-03', '2099-01-20', 14.99, true)];
+    server.use(http.get(`${API_BASE}/billing/invoices`, () => HttpResponse.json(paid)));
+    await renderApp('/pagrindinis', { loggedInAs: '61234568' });
+    await profileRegion();
+    due = screen.getByRole('region', { name: d.due.title });
+    expect(within(due).getByText(d.due.allPaid)).toBeInTheDocument();
+    expect(within(due).queryByText(/€/)).toBeNull();
+    expect(within(due).getByText('Kita sąskaita – 2099 m. vasario 3 d.')).toBeInTheDocument();
+    cleanup();
+
+    server.use(
+      http.get(`${API_BASE}/billing/invoices`, () => HttpResponse.json([invoice('PS-5', '2099-01-03', '2099-01-20', 9.5, false)])),
+    );
+    await renderApp('/en/dashboard', { loggedInAs: '61234568' });
+    due = await screen.findByRole('region', { name: 'Amount due' }, slow);
+    expect(within(due).getByText('€9,50')).toBeInTheDocument();
+    expect(within(due).getByText('Pay by 20 January 2099')).toBeInTheDocument();
+    expect(within(due).queryByText(/overdue/)).toBeNull();
+    cleanup();
+
+    server.use(http.get(`${API_BASE}/billing/invoices`, () => HttpResponse.json({ Exception: 'Boom' }, { status: 500 })));
+    await renderApp('/pagrindinis', { loggedInAs: '61234568' });
+    await profileRegion();
+    expect(within(screen.getByRole('region', { name: d.due.title })).getByText(d.unavailable)).toBeInTheDocument();
+  });
+
+  it('a prepaid subscriber is not asked for invoices', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
+    await profileRegion();
+    expect(screen.queryByRole('region', { name: d.due.title })).toBeNull();
+    expect(asked.filter((path) => path.endsWith('/billing/invoices'))).toEqual([]);
+    server.events.removeAllListeners();
   });
 
   it('sends 61234570, who must finish registration, to registration with the guid', async () => {

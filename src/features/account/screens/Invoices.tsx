@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
-import { formatDate, formatPrice, inVilnius } from '@/shared/format/format';
+import { formatDate, formatPrice, vilniusDate } from '@/shared/format/format';
+import { invoiceStatus, type InvoiceStatus } from '@/shared/account/invoice-state';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { formatDateTime } from '@/shared/format/format';
@@ -50,11 +51,12 @@ export default function Invoices() {
   );
 }
 
+const BADGE: Record<InvoiceStatus, string> = { paid: 'ok', unpaid: 'warning', overdue: 'error' };
+
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const { lang } = useRoute();
   const { t } = useTranslation(['account', 'common']);
-  // Today on the Vilnius calendar, as the due dates are (UTC was still yesterday until 02:00 or 03:00 there).
-  const today = inVilnius(now()).toISOString().slice(0, 10);
+  const today = vilniusDate(now());
   if (invoices.length === 0) return <p className="account-empty">{t('invoices.none')}</p>;
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   return (
@@ -83,7 +85,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
         {invoices.map((invoice) => {
           const period = formatMonth(invoice.period, t);
           const pdf = safePdfUrl(invoice.pdfUrl, origin);
-          const overdue = !invoice.paid && invoice.dueDate < today;
+          const status = invoiceStatus(invoice, today);
           return (
             <tr role="row" key={invoice.id}>
               <th scope="row" role="rowheader" data-label={t('invoices.period')}>
@@ -96,10 +98,10 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
                 {formatDate(invoice.dueDate, lang)}
               </td>
               <td role="cell" data-label={t('invoices.state')}>
-                <span className={`account-badge account-badge--${invoice.paid ? 'ok' : overdue ? 'error' : 'warning'}`}>
+                <span className={`account-badge account-badge--${BADGE[status]}`}>
                   {invoice.paid && invoice.paidOn
                     ? t('invoices.paidOn', { date: formatDate(invoice.paidOn, lang) })
-                    : t(overdue ? 'invoices.overdue' : 'invoices.unpaid')}
+                    : t(status === 'overdue' ? 'invoices.overdue' : 'invoices.unpaid')}
                 </span>
               </td>
               <td role="cell" data-label={t('invoices.document')}>

@@ -6,6 +6,8 @@ import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { BalanceCard } from '../BalanceCard';
 import { BucketGroups } from '../BucketGroups';
+import { DueCard } from '../DueCard';
+import { vilniusDate } from '@/shared/format/format';
 import { dashboardBanners } from '../dashboard-banners';
 import { loadDashboard, type DashboardData } from '../dashboard-data';
 import { ProfileCard } from '../ProfileCard';
@@ -21,7 +23,7 @@ export function loader({ services, route }: ScreenLoaderArgs): Promise<Dashboard
 }
 
 /**
- * Core §1 dashboard: profile, balance with a top-up link, allowances; the information banners of the
+ * Core §1 dashboard: profile, balance with a top-up link (for postpaid, what is due instead), allowances; the information banners of the
  * Dashboard location with the card banner and the password-change reminder (campaign seed §3, §4).
  */
 export default function Dashboard() {
@@ -40,7 +42,11 @@ export default function Dashboard() {
       <InformationBanners banners={banners} location={BannerLocation.Dashboard} />
       <div className="dashboard__grid">
         <ProfileCard user={user} lang={lang} />
-        <BalanceCard buckets={buckets} lang={lang} />
+        {user?.customerType === 'postpaid' ? (
+          <DueCard invoices={data.invoices} today={vilniusDate(today)} lang={lang} />
+        ) : (
+          <BalanceCard buckets={buckets} lang={lang} />
+        )}
         <BucketGroups buckets={buckets} lang={lang} />
       </div>
     </div>
