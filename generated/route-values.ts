@@ -17,6 +17,7 @@ export const paramValues: Partial<Record<RouteKey, Partial<Record<string, readon
     ],
   },
   "LanguageProxy": {"language":["lt","en","ru","ua"]},
+  "InvoicePaymentResult": {"status":["success","failure"]},
   "EarphonesOrderResult": {"status":["success","failure"]},
   "PrizeGameResult": {
     "status": [

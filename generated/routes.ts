@@ -57,6 +57,7 @@ export interface RouteParams {
   SecurityFilteringSettings: Record<never, never>;
   MyRequests: Record<never, never>;
   Invoices: Record<never, never>;
+  InvoicePaymentResult: { status: 'success' | 'failure' };
   NumberRegistration: Record<never, never>;
   PlanOrderConfirmation: Record<never, never>;
   PlanConfirmation: Record<never, never>;
@@ -151,6 +152,7 @@ export interface RouteQuery {
   SecurityFilteringSettings: never;
   MyRequests: never;
   Invoices: never;
+  InvoicePaymentResult: 'invoiceId';
   NumberRegistration: never;
   PlanOrderConfirmation: 'planId' | 'status' | 'orderId';
   PlanConfirmation: 'planId' | 'status' | 'orderId';
@@ -546,6 +548,18 @@ const table: Record<RouteKey, RouteData> = {
       "en": "/dashboard/invoices-and-payments",
       "ru": "/kabinet/scheta-i-platezhi",
     },
+    "namespaces": ["routes-account"],
+  },
+  "InvoicePaymentResult": {
+    "layout": "main",
+    "login": true,
+    "paths": {
+      "lt": "/pagrindinis/saskaitos-ir-mokejimai/apmokejimas/:status",
+      "en": "/dashboard/invoices-and-payments/payment/:status",
+      "ru": "/kabinet/scheta-i-platezhi/oplata/:status",
+    },
+    "params": ["status"],
+    "query": ["invoiceId"],
     "namespaces": ["routes-account"],
   },
   "NumberRegistration": {

@@ -25,6 +25,7 @@ export type ScreenName =
   | 'ForeignCallRates'
   | 'Help'
   | 'Home'
+  | 'InvoicePaymentResult'
   | 'Invoices'
   | 'IsicForm'
   | 'ItemPurchase'
@@ -71,16 +72,38 @@ export type ScreenName =
   | 'WheelGame'
   | 'WhyProduct';
 
-/** Screen name -> its module, loaded on first use (its own chunk). */
+/** The screens only logged-in routes name: their imports are in screens-account.ts. */
+export type AccountScreenName =
+  | 'AwardsDelivery'
+  | 'AwardsPoints'
+  | 'Dashboard'
+  | 'EsimChange'
+  | 'EsimChangeInfo'
+  | 'InvoicePaymentResult'
+  | 'Invoices'
+  | 'IsicForm'
+  | 'MyRequests'
+  | 'NumberRegistration'
+  | 'OrderConfirmation'
+  | 'PlansCancellation'
+  | 'PortOut'
+  | 'Reports'
+  | 'SecurityFiltering'
+  | 'SettingsLoginHistory'
+  | 'SettingsLoginInfo'
+  | 'SettingsPaymentCards'
+  | 'SettingsPersonalInfo'
+  | 'SummerDraw'
+  | 'SummerPurchase'
+  | 'WheelGame';
+
+/** Screen name -> its module, loaded on first use (its own chunk); account screens are not here. */
 export const screens = {
-  AwardsDelivery: () => import('../src/features/campaigns/screens/AwardsDelivery'),
   AwardsEmailLink: () => import('../src/features/campaigns/screens/AwardsEmailLink'),
-  AwardsPoints: () => import('../src/features/campaigns/screens/AwardsPoints'),
   CampaignPage: () => import('../src/features/campaigns/screens/CampaignPage'),
   CheapestOffer: () => import('../src/features/offers/screens/CheapestOffer'),
   ContentPage: () => import('../src/features/content/screens/ContentPage'),
   CoverageMap: () => import('../src/features/coverage/screens/CoverageMap'),
-  Dashboard: () => import('../src/features/dashboard/screens/Dashboard'),
   Device: () => import('../src/features/devices/screens/Device'),
   Devices: () => import('../src/features/devices/screens/Devices'),
   DiceGame: () => import('../src/features/campaigns/screens/DiceGame'),
@@ -88,15 +111,11 @@ export const screens = {
   EarphonesCampaign: () => import('../src/features/campaigns/screens/EarphonesCampaign'),
   EmailConfirmation: () => import('../src/features/registration/screens/EmailConfirmation'),
   Esim: () => import('../src/features/esim/screens/Esim'),
-  EsimChange: () => import('../src/features/esim/screens/EsimChange'),
-  EsimChangeInfo: () => import('../src/features/esim/screens/EsimChangeInfo'),
   EsimPurchase: () => import('../src/features/esim/screens/EsimPurchase'),
   EsimPurchaseQr: () => import('../src/features/esim/screens/EsimPurchaseQr'),
   ForeignCallRates: () => import('../src/features/offers/screens/ForeignCallRates'),
   Help: () => import('../src/features/help/screens/Help'),
   Home: () => import('../src/features/home/screens/Home'),
-  Invoices: () => import('../src/features/account/screens/Invoices'),
-  IsicForm: () => import('../src/features/campaigns/screens/IsicForm'),
   ItemPurchase: () => import('../src/features/campaigns/screens/ItemPurchase'),
   LanguageProxy: () => import('../src/features/shell/screens/LanguageProxy'),
   Login: () => import('../src/features/auth/screens/Login'),
@@ -104,13 +123,8 @@ export const screens = {
   Logout: () => import('../src/features/shell/screens/Logout'),
   Maintenance: () => import('../src/features/content/screens/Maintenance'),
   MobileGameRules: () => import('../src/features/offers/screens/MobileGameRules'),
-  MyRequests: () => import('../src/features/account/screens/MyRequests'),
-  NumberRegistration: () => import('../src/features/account/screens/NumberRegistration'),
-  OrderConfirmation: () => import('../src/features/plans/screens/OrderConfirmation'),
   PasswordRecovery: () => import('../src/features/registration/screens/PasswordRecovery'),
   Plans: () => import('../src/features/plans/screens/Plans'),
-  PlansCancellation: () => import('../src/features/account/screens/PlansCancellation'),
-  PortOut: () => import('../src/features/account/screens/PortOut'),
   Preview: () => import('../src/features/content/screens/Preview'),
   ProtectionAutoLogin: () => import('../src/features/protection/screens/ProtectionAutoLogin'),
   ProtectionChallenge: () => import('../src/features/protection/screens/ProtectionChallenge'),
@@ -129,15 +143,6 @@ export const screens = {
   RegistrationPassword: () => import('../src/features/registration/screens/RegistrationPassword'),
   RegistrationSocialLogins: () => import('../src/features/registration/screens/RegistrationSocialLogins'),
   RegistrationStatus: () => import('../src/features/registration/screens/RegistrationStatus'),
-  Reports: () => import('../src/features/account/screens/Reports'),
-  SecurityFiltering: () => import('../src/features/protection/screens/SecurityFiltering'),
-  SettingsLoginHistory: () => import('../src/features/account/screens/SettingsLoginHistory'),
-  SettingsLoginInfo: () => import('../src/features/account/screens/SettingsLoginInfo'),
-  SettingsPaymentCards: () => import('../src/features/account/screens/SettingsPaymentCards'),
-  SettingsPersonalInfo: () => import('../src/features/account/screens/SettingsPersonalInfo'),
-  SummerDraw: () => import('../src/features/campaigns/screens/SummerDraw'),
   SummerItems: () => import('../src/features/campaigns/screens/SummerItems'),
-  SummerPurchase: () => import('../src/features/campaigns/screens/SummerPurchase'),
-  WheelGame: () => import('../src/features/campaigns/screens/WheelGame'),
   WhyProduct: () => import('../src/features/offers/screens/WhyProduct'),
-} satisfies Record<ScreenName, () => Promise<unknown>>;
+} satisfies Record<Exclude<ScreenName, AccountScreenName>, () => Promise<unknown>>;

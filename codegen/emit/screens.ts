@@ -8,22 +8,42 @@ const importPath = (file: string) => `../${file.replace(/\.tsx$/, '')}`;
 /**
  * The screens the routes name (a union type) and each one's lazy import. A static `import()` per
  * screen keeps every screen its own chunk; the checks have made sure each name has one component.
+ * Screens only logged-in routes name are listed in a registry of their own (screens-account.ts), loaded
+ * with the first account page: every public page's first load carries only the public screens' entries.
  */
 export function emitScreens(spec: Spec): GeneratedFile[] {
   const named = [...new Set(spec.routes.map((r) => r.screen))].sort();
-  const entries = named.map((name) => {
+  const accountOnly = new Set(named.filter((name) => spec.routes.every((r) => r.screen !== name || r.login === true)));
+  const entry = (name: string) => {
     const file = name === EDITORIAL_SCREEN ? EDITORIAL_MODULE : spec.screens.find((c) => c.name === name)?.file;
     if (!file) throw new Error(`screen ${name} has no component; the screen checks should have said so`);
     return `  ${name}: () => import('${importPath(file)}'),`;
-  });
-  const content = [
+  };
+  const union = (names: string[]) => (names.length ? names.map((name) => `\n  | '${name}'`).join('') : ' never');
+  const publicNames = named.filter((name) => !accountOnly.has(name));
+  const accountNames = named.filter((name) => accountOnly.has(name));
+  const screens = [
     header(spec.files.routes),
     '/** Every screen a route names (`screen:` in spec/routes.yaml and the campaign files; `content` is editorial). */',
-    `export type ScreenName =\n${named.map((name) => `  | '${name}'`).join('\n')};`,
+    `export type ScreenName =${union(named)};`,
     '',
-    '/** Screen name -> its module, loaded on first use (its own chunk). */',
-    `export const screens = {\n${entries.join('\n')}\n} satisfies Record<ScreenName, () => Promise<unknown>>;`,
+    '/** The screens only logged-in routes name: their imports are in screens-account.ts. */',
+    `export type AccountScreenName =${union(accountNames)};`,
+    '',
+    '/** Screen name -> its module, loaded on first use (its own chunk); account screens are not here. */',
+    `export const screens = {\n${publicNames.map(entry).join('\n')}\n} satisfies Record<Exclude<ScreenName, AccountScreenName>, () => Promise<unknown>>;`,
     '',
   ].join('\n');
-  return [{ path: 'screens.ts', content }];
+  const account = [
+    header(spec.files.routes),
+    "import type { AccountScreenName } from './screens';",
+    '',
+    "/** The account screens' modules, each loaded on first use (its own chunk); this list comes with the first account page. */",
+    `export const accountScreens = {\n${accountNames.map(entry).join('\n')}\n} satisfies Record<AccountScreenName, () => Promise<unknown>>;`,
+    '',
+  ].join('\n');
+  return [
+    { path: 'screens.ts', content: screens },
+    { path: 'screens-account.ts', content: account },
+  ];
 }

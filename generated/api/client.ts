@@ -109,6 +109,7 @@ export const apiOperations = {
   orderIsicPlan: { method: 'POST', path: '/price-plan/isic/order', tag: 'price-plan', secured: true },
   orderNewsletter: { method: 'POST', path: '/user-information/newsletter/order', tag: 'newsletter', secured: false },
   orderPlan: { method: 'POST', path: '/price-plan/order', tag: 'price-plan', secured: true },
+  payInvoice: { method: 'POST', path: '/billing/invoices/{invoiceId}/payment', tag: 'payment', secured: true },
   purchaseAwardsPrize: { method: 'POST', path: '/awards-campaign/purchase/{id}', tag: 'awards-campaign', secured: true },
   purchaseCampaignItem: { method: 'POST', path: '/campaign/{campaignName}/purchases', tag: 'campaign', secured: true },
   purchaseEsim: { method: 'POST', path: '/esim/purchase', tag: 'esim', secured: false },

@@ -1361,6 +1361,30 @@ export const openapiDocument = {
           },
         },
       },
+      "InvoicePaymentRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["method"],
+        "properties": {
+          "method": {
+            "description": "The saved card (card-refill), a new card or the bank: the refill's method names",
+            "type": "string",
+            "enum": ["card-refill","card","bank"],
+          },
+        },
+      },
+      "InvoicePaymentResult": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["paymentId","redirectUrl"],
+        "properties": {
+          "paymentId": {"type":"string"},
+          "redirectUrl": {
+            "type": "string",
+            "description": "The payment page, or the result page when the saved card paid at once",
+          },
+        },
+      },
       "IsicOrderRequest": {
         "type": "object",
         "additionalProperties": false,
@@ -3016,6 +3040,47 @@ export const openapiDocument = {
           },
           "401": {"$ref":"#/components/responses/Unauthorized"},
           "403": {"$ref":"#/components/responses/Forbidden"},
+          "503": {"$ref":"#/components/responses/ServiceUnavailable"},
+          "default": {"$ref":"#/components/responses/Error"},
+        },
+      },
+    },
+    "/billing/invoices/{invoiceId}/payment": {
+      "post": {
+        "tags": ["payment"],
+        "operationId": "payInvoice",
+        "summary": "Pay an unpaid invoice with the saved card (at once), a new card or the bank (on the payment page)",
+        "description": "card-refill pays the whole invoice with the saved card and answers the result page; card and bank answer the payment page, which returns to the result page (approved or declined). An invoice paid already answers InvoiceAlreadyPaidException, so it is never paid twice; a saved card that cannot pay, CardNotFoundException.",
+        "parameters": [
+          {
+            "name": "invoiceId",
+            "in": "path",
+            "required": true,
+            "schema": {"type":"string","minLength":1},
+            "example": "PS-202610-0301",
+          },
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "schema": {"type":"string","minLength":1,"maxLength":255},
+            "description": "The same key for a repeated payment (a retry after a timeout) answers the first answer instead of charging again.",
+          },
+        ],
+        "security": [{"bearerAuth":[]}],
+        "requestBody": {
+          "required": true,
+          "content": {"application/json":{"schema":{"$ref":"#/components/schemas/InvoicePaymentRequest"}}},
+        },
+        "responses": {
+          "200": {
+            "description": "The started payment",
+            "content": {"application/json":{"schema":{"$ref":"#/components/schemas/InvoicePaymentResult"}}},
+          },
+          "400": {"$ref":"#/components/responses/Error"},
+          "401": {"$ref":"#/components/responses/Unauthorized"},
+          "403": {"$ref":"#/components/responses/Forbidden"},
+          "404": {"$ref":"#/components/responses/Error"},
           "503": {"$ref":"#/components/responses/ServiceUnavailable"},
           "default": {"$ref":"#/components/responses/Error"},
         },

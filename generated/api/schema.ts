@@ -525,6 +525,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/billing/invoices/{invoiceId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an unpaid invoice with the saved card (at once), a new card or the bank (on the payment page)
+         * @description card-refill pays the whole invoice with the saved card and answers the result page; card and bank answer the payment page, which returns to the result page (approved or declined). An invoice paid already answers InvoiceAlreadyPaidException, so it is never paid twice; a saved card that cannot pay, CardNotFoundException.
+         */
+        post: operations["payInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/invoices/{invoiceId}/pdf": {
         parameters: {
             query?: never;
@@ -3062,6 +3082,18 @@ export type components = {
             /** @description The month billed (YYYY-MM) */
             period: string;
         };
+        InvoicePaymentRequest: {
+            /**
+             * @description The saved card (card-refill), a new card or the bank: the refill's method names
+             * @enum {string}
+             */
+            method: "card-refill" | "card" | "bank";
+        };
+        InvoicePaymentResult: {
+            paymentId: string;
+            /** @description The payment page, or the result page when the saved card paid at once */
+            redirectUrl: string;
+        };
         IsicOrderRequest: {
             /** @description As printed on the card */
             firstName: string;
@@ -3830,6 +3862,8 @@ export type SchemaInformationBanner = components['schemas']['InformationBanner']
 export type SchemaInformationBannerLocation = components['schemas']['InformationBannerLocation'];
 export type SchemaInformationBannerType = components['schemas']['InformationBannerType'];
 export type SchemaInvoice = components['schemas']['Invoice'];
+export type SchemaInvoicePaymentRequest = components['schemas']['InvoicePaymentRequest'];
+export type SchemaInvoicePaymentResult = components['schemas']['InvoicePaymentResult'];
 export type SchemaIsicOrderRequest = components['schemas']['IsicOrderRequest'];
 export type SchemaIsicOrderResult = components['schemas']['IsicOrderResult'];
 export type SchemaItemPurchasePrize = components['schemas']['ItemPurchasePrize'];
@@ -4725,6 +4759,42 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    payInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key for a repeated payment (a retry after a timeout) answers the first answer instead of charging again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example PS-202610-0301 */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The started payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

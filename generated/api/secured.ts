@@ -51,6 +51,7 @@ export const securedCalls: ReadonlySet<string> = new Set([
   "POST /device/{sku}/order",
   "POST /price-plan/isic/order",
   "POST /price-plan/order",
+  "POST /billing/invoices/{invoiceId}/payment",
   "POST /awards-campaign/purchase/{id}",
   "POST /campaign/{campaignName}/purchases",
   "POST /awards-campaign/consents",

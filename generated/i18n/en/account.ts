@@ -144,6 +144,23 @@ const texts = {
     },
     "noPayments": "There were no payments in the last 12 months.",
     "topUp": "Top up",
+    "pay": "Pay",
+    "payOf": "Pay the invoice for {{period}}",
+    "payTitle": "Invoice payment",
+    "payText": "Invoice for {{period}}: {{amount}}. Choose how to pay.",
+    "payMethods": "Payment method",
+    "payWith": {"card-refill":"Saved card {{card}}","card":"Another payment card","bank":"Online banking"},
+    "payConfirm": "Pay {{amount}}",
+    "paid": {
+      "title": "Invoice paid",
+      "text": "Thank you! You have paid the invoice for {{period}} – {{amount}}.",
+    },
+    "notPaid": {
+      "title": "The payment did not go through",
+      "text": "The bank or card issuer did not approve the payment, so the invoice is still unpaid. No money was taken. Try again or choose another way to pay.",
+    },
+    "tryAgain": "Try again",
+    "toInvoices": "Back to invoices",
   },
   "reports": {
     "filter": "Usage statement filter",

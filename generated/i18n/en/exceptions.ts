@@ -21,6 +21,7 @@ const texts = {
   "CampaignSignupAnswerInvalidException": "Some of the form's answers are not valid. Check them and send the form again.",
   "PrizeNotAvailableException": "This prize is no longer available. Please choose another.",
   "CardNotFoundException": "Payment card not found. Please add it again.",
+  "InvoiceAlreadyPaidException": "This invoice has already been paid – there is no need to pay it again.",
   "PortOutRequestExistsException": "You have already asked to move your number. To change the date or the operator, withdraw that request first.",
   "InvalidPortingDateException": "Choose a transfer date from {0} to {1}.",
   "PortOutRequestNotCancellableException": "The new operator has already accepted the request, so it can no longer be withdrawn. Please contact the new operator.",

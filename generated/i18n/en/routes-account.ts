@@ -41,6 +41,7 @@ const texts = {
       "title": "Invoices and payments",
       "description": "Your invoices, payment history and online payments.",
     },
+    "InvoicePaymentResult": {"title":"Invoice payment","description":"Whether the invoice is paid, and what to do next."},
     "NumberRegistration": {"title":"Number registration","description":"Register your prepaid number."},
     "PlanOrderConfirmation": {"title":"Order confirmation","description":"Confirm your plan order."},
     "PlanConfirmation": {"title":"Confirm your plan order","description":"Confirm the order of the plan you've chosen."},

@@ -21,6 +21,7 @@ const texts = {
   "CampaignSignupAnswerInvalidException": "Kai kurie formos atsakymai netinka. Patikrink juos ir siųsk dar kartą.",
   "PrizeNotAvailableException": "Šio prizo nebeliko. Pasirink kitą.",
   "CardNotFoundException": "Mokėjimo kortelė nerasta. Pridėk ją iš naujo.",
+  "InvoiceAlreadyPaidException": "Ši sąskaita jau apmokėta – antrą kartą mokėti nereikia.",
   "PortOutRequestExistsException": "Prašymas perkelti numerį jau pateiktas. Jei nori pakeisti datą ar operatorių, pirma atšauk esamą prašymą.",
   "InvalidPortingDateException": "Pasirink perkėlimo dieną nuo {0} iki {1}.",
   "PortOutRequestNotCancellableException": "Naujasis operatorius prašymą jau priėmė, todėl jo atšaukti nebegalima. Susisiek su naujuoju operatoriumi.",

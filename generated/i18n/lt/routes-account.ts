@@ -53,6 +53,7 @@ const texts = {
       "title": "Sąskaitos ir mokėjimai",
       "description": "Tavo sąskaitos, mokėjimų istorija ir apmokėjimas internetu.",
     },
+    "InvoicePaymentResult": {"title":"Sąskaitos apmokėjimas","description":"Ar sąskaita apmokėta ir ką daryti toliau."},
     "NumberRegistration": {"title":"Numerio registracija","description":"Užregistruok savo išankstinio mokėjimo numerį."},
     "PlanOrderConfirmation": {"title":"Užsakymo patvirtinimas","description":"Patvirtink plano užsakymą."},
     "PlanConfirmation": {"title":"Plano užsakymo patvirtinimas","description":"Patvirtink pasirinkto plano užsakymą."},

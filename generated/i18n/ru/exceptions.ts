@@ -21,6 +21,7 @@ const texts = {
   "CampaignSignupAnswerInvalidException": "Некоторые ответы в форме не подходят. Проверьте их и отправьте форму ещё раз.",
   "PrizeNotAvailableException": "Этот приз закончился. Выберите другой.",
   "CardNotFoundException": "Платёжная карта не найдена. Добавьте её заново.",
+  "InvoiceAlreadyPaidException": "Этот счёт уже оплачен – оплачивать его ещё раз не нужно.",
   "PortOutRequestExistsException": "Заявка на перенос номера уже подана. Чтобы изменить дату или оператора, сначала отзовите её.",
   "InvalidPortingDateException": "Выберите дату переноса с {0} по {1}.",
   "PortOutRequestNotCancellableException": "Новый оператор уже принял заявку, поэтому отозвать её нельзя. Обратитесь к новому оператору.",

@@ -41,6 +41,7 @@ const texts = {
     },
     "MyRequests": {"title":"Мои обращения","description":"Ваши обращения в службу поддержки и ответы на них."},
     "Invoices": {"title":"Счета и платежи","description":"Ваши счета, история платежей и оплата онлайн."},
+    "InvoicePaymentResult": {"title":"Оплата счёта","description":"Оплачен ли счёт и что делать дальше."},
     "NumberRegistration": {"title":"Регистрация номера","description":"Зарегистрируйте свой номер с предоплатой."},
     "PlanOrderConfirmation": {"title":"Подтверждение заказа","description":"Подтвердите заказ тарифного плана."},
     "PlanConfirmation": {

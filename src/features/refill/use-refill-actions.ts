@@ -1,9 +1,8 @@
 import type { components } from '@generated/api/schema';
 import { href } from '@/shared/routing/paths';
-import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { unwrap } from '@/shared/api/client';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
 
 type Schemas = components['schemas'];
 
@@ -16,20 +15,9 @@ export function useRefillActions() {
   const services = useServices();
   const { lang } = useRoute();
 
-  /** Resolves once the app has moved on; never, while the browser leaves for the payment page (the form stays busy). */
-  const follow = (redirectUrl: string | undefined): Promise<void> => {
-    const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
-    if (!target) {
-      services.fail(new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`));
-      return Promise.resolve();
-    }
-    if (target.kind === 'route') {
-      services.navigate(target.path);
-      return Promise.resolve();
-    }
-    services.leave(target.url);
-    return new Promise(() => undefined);
-  };
+  // The payment's redirect is followed by code loaded once the user pays, not with the page.
+  const follow = async (redirectUrl: string | undefined) =>
+    (await import('@/shared/navigation/payment-redirect')).followPayment(services, redirectUrl);
 
   const run = async (call: () => Promise<void>) => {
     try {

@@ -7,6 +7,7 @@ const TITLES: Record<PendingPayment['kind'], string> = {
   esim: 'eSIM order',
   device: 'Device order',
   earphones: 'Earphone order',
+  invoice: 'Invoice payment',
 };
 
 function escape(value: string): string {

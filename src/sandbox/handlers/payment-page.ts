@@ -7,7 +7,8 @@ export function paymentPageUrl(request: Request, paymentId: string): string {
   return `${new URL(request.url).origin}/api/__sandbox/payment-gateway/${paymentId}`;
 }
 
-type Defaulted = 'saveCard' | 'autoPayments' | 'setDefaultPayment' | 'period' | 'planId' | 'accountState' | 'device' | 'earphones';
+type Defaulted =
+  'saveCard' | 'autoPayments' | 'setDefaultPayment' | 'period' | 'planId' | 'accountState' | 'device' | 'earphones' | 'invoiceId';
 type NewPayment = Omit<PendingPayment, 'id' | 'status' | 'createdAt' | 'language' | Defaulted> & Partial<Pick<PendingPayment, Defaulted>>;
 
 /** Parks a payment until the tester approves or declines it on the payment page; answers its id. */
@@ -21,8 +22,12 @@ export function startPayment(world: World, language: Language, payment: NewPayme
     accountState: null,
     device: null,
     earphones: null,
+    invoiceId: null,
     ...payment,
-    id: nextId(world.payments, ({ plan: 'O', card: 'C', esim: 'E', refill: 'R', device: 'D', earphones: 'A' } as const)[payment.kind]),
+    id: nextId(
+      world.payments,
+      ({ plan: 'O', card: 'C', esim: 'E', refill: 'R', device: 'D', earphones: 'A', invoice: 'V' } as const)[payment.kind],
+    ),
     language,
     status: 'pending',
     createdAt: world.clock(),

@@ -16,6 +16,12 @@ export interface InvoiceState {
   paidOn: Date | null;
 }
 
+/** An invoice paid in this world (POST /billing/invoices/{id}/payment): when, and how. */
+export interface InvoicePaymentRecord {
+  paidOn: Date;
+  method: 'card-refill' | 'card' | 'bank';
+}
+
 const ISSUE_DAY = 3;
 const DUE_DAY = 20;
 
@@ -24,9 +30,10 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /**
  * The last 12 invoices of a postpaid account, newest first: month M is billed on the 3rd of M+1 and due on
  * the 20th. The plan's 14,99 € plus a little usage beyond it; every invoice is paid (by card, three days before
- * its due date) except the newest, which is still open. Built from `now` alone, so every run is the same.
+ * its due date) except the newest, which is still open until it is paid in this world (`paid`). Built from
+ * `now` and those payments alone, so every run is the same.
  */
-export function invoicesOf(subscriber: Subscriber, now: Date): InvoiceState[] {
+export function invoicesOf(subscriber: Subscriber, now: Date, paid: ReadonlyMap<string, InvoicePaymentRecord> = new Map()): InvoiceState[] {
   if (subscriber.customerType !== 'postpaid') return [];
   const random = seededRandom(`invoices-${subscriber.msisdn}`);
   const latest = now.getUTCDate() >= ISSUE_DAY ? -1 : -2;
@@ -36,13 +43,14 @@ export function invoicesOf(subscriber: Subscriber, now: Date): InvoiceState[] {
     const next = monthStart(now, latest - i + 1);
     const period = `${billed.getUTCFullYear()}-${String(billed.getUTCMonth() + 1).padStart(2, '0')}`;
     const dueDate = addDays(next, DUE_DAY - 1);
+    const id = `PS-${period.replace('-', '')}-${subscriber.accountId.slice(-4)}`;
     invoices.push({
-      id: `PS-${period.replace('-', '')}-${subscriber.accountId.slice(-4)}`,
+      id,
       period,
       issuedOn: addDays(next, ISSUE_DAY - 1),
       dueDate,
       amount: round(14.99 + (random() < 0.4 ? between(random, 29, 640) / 100 : 0)),
-      paidOn: i === 0 ? null : addDays(dueDate, -3),
+      paidOn: paid.get(id)?.paidOn ?? (i === 0 ? null : addDays(dueDate, -3)),
     });
   }
   return invoices;
@@ -56,7 +64,7 @@ export function invoiceSignature(invoice: InvoiceState, subscriber: Subscriber):
 /** The subscriber and invoice a PDF link names, when its signature is right. */
 export function signedInvoice(world: World, id: string, signature: string): { subscriber: Subscriber; invoice: InvoiceState } | null {
   for (const subscriber of world.subscribers.values()) {
-    const invoice = invoicesOf(subscriber, world.builtAt).find((candidate) => candidate.id === id);
+    const invoice = invoicesOf(subscriber, world.builtAt, world.invoicePayments).find((candidate) => candidate.id === id);
     if (invoice && invoiceSignature(invoice, subscriber) === signature) return { subscriber, invoice };
   }
   return null;
@@ -91,7 +99,7 @@ export function paymentHistoryOf(world: World, subscriber: Subscriber, language:
   const since = addDays(now, -365);
   const items: PaymentHistoryItem[] = [];
   if (subscriber.customerType === 'postpaid') {
-    for (const invoice of invoicesOf(subscriber, now)) {
+    for (const invoice of invoicesOf(subscriber, now, world.invoicePayments)) {
       if (!invoice.paidOn) continue;
       items.push({
         id: `P-${invoice.id}`,
@@ -99,10 +107,11 @@ export function paymentHistoryOf(world: World, subscriber: Subscriber, language:
         kind: 'invoice',
         description: pick(INVOICE, language).replace('{period}', invoice.period),
         amount: -invoice.amount,
-        method: 'card',
+        method: world.invoicePayments.get(invoice.id)?.method ?? 'card',
       });
     }
-    return items;
+    // Newest first, a payment made in this world among them.
+    return items.sort((a, b) => b.date.getTime() - a.date.getTime());
   }
   if (subscriber.password) {
     const random = seededRandom(`payments-${subscriber.msisdn}`);

@@ -4,6 +4,7 @@ import { settleEsimOrder } from './esim';
 import type { World } from './index';
 import { activatePlan } from './orders';
 import type { PendingPayment } from './payments';
+import { invoicesOf } from './billing';
 import { creditRefill } from './refills';
 import { returnPath } from './return-paths';
 
@@ -59,6 +60,18 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
       const order = payment.device!;
       if (approved) takeDeviceFromStock(world, order.sku, order.shopId);
       return returnPath('device', payment.language, { status, orderId: payment.id }, status, { skuUrl: order.skuUrl });
+    }
+    case 'invoice': {
+      // Never paid twice: an invoice paid meanwhile (the saved card, another tab) declines this payment.
+      const invoiceId = payment.invoiceId!;
+      const subscriber = payment.payer ? world.subscribers.get(payment.payer) : undefined;
+      const invoice = subscriber
+        ? invoicesOf(subscriber, world.builtAt, world.invoicePayments).find((one) => one.id === invoiceId)
+        : undefined;
+      const paid = approved && invoice !== undefined && invoice.paidOn === null;
+      if (paid) world.invoicePayments.set(invoiceId, { paidOn: world.clock(), method: payment.method as 'card' | 'bank' });
+      else payment.status = 'declined';
+      return returnPath('invoicePayment', payment.language, { invoiceId }, paid ? 'success' : 'failure');
     }
     case 'earphones': {
       // approved: the order is placed and the offer used; declined: the offer stays with the delivery details

@@ -34,6 +34,7 @@ import { createNumberRegistrations, type NumberRegistrationState } from './numbe
 import { createPortOut, type PortOutState } from './port-out';
 import { createSubscriptions, type SubscriptionsState } from './subscriptions';
 import { createTickets, type TicketState } from './tickets';
+import type { InvoicePaymentRecord } from './billing';
 
 /**
  * Called when a refill is credited. A campaign that the refill takes part in returns its name, which
@@ -87,6 +88,8 @@ export interface World {
   portOut: Map<string, PortOutState>;
   subscriptions: SubscriptionsState;
   numberRegistrations: Map<string, NumberRegistrationState>;
+  /** Invoice id -> its payment in this world (the seeded invoices' own payments are part of them). */
+  invoicePayments: Map<string, InvoicePaymentRecord>;
 }
 
 /** A fresh, deterministic world: the same `now` always gives the same data. */
@@ -127,6 +130,7 @@ export function createWorld(now: Date = new Date()): World {
     portOut: createPortOut(now),
     subscriptions: createSubscriptions(now),
     numberRegistrations: createNumberRegistrations(now),
+    invoicePayments: new Map(),
   };
   world.loginHistory = createLoginHistory(now, world.subscribers);
   return world;

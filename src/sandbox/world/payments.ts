@@ -11,7 +11,7 @@ export type RefillPeriod = 0 | 1 | 2;
  */
 export interface PendingPayment {
   id: string;
-  kind: 'refill' | 'card' | 'plan' | 'esim' | 'device' | 'earphones';
+  kind: 'refill' | 'card' | 'plan' | 'esim' | 'device' | 'earphones' | 'invoice';
   /** The logged-in user who pays, if any. */
   payer: string | null;
   /** The number topped up or the plan is ordered for. */
@@ -29,6 +29,8 @@ export interface PendingPayment {
   device: DevicePayment | null;
   /** For an earphone order paid with a new card: the order the approved payment places (a declined one leaves the offer usable). */
   earphones: { transactionId: string; order: ItemOrderRecord; delivery: ItemDelivery } | null;
+  /** For an invoice's payment: the invoice it pays (approved, it is paid, unless it was paid meanwhile). */
+  invoiceId: string | null;
   language: Language;
   status: 'pending' | 'approved' | 'declined';
   createdAt: Date;

@@ -17,6 +17,7 @@ const PAGES = {
   esimQr: 'EsimPurchaseQr',
   device: 'Device',
   earphonesResult: 'EarphonesOrderResult',
+  invoicePayment: 'InvoicePaymentResult',
 } as const;
 
 export type ReturnPage = keyof typeof PAGES;

@@ -1,6 +1,10 @@
 import type { components } from '@generated/api/schema';
+import { inVilnius } from '@/shared/format/format';
 
 type Invoice = components['schemas']['Invoice'];
+
+/** A moment's date (YYYY-MM-DD) on the Vilnius calendar, as due dates are written. */
+export const vilniusDate = (moment: Date): string => inVilnius(moment).toISOString().slice(0, 10);
 
 /**
  * A postpaid invoice's state, the one rule of the invoice list and the Dashboard: paid, unpaid, or overdue

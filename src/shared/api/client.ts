@@ -27,9 +27,9 @@ export const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL as string | undefin
 /** Marks responses the app acted on, so callers do not show a second message. */
 const HANDLED = 'x-portal-handled';
 
-/** Calls that take money (spec/api: payment.yaml, price-plan.yaml, esim.yaml, corporate.yaml's device order): each carries an Idempotency-Key. */
+/** Calls that take money (spec/api: payment.yaml, price-plan.yaml, esim.yaml, corporate.yaml's device order, billing.yaml's invoice payment): each carries an Idempotency-Key. */
 export const PAYMENT_CALLS =
-  /\/(payment\/v2\/payments\/(refill|voucher|card)|price-plan\/order|esim\/(purchase|change)|device\/[^/]+\/order)$/;
+  /\/(payment\/v2\/payments\/(refill|voucher|card)|price-plan\/order|esim\/(purchase|change)|device\/[^/]+\/order|billing\/invoices\/[^/]+\/payment)$/;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Whether a call needs the session (spec/api `security`), read only when a call that carried the token is refused. */

@@ -58,9 +58,6 @@ export function inVilnius(moment: Date): Date {
   return new Date(moment.getTime() + vilniusOffsetHours(moment) * 3_600_000);
 }
 
-/** A moment's date (YYYY-MM-DD) on the Vilnius calendar, as due dates and validity dates are written. */
-export const vilniusDate = (moment: Date): string => inVilnius(moment).toISOString().slice(0, 10);
-
 /**
  * Dates in the configured format (spec/app.yaml formats.date): YYYY, MMMM, MM, D, DD tokens and
  * [literal] text; Lithuanian gets its 'd.' suffix ("2026 m. lapkričio 21 d."). Times are Vilnius dates.

@@ -5,18 +5,20 @@ import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18
 import { BASE_NAMESPACES } from './base-namespaces';
 import { joinRouteTexts } from './route-texts';
 
-let fresh = 0;
-
 /**
  * Chromium keeps a failed import() failed for the page's life: the same address again answers the old
  * failure without asking the network, so a text chunk lost to a moment offline never came on a retry. Its
- * error names the address; the chunk is asked for again there, with a query the server ignores. An
- * error that names no address on this site (other browsers fetch anew anyway) is passed on.
+ * error names the address; the chunk is asked for again there, with a query the server ignores. (Only this
+ * site's scripts run, whatever an error says: the CSP's script-src.) An error naming none is passed on.
  */
-function importAgain<T>(error: unknown): Promise<T> {
-  const url = /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
-  return url?.startsWith(`${location.origin}/`) ? import(/* @vite-ignore */ `${url}?again=${++fresh}`) : Promise.reject(error);
+function importAgain(error: unknown): Promise<{ default: Record<string, unknown> }> {
+  const url = /https?:\/\/\S+?\.js/.exec(String(error))?.[0];
+  return url ? import(/* @vite-ignore */ `${url}?${Date.now()}`) : Promise.reject(error);
 }
+
+/** A namespace's texts: a chunk that failed to load is asked for again from the network (importAgain). */
+const loadTexts = (language: TextLanguage, ns: Namespace) =>
+  loadNamespace(language, ns).catch((error: unknown) => importAgain(error).then((module) => module.default));
 
 /** The event that re-renders the texts on the page after mergeTexts. */
 const TEXTS_MERGED = 'textsMerged';
@@ -29,9 +31,7 @@ const TEXTS_MERGED = 'textsMerged';
 export async function createI18n(language: Language, namespaces: readonly Namespace[] = []): Promise<i18n> {
   const instance = i18next.createInstance();
   const load = async (lng: string, ns: string) => {
-    const texts = await loadNamespace(lng as TextLanguage, ns as Namespace).catch((error: unknown) =>
-      importAgain<{ default: Record<string, unknown> }>(error).then((module) => module.default),
-    );
+    const texts = await loadTexts(lng as TextLanguage, ns as Namespace);
     await joinRouteTexts(instance, lng as TextLanguage, texts);
     return texts;
   };
@@ -112,7 +112,7 @@ export function ensureExceptionTexts(instance: i18n, waitMs = 3000): Promise<voi
   if (instance.hasResourceBundle(language, 'exceptions')) return Promise.resolve();
   let loading = exceptionTexts.get(instance);
   if (!loading) {
-    loading = loadNamespace(language, 'exceptions').then(
+    loading = loadTexts(language, 'exceptions').then(
       (texts) => void instance.addResourceBundle(language, 'exceptions', texts, true, false),
       () => void exceptionTexts.delete(instance),
     );

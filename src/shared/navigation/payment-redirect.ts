@@ -1,4 +1,6 @@
 import { matchRoute } from '@/shared/routing/paths';
+import { apiBaseUrl } from '@/shared/api/client';
+import type { Services } from '@/shared/services';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 
 /** Where the sandbox's stand-in payment page lives under the API base (src/sandbox/README.md). */
@@ -33,4 +35,23 @@ export function paymentRedirect(redirectUrl: unknown, pageOrigin: string, apiBas
   if (!path) return undefined;
   const route = matchRoute(new URL(path, pageOrigin).pathname);
   return route && route.key !== 'ContentPage' && !route.redirectTo ? { kind: 'route', path } : { kind: 'document', url: path };
+}
+
+/**
+ * Follows a payment answer's redirectUrl as paymentRedirect allows: a portal screen in the app, the payment
+ * page with a full page load, anything else refused (the error popup). Resolves once the app has moved on;
+ * never while the browser leaves for the payment page, so the form that paid stays busy.
+ */
+export function followPayment(services: Pick<Services, 'fail' | 'navigate' | 'leave'>, redirectUrl: unknown): Promise<void> {
+  const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
+  if (!target) {
+    services.fail(new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`));
+    return Promise.resolve();
+  }
+  if (target.kind === 'route') {
+    services.navigate(target.path);
+    return Promise.resolve();
+  }
+  services.leave(target.url);
+  return new Promise(() => undefined);
 }

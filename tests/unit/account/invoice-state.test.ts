@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue, invoiceStatus, nextInvoiceDate } from '@/shared/account/invoice-state';
-import { vilniusDate } from '@/shared/format/format';
+import { amountDue, invoiceStatus, nextInvoiceDate, vilniusDate } from '@/shared/account/invoice-state';
 
 const invoice = (issuedOn: string, dueDate: string, amount: number, paid = false) => ({
   id: issuedOn,

@@ -7,7 +7,7 @@ import { useRoute } from '@/shared/routing/screen';
 import { BalanceCard } from '../BalanceCard';
 import { BucketGroups } from '../BucketGroups';
 import { DueCard } from '../DueCard';
-import { vilniusDate } from '@/shared/format/format';
+import { vilniusDate } from '@/shared/account/invoice-state';
 import { dashboardBanners } from '../dashboard-banners';
 import { loadDashboard, type DashboardData } from '../dashboard-data';
 import { ProfileCard } from '../ProfileCard';

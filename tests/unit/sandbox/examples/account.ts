@@ -17,6 +17,14 @@ export const accountExamples: Examples = {
       return { params: { invoiceId: invoice!.id }, query: { signature: url.searchParams.get('signature')! } };
     },
   },
+  payInvoice: {
+    as: POSTPAID,
+    prepare: async (env) => {
+      const response = await env.call('GET', '/billing/invoices', { token: await env.login(POSTPAID) });
+      const open = ((await response.json()) as { id: string; paid: boolean }[]).find((invoice) => !invoice.paid);
+      return { params: { invoiceId: open!.id }, body: { method: 'card-refill' } };
+    },
+  },
   getUsageStatement: { query: { type: 'call' } },
   getLoginHistory: { query: { page: 2, pageSize: 10 } },
   createPortOutRequest: {

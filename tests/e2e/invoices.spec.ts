@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import lt from '../../generated/i18n/lt';
+import { href } from '../../src/shared/routing/paths';
+import { expect, test } from './fixtures';
+import { loginAs } from './session';
+
+const i = lt.account.invoices;
+const payButton = (page: Page) => page.getByRole('button', { name: /^Apmokėti sąskaitą \(/ });
+
+/**
+ * Issue 35: a postpaid subscriber pays the open invoice in the real browser, through the sandbox's payment
+ * page: declined first (the invoice stays unpaid and the page says so), then approved by bank (paid, the
+ * list has nothing to pay, the Dashboard says all is paid).
+ */
+test('a postpaid subscriber pays the open invoice: declined, then approved on the payment page', async ({ page }) => {
+  await loginAs(page, '61234568');
+  await page.goto(href('Invoices'));
+  await payButton(page).click();
+  let dialog = page.getByRole('dialog', { name: i.payTitle });
+  await dialog.getByRole('radio', { name: i.payWith.card }).check();
+  await dialog.getByRole('button', { name: /^Mokėti / }).click();
+  await expect(page).toHaveURL(/\/api\/__sandbox\/payment-gateway\/V\d+$/);
+  await page.getByRole('link', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL(/\/pagrindinis\/saskaitos-ir-mokejimai\/apmokejimas\/failure\?invoiceId=PS-/);
+  await expect(page.getByRole('heading', { level: 2, name: i.notPaid.title })).toBeVisible();
+  await expect(page.getByText(i.notPaid.text)).toBeVisible();
+  await page.getByRole('link', { name: i.tryAgain }).click();
+
+  await expect(payButton(page)).toHaveCount(1);
+  await payButton(page).click();
+  dialog = page.getByRole('dialog', { name: i.payTitle });
+  await dialog.getByRole('radio', { name: i.payWith.bank }).check();
+  await dialog.getByRole('button', { name: /^Mokėti / }).click();
+  await expect(page).toHaveURL(/\/api\/__sandbox\/payment-gateway\/V\d+$/);
+  await page.getByRole('link', { name: 'Approve payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: i.paid.title })).toBeVisible();
+  await page.getByRole('link', { name: i.toInvoices }).click();
+  await expect(page.getByRole('heading', { level: 2, name: i.title })).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+  await page.goto(href('Dashboard'));
+  await expect(page.getByRole('region', { name: lt.dashboard.due.title }).getByText(lt.dashboard.due.allPaid)).toBeVisible();
+});
