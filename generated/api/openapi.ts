@@ -3642,6 +3642,13 @@ export const openapiDocument = {
             "schema": {"type":"string","minLength":1},
             "description": "SKU code",
           },
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "schema": {"type":"string","minLength":1,"maxLength":255},
+            "description": "The same key for a repeated payment (a retry after a timeout) answers the first answer instead of charging again. # assumed",
+          },
         ],
         "requestBody": {
           "required": true,
@@ -3774,6 +3781,15 @@ export const openapiDocument = {
         "summary": "Order a new eSIM profile for the user's own number (the eSIM change price plan)",
         "description": "planId must be the configured ESimChangePricePlanId. Paying from the account (0) or with the saved card (2) completes at once; a new card (1) answers a redirectUrl to the payment page. Refused with FeatureDisabledException while ChangeESim (12) is disabled, InsufficientBalanceException when the balance is too low.",
         "security": [{"bearerAuth":[]}],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "schema": {"type":"string","minLength":1,"maxLength":255},
+            "description": "The same key for a repeated payment (a retry after a timeout) answers the first answer instead of charging again. # assumed",
+          },
+        ],
         "requestBody": {
           "required": true,
           "content": {"application/json":{"schema":{"$ref":"#/components/schemas/EsimChangeRequest"}}},
@@ -3839,6 +3855,15 @@ export const openapiDocument = {
         "summary": "Buy a new prepaid number on an eSIM; the payment continues on the payment page",
         "description": "Public (a new customer has no account yet). The answer's redirectUrl is the payment page, which comes back to the QR page of transactionId. The activation code is also sent to the e-mail address.",
         "security": [{},{"bearerAuth":[]}],
+        "parameters": [
+          {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "schema": {"type":"string","minLength":1,"maxLength":255},
+            "description": "The same key for a repeated payment (a retry after a timeout) answers the first answer instead of charging again. # assumed",
+          },
+        ],
         "requestBody": {
           "required": true,
           "content": {"application/json":{"schema":{"$ref":"#/components/schemas/EsimPurchaseRequest"}}},

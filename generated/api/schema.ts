@@ -5368,7 +5368,10 @@ export interface operations {
     orderDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key for a repeated payment (a retry after a timeout) answers the first answer instead of charging again. # assumed */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description SKU code */
                 sku: string;
@@ -5519,7 +5522,10 @@ export interface operations {
     changeEsim: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key for a repeated payment (a retry after a timeout) answers the first answer instead of charging again. # assumed */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5595,7 +5601,10 @@ export interface operations {
     purchaseEsim: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key for a repeated payment (a retry after a timeout) answers the first answer instead of charging again. # assumed */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -147,6 +147,8 @@ test.describe('a campaign added as one file (campaign runtime)', () => {
     await barEn.getByLabel('Show the portal as of').fill('2019-12-31T12:00');
     await barEn.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/christmas\/rules\?at=2019-12-31T12%3A00$/);
+    // The page that opens with the new instant keeps it for the tab once it has started.
+    await expect(barEn.getByText(/^Preview: the portal as of 31 December 2019 12:0\d$/)).toBeVisible();
     await page.goto(`${staging}/en/christmas`);
     await expect(page.getByRole('heading', { level: 1, name: 'Christmas gift week: the campaign has not started yet' })).toBeVisible();
 

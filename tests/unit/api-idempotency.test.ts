@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, portalMiddleware } from '@/shared/api/client';
+import { openapiDocument } from '@generated/api/openapi';
+import { IDEMPOTENCY_HEADER, PAYMENT_CALLS, portalMiddleware } from '@/shared/api/client';
 import { IdempotencyKeys } from '@/shared/api/idempotency';
 
 const env = {
@@ -53,5 +54,24 @@ describe('payment calls carry an Idempotency-Key (issue 7)', () => {
     expect(
       await send(middleware, new Request('https://pulsas.lt/api/price-plan/order', { method: 'POST', body: '{"planId":1}' }), 200),
     ).not.toBeNull();
+  });
+});
+
+describe('the calls that carry one are the ones spec/api says take an Idempotency-Key', () => {
+  it('matches every POST whose spec declares the header, and no other operation', () => {
+    type Operation = { parameters?: { name?: string }[] };
+    const declared: string[] = [];
+    const others: string[] = [];
+    for (const [path, item] of Object.entries(openapiDocument.paths as unknown as Record<string, Record<string, Operation>>)) {
+      const example = `/api${path.replace(/\{[^}]+\}/g, 'X1')}`;
+      for (const [method, operation] of Object.entries(item)) {
+        if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
+        const takesKey = operation.parameters?.some((parameter) => parameter.name === IDEMPOTENCY_HEADER) ?? false;
+        (takesKey && method === 'post' ? declared : others).push(`${method.toUpperCase()} ${example}`);
+      }
+    }
+    expect(declared.length).toBeGreaterThanOrEqual(8);
+    expect(declared.filter((call) => !PAYMENT_CALLS.test(call.split(' ')[1]!))).toEqual([]);
+    expect(others.filter((call) => call.startsWith('POST ') && PAYMENT_CALLS.test(call.split(' ')[1]!))).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
-import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
@@ -61,11 +61,8 @@ export function OrderPanel({ device, places }: { device: DeviceDetails; places: 
           body: { requestType: payment.requestType, months: payment.requestType === 1 ? payment.months : null, shopId },
         }),
       );
-      const target = paymentRedirect(result.redirectUrl, window.location.origin, apiBaseUrl);
-      if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
       // The payment page is outside the app: a full page load; stay busy until it opens.
-      if (target.kind === 'route') services.navigate(target.path);
-      else services.leave(target.url);
+      await followPayment(services, result.redirectUrl);
     } catch (error) {
       setSending(false);
       services.fail(error);

@@ -4,8 +4,7 @@ import { PaymentMethod } from '@generated/enums';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
-import { apiBaseUrl } from '@/shared/api/client';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { followPayment } from '@/shared/navigation/payment-redirect';
 import { orderPlan, type PlanOrderResult } from './order-api';
 import type { ConfirmationData } from './confirmation-data';
 import { methodName } from './order-options';
@@ -55,11 +54,8 @@ export function OrderForm({ data }: { data: OrderData }) {
         setDone(result);
         return;
       }
-      const target = paymentRedirect(result.redirectUrl, window.location.origin, apiBaseUrl);
-      if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
       // The payment page is outside the app: a full page load; stay busy until it opens.
-      if (target.kind === 'route') services.navigate(target.path);
-      else services.leave(target.url);
+      await followPayment(services, result.redirectUrl);
       await new Promise(() => undefined);
     } catch (error) {
       setSending(false);

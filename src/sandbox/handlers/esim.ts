@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context';
 import { exception, notFound } from '../errors';
 import { optionalCaller, requireCaller } from '../guard';
 import { api } from '../http';
+import { idempotent } from '../idempotency';
 import { readBody } from '../request-body';
 import { balanceOf } from '../world/balances';
 import { canPay } from '../world/cards';
@@ -39,84 +40,90 @@ export function esimHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     api.get('/esim/offer', ({ response }) => response(200).json({ ...ESIM_OFFER })),
 
-    api.post('/esim/purchase', async ({ request, response }) => {
-      const world = ctx.world(request);
-      const body = await readBody(request, 'EsimPurchaseRequest');
-      if (body.paymentMethod === 'card' && world.disabledFeatures.has(PREPAID_PURCHASE_CARD))
-        throw exception(400, 'FeatureDisabledException');
-      const payment = startPayment(world, languageOf(request), {
-        kind: 'esim',
-        payer: optionalCaller(ctx, request)?.subscriber.msisdn ?? null,
-        target: '',
-        amount: ESIM_OFFER.price,
-        method: body.paymentMethod,
-      });
-      const transactionId = esimTransactionId(payment.id);
-      world.esim.orders.set(transactionId, {
-        transactionId,
-        paymentId: payment.id,
-        kind: 'purchase',
-        status: 'pending',
-        msisdn: null,
-        email: body.email,
-        language: languageOf(request),
-        matchingId: null,
-        validUntil: null,
-        createdAt: world.clock(),
-      });
-      return response(200).json({ transactionId, status: 'pending', redirectUrl: paymentPageUrl(request, payment.id) });
-    }),
+    api.post(
+      '/esim/purchase',
+      idempotent(ctx, async ({ request, response }) => {
+        const world = ctx.world(request);
+        const body = await readBody(request, 'EsimPurchaseRequest');
+        if (body.paymentMethod === 'card' && world.disabledFeatures.has(PREPAID_PURCHASE_CARD))
+          throw exception(400, 'FeatureDisabledException');
+        const payment = startPayment(world, languageOf(request), {
+          kind: 'esim',
+          payer: optionalCaller(ctx, request)?.subscriber.msisdn ?? null,
+          target: '',
+          amount: ESIM_OFFER.price,
+          method: body.paymentMethod,
+        });
+        const transactionId = esimTransactionId(payment.id);
+        world.esim.orders.set(transactionId, {
+          transactionId,
+          paymentId: payment.id,
+          kind: 'purchase',
+          status: 'pending',
+          msisdn: null,
+          email: body.email,
+          language: languageOf(request),
+          matchingId: null,
+          validUntil: null,
+          createdAt: world.clock(),
+        });
+        return response(200).json({ transactionId, status: 'pending', redirectUrl: paymentPageUrl(request, payment.id) });
+      }),
+    ),
 
-    api.post('/esim/change', async ({ request, response }) => {
-      const { world, subscriber, language } = requireCaller(ctx, request);
-      const body = await readBody(request, 'EsimChangeRequest');
-      if (world.disabledFeatures.has(CHANGE_ESIM)) throw exception(400, 'FeatureDisabledException');
-      const plan = world.plans.find((candidate) => candidate.id === body.planId);
-      if (!plan || String(body.planId) !== world.configs.get('ESimChangePricePlanId')) throw exception(400, 'PlanOrderFailedException');
-      const method = body.paymentMethod;
-      if (!plan.paymentMethods.includes(method)) throw exception(400, 'PaymentMethodNotAllowedException');
+    api.post(
+      '/esim/change',
+      idempotent(ctx, async ({ request, response }) => {
+        const { world, subscriber, language } = requireCaller(ctx, request);
+        const body = await readBody(request, 'EsimChangeRequest');
+        if (world.disabledFeatures.has(CHANGE_ESIM)) throw exception(400, 'FeatureDisabledException');
+        const plan = world.plans.find((candidate) => candidate.id === body.planId);
+        if (!plan || String(body.planId) !== world.configs.get('ESimChangePricePlanId')) throw exception(400, 'PlanOrderFailedException');
+        const method = body.paymentMethod;
+        if (!plan.paymentMethods.includes(method)) throw exception(400, 'PaymentMethodNotAllowedException');
 
-      const order: EsimOrderState = {
-        transactionId: '',
-        paymentId: null,
-        kind: 'change',
-        status: 'pending',
-        msisdn: subscriber.msisdn,
-        email: subscriber.email,
-        language,
-        matchingId: null,
-        validUntil: null,
-        createdAt: world.clock(),
-      };
-      if (method === 0 || method === 2) {
-        if (method === 0 && subscriber.customerType === 'prepaid' && !payFromBalance(world, subscriber.msisdn, plan.price)) {
-          const balance = balanceOf(world.balances, subscriber.msisdn).amount ?? 0;
-          throw exception(400, 'InsufficientBalanceException', [eur(plan.price, language), eur(balance, language)]);
+        const order: EsimOrderState = {
+          transactionId: '',
+          paymentId: null,
+          kind: 'change',
+          status: 'pending',
+          msisdn: subscriber.msisdn,
+          email: subscriber.email,
+          language,
+          matchingId: null,
+          validUntil: null,
+          createdAt: world.clock(),
+        };
+        if (method === 0 || method === 2) {
+          if (method === 0 && subscriber.customerType === 'prepaid' && !payFromBalance(world, subscriber.msisdn, plan.price)) {
+            const balance = balanceOf(world.balances, subscriber.msisdn).amount ?? 0;
+            throw exception(400, 'InsufficientBalanceException', [eur(plan.price, language), eur(balance, language)]);
+          }
+          if (method === 2 && !canPay(world.cards.get(subscriber.msisdn), world.clock())) throw exception(400, 'CardNotFoundException');
+          order.transactionId = esimTransactionId(nextId(world.payments, 'E'));
+          world.esim.orders.set(order.transactionId, order);
+          settleEsimOrder(world, order, true);
+          return response(200).json({ transactionId: order.transactionId, status: 'completed', redirectUrl: null });
         }
-        if (method === 2 && !canPay(world.cards.get(subscriber.msisdn), world.clock())) throw exception(400, 'CardNotFoundException');
-        order.transactionId = esimTransactionId(nextId(world.payments, 'E'));
+        const cardsOff = subscriber.customerType === 'prepaid' && world.configs.get('PrepaidCardPaymentsEnabled') !== 'True';
+        if (world.disabledFeatures.has(PREPAID_PURCHASE_CARD) || cardsOff) throw exception(400, 'FeatureDisabledException');
+        const payment = startPayment(world, language, {
+          kind: 'esim',
+          payer: subscriber.msisdn,
+          target: subscriber.msisdn,
+          amount: plan.price,
+          method: 'card',
+        });
+        order.paymentId = payment.id;
+        order.transactionId = esimTransactionId(payment.id);
         world.esim.orders.set(order.transactionId, order);
-        settleEsimOrder(world, order, true);
-        return response(200).json({ transactionId: order.transactionId, status: 'completed', redirectUrl: null });
-      }
-      const cardsOff = subscriber.customerType === 'prepaid' && world.configs.get('PrepaidCardPaymentsEnabled') !== 'True';
-      if (world.disabledFeatures.has(PREPAID_PURCHASE_CARD) || cardsOff) throw exception(400, 'FeatureDisabledException');
-      const payment = startPayment(world, language, {
-        kind: 'esim',
-        payer: subscriber.msisdn,
-        target: subscriber.msisdn,
-        amount: plan.price,
-        method: 'card',
-      });
-      order.paymentId = payment.id;
-      order.transactionId = esimTransactionId(payment.id);
-      world.esim.orders.set(order.transactionId, order);
-      return response(200).json({
-        transactionId: order.transactionId,
-        status: 'pending',
-        redirectUrl: paymentPageUrl(request, payment.id),
-      });
-    }),
+        return response(200).json({
+          transactionId: order.transactionId,
+          status: 'pending',
+          redirectUrl: paymentPageUrl(request, payment.id),
+        });
+      }),
+    ),
 
     api.get('/esim/orders/{transactionId}', ({ request, params, response }) => {
       const order = ctx.world(request).esim.orders.get(params.transactionId);

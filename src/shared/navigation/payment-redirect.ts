@@ -39,15 +39,13 @@ export function paymentRedirect(redirectUrl: unknown, pageOrigin: string, apiBas
 
 /**
  * Follows a payment answer's redirectUrl as paymentRedirect allows: a portal screen in the app, the payment
- * page with a full page load, anything else refused (the error popup). Resolves once the app has moved on;
- * never while the browser leaves for the payment page, so the form that paid stays busy.
+ * page with a full page load; anything else is refused (rejects: the caller's error handling says so).
+ * Resolves once the app has moved on; never while the browser leaves for the payment page, so the form
+ * that paid stays busy.
  */
-export function followPayment(services: Pick<Services, 'fail' | 'navigate' | 'leave'>, redirectUrl: unknown): Promise<void> {
+export function followPayment(services: Pick<Services, 'navigate' | 'leave'>, redirectUrl: unknown): Promise<void> {
   const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
-  if (!target) {
-    services.fail(new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`));
-    return Promise.resolve();
-  }
+  if (!target) return Promise.reject(new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`));
   if (target.kind === 'route') {
     services.navigate(target.path);
     return Promise.resolve();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as app from '@generated/app';
 import lt from '@generated/i18n/lt';
@@ -31,6 +31,21 @@ describe('route head (search engines)', () => {
     await renderApp('/en/apie-mus');
     await screen.findByRole('heading', { level: 1, name: 'About us' });
     expect(alternates()).toEqual({ en: `${app.siteUrl}/en/apie-mus`, 'x-default': `${app.siteUrl}/en/apie-mus` });
+  });
+});
+
+describe('a campaign page and search engines (issue 33: one rule for the window)', () => {
+  const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+
+  it('keeps a campaign that has ended out of search engines, and lets a running one in', async () => {
+    // The summer game ran in 2023 (spec/campaigns/shake.yaml); the refill game runs now.
+    await renderApp('/akcijos/vasara');
+    await waitFor(() => expect(robots()).toBe('noindex'), { timeout: 10_000 });
+    cleanup();
+    await renderApp('/6000prizu');
+    await screen.findByRole('heading', { level: 1, name: lt.routes.PrizeLanding.title }, { timeout: 10_000 });
+    expect(robots()).toBeNull();
+    cleanup();
   });
 });
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AccountState } from '@generated/enums';
-import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { unwrap } from '@/shared/api/client';
 import { isCardConsentComplete, SpecForm, useCardCheckboxRules, type CardCheckbox, type SpecFormData } from '@/shared/forms';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useServices } from '@/shared/services';
 import { Modal } from '@/shared/ui/Modal';
 import type { TabData } from './settings-data';
@@ -54,12 +54,8 @@ export default function AddCardModal({
     }
     // The response "may carry redirectUrl" (core §3): without one the card is registered with no payment page.
     if (!redirectUrl) return onAdded();
-    const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
-    if (!target) return services.fail(new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`));
-    if (target.kind === 'route') return services.navigate(target.path);
-    services.leave(target.url);
-    // The browser is leaving for the payment page: the form stays busy.
-    return new Promise(() => undefined);
+    // The browser leaving for the payment page: the form stays busy.
+    return followPayment(services, redirectUrl).catch((error: unknown) => services.fail(error));
   };
   return (
     <Modal open title={t('cards.modalTitle')} onClose={onClose}>

@@ -7,11 +7,11 @@ import { forms, type FormDefinition } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
 import { accountData } from '@/shared/account/account-data';
 import { ApiError } from '@/shared/api/api-error';
-import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
 import { SpecForm, type FieldChoice, type SpecFormData } from '@/shared/forms';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices, type Services } from '@/shared/services';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
@@ -271,11 +271,7 @@ function Order({ campaign, data }: { campaign: CampaignDefinition; data: Extract
       };
       const { redirectUrl } = await unwrap(services.api.POST('/airpod/order', { body }));
       if (!redirectUrl) return services.navigate(href('EarphonesSuccess', {}, lang));
-      const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
-      if (!target) throw new Error(`Refused to follow the payment redirect ${redirectUrl}`);
-      if (target.kind === 'route') return services.navigate(target.path);
-      services.leave(target.url);
-      await new Promise(() => undefined);
+      await followPayment(services, redirectUrl);
     } catch (error) {
       services.fail(error); // InsufficientBalanceException and the like: the popup; everything typed stays
     }

@@ -5,10 +5,10 @@ import type { components } from '@generated/api/schema';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';
 import { ApiError } from '@/shared/api/api-error';
-import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
@@ -150,11 +150,7 @@ function PayForm({ campaign, prize, means }: { campaign: CampaignDefinition; pri
         }),
       );
       if (!redirectUrl) return services.navigate(href('ItemPurchase', { campaignName, transactionId }, lang, { status: 'success' }));
-      const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
-      if (!target) throw new Error(`Refused to follow the payment redirect ${redirectUrl}`);
-      if (target.kind === 'route') return services.navigate(target.path);
-      services.leave(target.url);
-      await new Promise(() => undefined); // the browser is leaving: the button stays busy
+      await followPayment(services, redirectUrl); // the browser is leaving: the button stays busy
     } catch (error) {
       services.fail(error); // the popup; the chosen way to pay stays
       setBusy(false);

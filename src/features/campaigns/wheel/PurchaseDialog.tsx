@@ -4,9 +4,9 @@ import { useRevalidator } from 'react-router-dom';
 import { AwardsPrizeType, CardState, PaymentMethod } from '@generated/enums';
 import { cardState } from '@/shared/cards/card-state';
 import { href } from '@/shared/routing/paths';
-import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { Modal } from '@/shared/ui/Modal';
@@ -55,10 +55,7 @@ export default function PurchaseDialog({
         }),
       );
       if (result.redirectUrl) {
-        const target = paymentRedirect(result.redirectUrl, window.location.origin, apiBaseUrl);
-        if (!target) throw new Error(`Refused payment redirect: ${result.redirectUrl}`);
-        if (target.kind === 'route') services.navigate(target.path);
-        else services.leave(target.url);
+        await followPayment(services, result.redirectUrl);
         return;
       }
       if (result.winningId !== null && isShippable(settings, result.prizeType)) {

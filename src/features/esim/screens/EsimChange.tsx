@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { PaymentMethod } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
-import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
 import { formatPhone } from '@/shared/format/phone';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { loadChange, type ChangeData, type ChangeMethod } from '../esim-data';
@@ -55,10 +55,7 @@ export default function EsimChange() {
         services.navigate(href('EsimPurchaseQr', { transactionId: result.transactionId }, lang));
         return;
       }
-      const target = paymentRedirect(result.redirectUrl, window.location.origin, apiBaseUrl);
-      if (!target) throw new Error(`Refused to follow the payment redirect ${String(result.redirectUrl)}`);
-      if (target.kind === 'route') services.navigate(target.path);
-      else services.leave(target.url); // the payment page: stay busy until the browser leaves
+      await followPayment(services, result.redirectUrl); // the payment page: stay busy until the browser leaves
     } catch (error) {
       setSending(false);
       services.fail(error); // InsufficientBalanceException {0} {1}, CardNotFoundException: the popup; the choice stays

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { forms, type FormDefinition } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
-import { apiBaseUrl, unwrap } from '@/shared/api/client';
+import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
 import { SpecForm, type FieldChoice, type SpecFormData } from '@/shared/forms';
-import { paymentRedirect } from '@/shared/navigation/payment-redirect';
+import { followPayment } from '@/shared/navigation/payment-redirect';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
@@ -55,11 +55,7 @@ export default function EsimPurchase() {
         agreement: true as const,
       };
       const { redirectUrl } = await unwrap(services.api.POST('/esim/purchase', { body }));
-      const target = paymentRedirect(redirectUrl, window.location.origin, apiBaseUrl);
-      if (!target) throw new Error(`Refused to follow the payment redirect ${String(redirectUrl)}`);
-      if (target.kind === 'route') return services.navigate(target.path);
-      services.leave(target.url);
-      await new Promise(() => undefined);
+      await followPayment(services, redirectUrl);
     } catch (error) {
       services.fail(error); // FeatureDisabledException and the like: the popup; what was typed stays
     }
