@@ -2161,13 +2161,39 @@ export const openapiDocument = {
       "TicketArticle": {
         "type": "object",
         "additionalProperties": false,
-        "required": ["id","from","author","sentAt","body"],
+        "required": ["id","from","author","sentAt","body","attachmentName"],
         "properties": {
+          "attachmentName": {"type":["string","null"],"description":"The file sent with the message, if any"},
           "id": {"type":"string"},
           "from": {"type":"string","enum":["customer","agent"]},
           "author": {"type":"string","description":"The agent's first name, or the customer's name"},
           "sentAt": {"type":"string","format":"date-time"},
           "body": {"type":"string","description":"Plain text; line breaks separate paragraphs"},
+        },
+      },
+      "TicketAttachment": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["fileName","contentType","content"],
+        "properties": {
+          "fileName": {"type":"string","minLength":1,"maxLength":255},
+          "contentType": {"type":"string","enum":["application/pdf","image/jpeg","image/png"]},
+          "content": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 6990508,
+            "description": "Base64; at most 5 MB decoded",
+          },
+        },
+      },
+      "TicketCreateRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["topic","text"],
+        "properties": {
+          "topic": {"$ref":"#/components/schemas/TicketTopic"},
+          "text": {"type":"string","minLength":1,"maxLength":2000},
+          "attachment": {"$ref":"#/components/schemas/TicketAttachment"},
         },
       },
       "TicketDetails": {
@@ -2184,11 +2210,21 @@ export const openapiDocument = {
           "articles": {"type":"array","items":{"$ref":"#/components/schemas/TicketArticle"}},
         },
       },
+      "TicketReplyRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["text"],
+        "properties": {
+          "text": {"type":"string","minLength":1,"maxLength":2000},
+          "attachment": {"$ref":"#/components/schemas/TicketAttachment"},
+        },
+      },
       "TicketStatus": {
         "description": "new (not yet taken), open (being handled), pending (waiting for the customer), closed",
         "type": "string",
         "enum": ["new","open","pending","closed"],
       },
+      "TicketTopic": {"type":"string","enum":["billing","network","payments","plans","sim","other"]},
       "TokenResult": {
         "description": "A bearer token (JWT with claims Msisdn, AccountID, exp, iat)",
         "type": "object",
@@ -4210,6 +4246,28 @@ export const openapiDocument = {
           "default": {"$ref":"#/components/responses/Error"},
         },
       },
+      "post": {
+        "tags": ["tickets"],
+        "operationId": "createTicket",
+        "summary": "Opens a new request with a topic, its text and an optional attachment",
+        "description": "The request starts as new with the customer's message. An attachment other than a PDF, JPG or PNG of at most 5 MB answers TicketAttachmentInvalidException.",
+        "security": [{"bearerAuth":[]}],
+        "requestBody": {
+          "required": true,
+          "content": {"application/json":{"schema":{"$ref":"#/components/schemas/TicketCreateRequest"}}},
+        },
+        "responses": {
+          "201": {
+            "description": "The new request",
+            "content": {"application/json":{"schema":{"$ref":"#/components/schemas/TicketDetails"}}},
+          },
+          "400": {"$ref":"#/components/responses/Error"},
+          "401": {"$ref":"#/components/responses/Unauthorized"},
+          "403": {"$ref":"#/components/responses/Forbidden"},
+          "503": {"$ref":"#/components/responses/ServiceUnavailable"},
+          "default": {"$ref":"#/components/responses/Error"},
+        },
+      },
     },
     "/otrs360/tickets/{ticketId}": {
       "get": {
@@ -4232,6 +4290,40 @@ export const openapiDocument = {
             "description": "The request",
             "content": {"application/json":{"schema":{"$ref":"#/components/schemas/TicketDetails"}}},
           },
+          "401": {"$ref":"#/components/responses/Unauthorized"},
+          "403": {"$ref":"#/components/responses/Forbidden"},
+          "404": {"$ref":"#/components/responses/Error"},
+          "503": {"$ref":"#/components/responses/ServiceUnavailable"},
+          "default": {"$ref":"#/components/responses/Error"},
+        },
+      },
+    },
+    "/otrs360/tickets/{ticketId}/articles": {
+      "post": {
+        "tags": ["tickets"],
+        "operationId": "replyToTicket",
+        "summary": "The customer's answer to a request, with an optional attachment",
+        "description": "The request goes back to customer care (open). A closed request answers TicketClosedException; an attachment other than a PDF, JPG or PNG of at most 5 MB, TicketAttachmentInvalidException.",
+        "security": [{"bearerAuth":[]}],
+        "parameters": [
+          {
+            "name": "ticketId",
+            "in": "path",
+            "required": true,
+            "schema": {"type":"string"},
+            "example": "T-20377",
+          },
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {"application/json":{"schema":{"$ref":"#/components/schemas/TicketReplyRequest"}}},
+        },
+        "responses": {
+          "200": {
+            "description": "The request with the answer in its thread",
+            "content": {"application/json":{"schema":{"$ref":"#/components/schemas/TicketDetails"}}},
+          },
+          "400": {"$ref":"#/components/responses/Error"},
           "401": {"$ref":"#/components/responses/Unauthorized"},
           "403": {"$ref":"#/components/responses/Forbidden"},
           "404": {"$ref":"#/components/responses/Error"},

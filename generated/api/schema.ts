@@ -1384,7 +1384,11 @@ export type paths = {
         /** The user's requests, the most recently updated first */
         get: operations["getTickets"];
         put?: never;
-        post?: never;
+        /**
+         * Opens a new request with a topic, its text and an optional attachment
+         * @description The request starts as new with the customer's message. An attachment other than a PDF, JPG or PNG of at most 5 MB answers TicketAttachmentInvalidException.
+         */
+        post: operations["createTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1405,6 +1409,26 @@ export type paths = {
         get: operations["getTicket"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/otrs360/tickets/{ticketId}/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer's answer to a request, with an optional attachment
+         * @description The request goes back to customer care (open). A closed request answers TicketClosedException; an attachment other than a PDF, JPG or PNG of at most 5 MB, TicketAttachmentInvalidException.
+         */
+        post: operations["replyToTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3608,6 +3632,8 @@ export type components = {
             updatedAt: string;
         };
         TicketArticle: {
+            /** @description The file sent with the message, if any */
+            attachmentName: string | null;
             /** @description The agent's first name, or the customer's name */
             author: string;
             /** @description Plain text; line breaks separate paragraphs */
@@ -3617,6 +3643,18 @@ export type components = {
             id: string;
             /** Format: date-time */
             sentAt: string;
+        };
+        TicketAttachment: {
+            /** @description Base64; at most 5 MB decoded */
+            content: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/jpeg" | "image/png";
+            fileName: string;
+        };
+        TicketCreateRequest: {
+            attachment?: components["schemas"]["TicketAttachment"];
+            text: string;
+            topic: components["schemas"]["TicketTopic"];
         };
         TicketDetails: {
             articles: components["schemas"]["TicketArticle"][];
@@ -3629,11 +3667,17 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
         };
+        TicketReplyRequest: {
+            attachment?: components["schemas"]["TicketAttachment"];
+            text: string;
+        };
         /**
          * @description new (not yet taken), open (being handled), pending (waiting for the customer), closed
          * @enum {string}
          */
         TicketStatus: "new" | "open" | "pending" | "closed";
+        /** @enum {string} */
+        TicketTopic: "billing" | "network" | "payments" | "plans" | "sim" | "other";
         /** @description A bearer token (JWT with claims Msisdn, AccountID, exp, iat) */
         TokenResult: {
             result: string;
@@ -3935,8 +3979,12 @@ export type SchemaSystemConfig = components['schemas']['SystemConfig'];
 export type SchemaTextEntry = components['schemas']['TextEntry'];
 export type SchemaTicket = components['schemas']['Ticket'];
 export type SchemaTicketArticle = components['schemas']['TicketArticle'];
+export type SchemaTicketAttachment = components['schemas']['TicketAttachment'];
+export type SchemaTicketCreateRequest = components['schemas']['TicketCreateRequest'];
 export type SchemaTicketDetails = components['schemas']['TicketDetails'];
+export type SchemaTicketReplyRequest = components['schemas']['TicketReplyRequest'];
 export type SchemaTicketStatus = components['schemas']['TicketStatus'];
+export type SchemaTicketTopic = components['schemas']['TicketTopic'];
 export type SchemaTokenResult = components['schemas']['TokenResult'];
 export type SchemaTranslationCategory = components['schemas']['TranslationCategory'];
 export type SchemaUnreadTickets = components['schemas']['UnreadTickets'];
@@ -6014,6 +6062,35 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetails"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     getTicket: {
         parameters: {
             query?: never;
@@ -6035,6 +6112,39 @@ export interface operations {
                     "application/json": components["schemas"]["TicketDetails"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replyToTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example T-20377 */
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The request with the answer in its thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetails"];
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];

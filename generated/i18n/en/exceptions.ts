@@ -22,6 +22,8 @@ const texts = {
   "PrizeNotAvailableException": "This prize is no longer available. Please choose another.",
   "CardNotFoundException": "Payment card not found. Please add it again.",
   "InvoiceAlreadyPaidException": "This invoice has already been paid – there is no need to pay it again.",
+  "TicketAttachmentInvalidException": "You can attach a PDF, JPG or PNG file of up to 5 MB.",
+  "TicketClosedException": "This request is already closed – if you still have a question, open a new request.",
   "PortOutRequestExistsException": "You have already asked to move your number. To change the date or the operator, withdraw that request first.",
   "InvalidPortingDateException": "Choose a transfer date from {0} to {1}.",
   "PortOutRequestNotCancellableException": "The new operator has already accepted the request, so it can no longer be withdrawn. Please contact the new operator.",

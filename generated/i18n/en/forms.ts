@@ -151,6 +151,22 @@ const texts = {
     "agreement": {"label":"I understand that my balance and plans do not move to the new network"},
     "submit": "Submit the request",
   },
+  "ticket-new": {
+    "topic": {
+      "label": "Topic",
+      "options": {
+        "billing": "Invoices and payments",
+        "network": "Coverage and internet",
+        "payments": "Top-ups and payment cards",
+        "plans": "Plans and services",
+        "sim": "SIM and eSIM cards",
+        "other": "Something else",
+      },
+    },
+    "text": {"label":"Your question","help":"Up to 2,000 characters."},
+    "submit": "Send the request",
+  },
+  "ticket-reply": {"text":{"label":"Your answer","help":"Up to 2,000 characters."},"submit":"Send the answer"},
   "esim-purchase": {
     "email": {"label":"Email address","help":"We will send the eSIM QR code and the receipt here."},
     "paymentMethod": {"label":"Payment method","options":{"bank":"Online banking","card":"Payment card"}},

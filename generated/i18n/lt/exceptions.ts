@@ -22,6 +22,8 @@ const texts = {
   "PrizeNotAvailableException": "Šio prizo nebeliko. Pasirink kitą.",
   "CardNotFoundException": "Mokėjimo kortelė nerasta. Pridėk ją iš naujo.",
   "InvoiceAlreadyPaidException": "Ši sąskaita jau apmokėta – antrą kartą mokėti nereikia.",
+  "TicketAttachmentInvalidException": "Prisegti galima PDF, JPG arba PNG failą iki 5 MB.",
+  "TicketClosedException": "Ši užklausa jau uždaryta – jei klausimas liko, pateik naują užklausą.",
   "PortOutRequestExistsException": "Prašymas perkelti numerį jau pateiktas. Jei nori pakeisti datą ar operatorių, pirma atšauk esamą prašymą.",
   "InvalidPortingDateException": "Pasirink perkėlimo dieną nuo {0} iki {1}.",
   "PortOutRequestNotCancellableException": "Naujasis operatorius prašymą jau priėmė, todėl jo atšaukti nebegalima. Susisiek su naujuoju operatoriumi.",

@@ -154,6 +154,22 @@ const texts = {
     "agreement": {"label":"Suprantu, kad sąskaitos likutis ir užsakyti planai į naująjį tinklą neperkeliami"},
     "submit": "Pateikti prašymą",
   },
+  "ticket-new": {
+    "topic": {
+      "label": "Tema",
+      "options": {
+        "billing": "Sąskaitos ir mokėjimai",
+        "network": "Ryšys ir internetas",
+        "payments": "Papildymas ir mokėjimo kortelės",
+        "plans": "Planai ir paslaugos",
+        "sim": "SIM ir eSIM kortelės",
+        "other": "Kitas klausimas",
+      },
+    },
+    "text": {"label":"Tavo klausimas","help":"Iki 2 000 simbolių."},
+    "submit": "Pateikti užklausą",
+  },
+  "ticket-reply": {"text":{"label":"Tavo atsakymas","help":"Iki 2 000 simbolių."},"submit":"Siųsti atsakymą"},
   "esim-purchase": {
     "email": {"label":"El. pašto adresas","help":"Čia atsiųsime eSIM QR kodą ir mokėjimo kvitą."},
     "paymentMethod": {

@@ -22,6 +22,8 @@ const texts = {
   "PrizeNotAvailableException": "Этот приз закончился. Выберите другой.",
   "CardNotFoundException": "Платёжная карта не найдена. Добавьте её заново.",
   "InvoiceAlreadyPaidException": "Этот счёт уже оплачен – оплачивать его ещё раз не нужно.",
+  "TicketAttachmentInvalidException": "Прикрепить можно файл PDF, JPG или PNG размером до 5 МБ.",
+  "TicketClosedException": "Этот запрос уже закрыт – если вопрос остался, создайте новый запрос.",
   "PortOutRequestExistsException": "Заявка на перенос номера уже подана. Чтобы изменить дату или оператора, сначала отзовите её.",
   "InvalidPortingDateException": "Выберите дату переноса с {0} по {1}.",
   "PortOutRequestNotCancellableException": "Новый оператор уже принял заявку, поэтому отозвать её нельзя. Обратитесь к новому оператору.",

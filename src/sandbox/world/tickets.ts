@@ -8,7 +8,7 @@ export interface TicketState {
   createdAt: Date;
   /** Customer care answered after the customer last opened the request. */
   unread: boolean;
-  articles: { id: string; from: 'customer' | 'agent'; author: string; sentAt: Date; body: string }[];
+  articles: { id: string; from: 'customer' | 'agent'; author: string; sentAt: Date; body: string; attachmentName: string | null }[];
 }
 
 type ArticleSeed = [from: 'customer' | 'agent', author: string, minutesAfterStart: number, body: string];
@@ -35,6 +35,7 @@ function ticket(
       author,
       sentAt: addMinutes(createdAt, minutes),
       body,
+      attachmentName: null,
     })),
   };
 }

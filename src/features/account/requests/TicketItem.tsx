@@ -6,10 +6,14 @@ import { unwrap } from '@/shared/api/client';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { formatDateTime } from '@/shared/format/format';
+import type { FormDefinition } from '@generated/forms/types';
+import type { SpecFormData } from '@/shared/forms';
+import { MessageForm } from './MessageForm';
 
 type Schemas = components['schemas'];
 export type Ticket = Schemas['Ticket'];
 type Details = Schemas['TicketDetails'];
+type Attachment = Schemas['TicketAttachment'];
 
 type Messages = { status: 'closed' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; details: Details };
 
@@ -18,7 +22,16 @@ type Messages = { status: 'closed' } | { status: 'loading' } | { status: 'failed
  * loads its messages and, when it had an unread answer, marks it read and refreshes the shared unread count,
  * so the side navigation's badge drops at once.
  */
-export function TicketItem({ ticket: initial, onRead }: { ticket: Ticket; onRead?: (id: Ticket['id']) => void }) {
+export function TicketItem({
+  ticket: initial,
+  onRead,
+  replyForm,
+}: {
+  ticket: Ticket;
+  onRead?: (id: Ticket['id']) => void;
+  /** The answer form (forms/ticket-reply.yaml), shown under the thread while the request waits for the customer. */
+  replyForm?: FormDefinition | null;
+}) {
   const { t } = useTranslation('account');
   const { lang } = useRoute();
   const services = useServices();
@@ -28,6 +41,27 @@ export function TicketItem({ ticket: initial, onRead }: { ticket: Ticket; onRead
   const open = messages.status !== 'closed';
   // Each opening's load; one the customer closed before it answered neither reopens it nor marks it read.
   const opening = useRef(0);
+
+  const [sent, setSent] = useState(false);
+
+  /** The answer: the thread and the status as the API has them after it; a failure says so and keeps the text. */
+  const reply = async (data: SpecFormData, attachment: Attachment | undefined): Promise<boolean> => {
+    try {
+      const details = await unwrap(
+        services.api.POST('/otrs360/tickets/{ticketId}/articles', {
+          params: { path: { ticketId: ticket.id } },
+          body: { text: String(data.text), ...(attachment ? { attachment } : {}) },
+        }),
+      );
+      setMessages({ status: 'ready', details });
+      setTicket((current) => ({ ...current, status: details.status, updatedAt: details.updatedAt }));
+      setSent(true);
+      return true;
+    } catch (error) {
+      services.fail(error);
+      return false;
+    }
+  };
 
   const toggle = async () => {
     opening.current++;
@@ -94,9 +128,23 @@ export function TicketItem({ ticket: initial, onRead }: { ticket: Ticket; onRead
                 {article.body.split(/\n{2,}/).map((paragraph, index) => (
                   <p key={index}>{paragraph}</p>
                 ))}
+                {article.attachmentName ? (
+                  <p className="account-message__file">{t('requests.attached', { name: article.attachmentName })}</p>
+                ) : null}
               </li>
             ))}
           </ol>
+        ) : null}
+        {messages.status === 'ready' && ticket.status === 'pending' && replyForm ? (
+          <section className="account-reply" aria-labelledby={`${id}-reply`}>
+            <h3 id={`${id}-reply`}>{t('requests.reply')}</h3>
+            <MessageForm form={replyForm} idPrefix={`${id}-reply`} send={reply} />
+          </section>
+        ) : null}
+        {sent ? (
+          <p className="account-notice account-notice--success" role="status">
+            {t('requests.replied')}
+          </p>
         ) : null}
       </div>
     </article>

@@ -25,6 +25,8 @@ export const accountExamples: Examples = {
       return { params: { invoiceId: open!.id }, body: { method: 'card-refill' } };
     },
   },
+  createTicket: { body: { topic: 'network', text: 'Vakarais lėtas internetas.' } },
+  replyToTicket: { params: { ticketId: 'T-20377' }, body: { text: 'Taip, galite uždaryti.' } },
   getUsageStatement: { query: { type: 'call' } },
   getLoginHistory: { query: { page: 2, pageSize: 10 } },
   createPortOutRequest: {
