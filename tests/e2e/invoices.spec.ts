@@ -15,6 +15,9 @@ const payButton = (page: Page) => page.getByRole('button', { name: /^Apmokėti s
 test('a postpaid subscriber pays the open invoice: declined, then approved on the payment page', async ({ page }) => {
   await loginAs(page, '61234568');
   await page.goto(href('Invoices'));
+  const invoicesLink = (name: string) =>
+    page.getByRole('navigation', { name: lt.common.sideNav.label }).getByRole('link', { name, exact: true });
+  await expect(invoicesLink(`${lt.common.sideNav.invoices} (Neapmokėtų sąskaitų: 1)`)).toBeVisible();
   await payButton(page).click();
   let dialog = page.getByRole('dialog', { name: i.payTitle });
   await dialog.getByRole('radio', { name: i.payWith.card }).check();
@@ -39,6 +42,7 @@ test('a postpaid subscriber pays the open invoice: declined, then approved on th
   await page.getByRole('link', { name: i.toInvoices }).click();
   await expect(page.getByRole('heading', { level: 2, name: i.title })).toBeVisible();
   await expect(payButton(page)).toHaveCount(0);
+  await expect(invoicesLink(lt.common.sideNav.invoices)).toBeVisible();
   await page.goto(href('Dashboard'));
   await expect(page.getByRole('region', { name: lt.dashboard.due.title }).getByText(lt.dashboard.due.allPaid)).toBeVisible();
 });

@@ -58,6 +58,7 @@ const texts = {
     "reports": "Usage statement",
     "requests": "My requests",
     "newRequests": "New replies: {{count}}",
+    "unpaidInvoices": "Invoices to pay: {{count}}",
     "portOut": "Number transfer",
     "plansCancellation": "Cancel plans",
     "numberRegistration": "Number registration",

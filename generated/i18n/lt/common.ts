@@ -61,6 +61,7 @@ const texts = {
     "reports": "Išklotinė",
     "requests": "Mano užklausos",
     "newRequests": "Naujų atsakymų: {{count}}",
+    "unpaidInvoices": "Neapmokėtų sąskaitų: {{count}}",
     "portOut": "Numerio perkėlimas",
     "plansCancellation": "Planų atsisakymas",
     "numberRegistration": "Numerio registracija",

@@ -69,6 +69,7 @@ const texts = {
     "reports": "Детализация",
     "requests": "Мои обращения",
     "newRequests": "Новых ответов: {{count}}",
+    "unpaidInvoices": "Неоплаченных счетов: {{count}}",
     "portOut": "Перенос номера",
     "plansCancellation": "Отказ от тарифов",
     "numberRegistration": "Регистрация номера",

@@ -11,6 +11,8 @@ export interface AccountData {
   userInfo: Resource<Schemas['UserInfo']>;
   /** GET /otrs360/tickets/unread: the new-requests badge. */
   unreadTickets: Resource<number>;
+  /** GET /billing/invoices, counted: the invoices badge of a postpaid account (# assumed). */
+  unpaidInvoices: Resource<number>;
   /** GET /feature-management/features/disabled: ids of remotely disabled features. */
   disabledFeatures: Resource<number[]>;
   /** GET /system/configs for every key of spec/app.yaml configKeys. */
@@ -30,6 +32,7 @@ export function accountData(services: Services): AccountData {
   data = {
     userInfo: new Resource(() => unwrap(api.GET('/user-information/user'))),
     unreadTickets: new Resource(async () => (await unwrap(api.GET('/otrs360/tickets/unread'))).count),
+    unpaidInvoices: new Resource(async () => (await unwrap(api.GET('/billing/invoices'))).filter((invoice) => !invoice.paid).length),
     disabledFeatures: new Resource(async () => (await unwrap(api.GET('/feature-management/features/disabled'))).map((f) => f.id)),
     configs: new Resource(async () => {
       const list = await unwrap(api.GET('/system/configs', { params: { query: { configs: [...configKeys] } } }));
@@ -41,6 +44,7 @@ export function accountData(services: Services): AccountData {
     if (!services.session.getSnapshot().isLoggedIn) {
       current.userInfo.clear();
       current.unreadTickets.clear();
+      current.unpaidInvoices.clear();
     }
   });
   cache.set(services, data);

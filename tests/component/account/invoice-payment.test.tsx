@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
 import { left, renderApp, sandbox, useSandboxServer } from '../harness';
 import { a, expectPopup, LOAD, pageOnApiOrigin, POSTPAID, region } from './helpers';
@@ -19,6 +20,7 @@ async function openPayDialog() {
   const user = userEvent.setup();
   const view = await renderApp(href('Invoices'), { loggedInAs: POSTPAID });
   await region(i.title);
+  await screen.findByRole('link', { name: `${lt.common.sideNav.invoices} (Neapmokėtų sąskaitų: 1)` }, LOAD);
   expect(payButtons()).toHaveLength(1);
   await user.click(payButtons()[0]!);
   const dialog = await screen.findByRole('dialog', { name: i.payTitle }, LOAD);
@@ -39,6 +41,10 @@ describe('paying an invoice (issue 35)', { timeout: 60_000 }, () => {
     await user.click(within(result).getByRole('link', { name: i.toInvoices }));
     await region(i.title);
     expect(payButtons()).toHaveLength(0);
+    // The side navigation's invoices badge follows: nothing left to pay.
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: lt.common.sideNav.label })).not.toHaveTextContent(/Neapmokėtų sąskaitų/),
+    );
     const history = await region(i.history);
     expect(within(history).getAllByRole('row')[1]).toHaveTextContent(i.methods['card-refill']);
   });

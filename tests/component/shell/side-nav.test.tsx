@@ -43,6 +43,21 @@ describe('side navigation (core §2, §4, §6)', () => {
     expect(within(nav).queryByRole('link', { name: new RegExp(en.common.sideNav.requests) })).toBeNull();
   });
 
+  it('shows how many invoices a postpaid account has to pay on the invoices item; a prepaid account is not asked', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    const first = await renderShell(href('Dashboard'), { loggedInAs: '61234568' });
+    const invoices = await within(sideNav()).findByRole('link', { name: `${t.invoices} (${t.unpaidInvoices.replace('{{count}}', '1')})` });
+    expect(invoices).toHaveAttribute('href', href('Invoices'));
+    first.unmount();
+    asked.length = 0;
+    await renderShell(href('Dashboard'), { loggedInAs: '61234567' });
+    expect(await within(sideNav()).findByText('Rūta Kazlauskienė')).toBeInTheDocument();
+    expect(within(sideNav()).getByRole('link', { name: t.invoices })).toBeInTheDocument();
+    expect(asked.filter((path) => path.endsWith('/billing/invoices'))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
   it('shows no badge without unread tickets, and sends a failed count to the error handler', async () => {
     const first = await renderShell(href('Dashboard'), { loggedInAs: '61234568' });
     expect(within(sideNav()).getByRole('link', { name: t.requests })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
+import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
 import { href } from '@/shared/routing/paths';
@@ -22,6 +23,10 @@ export async function loader({ request, params, services }: ScreenLoaderArgs): P
   const invoiceId = new URL(request.url).searchParams.get('invoiceId');
   const [invoices] = await settle<[Invoice[]]>(services, [unwrap(services.api.GET('/billing/invoices'))]);
   const invoice = invoices?.find((one) => one.id === invoiceId) ?? null;
+  // The side navigation's invoices badge follows what is left to pay.
+  void accountData(services)
+    .unpaidInvoices.refresh()
+    .catch(() => undefined);
   return { invoice, paid: invoice ? invoice.paid : params.status === 'success' };
 }
 

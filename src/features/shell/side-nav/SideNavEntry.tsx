@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import type { MenuEvent } from '@generated/enums';
 import type { Language } from '@generated/routes';
 import type { SideNavItem } from './menu-items';
+import { UnpaidInvoicesBadge } from './UnpaidInvoicesBadge';
 import { UnreadBadge } from './UnreadBadge';
 
 /**
@@ -37,6 +38,7 @@ export function SideNavEntry({ item, lang, onEvent }: { item: SideNavItem; lang:
       {icon}
       {label}
       {item.badge === 'unreadTickets' ? <UnreadBadge lang={lang} /> : null}
+      {item.badge === 'unpaidInvoices' ? <UnpaidInvoicesBadge lang={lang} /> : null}
     </NavLink>
   );
 }

@@ -16,7 +16,7 @@ export interface SideNavItem {
   red?: boolean;
   disabled?: boolean;
   /** The item shows the unread ticket count. */
-  badge?: 'unreadTickets';
+  badge?: 'unreadTickets' | 'unpaidInvoices';
 }
 
 export interface SideNavGroup {
@@ -63,7 +63,7 @@ export function sideNavGroups({
       items: [
         link('dashboard', 'Dashboard'),
         link('settings', 'Settings'),
-        link('invoices', 'Invoices'),
+        { ...link('invoices', 'Invoices'), badge: 'unpaidInvoices' },
         link('reports', 'Reports'),
         ...when(lang === defaultLanguage, { ...link('requests', 'MyRequests'), badge: 'unreadTickets' }),
         ...campaign('account'),
