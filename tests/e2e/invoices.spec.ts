@@ -9,10 +9,13 @@ const i = lt.account.invoices;
 async function expectInvoicesLink(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: lt.common.sideNav.label });
   const toggle = nav.getByRole('button', { name: lt.common.sideNav.label });
-  const folded = (await toggle.count()) > 0 && (await toggle.isVisible());
-  if (folded) await toggle.click();
-  await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  if (folded) await toggle.click();
+  const link = nav.getByRole('link', { name, exact: true });
+  // The badge's count arrives after the page; the folded navigation is opened (again) until the link shows.
+  await expect(async () => {
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Apmokėti sąskaitą \(/ });
