@@ -1,3 +1,4 @@
+import './scripts/lib/node-typescript';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

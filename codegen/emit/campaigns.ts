@@ -1,5 +1,6 @@
 import { CAMPAIGN_KINDS, type Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
+import { CAMPAIGN_PARTS, fileName, joined } from './parts';
 
 const union = (values: readonly string[]) => values.map((v) => `'${v}'`).join(' | ');
 
@@ -30,10 +31,11 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
       },
     ]),
   );
-  const sources = spec.files.campaigns.length ? spec.files.campaigns : ['spec/campaigns/'];
+  const sources = [CAMPAIGN_PARTS];
   const content = [
     header(sources),
     `import type { CampaignBanner } from './campaign-banners';`,
+    `import { partsOnDisk } from './parts';`,
     `import type { FormName } from './forms/index';`,
     `import type { RouteKey } from './routes';`,
     '',
@@ -112,19 +114,48 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `  settings: Readonly<Record<string, unknown>>;`,
     `}`,
     '',
-    `/** One entry per file in spec/campaigns/. */`,
-    `export const campaigns: Record<string, CampaignDefinition> = ${literal(registry)};`,
+    joined('definitions', 'CampaignDefinition', './campaigns/', '.campaign.ts'),
+    '',
+    `/** One entry per file in spec/campaigns/ (generated/campaigns/<name>.campaign.ts). */`,
+    `export const campaigns: Record<string, CampaignDefinition> = Object.fromEntries(definitions.map(([, c]) => [c.name, c]));`,
     '',
     `/** The campaign each campaign route belongs to. */`,
-    `export const campaignOfRoute: Partial<Record<RouteKey, string>> = ${literal(Object.fromEntries(spec.campaigns.flatMap((c) => c.routeKeys.map((k) => [k, c.name]))))};`,
+    `export const campaignOfRoute: Partial<Record<RouteKey, string>> = Object.fromEntries(`,
+    `  Object.values(campaigns).flatMap((c) => c.routes.map((key) => [key, c.name])),`,
+    `);`,
     '',
   ].join('\n');
+  // Named after the campaign's file, which is unique (its name may differ in case: AirPods).
+  const own = (c: Spec['campaigns'][number], part: string, type: string, from: string, value: unknown, list = false): GeneratedFile => ({
+    path: `campaigns/${fileName(c)}.${part}.ts`,
+    content: [
+      header([c.file]),
+      `import type { ${type} } from '${from}';`,
+      '',
+      `const part: ${list ? `readonly ${type}[]` : type} = ${literal(value)};`,
+      'export default part;',
+      '',
+    ].join('\n'),
+  });
+  const parts = spec.campaigns.flatMap((c) => [
+    own(c, 'campaign', 'CampaignDefinition', '../campaigns', registry[c.name]),
+    ...(c.banners.length
+      ? [
+          own(c, 'banners', 'CampaignBanners', '../campaign-banners', {
+            name: c.name,
+            kind: c.kind,
+            activeFrom: c.activeFrom,
+            activeTo: c.activeTo,
+            banners: c.banners,
+          }),
+        ]
+      : []),
+    ...(c.menu.length ? [own(c, 'menu', 'CampaignMenuItem', '../campaign-menu', menuOf(spec, c), true)] : []),
+  ]);
 
-  const banners = spec.campaigns
-    .filter((c) => c.banners.length)
-    .map((c) => ({ name: c.name, kind: c.kind, activeFrom: c.activeFrom, activeTo: c.activeTo, banners: c.banners }));
   const bannerModule = [
     header(sources),
+    `import { partsOnDisk } from './parts';`,
     `import type { RouteKey } from './routes';`,
     '',
     `export interface CampaignBanner {`,
@@ -150,32 +181,36 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `  banners: readonly CampaignBanner[];`,
     `}`,
     '',
+    joined('files', 'CampaignBanners', './campaigns/', '.banners.ts'),
+    '',
     `/** The banners of every campaign file, with the window they show in; texts: namespace campaigns, <name>.banners.<id>. */`,
-    `export const campaignBanners: readonly CampaignBanners[] = ${literal(banners)};`,
+    `export const campaignBanners: readonly CampaignBanners[] = files.map(([, part]) => part);`,
     '',
   ].join('\n');
-  return [{ path: 'campaigns.ts', content }, { path: 'campaign-banners.ts', content: bannerModule }, emitCampaignMenu(spec, sources)];
+  return [{ path: 'campaigns.ts', content }, { path: 'campaign-banners.ts', content: bannerModule }, emitCampaignMenu(sources), ...parts];
 }
 
 /**
  * The account side navigation's campaign items (generated/campaign-menu.ts), with their texts in each
  * site language, so the side navigation shows them without loading the campaigns' texts.
  */
-function emitCampaignMenu(spec: Spec, sources: string[]): GeneratedFile {
-  const items = spec.campaigns.flatMap((c) =>
-    c.menu.map((item) => ({
-      campaign: c.name,
-      activeFrom: c.activeFrom,
-      activeTo: c.activeTo,
-      route: item.route,
-      group: item.group,
-      text: Object.fromEntries(
-        spec.app.languages.site.map((lang) => [lang, ((c.texts[lang]?.menu ?? {}) as Record<string, string>)[item.text] ?? '']),
-      ),
-    })),
-  );
+function menuOf(spec: Spec, c: Spec['campaigns'][number]) {
+  return c.menu.map((item) => ({
+    campaign: c.name,
+    activeFrom: c.activeFrom,
+    activeTo: c.activeTo,
+    route: item.route,
+    group: item.group,
+    text: Object.fromEntries(
+      spec.app.languages.site.map((lang) => [lang, ((c.texts[lang]?.menu ?? {}) as Record<string, string>)[item.text] ?? '']),
+    ),
+  }));
+}
+
+function emitCampaignMenu(sources: string[]): GeneratedFile {
   const content = [
     header(sources),
+    `import { partsOnDisk } from './parts';`,
     `import type { Language, RouteKey } from './routes';`,
     '',
     `export interface CampaignMenuItem {`,
@@ -188,8 +223,10 @@ function emitCampaignMenu(spec: Spec, sources: string[]): GeneratedFile {
     `  text: Readonly<Record<Language, string>>;`,
     `}`,
     '',
+    joined('files', 'readonly CampaignMenuItem[]', './campaigns/', '.menu.ts'),
+    '',
     `/** Side navigation items of campaign files (\`menu:\`), in file order. */`,
-    `export const campaignMenu: readonly CampaignMenuItem[] = ${literal(items)};`,
+    `export const campaignMenu: readonly CampaignMenuItem[] = files.flatMap(([, items]) => items);`,
     '',
   ].join('\n');
   return { path: 'campaign-menu.ts', content };

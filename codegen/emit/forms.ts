@@ -4,6 +4,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { optionValues } from '../checks/form-checks';
 import type { FieldSpec, FormSpec, Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
+import { CAMPAIGN_PARTS, joined, nameOf } from './parts';
 import { inlineRuntime } from './standalone';
 
 /** rjsf widgets for the spec's widget names; phone, code and amount are the runtime's own widgets. */
@@ -208,13 +209,17 @@ export function emitForms(spec: Spec): GeneratedFile[] {
   const out: GeneratedFile[] = [];
   for (const form of spec.forms) {
     const built = buildForm(spec, form);
+    // A campaign file's form is in the campaigns' folder, which forms/index.ts joins by file name.
+    const own = isCampaignForm(form);
+    const dir = own ? 'forms/campaigns' : 'forms';
+    const up = own ? '../' : './';
     const sources = [form.file, spec.files.validation, spec.files.enums];
     const { code, names } = compileFormValidators(built.schema);
     const mapping = Object.entries(names).map(([name, id]) => `    '${id}': validators.${name},`);
     out.push(
-      { path: `forms/${form.name}.validator.js`, content: `${header(sources)}${code}\n` },
+      { path: `${dir}/${form.name}.validator.js`, content: `${header(sources)}${code}\n` },
       {
-        path: `forms/${form.name}.validator.d.ts`,
+        path: `${dir}/${form.name}.validator.d.ts`,
         content: `${header(sources)}import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\n\ntype Compiled = ValidatorFunctions[string];\n${Object.keys(
           names,
         )
@@ -222,10 +227,10 @@ export function emitForms(spec: Spec): GeneratedFile[] {
           .join('\n')}\n`,
       },
       {
-        path: `forms/${form.name}.ts`,
+        path: `${dir}/${form.name}.ts`,
         content: [
           header(sources),
-          `import type { FormDefinition } from './types';`,
+          `import type { FormDefinition } from '${up}types';`,
           `import * as validators from './${form.name}.validator.js';`,
           '',
           `/** What a valid ${form.name} form submits (trimmed; empty optional fields left out). */`,
@@ -247,6 +252,19 @@ export function emitForms(spec: Spec): GeneratedFile[] {
           `  },`,
           `};`,
           '',
+          ...(own
+            ? [
+                `// Joins the forms of forms/index.ts (FormName) under its name.`,
+                `declare module '../index' {`,
+                `  interface CampaignForms {`,
+                `    '${form.name}': FormDefinition<${pascal(form.name)}FormData>;`,
+                `  }`,
+                `}`,
+                '',
+                `export default ${camel(form.name)}Form;`,
+                '',
+              ]
+            : []),
         ].join('\n'),
       },
     );
@@ -295,16 +313,31 @@ export interface FormDefinition<TData extends Record<string, unknown> = Record<s
 `;
 }
 
+const isCampaignForm = (form: FormSpec) => form.file.startsWith(CAMPAIGN_PARTS);
+
 function indexModule(spec: Spec): string {
-  const entries = spec.forms.map((f) => `  '${f.name}': () => import('./${f.name}').then((m) => m.${camel(f.name)}Form),`);
-  return `${header(spec.files.forms)}import type { FormDefinition } from './types';
+  const entries = spec.forms
+    .filter((f) => !isCampaignForm(f))
+    .map((f) => `  '${f.name}': () => import('./${f.name}').then((m) => m.${camel(f.name)}Form),`);
+  const sources = [...spec.files.forms.filter((file) => !file.startsWith(CAMPAIGN_PARTS)), CAMPAIGN_PARTS];
+  return `${header(sources)}import { loadersOnDisk } from '../parts';
+import type { FormDefinition } from './types';
 
 export type { FormDefinition, FormFieldMeta } from './types';
 
-/** Every form of spec/forms/, each loaded as its own chunk with its precompiled validator. */
+/** The forms written in campaign files, by name: each declares itself here (generated/forms/campaigns/). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface CampaignForms {}
+
+${joined('campaignForms', 'FormDefinition', './campaigns/', '.ts', { lazy: true })}
+
+/** Every form of spec/forms/ and of the campaign files, each loaded as its own chunk with its precompiled validator. */
 export const forms = {
 ${entries.join('\n')}
-} as const;
+  ...(Object.fromEntries(Object.entries(campaignForms).map(([file, load]) => [${nameOf('file')}, () => load().then((m) => m.default)])) as {
+    [Name in keyof CampaignForms]: () => Promise<CampaignForms[Name]>;
+  }),
+};
 
 // Checked as a type, not with satisfies: that would widen each entry's data type to the default.
 type OnlyForms<T extends Record<string, () => Promise<FormDefinition<any>>>> = T;

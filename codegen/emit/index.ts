@@ -5,6 +5,7 @@ import { emitCampaigns } from './campaigns';
 import { emitEnums } from './enums';
 import { emitForms } from './forms';
 import { emitI18n } from './i18n';
+import { emitParts } from './parts';
 import { emitRoutes } from './routes';
 import { emitSchemas } from './schemas';
 import { emitScreens } from './screens';
@@ -22,6 +23,7 @@ export async function emitAll(spec: Spec): Promise<GeneratedFile[]> {
     emitEnums(spec),
     emitForms(spec),
     emitI18n(spec),
+    emitParts(),
     emitRoutes(spec),
     emitSchemas(spec),
     emitScreens(spec),

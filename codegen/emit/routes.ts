@@ -1,6 +1,7 @@
 import type { Route, Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
 import { ACCOUNT_ROUTE_TEXTS } from './i18n';
+import { CAMPAIGN_PARTS, fileName, joined } from './parts';
 import { renderTemplate } from './template';
 
 function paramsType(route: Route): string {
@@ -26,63 +27,103 @@ function valuesOf(route: Route): Record<string, readonly string[]> {
 export function emitRoutes(spec: Spec): GeneratedFile[] {
   const site = spec.app.languages.site;
   const campaignOf = new Map(spec.campaigns.map((c) => [c.name, c]));
-  const table = Object.fromEntries(
-    spec.routes.map((route) => {
-      const campaign = route.campaign ? campaignOf.get(route.campaign) : undefined;
-      const paths = Object.fromEntries(route.languages.map((lang) => [lang, route.paths[lang]!]));
-      const aliases = Object.fromEntries(Object.entries(route.aliases).filter(([, list]) => list && list.length));
-      const data = {
-        ...(route.parent ? { parent: route.parent } : {}),
-        ...(route.campaign ? { campaign: route.campaign } : {}),
-        ...(route.screen !== route.key ? { screen: route.screen } : {}),
-        ...(route.layout !== 'default' ? { layout: route.layout } : {}),
-        ...(route.login ? { login: true } : {}),
-        ...(route.footer ? {} : { footer: false }),
-        ...(route.darkHeader ? { darkHeader: true } : {}),
-        ...(route.notFoundLayout ? { notFoundLayout: true } : {}),
-        ...(route.index ? {} : { noindex: true }),
-        ...(route.variant !== 'main' ? { variant: route.variant } : {}),
-        ...(route.languages.length !== site.length ? { languages: route.languages } : {}),
-        paths,
-        ...(route.hash ? { hash: route.hash } : {}),
-        ...(Object.keys(route.params).length ? { params: Object.keys(route.params) } : {}),
-        ...(route.query.length ? { query: route.query } : {}),
-        ...(campaign ? { namespaces: [campaign.namespace], activeFrom: campaign.activeFrom, activeTo: campaign.activeTo } : {}),
-        // An account page's title and lead are in the account area's own namespace (emit/i18n.ts).
-        ...(route.login && !route.campaign ? { namespaces: [ACCOUNT_ROUTE_TEXTS] } : {}),
-        ...(campaign?.language ? { textLanguage: campaign.language } : {}),
-        ...(Object.keys(aliases).length ? { aliases } : {}),
-      };
-      return [route.key, data];
-    }),
-  );
-
-  const content = renderTemplate('routes.ts', {
-    header: header(spec.files.routes),
-    languages: literal(site),
-    defaultLanguage: spec.app.languages.default,
-    prefixes: literal(spec.app.languages.prefixes),
-    routeTypes: spec.routes.map((r) => ({
+  const entry = (route: Route): [string, Record<string, unknown>] => {
+    const campaign = route.campaign ? campaignOf.get(route.campaign) : undefined;
+    const paths = Object.fromEntries(route.languages.map((lang) => [lang, route.paths[lang]!]));
+    const aliases = Object.fromEntries(Object.entries(route.aliases).filter(([, list]) => list && list.length));
+    const data = {
+      ...(route.parent ? { parent: route.parent } : {}),
+      ...(route.campaign ? { campaign: route.campaign } : {}),
+      ...(route.screen !== route.key ? { screen: route.screen } : {}),
+      ...(route.layout !== 'default' ? { layout: route.layout } : {}),
+      ...(route.login ? { login: true } : {}),
+      ...(route.footer ? {} : { footer: false }),
+      ...(route.darkHeader ? { darkHeader: true } : {}),
+      ...(route.notFoundLayout ? { notFoundLayout: true } : {}),
+      ...(route.index ? {} : { noindex: true }),
+      ...(route.variant !== 'main' ? { variant: route.variant } : {}),
+      ...(route.languages.length !== site.length ? { languages: route.languages } : {}),
+      paths,
+      ...(route.hash ? { hash: route.hash } : {}),
+      ...(Object.keys(route.params).length ? { params: Object.keys(route.params) } : {}),
+      ...(route.query.length ? { query: route.query } : {}),
+      ...(campaign ? { namespaces: [campaign.namespace], activeFrom: campaign.activeFrom, activeTo: campaign.activeTo } : {}),
+      // An account page's title and lead are in the account area's own namespace (emit/i18n.ts).
+      ...(route.login && !route.campaign ? { namespaces: [ACCOUNT_ROUTE_TEXTS] } : {}),
+      ...(campaign?.language ? { textLanguage: campaign.language } : {}),
+      ...(Object.keys(aliases).length ? { aliases } : {}),
+    };
+    return [route.key, data];
+  };
+  const own = spec.routes.filter((route) => !route.campaign);
+  // The campaigns' routes are in their own files (with their param types), which routes.ts joins.
+  const sources = [...spec.files.routes.filter((file) => !file.startsWith(CAMPAIGN_PARTS)), CAMPAIGN_PARTS];
+  const typesOf = (routes: Route[]) =>
+    routes.map((r) => ({
       key: r.key,
       params: paramsType(r),
       query: r.query.length ? r.query.map((q) => `'${q}'`).join(' | ') : 'never',
-    })),
-    table: literal(table),
+    }));
+
+  const content = renderTemplate('routes.ts', {
+    header: header(sources),
+    languages: literal(site),
+    defaultLanguage: spec.app.languages.default,
+    prefixes: literal(spec.app.languages.prefixes),
+    routeTypes: typesOf(own),
+    table: literal(Object.fromEntries(own.map(entry))),
+    campaignRoutes: joined('campaignRoutes', 'CampaignRoutes', './campaigns/', '.routes.ts'),
   });
   // Apart from the table every page loads: read by the route guard of a route with params, the servers' route map and tests.
-  const closed = Object.fromEntries(
-    spec.routes.flatMap((route) => (Object.keys(valuesOf(route)).length ? [[route.key, valuesOf(route)]] : [])),
-  );
+  const closed = (routes: Route[]) =>
+    Object.fromEntries(routes.flatMap((route) => (Object.keys(valuesOf(route)).length ? [[route.key, valuesOf(route)]] : [])));
   const values = [
-    header(spec.files.routes),
+    header(sources),
+    "import { partsOnDisk } from './parts';",
     "import type { RouteKey } from './routes';",
     '',
+    joined('campaignValues', 'CampaignRouteValues', './campaigns/', '.values.ts'),
+    'type CampaignRouteValues = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;',
+    '',
     '/** The values a route param may take where the spec closes them (`params.<name>.values`): any other is an unknown address. */',
-    `export const paramValues: Partial<Record<RouteKey, Partial<Record<string, readonly string[]>>>> = ${literal(closed)};`,
+    `export const paramValues: Partial<Record<RouteKey, Partial<Record<string, readonly string[]>>>> = Object.assign(`,
+    `  ${literal(closed(own), 2)},`,
+    '  ...campaignValues.map(([, part]) => part),',
+    ');',
     '',
   ].join('\n');
-  return [
-    { path: 'routes.ts', content },
-    { path: 'route-values.ts', content: values },
-  ];
+  const parts = spec.campaigns.map((campaign) => {
+    const routes = spec.routes.filter((route) => route.campaign === campaign.name);
+    const types = typesOf(routes);
+    const content = [
+      header([campaign.file]),
+      "import type { CampaignRoutes } from '../routes';",
+      '',
+      '// Its routes join the route keys, params and query of generated/routes.ts.',
+      "declare module '../routes' {",
+      '  interface RouteParams {',
+      ...types.map((t) => `    ${t.key}: ${t.params};`),
+      '  }',
+      '  interface RouteQuery {',
+      ...types.map((t) => `    ${t.key}: ${t.query};`),
+      '  }',
+      '}',
+      '',
+      `const part: CampaignRoutes = ${literal({ table: Object.fromEntries(routes.map(entry)) })};`,
+      'export default part;',
+      '',
+    ].join('\n');
+    const values = closed(routes);
+    // Apart from the table, as route-values.ts is: read by the guard of a route with params, servers and tests.
+    const valuesPart = Object.keys(values).length
+      ? [
+          {
+            path: `campaigns/${fileName(campaign)}.values.ts`,
+            content: `${header([campaign.file])}/** The values its routes' params may take where the file closes them. */\nconst part = ${literal(values)};\nexport default part;\n`,
+          },
+        ]
+      : [];
+    return [{ path: `campaigns/${fileName(campaign)}.routes.ts`, content }, ...valuesPart];
+  });
+  return [{ path: 'routes.ts', content }, { path: 'route-values.ts', content: values }, ...parts.flat()];
 }

@@ -1,6 +1,7 @@
 import { EDITORIAL_MODULE, EDITORIAL_SCREEN } from '../load/screens';
 import type { Spec } from '../spec-types';
 import { header, type GeneratedFile } from './header';
+import { CAMPAIGN_PARTS } from './parts';
 
 /** `../src/features/x/screens/Y` from generated/: no extension, as the app's imports are written. */
 const importPath = (file: string) => `../${file.replace(/\.tsx$/, '')}`;
@@ -21,9 +22,11 @@ export function emitScreens(spec: Spec): GeneratedFile[] {
   };
   const union = (names: string[]) => (names.length ? names.map((name) => `\n  | '${name}'`).join('') : ' never');
   const publicNames = named.filter((name) => !accountOnly.has(name));
+  // The campaign files as a folder: one added with screens already named leaves these files as they are.
+  const sources = [...spec.files.routes.filter((file) => !file.startsWith(CAMPAIGN_PARTS)), CAMPAIGN_PARTS];
   const accountNames = named.filter((name) => accountOnly.has(name));
   const screens = [
-    header(spec.files.routes),
+    header(sources),
     '/** Every screen a route names (`screen:` in spec/routes.yaml and the campaign files; `content` is editorial). */',
     `export type ScreenName =${union(named)};`,
     '',
@@ -35,7 +38,7 @@ export function emitScreens(spec: Spec): GeneratedFile[] {
     '',
   ].join('\n');
   const account = [
-    header(spec.files.routes),
+    header(sources),
     "import type { AccountScreenName } from './screens';",
     '',
     "/** The account screens' modules, each loaded on first use (its own chunk); this list comes with the first account page. */",

@@ -27,15 +27,17 @@ export function chunkFileNames(root: string): (chunk: ChunkInfo) => string {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort())
-    for (const file of readdirSync(join(texts, lang)).sort())
-      hash.update(`${lang}/${file}\0`).update(readFileSync(join(texts, lang, file)));
+    for (const file of readdirSync(join(texts, lang), { recursive: true, encoding: 'utf8' }).sort())
+      if (file.endsWith('.ts')) hash.update(`${lang}/${file}\0`).update(readFileSync(join(texts, lang, file)));
   // Every installed package's version (the bundler, the minifier, the plugins: npm's record in
   // node_modules, or the lockfile) and the config: what else shapes a chunk.
   for (const file of ['node_modules/.package-lock.json', 'package-lock.json', 'vite.config.ts'])
     if (existsSync(join(root, file))) hash.update(`${file}\0`).update(readFileSync(join(root, file)));
   const version = hash.digest('base64url').slice(0, 8);
   return (chunk) => {
-    const text = chunk.facadeModuleId && chunk.moduleIds.length === 1 ? TEXT_MODULE.exec(chunk.facadeModuleId) : null;
+    const text = chunk.facadeModuleId ? TEXT_MODULE.exec(chunk.facadeModuleId) : null;
+    // A namespace's chunk holds its module alone, or for `campaigns` with each campaign's part of it.
+    if (text && !chunk.moduleIds.every((id) => id.includes(`/generated/i18n/${text[1]}/`))) return 'assets/[hash].js';
     return text ? `assets/text-${text[1]}-${text[2]}-${version}.js` : 'assets/[hash].js';
   };
 }

@@ -31,3 +31,10 @@ const texts = {
   "routes": {},
 } as const;
 export default texts;
+
+// The default language's texts say which keys its namespace has.
+declare module '../index' {
+  interface CampaignNamespaces {
+    'campaign-consent': typeof texts;
+  }
+}

@@ -138,3 +138,10 @@ const texts = {
   },
 } as const;
 export default texts;
+
+// The default language's texts say which keys its namespace has.
+declare module '../index' {
+  interface CampaignNamespaces {
+    'campaign-prize': typeof texts;
+  }
+}

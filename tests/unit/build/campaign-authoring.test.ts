@@ -33,7 +33,7 @@ describe('npm run campaign:new', () => {
       expect(campaign.banners.map((b) => b.locations)).toEqual([['Home', 'Refill']]);
       expect(Object.keys(campaign.texts)).toEqual(['lt', 'en', 'ru']);
       const files = await emitAll(spec);
-      expect(files.map((f) => f.path)).toContain('forms/spring-sale-sign-up.ts');
+      expect(files.map((f) => f.path)).toContain('forms/campaigns/spring-sale-sign-up.ts');
       // Every field has a comment saying what it is.
       for (const field of [
         'name:',

@@ -23,7 +23,10 @@ function checkout(name: string, common = 'export default { hello: "Labas" };') {
   return root;
 }
 
-const text = (root: string, lang: string, ns: string) => ({ facadeModuleId: `${root}/generated/i18n/${lang}/${ns}.ts`, moduleIds: ['x'] });
+const text = (root: string, lang: string, ns: string) => {
+  const id = `${root}/generated/i18n/${lang}/${ns}.ts`;
+  return { facadeModuleId: id, moduleIds: [id] };
+};
 
 describe('chunk file names (vite.config.ts)', () => {
   it('names every text chunk by its language and namespace and one version shared by all', () => {
@@ -32,6 +35,10 @@ describe('chunk file names (vite.config.ts)', () => {
     const lt = names(text(root, 'lt', 'common'));
     expect(lt).toMatch(/^assets\/text-lt-common-[\w-]{8}\.js$/);
     expect(names(text(root, 'en', 'campaign-ui'))).toBe(lt.replace('lt-common', 'en-campaign-ui'));
+    // The campaigns namespace joins each campaign's part of it (generated/i18n/<lang>/campaigns/<file>.ts).
+    const campaigns = text(root, 'lt', 'campaigns');
+    const parts = [`${root}/generated/i18n/lt/campaigns/wheel.ts`, `${root}/generated/i18n/lt/campaigns/prize.ts`];
+    expect(names({ ...campaigns, moduleIds: [...campaigns.moduleIds, ...parts] })).toBe(lt.replace('common', 'campaigns'));
   });
 
   it('leaves every other chunk its own content hash, a text module bundled with others included', () => {
