@@ -12,6 +12,8 @@ export const languages = {
   "htmlLang": {"lt":"lt","en":"en","ru":"ru","ua":"uk"},
 } as const;
 export const siteUrl = "https://www.pulsas.lt" as const;
+export const ogLocale = {"lt":"lt_LT","en":"en_GB","ru":"ru_RU","ua":"uk_UA"} as const;
+export const shareImage = "/images/share.png" as const;
 export const currency = "EUR" as const;
 export const phonePrefix = "+370" as const;
 export const formats = {

@@ -171,6 +171,8 @@ export interface RouteRecord {
   /** A campaign route: the campaign's active window (ISO 8601); outside it the page says so and is noindex. */
   activeFrom?: string;
   activeTo?: string;
+  /** A campaign page's picture (its file's `image`): the picture of a shared link to it. */
+  image?: string;
   /**
    * A campaign whose pages are in a campaign-only language (ua): every path of the route shows that
    * language (`<html lang>`, its texts); the path's site language stays the shell's (header, footer, links).

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { setupServer } from 'msw/node';
 import { createServer } from 'vite';
-import * as app from '../generated/app';
 import { languages, routes } from '../generated/routes';
 import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
 import { apiFetch, devicePages } from './lib/device-pages';
@@ -9,6 +10,8 @@ import { helpPaths } from './lib/help-pages';
 import { screenAssets } from './lib/screen-assets';
 import { notFoundPagePath } from './lib/not-found-page';
 import { nginxRouteMap, robotsTxt, sitemapXml } from './lib/site-files';
+import { bakedDataElement, scriptJson } from '../src/app/baked-data';
+import { linkPreview } from './lib/link-preview';
 
 /**
  * After `vite build`: renders every public route in every language to static HTML in dist/
@@ -54,44 +57,78 @@ function appPreload(key: keyof typeof routes, lang: Parameters<typeof routeLoad>
  * chunks, loaded later by its loader) are linked, so the first paint is styled as the live page; their
  * code is preloaded with the app's; `page-status` tells the app to load the screen before it hydrates.
  */
-function screenHead(key: keyof typeof routes, lang: Parameters<typeof routeLoad>[2]): string {
-  const { js, css: more } = screenAssets(bundle, key);
+function screenHead(key: keyof typeof routes, lang: Parameters<typeof routeLoad>[2], baked = false): string {
+  const assets = screenAssets(bundle, key);
+  const more = assets.css;
+  // A baked page's app starts with src/app/baked-start.ts (no other page loads it).
+  const js = baked ? [...assets.js, ...bundle.closure(['src/app/baked-start.ts']).js] : assets.js;
   const css = [...new Set([...routeLoad(bundle, routes[key], lang).initial.css, ...more])];
   const links = css.filter((file) => !styled.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return `<meta name="page-status" content="screen">${links.join('')}${appPreload(key, lang, js)}`;
+}
+
+// Pages baked with public API data (ScreenModule.prerender `baked`) ask the API the app is built for
+// (VITE_API_BASE_URL) or, without one, the built-in sandbox, answering in this process.
+const apiBase = process.env.VITE_API_BASE_URL ?? 'http://localhost/api';
+const sandbox = process.env.VITE_API_BASE_URL ? undefined : setupServer(...(await import('../src/sandbox/index')).createSandbox().handlers);
+sandbox?.listen({ onUnhandledRequest: 'error' });
+
+/** The page's data and schema.org description, as data: JSON the app reads, JSON-LD for search engines. */
+function bakedParts(page: { path: string; baked?: { route: string; data: unknown }; structuredData?: object }): {
+  head: string;
+  body: string;
+} {
+  if (!page.baked) return { head: '', body: '' };
+  // The app hydrates from this data: what JSON cannot carry (a Map, a Date) would hydrate as something else.
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(page.baked.data)), page.baked.data)) {
+    throw new Error(`prerendering ${page.path}: its screen's prerender.data is not plain JSON (a Map, a Date, undefined in a list?)`);
+  }
+  const ld = page.structuredData ? `<script type="application/ld+json">${scriptJson(page.structuredData)}</script>` : '';
+  return { head: ld, body: bakedDataElement(page.baked) };
 }
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
 try {
   const { prerender, prerenderPaths } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
   const pages = prerenderPaths();
-  const toHtml = (page: Awaited<ReturnType<typeof prerender>>, preload: string, marker = '') =>
-    styled
+  const toHtml = (page: Awaited<ReturnType<typeof prerender>>, preload: string, marker = '', image?: string) => {
+    const baked = bakedParts(page);
+    // The page's own picture: its baked data's (a device's photo), else its route's (a campaign page's).
+    const own = (page.baked?.data as { pageImage?: unknown } | undefined)?.pageImage;
+    const preview = marker
+      ? ''
+      : linkPreview(page.head, { lang: page.lang, image: typeof own === 'string' ? own : image, product: typeof own === 'string' });
+    return styled
       .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
       .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', `${marker}${page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}${preload}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+      .replace(
+        '</head>',
+        `${marker}${page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}${preview}${baked.head}${preload}</head>`,
+      )
+      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${baked.body}`);
+  };
   const write = (file: string, html: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   };
   for (const { path, key, lang } of pages) {
-    const page = await prerender(path);
+    const page = await prerender(path, { apiBase });
     // Paths that name a file (the static maintenance page) are written as that file.
     write(
       path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html'),
-      toHtml(page, page.screen ? screenHead(key, lang) : appPreload(key, lang)),
+      toHtml(page, page.screen ? screenHead(key, lang, !!page.baked) : appPreload(key, lang), '', routes[key].image),
     );
   }
-  // A page per device of the catalogue: the route's frame and heading like any page, with the
-  // device's own name as its title (the page's data, prices and stock, load live).
+  // A page per device of the catalogue, prerendered with the device (its screen's prerender: name,
+  // price, pictures, specifications; title, description and link preview; its schema.org Product).
   const get = await apiFetch();
   const devices = await devicePages(get);
-  const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  for (const { path, lang, title } of devices) {
-    const page = await prerender(path);
-    page.head = page.head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} | ${escapeHtml(app.product.name)}</title>`);
-    write(join(dist, decodeURIComponent(path).slice(1), 'index.html'), toHtml(page, appPreload('Device', lang)));
+  for (const { path, lang } of devices) {
+    const page = await prerender(path, { apiBase });
+    write(
+      join(dist, decodeURIComponent(path).slice(1), 'index.html'),
+      toHtml(page, page.screen ? screenHead('Device', lang, !!page.baked) : appPreload('Device', lang)),
+    );
   }
   // The not-found page of each language: what nginx and `npm start` answer, with HTTP 404, for an
   // address nothing serves. It is rendered at the language's Home address (its links are those of a
@@ -114,4 +151,5 @@ try {
   );
 } finally {
   await vite.close();
+  sandbox?.close();
 }

@@ -51,6 +51,7 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       // An account page's title and lead are in the account area's own namespace (emit/i18n.ts).
       ...(route.login && !route.campaign ? { namespaces: [ACCOUNT_ROUTE_TEXTS] } : {}),
       ...(campaign?.language ? { textLanguage: campaign.language } : {}),
+      ...(route.page?.image ? { image: route.page.image.src } : {}),
       ...(Object.keys(aliases).length ? { aliases } : {}),
     };
     return [route.key, data];

@@ -10,12 +10,15 @@ const CLOSED_PAGE = 'src/features/campaigns/pages/ClosedPage.tsx';
  * preloaded with the app's. Only campaign data pages are prerendered whole: what they load is the page
  * kind's chunk (src/features/campaigns/screens/CampaignPage.tsx, PAGES; the closed page stands in for
  * it once the campaign has ended) and the campaign kind's renderer (kinds.ts), whose parts (its dynamic
- * imports) are drawn from the files or once the page is live: their styles, not their code.
+ * imports) are drawn from the files or once the page is live: their styles, not their code. A page
+ * baked with API data (a device, the plans) draws what its screen's chunk holds: nothing more.
  */
 export function screenAssets(bundle: Bundle, key: RouteKey): { js: string[]; css: string[] } {
   const name = campaignOfRoute[key];
-  const page = name ? campaigns[name]?.pages[key] : undefined;
-  if (!name || !page) throw new Error(`route ${key} is prerendered whole, but scripts/lib/screen-assets.ts knows only campaign pages`);
+  if (!name) return { js: [], css: [] };
+  const page = campaigns[name]?.pages[key];
+  if (!page)
+    throw new Error(`route ${key} is prerendered whole, but it is not one of its campaign's data pages (scripts/lib/screen-assets.ts)`);
   const kind = campaigns[name]!.kind;
   const pageChunk = `src/features/campaigns/pages/${page.kind[0]!.toUpperCase()}${page.kind.slice(1)}Page.tsx`;
   const kindChunk = `src/features/campaigns/${kind}/${kind}-kind.ts`;

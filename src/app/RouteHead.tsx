@@ -36,7 +36,7 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   const { pathname } = useLocation();
   // A screen whose page is one of many at its route (a device, a help article) names it in its loader
   // data's `pageTitle`, so no two such pages share a title.
-  const screenData = useMatches().at(-1)?.data as { pageTitle?: unknown; window?: unknown } | null | undefined;
+  const screenData = useMatches().at(-1)?.data as PageData | null | undefined;
   const { t } = useTranslation('routes', { lng: lang });
   const { t: common } = useTranslation('common', { lng: lang });
   const robots = isStagingHost()
@@ -53,7 +53,7 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
     );
   }
   const title = override ?? (typeof screenData?.pageTitle === 'string' && screenData.pageTitle ? screenData.pageTitle : t(`${key}.title`));
-  const description = t(`${key}.description`, { defaultValue: '' });
+  const description = text(screenData?.pageDescription) ?? t(`${key}.description`, { defaultValue: '' });
   const match = matchRoute(pathname);
   const params = (match?.key === key ? match.params : {}) as never;
   // The production origin, the same in prerendered HTML and in the browser (no hydration difference).
@@ -70,12 +70,13 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
       ? [{ lang: own, url: `${origin}${pathIn(defaultLanguage)}` }]
       : languages.filter((l) => routes[key].paths[l] !== undefined).map((l) => ({ lang: l, url: `${origin}${pathIn(l)}` }));
   const fallback = alternates.find((a) => a.lang === defaultLanguage) ?? alternates[0]!;
+  const canonical = dynamic ? `${origin}${pathname}` : `${origin}${pathIn(own ? defaultLanguage : lang)}`;
   return (
     <>
       {/* A dynamic (CMS) page sets its own title and description from its metadata. */}
       {dynamic ? null : <title>{`${title} | ${app.product.name}`}</title>}
       {!dynamic && description ? <meta name="description" content={description} /> : null}
-      <link rel="canonical" href={dynamic ? `${origin}${pathname}` : `${origin}${pathIn(own ? defaultLanguage : lang)}`} />
+      <link rel="canonical" href={canonical} />
       {alternates.map((a) => (
         <link key={a.lang} rel="alternate" hrefLang={app.languages.htmlLang[a.lang]} href={a.url} />
       ))}
@@ -85,3 +86,15 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
     </>
   );
 }
+
+/** What a screen's loader data may say of its page, for its head. */
+interface PageData {
+  /** A page that is one of many at its route (a device, a help article) names itself. */
+  pageTitle?: unknown;
+  pageDescription?: unknown;
+  /** The picture of a shared link to the page (a device's photo): scripts/lib/link-preview.ts reads it. */
+  pageImage?: unknown;
+  window?: unknown;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);

@@ -7,6 +7,7 @@ import { routeNamespacesAt } from '@/shared/i18n/route-texts';
 import { languageOf, pageLanguageOf } from '@/shared/navigation/language';
 import { preloadHydratedParts } from '@/shared/ui/hydrated-part';
 import { App } from './App';
+import type { BakedData } from './baked-data';
 import { matchRoute } from '@/shared/routing/paths';
 import { routerReady } from './router/router-ready';
 import { createTestApp } from './router/create-router';
@@ -36,6 +37,10 @@ export interface PrerenderedPage {
   body: string;
   /** The page holds its whole screen, drawn from its spec files (ScreenModule.prerender). */
   screen: boolean;
+  /** A page with public API data (ScreenModule.prerender `baked`): that data, which the page carries. */
+  baked?: BakedData;
+  /** Its schema.org description (JSON-LD), from that data. */
+  structuredData?: object;
 }
 
 /**
@@ -55,18 +60,22 @@ export function prerenderPaths(): { path: string; key: RouteKey; lang: Language 
  * `notFound`: the not-found page of `path`'s language, as the server sends it (HTTP 404) for any address
  * nothing serves; the app starts on it in the same state (src/app/start.tsx).
  */
-export async function prerender(path: string, { notFound = false }: { notFound?: boolean } = {}): Promise<PrerenderedPage> {
+export async function prerender(
+  path: string,
+  { notFound = false, apiBase }: { notFound?: boolean; /** Where a baked page's data is asked at build time. */ apiBase?: string } = {},
+): Promise<PrerenderedPage> {
   const lang = languageOf(path);
   const i18n = await createI18n(lang, routeNamespacesAt(path));
   const location = { pathname: path, search: '', assign: () => undefined } as unknown as Location;
   const whole = notFound ? undefined : await wholeScreen(path);
+  const strategy = whole?.strategy;
   // A page rendered at once shows its route's fallback (heading and lead), as hydration does: its
   // screen's code and data never start loading here (the hydration they wait for never comes).
   const hydration = whole ? Promise.resolve() : new Promise<void>(() => undefined);
   const { router, services } = createTestApp(
-    { variant: variantOf(path), i18n, storage: new NoStorage(), location, notFound, hydration, screenFirst: !!whole },
+    { variant: variantOf(path), i18n, storage: new NoStorage(), location, notFound, hydration, screenFirst: !!whole, baseUrl: apiBase },
     path,
-    whole ? { dataStrategy: whole } : {},
+    strategy ? { dataStrategy: strategy } : {},
   );
   await preloadHydratedParts(i18n, lang); // parts the first load does not wait for (the footer) are in the page
   if (whole) {
@@ -75,7 +84,11 @@ export async function prerender(path: string, { notFound = false }: { notFound?:
     if (errors || at.pathname !== path) {
       router.dispose();
       const why = errors ? Object.values(errors).map(String).join('; ') : `it went to ${at.pathname}`;
-      throw new Error(`prerendering ${path} whole failed: ${why} (its screen's prerender.data must need nothing but the spec files)`);
+      throw new Error(
+        whole.baked
+          ? `prerendering ${path} failed: ${why} (its screen's prerender.data asks the API at build time: is it there?)`
+          : `prerendering ${path} whole failed: ${why} (its screen's prerender.data must need nothing but the spec files)`,
+      );
     }
   }
   const html = renderToString(<App services={services} router={router} />);
@@ -88,6 +101,7 @@ export async function prerender(path: string, { notFound = false }: { notFound?:
     head,
     body: html.slice(head.length),
     screen: !!whole,
+    ...(whole?.baked ? { baked: { route: whole.route, data: whole.data() }, structuredData: whole.structuredData() } : {}),
   };
 }
 
@@ -95,23 +109,39 @@ export async function prerender(path: string, { notFound = false }: { notFound?:
  * For a page its screen prerenders whole (ScreenModule.prerender): the router's data strategy that gives
  * the screen's route its data from the spec files (prerender.data) instead of its loader.
  */
-async function wholeScreen(path: string): Promise<DataStrategyFunction | undefined> {
+async function wholeScreen(path: string): Promise<WholeScreen | undefined> {
   const match = matchRoute(path);
   if (!match || match.redirectTo) return undefined;
   const { prerender: whole } = await screenOf(routes[match.key])();
   if (!whole || !(await whole.screen(match.key))) return undefined;
   const route = { key: match.key, lang: match.lang, record: routes[match.key] };
-  return async ({ matches, ...args }) => {
-    const load = matches.filter((m) => m.shouldLoad);
-    const results = await Promise.all(
-      load.map((m) =>
-        m.resolve((handler) =>
-          m.route.id === `${route.key}.${route.lang}`
-            ? whole.data({ ...args, services: args.context.get(servicesContext), route })
-            : handler(),
+  const id = `${route.key}.${route.lang}`;
+  let data: unknown;
+  return {
+    route: id,
+    baked: !!whole.baked,
+    data: () => data,
+    structuredData: () => whole.structuredData?.(data as never, route),
+    strategy: async ({ matches, ...args }) => {
+      const load = matches.filter((m) => m.shouldLoad);
+      const results = await Promise.all(
+        load.map((m) =>
+          m.resolve(async (handler) => {
+            if (m.route.id !== id) return handler();
+            data = await whole.data({ ...args, services: args.context.get(servicesContext), route });
+            return data;
+          }),
         ),
-      ),
-    );
-    return Object.fromEntries(load.map((m, i) => [m.route.id, results[i]!]));
+      );
+      return Object.fromEntries(load.map((m, i) => [m.route.id, results[i]!]));
+    },
   };
+}
+
+interface WholeScreen {
+  route: string;
+  baked: boolean;
+  data: () => unknown;
+  structuredData: () => object | undefined;
+  strategy: DataStrategyFunction;
 }

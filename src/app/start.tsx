@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { BAKED_DATA_ID } from './baked-data';
 import { isNotFound } from './route-errors';
 import { createBrowserApp } from './router/create-router';
 import { routerReady } from './router/router-ready';
@@ -36,7 +37,12 @@ export async function start(): Promise<void> {
   const screenFirst = prerendered && status === 'screen';
   let hydrated = () => undefined as void;
   const hydration = prerendered ? new Promise<void>((resolve) => (hydrated = resolve)) : undefined;
-  const { router, services } = createBrowserApp({ variant, i18n, hydration, notFound, screenFirst });
+  // A page prerendered with public API data starts from it, and asks the API again once it is live.
+  const baked =
+    screenFirst && document.getElementById(BAKED_DATA_ID)
+      ? (await import('./baked-start')).bakedStart(document, window.location.pathname)
+      : undefined;
+  const { router, services, refreshBaked } = createBrowserApp({ variant, i18n, hydration, notFound, screenFirst, baked });
   // A logout in another tab logs this one out at once and goes to Login (issue 7 D6).
   services.session.listenToOtherTabs(window, () => leaveAfterLogout(services));
   if (variant === 'main') startTokenExchange(services);
@@ -46,6 +52,7 @@ export async function start(): Promise<void> {
   let earlyClick: string | undefined;
   const live = () => {
     hydrated();
+    void refreshBaked();
     const id = earlyClick;
     earlyClick = undefined;
     replayEarlyClick(id);

@@ -41,6 +41,7 @@ const texts = {
     "outOfStock": "Out of stock",
   },
   "device": {
+    "pageDescription": "{{name}} for {{price}}. Order online for delivery or pick it up at a Pulsas store.",
     "breadcrumbs": "Breadcrumbs",
     "pictures": "Pictures",
     "picture": "{{name}}, picture {{n}} of {{total}}",

@@ -41,6 +41,7 @@ const texts = {
     "outOfStock": "Šiuo metu neturime",
   },
   "device": {
+    "pageDescription": "{{name}} – {{price}}. Užsisakyk internetu su pristatymu arba atsiimk Pulso salone.",
     "breadcrumbs": "Naršymo kelias",
     "pictures": "Nuotraukos",
     "picture": "{{name}}, {{n}} nuotrauka iš {{total}}",

@@ -41,6 +41,7 @@ const texts = {
     "outOfStock": "Нет в наличии",
   },
   "device": {
+    "pageDescription": "{{name}} за {{price}}. Закажите онлайн с доставкой или заберите в салоне Pulsas.",
     "breadcrumbs": "Навигационная цепочка",
     "pictures": "Фотографии",
     "picture": "{{name}}, фото {{n}} из {{total}}",

@@ -3,6 +3,7 @@ import { createServices, type Navigation, type ServiceOptions, type Services } f
 import { NOT_FOUND_ROUTE_ID, notFoundError } from '../NotFound';
 import { appRoutes } from './route-objects';
 import { contextWith } from './services-context';
+import type { BakedStart } from '../baked-start';
 
 export interface RouterOptions {
   /**
@@ -16,6 +17,8 @@ export interface RouterOptions {
    * its screen and data at once, not after hydration, so the hydrating render is that screen.
    */
   screenFirst?: boolean;
+  /** A page baked with its data (src/app/baked-start.ts): its route starts from that data. */
+  baked?: BakedStart;
 }
 
 type AppOptions = ServiceOptions & RouterOptions;
@@ -23,7 +26,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 type RouterInit = NonNullable<Parameters<typeof createBrowserRouter>[1]>;
 
 /** The app in the browser: its router at the window's address, and the services built on it. */
-export function createBrowserApp(options: AppOptions): { router: AppRouter; services: Services } {
+export function createBrowserApp(options: AppOptions): { router: AppRouter; services: Services; refreshBaked: () => Promise<void> } {
   return createApp(options, window.location.pathname, (routes, init) => createBrowserRouter(routes, init));
 }
 
@@ -42,16 +45,17 @@ export function createTestApp(options: AppOptions, path: string, init: RouterIni
  * waits for them: the router starts its first navigation while it is being built.
  */
 function createApp(
-  { notFound = false, screenFirst = false, ...options }: AppOptions,
+  { notFound = false, screenFirst = false, baked, ...options }: AppOptions,
   pathname: string,
   build: (routes: RouteObject[], init: RouterInit) => AppRouter,
-): { router: AppRouter; services: Services } {
+): { router: AppRouter; services: Services; refreshBaked: () => Promise<void> } {
   const { variant, i18n, hydration = Promise.resolve() } = options;
+  const start = notFound ? undefined : baked;
   let built!: (services: Services) => void;
   const ready = new Promise<Services>((resolve) => (built = resolve));
   const { routes, patchRoutesOnNavigation } = appRoutes(
     // What screens wait for before they load: hydration, unless the page holds its screen already.
-    { variant, i18n, hydration: screenFirst ? Promise.resolve() : hydration },
+    { variant, i18n, hydration: screenFirst ? Promise.resolve() : hydration, baked: start },
     pathname,
     { notFound },
   );
@@ -59,11 +63,14 @@ function createApp(
     patchRoutesOnNavigation,
     getContext: async () => contextWith(await ready),
     ...(notFound ? { hydrationData: { errors: { [NOT_FOUND_ROUTE_ID]: notFoundError() } } } : {}),
+    ...(start ? { dataStrategy: start.dataStrategy } : {}),
   });
   try {
     const services = createServices({ ...options, hydration, navigation: routerNavigation(router) });
     built(services);
-    return { router, services };
+    // The baked page's data asked again once it is live, in the background; what changed shows.
+    const refreshBaked = () => (start ? start.refresh(router) : Promise.resolve());
+    return { router, services, refreshBaked };
   } catch (error) {
     router.dispose(); // it listens to the history already; its first navigation would wait for ever
     throw error;

@@ -1,4 +1,4 @@
-import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { legacyRedirects, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { hrefOf, matchRoute } from '@/shared/routing/paths';
 import { namespaces } from '@generated/i18n/index';
@@ -21,7 +21,13 @@ import { screenOf } from './screens';
  * context. `hydration`: what screens (and the layouts' code) wait for before they load: the page's
  * hydration, or nothing when the prerendered page holds its screen (RouterOptions.screenFirst).
  */
-export type RouteDeps = Pick<Services, 'variant' | 'i18n'> & { hydration: Promise<void> };
+export type RouteDeps = Pick<Services, 'variant' | 'i18n'> & { hydration: Promise<void>; baked?: BakedLoader };
+
+/** A page baked with its data: its route's loader as src/app/baked-start.ts wraps it. */
+export interface BakedLoader {
+  route: string;
+  wrap: (loader: (args: LoaderFunctionArgs) => Promise<unknown>) => (args: LoaderFunctionArgs) => Promise<unknown>;
+}
 
 type ScreenErrorModule = typeof import('../ScreenError');
 
@@ -48,10 +54,11 @@ function screenRoute(
       const [module, { ScreenError }] = await Promise.all([loadChunk(screenOf(record)), screenError]);
       // Texts that will not load fail as the code would: the layout's RouteError, with its reload.
       await loadChunk(() => ensureNamespaces(deps.i18n, [...(module.namespaces ?? namespaces), ...(record.namespaces ?? [])]));
+      const loader = guardedLoader({ key: record.key, lang, record }, module.loader);
       return {
         Component: module.default,
         ErrorBoundary: ScreenError,
-        loader: guardedLoader({ key: record.key, lang, record }, module.loader),
+        loader: deps.baked?.route === `${record.key}.${lang}` ? deps.baked.wrap(loader) : loader,
       };
     },
   };

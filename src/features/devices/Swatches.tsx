@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cssomStyle } from '@/shared/ui/cssom-style';
 
 /** The colours of a model as small swatches; the names are read out (and shown on hover). */
 export function Swatches({ colours }: { colours: readonly { name: string; hex: string | null }[] }) {
@@ -14,7 +15,7 @@ export function Swatches({ colours }: { colours: readonly { name: string; hex: s
           className="device-swatch"
           title={colour.name}
           aria-hidden="true"
-          style={{ backgroundColor: colour.hex ?? undefined }}
+          ref={cssomStyle({ 'background-color': colour.hex })}
         />
       ))}
     </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import type { Device, DeviceDetails } from './device-data';
+import { cssomStyle } from '@/shared/ui/cssom-style';
 
 interface Option {
   label: string;
@@ -52,7 +53,7 @@ export function VariantPicker({ device, variants }: { device: DeviceDetails; var
               aria-current={option.current ? 'page' : undefined}
               replace
             >
-              {swatches ? <span className="device-swatch" aria-hidden="true" style={{ backgroundColor: option.hex ?? undefined }} /> : null}
+              {swatches ? <span className="device-swatch" aria-hidden="true" ref={cssomStyle({ 'background-color': option.hex })} /> : null}
               {option.label}
             </Link>
           </li>

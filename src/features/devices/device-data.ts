@@ -160,9 +160,15 @@ export function listModels(catalogue: Catalogue, filters: DeviceFilters, lang: L
 export interface DevicePageData {
   /** The page's title (RouteHead): the device and its colour, so no two variants share one. */
   pageTitle: string;
+  /** The page's meta description and link preview (RouteHead): the device and its price. */
+  pageDescription: string;
+  /** The picture of a shared link to the page: the device's photo. */
+  pageImage: string;
   device: DeviceDetails;
-  /** The description's HTML, sanitised (src/shared/content/sanitize). */
+  /** The description's HTML, sanitised (src/shared/content/sanitize); empty in the page baked at build time. */
   descriptionHtml: string;
+  /** The baked page's description as plain text, until the live page has its HTML. */
+  descriptionText?: string;
   availability: Availability | null;
   /** Every variant of the model (colours, memory), itself included; [] when they could not be loaded. */
   variants: Device[];

@@ -29,13 +29,22 @@ export interface ScreenModule {
    */
   namespaces?: readonly string[];
   /**
-   * Routes whose prerendered page holds the whole screen, not only its heading and lead: pages whose
-   * largest content is in their spec files (a campaign's landing). `data` is the screen's data from
-   * those files alone, for the build (never the API's: it would be the build's, not the visitor's);
-   * the screen draws the same on hydration and adds what the API says once live. The app loads such a
-   * page's screen and data before it hydrates it.
+   * Routes whose prerendered page holds the whole screen, not only its heading and lead.
+   * - Without `baked`: pages whose largest content is in their spec files (a campaign's landing).
+   *   `data` is the screen's data from those files alone; the app loads the screen and runs its loader
+   *   before it hydrates (what the campaign's window is, is decided then, by the visitor's clock).
+   * - `baked`: pages of public, session-independent API data (plans, a device). `data` asks the API at
+   *   build time for what is the same for every visitor (never the session's, the subscriber's, nor
+   *   anything of the clock); the page carries it as JSON (src/app/baked-data.ts), the app hydrates from
+   *   it without asking the API first, then runs the loader in the background and shows what changed.
+   *   `structuredData` is the page's schema.org description (JSON-LD in its head) from that data.
    */
-  prerender?: { screen: (key: RouteKey) => boolean | Promise<boolean>; data: (args: ScreenLoaderArgs) => Promise<unknown> };
+  prerender?: {
+    screen: (key: RouteKey) => boolean | Promise<boolean>;
+    data: (args: ScreenLoaderArgs) => Promise<unknown>;
+    baked?: boolean;
+    structuredData?: (data: never, route: { key: RouteKey; lang: Language }) => object | undefined;
+  };
 }
 
 export interface RouteHandle {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as app from '@generated/app';
 import en from '@generated/i18n/en';
@@ -126,11 +127,31 @@ describe('campaign pages prerendered whole (ScreenModule.prerender)', () => {
   });
 
   it('a page whose kind adds API data above its sections, and every other public page, is prerendered with its heading and lead only', async () => {
-    for (const key of ['IsicLanding', 'Plans'] as const) {
+    for (const key of ['IsicLanding', 'Help'] as const) {
       const page = await prerender(href(key));
       expect(page.screen).toBe(false);
       expect(page.body).toContain('route-fallback');
       expect(page.body).toContain(lt.routes[key].description);
     }
+  });
+
+  it('Plans is prerendered with the plans the API has at build time, which the page carries as data, and an ItemList of them', async () => {
+    const page = await prerender(href('Plans'), { apiBase: API_BASE });
+    expect(page.screen).toBe(true);
+    expect(page.body).not.toContain('route-fallback');
+    expect(page.baked?.route).toBe('Plans.lt');
+    const shown = (page.baked!.data as { sections: { plans: { name: string }[] }[]; banners: unknown }).sections.flatMap((s) => s.plans);
+    expect(shown.length).toBeGreaterThan(3);
+    for (const plan of shown) expect(page.body).toContain(plan.name);
+    // Banners depend on the visitor and the hour: never in the page.
+    expect((page.baked!.data as { banners: unknown }).banners).toBeNull();
+    expect(page.structuredData).toMatchObject({ '@type': 'ItemList' });
+  });
+
+  it('a baked page whose data the API will not give fails the build, naming the page and saying the API was asked', async () => {
+    server.use(http.get(`${API_BASE}/price-plan/v3/plans-channels`, () => HttpResponse.json({ errors: [] }, { status: 500 })));
+    await expect(prerender(href('Plans', {}, 'en'), { apiBase: API_BASE })).rejects.toThrow(
+      /^prerendering \/en\/plans failed: .*\(its screen's prerender\.data asks the API at build time: is it there\?\)$/,
+    );
   });
 });

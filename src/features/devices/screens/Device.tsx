@@ -6,7 +6,8 @@ import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
-import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
+import { plainText, productData } from '../structured-data';
 import { loadVariants, type DevicePageData } from '../device-data';
 import { DeviceGallery } from '../DeviceGallery';
 import { OrderPanel } from '../OrderPanel';
@@ -37,18 +38,48 @@ export async function loader({ services, params, request, route }: ScreenLoaderA
   ]);
   if (details.skuUrl !== sku) throw redirect(`${href('Device', { skuUrl: details.skuUrl }, route.lang)}${new URL(request.url).search}`);
   const variants = await optionalData(services, loadVariants(services, details), []);
-  const pageTitle = details.colour ? `${details.name}, ${details.colour}` : details.name;
   return {
-    pageTitle,
-    device: details,
+    ...heads(services, details, route.lang),
     descriptionHtml: sanitizeHtml(details.description),
     availability: stock ? availability(stock) : null,
     variants,
   };
 }
 
+/** Title, description and link picture of a device's page: the device, its colour, its price, its photo. */
+function heads(services: ScreenLoaderArgs['services'], device: DevicePageData['device'], lang: ScreenLoaderArgs['route']['lang']) {
+  const pageTitle = device.colour ? `${device.name}, ${device.colour}` : device.name;
+  const price = formatPrice(device.price, lang);
+  const pageDescription = services.i18n.t('devices:device.pageDescription', { lng: lang, name: pageTitle, price });
+  return { pageTitle, pageDescription, pageImage: device.imageUrl, device };
+}
+
+/**
+ * Every device page is prerendered with the device (name, price, pictures, specifications, variants),
+ * the same for every visitor. Left to the live page: the stock in the shops (it changes by the hour) and
+ * the description's HTML, which is sanitised in the browser (src/shared/content/sanitize): the baked page
+ * has its words as text (React escapes them), the live page its markup.
+ */
+export const prerender: ScreenModule['prerender'] = {
+  screen: () => true,
+  baked: true,
+  async data({ services, params, route }) {
+    const details = await unwrap(services.api.GET('/device/{sku}', { params: { path: { sku: params.skuUrl ?? '' } } }));
+    const variants = await loadVariants(services, details);
+    const descriptionText = plainText(details.description);
+    return {
+      ...heads(services, details, route.lang),
+      descriptionHtml: '',
+      descriptionText,
+      availability: null,
+      variants,
+    } satisfies DevicePageData;
+  },
+  structuredData: (page: DevicePageData, { lang }) => productData(page.device, lang),
+};
+
 export default function Device() {
-  const { device, descriptionHtml, availability: places, variants } = useLoaderData() as DevicePageData;
+  const { device, descriptionHtml, descriptionText, availability: places, variants } = useLoaderData() as DevicePageData;
   const { lang } = useRoute();
   const { t } = useTranslation(['routes', 'devices']);
   const [query] = useSearchParams();
@@ -104,7 +135,11 @@ export default function Device() {
         <div className="device__info">
           <section aria-labelledby="device-description">
             <h2 id="device-description">{t('devices:device.description')}</h2>
-            <div className="device__description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+            {descriptionHtml ? (
+              <div className="device__description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+            ) : (
+              <div className="device__description">{descriptionText}</div>
+            )}
           </section>
           <section aria-labelledby="device-specifications">
             <h2 id="device-specifications">{t('devices:device.specifications')}</h2>

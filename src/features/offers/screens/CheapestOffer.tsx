@@ -4,7 +4,7 @@ import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/format';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
-import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { cheapestOffers, type CheapestOffers } from '../cheapest';
 import '../offers.css';
 
@@ -16,6 +16,9 @@ export async function loader({ services }: ScreenLoaderArgs): Promise<CheapestOf
   const { plans } = await unwrap(services.api.GET('/price-plan/v3/plans-channels'));
   return cheapestOffers(plans) ?? null;
 }
+
+/** Prerendered with the offer worked out from the plans at build time: the same for every visitor. */
+export const prerender: ScreenModule['prerender'] = { screen: () => true, baked: true, data: loader };
 
 const TIPS = ['isic', 'autoRefill', 'esim'] as const;
 const TIP_ROUTES = { isic: 'IsicLanding', autoRefill: 'Refill', esim: 'Esim' } as const;

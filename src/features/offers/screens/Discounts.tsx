@@ -4,7 +4,7 @@ import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatDate } from '@/shared/format/format';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
-import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { DiscountCard, type Discount } from '@/shared/ui/DiscountCard';
 import '../offers.css';
 
@@ -15,6 +15,9 @@ export async function loader({ services }: ScreenLoaderArgs): Promise<Discount[]
   const discounts = await unwrap(services.api.GET('/corporate/discounts'));
   return [...discounts].sort((a, b) => a.priority - b.priority);
 }
+
+/** Prerendered with the discounts the API has at build time: the same for every visitor. */
+export const prerender: ScreenModule['prerender'] = { screen: () => true, baked: true, data: loader };
 
 export default function Discounts() {
   const discounts = useLoaderData() as Discount[];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import type { ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
+import { plansData } from '../structured-data';
 import { BannerLocation, InformationBanners, loadBanners, type BannerData } from '@/shared/banners';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { loadPlans } from '../order-api';
@@ -10,7 +11,8 @@ import '../plans.css';
 
 interface PlansData {
   sections: PlanSection[];
-  banners: BannerData;
+  /** None in the page baked at build time: banners depend on the visitor and the hour (they come once live). */
+  banners: BannerData | null;
 }
 
 /** Texts beyond the base namespaces: campaign banners' texts and the enum labels (banner types, sections). */
@@ -22,13 +24,20 @@ export async function loader({ services }: ScreenLoaderArgs): Promise<PlansData>
   return { sections: groupPlans(plans), banners };
 }
 
+/** The page is prerendered with the plans (the same for every visitor); its banners come once it is live. */
+export const prerender: ScreenModule['prerender'] = {
+  screen: () => true,
+  baked: true,
+  data: async ({ services }): Promise<PlansData> => ({ sections: groupPlans(await loadPlans(services)), banners: null }),
+  structuredData: (page: PlansData, { lang }) => plansData(page.sections, lang),
+};
+
 export default function Plans() {
   const { sections, banners } = useLoaderData() as PlansData;
   const { t } = useTranslation(['common', 'enums']);
   return (
     <div className="plans">
       <RouteHeading />
-      <InformationBanners banners={banners} location={BannerLocation.Plans} />
       {sections.length === 0 ? <p>{t('plans:empty')}</p> : null}
       {sections.map(({ section, name, plans }) => (
         <section key={section} className="plans-section" aria-labelledby={`plans-section-${section}`}>
@@ -40,6 +49,9 @@ export default function Plans() {
           </ul>
         </section>
       ))}
+      {/* After the plans: they are painted from the page's HTML, and the notices, which come once the page
+          is live (they depend on the visitor and the hour), must not push them down. */}
+      {banners ? <InformationBanners banners={banners} location={BannerLocation.Plans} /> : null}
     </div>
   );
 }

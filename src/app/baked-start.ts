@@ -1,0 +1,58 @@
+import type { DataStrategyFunction, LoaderFunctionArgs } from 'react-router-dom';
+import { isRouteErrorResponse } from 'react-router-dom';
+import { readBakedData } from './baked-data';
+
+/**
+ * How the app starts on a page baked with its data (ScreenModule.prerender `baked`): loaded only on such a
+ * page (src/app/start.tsx), so no other page carries it.
+ * - The app's first load gives the page's route the baked data instead of running its loader (its code
+ *   still loads). Not hydrationData: React Router runs a lazy route's loader on hydration whatever it has.
+ * - Once live, the route's loader runs again in the background and what changed shows. Should that ask
+ *   fail, the page keeps the data it was built with rather than turn into an error; only that refresh, at
+ *   that address (a navigation elsewhere meanwhile is its own).
+ */
+export interface BakedStart {
+  route: string;
+  dataStrategy: DataStrategyFunction;
+  wrap: (loader: (args: LoaderFunctionArgs) => Promise<unknown>) => (args: LoaderFunctionArgs) => Promise<unknown>;
+  refresh: (router: { revalidate(): Promise<void> }) => Promise<void>;
+}
+
+export function bakedStart(doc: Pick<Document, 'getElementById'>, path: string): BakedStart | undefined {
+  const baked = readBakedData(doc);
+  if (!baked) return undefined;
+  let first = true;
+  let refreshing = false;
+  return {
+    route: baked.route,
+    dataStrategy: async ({ matches }) => {
+      const initial = first;
+      first = false;
+      const load = matches.filter((match) => match.shouldLoad);
+      const results = await Promise.all(
+        load.map((match) =>
+          match.resolve((handler) => (initial && match.route.id === baked.route ? Promise.resolve(baked.data) : handler())),
+        ),
+      );
+      return Object.fromEntries(load.map((match, index) => [match.route.id, results[index]!]));
+    },
+    wrap: (loader) => async (args) => {
+      const mine = refreshing && new URL(args.request.url).pathname === path;
+      try {
+        return await loader(args);
+      } catch (error) {
+        // A redirect or a not-found answer is the page's real answer; a failed call is not.
+        if (!mine || error instanceof Response || isRouteErrorResponse(error)) throw error;
+        return baked.data;
+      }
+    },
+    async refresh(router) {
+      refreshing = true;
+      try {
+        await router.revalidate();
+      } finally {
+        refreshing = false;
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import * as app from '../../generated/app';
+import { href } from '../../src/shared/routing/paths';
+import { BAKED_DATA_ID } from '../../src/app/baked-data';
+
+/**
+ * What a search engine, a link preview or a reader without JavaScript gets: the raw HTML of each kind of
+ * page, fetched without a browser. Public pages are prerendered with their public data (issue 36).
+ */
+const html = async (request: import('@playwright/test').APIRequestContext, path: string) => {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+};
+// Prices keep their no-break space; compared here with a plain one.
+const meta = (page: string, attribute: 'name' | 'property', name: string) =>
+  new RegExp(`<meta[^>]* ${attribute}="${name}" content="([^"]*)"`).exec(page)?.[1]?.replace(/\u00a0/g, ' ');
+const main = (page: string) =>
+  /<main[\s\S]*<\/main>/
+    .exec(page)![0]
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+const jsonLd = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const baked = (page: string) => {
+  const found = new RegExp(`<script type="application/json" id="${BAKED_DATA_ID}">([\\s\\S]*?)</script>`).exec(page);
+  return found ? (JSON.parse(found[1]!) as { route: string; data: Record<string, unknown> }) : undefined;
+};
+
+test('a device page carries the device: name, price, title, description, link preview, Product data', async ({ request }) => {
+  for (const [lang, price] of [
+    ['lt', '249,00 €'],
+    ['en', '€249,00'],
+  ] as const) {
+    const path = href('Device', { skuUrl: 'apple-airpods-pro-2' }, lang);
+    const page = await html(request, path);
+    expect(main(page)).toContain('Apple AirPods Pro');
+    expect(main(page)).toContain(price);
+    expect(/<title[^>]*>([^<]*)</.exec(page)?.[1]).toMatch(/^Apple AirPods Pro \(2[^,]*\), [^|]+ \| Pulsas$/);
+    expect(meta(page, 'name', 'description')).toContain(price);
+    expect(meta(page, 'property', 'og:title')).toMatch(/^Apple AirPods Pro/);
+    expect(meta(page, 'property', 'og:type')).toBe('product');
+    expect(meta(page, 'property', 'og:url')).toBe(`${app.siteUrl}${path}`);
+    expect(meta(page, 'property', 'og:image')).toMatch(/^https:\/\//);
+    expect(meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
+    const [product] = jsonLd(page);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      brand: { name: 'Apple' },
+      offers: { '@type': 'Offer', price: '249.00', priceCurrency: 'EUR' },
+    });
+    expect(baked(page)?.route).toBe(`Device.${lang}`);
+  }
+});
+
+test('the plans page carries every plan with its price, and an ItemList of them', async ({ request }) => {
+  const page = await html(request, href('Plans'));
+  const data = baked(page)!;
+  expect(data.route).toBe('Plans.lt');
+  const plans = (data.data.sections as { plans: { name: string; price: number }[] }[]).flatMap((section) => section.plans);
+  expect(plans.length).toBeGreaterThan(3);
+  for (const plan of plans) expect(main(page)).toContain(plan.name);
+  expect(main(page)).toContain('2,49 €');
+  const [list] = jsonLd(page);
+  expect(list).toMatchObject({ '@type': 'ItemList' });
+  expect((list!.itemListElement as unknown[]).length).toBe(plans.length);
+});
+
+test('every indexable page has a link preview and a description of its own', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  expect(paths.length).toBeGreaterThan(100);
+  const seen = new Map<string, string>();
+  for (const path of paths) {
+    const page = await html(request, path);
+    const description = meta(page, 'name', 'description');
+    expect(description, path).toBeTruthy();
+    expect(seen.get(description!), `${path} has the description of ${seen.get(description!)}`).toBeUndefined();
+    seen.set(description!, path);
+    expect(meta(page, 'property', 'og:title'), path).toBeTruthy();
+    expect(meta(page, 'property', 'og:image'), path).toMatch(/^https:\/\/[^/]+\/.+\.(png|jpe?g|svg|webp)$/);
+    expect(meta(page, 'property', 'og:url'), path).toMatch(/^https:\/\//);
+  }
+});
+
+test('Home shares the brand picture; a page kept out of search engines has no link preview', async ({ request }) => {
+  const home = await html(request, '/');
+  expect(meta(home, 'property', 'og:image')).toBe(`${app.siteUrl}${app.shareImage}`);
+  expect(meta(home, 'property', 'og:locale')).toBe('lt_LT');
+  const english = await html(request, '/en');
+  expect(meta(english, 'property', 'og:locale')).toBe('en_GB');
+  const share = await request.get(app.shareImage);
+  expect(share.headers()['content-type']).toContain('image/png');
+  const logout = await html(request, href('Logout'));
+  expect(meta(logout, 'name', 'robots')).toBe('noindex');
+  expect(meta(logout, 'property', 'og:title')).toBeUndefined();
+});

@@ -1,0 +1,36 @@
+import { href } from '../../src/shared/routing/paths';
+import { expect, test } from './fixtures';
+
+/**
+ * A page baked with its data at build time starts from that data without asking the API, then asks it
+ * once live and shows what changed; a failed ask keeps the page as it was built (issue 36).
+ */
+const path = href('Device', { skuUrl: 'apple-airpods-pro-2' });
+const api = '**/api/device/apple-airpods-pro-2';
+
+test('a price changed since the build replaces the baked one once the page is live', async ({ page }) => {
+  const asked: number[] = [];
+  await page.route(api, async (route) => {
+    asked.push(Date.now());
+    const response = await route.fetch();
+    const device = (await response.json()) as { price: number };
+    await route.fulfill({ response, json: { ...device, price: 199 } });
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apple AirPods Pro (2 kartos)' })).toBeVisible();
+  // The price to pay at once, in the order panel, is the API's of now.
+  await expect(page.getByRole('main')).toContainText(/Visa suma iš karto\s*199,00\u00a0€/);
+  // Asked once: after the page was live, never before it to draw it.
+  expect(asked).toHaveLength(1);
+});
+
+test('the page starts from its baked data: with the API unreachable it stays as built, no error', async ({ page }) => {
+  await page.route(api, (route) => route.abort('connectionfailed'));
+  await page.goto(path);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Apple AirPods Pro (2 kartos)' })).toBeVisible();
+  await expect(main).toContainText('249,00\u00a0€');
+  await page.waitForLoadState('networkidle');
+  await expect(main.getByRole('heading', { level: 1, name: 'Apple AirPods Pro (2 kartos)' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
