@@ -1,6 +1,7 @@
 import type { DataStrategyFunction, LoaderFunctionArgs } from 'react-router-dom';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { readBakedData } from './baked-data';
+import { servicesContext } from './router/services-context';
 
 /**
  * How the app starts on a page baked with its data (ScreenModule.prerender `baked`): loaded only on such a
@@ -8,8 +9,9 @@ import { readBakedData } from './baked-data';
  * - The app's first load gives the page's route the baked data instead of running its loader (its code
  *   still loads). Not hydrationData: React Router runs a lazy route's loader on hydration whatever it has.
  * - Once live, the route's loader runs again in the background and what changed shows. Should that ask
- *   fail, the page keeps the data it was built with rather than turn into an error; only that refresh, at
- *   that address (a navigation elsewhere meanwhile is its own).
+ *   fail, the page keeps the data it was built with, and the error popup says the page could not be
+ *   brought up to date (as any failed call does: the visitor may retry or go on with what is shown);
+ *   only that refresh, at that address (a navigation elsewhere meanwhile is its own).
  */
 export interface BakedStart {
   route: string;
@@ -23,6 +25,16 @@ export function bakedStart(doc: Pick<Document, 'getElementById'>, path: string):
   if (!baked) return undefined;
   let first = true;
   let refreshing = false;
+  let router: { revalidate(): Promise<void> } | undefined;
+  const refresh = async (on: { revalidate(): Promise<void> }) => {
+    router = on;
+    refreshing = true;
+    try {
+      await on.revalidate();
+    } finally {
+      refreshing = false;
+    }
+  };
   return {
     route: baked.route,
     dataStrategy: async ({ matches }) => {
@@ -43,16 +55,11 @@ export function bakedStart(doc: Pick<Document, 'getElementById'>, path: string):
       } catch (error) {
         // A redirect or a not-found answer is the page's real answer; a failed call is not.
         if (!mine || error instanceof Response || isRouteErrorResponse(error)) throw error;
+        // Its retry asks again, the same way: a failure keeps the page again.
+        args.context.get(servicesContext).fail(error, { retry: () => void (router && refresh(router)) });
         return baked.data;
       }
     },
-    async refresh(router) {
-      refreshing = true;
-      try {
-        await router.revalidate();
-      } finally {
-        refreshing = false;
-      }
-    },
+    refresh,
   };
 }
