@@ -21,6 +21,11 @@ const { values: args } = parseArgs({ options: { runs: { type: 'string' }, routes
 const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 5);
 const dist = args.dist ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 5390);
+// scripts/e2e-server.ts serves over TLS when nginx is there (a certificate made for the run), else plain
+// vite preview: the bench asks the scheme it serves, and trusts that certificate (localhost only).
+const useNginx = process.env.E2E_SERVER !== 'preview' && existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx');
+const origin = `${useNginx ? 'https' : 'http'}://localhost:${port}`;
+if (useNginx) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -102,13 +107,14 @@ async function lighthouseFigures(pages: BenchPage[]) {
     // Its own process group: npx starts the server as a child, and both must end with the bench.
     detached: true,
   });
-  await waitFor(`http://localhost:${port}/`);
+  await waitFor(`${origin}/`);
   const bundle = new Bundle(dist);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
+      ...(useNginx ? ['--ignore-certificate-errors'] : []),
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-component-update',
@@ -124,7 +130,7 @@ async function lighthouseFigures(pages: BenchPage[]) {
         // Account screens: logged in as the e2e tests do (token in local storage, the sandbox's cookie),
         // and Lighthouse keeps that storage instead of clearing it.
         if (page.login) await logIn(chrome.port);
-        const result = await lighthouse(`http://localhost:${port}${page.path}`, {
+        const result = await lighthouse(`${origin}${page.path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -162,7 +168,12 @@ async function lighthouseFigures(pages: BenchPage[]) {
     }
   } finally {
     chrome.kill();
-    process.kill(-server.pid!, 'SIGTERM');
+    // The server's group may have ended already (ESRCH): nothing is left to stop.
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      console.warn('bench: the server had already stopped');
+    }
   }
   return results;
 }
@@ -170,7 +181,7 @@ async function lighthouseFigures(pages: BenchPage[]) {
 /** A page for a visitor who has answered the cookie consent before (performance audits only). */
 async function returningVisit(chromePort: number, path: string): Promise<Record<string, number>> {
   await inBrowser(chromePort, (key, value) => window.localStorage.setItem(key, value), app.cookies.consent.storageKey, CONSENT_CHOICE);
-  const result = await lighthouse(`http://localhost:${port}${path}`, {
+  const result = await lighthouse(`${origin}${path}`, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
@@ -191,7 +202,7 @@ async function inBrowser(chromePort: number, script: (...args: string[]) => unkn
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const tab = await browser.newPage();
-    await tab.goto(`http://localhost:${port}/`);
+    await tab.goto(`${origin}/`);
     await tab.evaluate(script, ...args);
     await tab.close();
   } finally {
