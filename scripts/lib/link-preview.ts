@@ -1,7 +1,6 @@
 import * as app from '../../generated/app';
+import { absoluteUrl } from '../../src/shared/routing/site-url';
 
-/** An address of the site's own made absolute (link previews need whole addresses). */
-const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${app.siteUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 const attribute = (text: string) => text.replace(/"/g, '&quot;');
 
 /**
@@ -26,7 +25,7 @@ export function linkPreview(head: string, { lang, image, product = false }: { la
     ['property', 'og:title', attribute(title)],
     ...(description ? [['property', 'og:description', description] as [string, string, string]] : []),
     ['property', 'og:url', url],
-    ['property', 'og:image', attribute(absolute(image ?? app.shareImage))],
+    ['property', 'og:image', attribute(absoluteUrl(image ?? app.shareImage))],
     ['property', 'og:locale', app.ogLocale[pageLanguage ?? app.languages.default]],
     ['name', 'twitter:card', 'summary_large_image'],
   ];

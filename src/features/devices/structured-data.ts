@@ -2,9 +2,7 @@ import * as app from '@generated/app';
 import type { Language } from '@generated/routes';
 import type { DeviceDetails } from './device-data';
 import { href } from '@/shared/routing/paths';
-
-/** An address of the site's own (a picture's `/images/..`) made absolute, as search engines need it. */
-const absoluteUrl = (url: string): string => (/^https?:\/\//.test(url) ? url : `${app.siteUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+import { absoluteUrl } from '@/shared/routing/site-url';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
