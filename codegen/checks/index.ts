@@ -8,6 +8,7 @@ import { checkI18n } from './i18n-checks';
 import { checkRoutes } from './route-checks';
 import { checkRules } from './rule-checks';
 import { checkScreens } from './screen-checks';
+import { checkTypography } from './typography';
 
 export interface Sources {
   app: YamlSource;
@@ -27,4 +28,5 @@ export function runCrossChecks(spec: Spec, sources: Sources, diagnostics: Diagno
   checkForms(spec, diagnostics);
   checkI18n(spec, sources, diagnostics);
   checkApi(spec, diagnostics);
+  checkTypography(spec, sources, diagnostics);
 }

@@ -17,7 +17,7 @@ const texts = {
   "sections": {
     "howToPlay": {
       "title": "Kaip žaisti",
-      "text": "Papildyk Pulso sąskaitą bent 5 € bet kuriuo būdu – kortele, per banką ar papildymo kortele. Po papildymo gausi metimą – mesk kauliuką ir iš karto sužinok, ką laimėjai. Kiekvienas papildymas – naujas metimas.",
+      "text": "Papildyk Pulso sąskaitą bent 5 € bet kuriuo būdu – kortele, per banką ar papildymo kortele. Po papildymo gausi metimą – mesk kauliuką ir iš karto sužinok, ką laimėjai. Kiekvienas papildymas – naujas metimas.",
     },
     "delivery": {
       "title": "Kaip atsiimti prizą",
@@ -44,7 +44,7 @@ const texts = {
     "text": "Kiekvienas papildymas – metimas. Pasirink papildymą ir mesk kauliuką.",
     "item": "Papildymas {{amount}}, {{date}}",
     "promo": "su dovana",
-    "empty": "Neišnaudotų metimų neturi. Papildyk sąskaitą bent 5 € ir gausi naują metimą!",
+    "empty": "Neišnaudotų metimų neturi. Papildyk sąskaitą bent 5 € ir gausi naują metimą!",
     "login": "Prisijunk ir matysi papildymus, už kuriuos dar gali mesti kauliuką.",
   },
   "die": {
@@ -56,11 +56,11 @@ const texts = {
   "game": {
     "noTransaction": {
       "title": "Metimo nerasta",
-      "text": "Kauliuką gali mesti po papildymo. Papildyk sąskaitą bent 5 € arba pasirink metimą iš savo papildymų sąrašo.",
+      "text": "Kauliuką gali mesti po papildymo. Papildyk sąskaitą bent 5 € arba pasirink metimą iš savo papildymų sąrašo.",
     },
     "invalid": {
       "title": "Šis papildymas žaidime nedalyvauja",
-      "text": "Už šį papildymą metimas nepriklauso – galbūt jis mažesnis nei 5 € arba atliktas ne akcijos metu. Papildyk sąskaitą dar kartą ir gausi metimą.",
+      "text": "Už šį papildymą metimas nepriklauso – galbūt jis mažesnis nei 5 € arba atliktas ne akcijos metu. Papildyk sąskaitą dar kartą ir gausi metimą.",
     },
   },
   "states": {

@@ -8,7 +8,7 @@ const texts = {
     "title": "Reikia pagalbos?",
     "shortNumber": "1510",
     "shortNumberLabel": "Trumpuoju numeriu iš Pulso tinklo",
-    "shortNumberPrice": "Skambutis kainuoja 0,29 €/min.",
+    "shortNumberPrice": "Skambutis kainuoja 0,29 €/min.",
     "longNumber": "+370 645 51510",
     "longNumberLabel": "Iš kitų tinklų ir užsienio",
     "longNumberPrice": "Skambučio kaina – pagal tavo operatoriaus įkainius.",

@@ -17,7 +17,7 @@ const texts = {
   },
   "refill-mobile": {
     "phone": {"label":"Telefono numeris","help":"Numeris, kurį papildai, be +370."},
-    "amount": {"label":"Suma","help":"Mobiliuoju mokėjimu – iki 30 €."},
+    "amount": {"label":"Suma","help":"Mobiliuoju mokėjimu – iki 30 €."},
     "method": {"label":"Mokėjimo būdas","options":{"google-pay":"Google Pay","apple-pay":"Apple Pay"}},
     "submit": "Papildyti",
   },

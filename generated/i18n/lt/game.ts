@@ -23,7 +23,7 @@ const texts = {
     "play": {
       "title": "Kaip žaisti",
       "points": {
-        "p1": "Papildyk savo sąskaitą bent 5 € suma savitarnoje arba Pulso programėlėje.",
+        "p1": "Papildyk savo sąskaitą bent 5 € suma savitarnoje arba Pulso programėlėje.",
         "p2": "Po papildymo telefone atsidarys žaidimas – mesk kauliuką ir iš karto sužinok, ką laimėjai.",
         "p3": "Vienas papildymas suteikia vieną metimą. Nepanaudotas metimas galioja 7 dienas.",
         "p4": "Laimėjimą lemia atsitiktinumas, o kiekvieno prizo kiekis ribotas.",

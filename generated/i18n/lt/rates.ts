@@ -31,7 +31,7 @@ const texts = {
     "EU": "Europos Sąjungos ir EEE šalyse ryšiu naudojiesi kaip Lietuvoje – pagal savo plano sąlygas, priimami skambučiai nemokami.",
     "Europe": "Kitose Europos šalyse, pavyzdžiui, Jungtinėje Karalystėje ar Šveicarijoje, taikomos lentelėje nurodytos kainos; plano minutės ir mobilusis internetas negalioja.",
     "World": "Likusiame pasaulyje taikomos lentelėje nurodytos kainos; plano minutės ir mobilusis internetas negalioja.",
-    "notes": "Skambučiai apmokestinami kas minutę. Už ES ribų mobiliojo interneto išlaidos ribojamos iki 50 € per mėnesį.",
+    "notes": "Skambučiai apmokestinami kas minutę. Už ES ribų mobiliojo interneto išlaidos ribojamos iki 50 € per mėnesį.",
   },
 } as const;
 export default texts;

@@ -8,7 +8,7 @@ const texts = {
     "title": "Нужна помощь?",
     "shortNumber": "1510",
     "shortNumberLabel": "Короткий номер из сети Pulsas",
-    "shortNumberPrice": "Звонок стоит 0,29 €/мин.",
+    "shortNumberPrice": "Звонок стоит 0,29 €/мин.",
     "longNumber": "+370 645 51510",
     "longNumberLabel": "Из других сетей и из-за границы",
     "longNumberPrice": "Звонок оплачивается по тарифам вашего оператора.",

@@ -17,7 +17,7 @@ const texts = {
   },
   "refill-mobile": {
     "phone": {"label":"Номер телефона","help":"Пополняемый номер без +370."},
-    "amount": {"label":"Сумма","help":"Мобильным платежом — до 30 €."},
+    "amount": {"label":"Сумма","help":"Мобильным платежом — до 30 €."},
     "method": {"label":"Способ оплаты","options":{"google-pay":"Google Pay","apple-pay":"Apple Pay"}},
     "submit": "Пополнить",
   },

@@ -133,7 +133,7 @@ export const AWARDS_PRIZES: readonly AwardsPrizeState[] = [
     colors: ['#5B6770', '#FFFFFF'],
     imageUrls: images('watch'),
     name: text('Išmanusis laikrodis', 'Smartwatch', 'Умные часы'),
-    description: text('Tik taškų rinkėjams – už 49 €.', 'For points collectors only, at €49.', 'Только для участников – за 49 €.'),
+    description: text('Tik taškų rinkėjams – už 49 €.', 'For points collectors only, at €49.', 'Только для участников – за 49 €.'),
   },
   {
     id: 8,

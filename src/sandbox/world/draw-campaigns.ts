@@ -59,9 +59,9 @@ export const SUMMER_ITEMS: readonly DrawItem[] = [
     id: 1,
     name: text('Vasaros SIM rinkinys', 'Summer SIM starter pack', 'Летний стартовый пакет SIM'),
     description: text(
-      'SIM kortelė su 5 € likučiu ir 5 GB interneto.',
+      'SIM kortelė su 5 € likučiu ir 5 GB interneto.',
       'A SIM card with €5 credit and 5 GB of data.',
-      'SIM-карта с балансом 5 € и 5 ГБ интернета.',
+      'SIM-карта с балансом 5 € и 5 ГБ интернета.',
     ),
     price: 3,
     oldPrice: 5,

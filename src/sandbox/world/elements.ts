@@ -95,7 +95,7 @@ function footer(language: Language): Schemas['FooterElements'] {
     ]),
     help: {
       shortPhone: '1555',
-      shortPhonePrice: pick('0,29 Eur/min.', '€0.29/min', '0,29 €/мин'),
+      shortPhonePrice: pick('0,29 Eur/min.', '€0.29/min', '0,29 €/мин'),
       longPhone: '+370 600 15555',
       longPhonePrice: pick('pagal tavo planą', 'at your plan rate', 'по вашему тарифу'),
       supportHours: pick('I–V 8–20 val., VI 9–17 val.', 'Mon–Fri 8:00–20:00, Sat 9:00–17:00', 'Пн–Пт 8–20, Сб 9–17'),
@@ -134,7 +134,7 @@ function slides(language: Language): Schemas['Slide'][] {
       id: 1,
       priority: 1,
       title: pick('Neribotas internetas', 'Unlimited data', 'Безлимитный интернет'),
-      text: pick('Tik 12,99 € per 30 dienų', 'Only €12.99 for 30 days', 'Всего 12,99 € за 30 дней'),
+      text: pick('Tik 12,99 € per 30 dienų', 'Only €12.99 for 30 days', 'Всего 12,99 € за 30 дней'),
       imageUrl: media('slides/unlimited'),
       mobileImageUrl: media('slides-mobile/unlimited'),
       buttonText: pick('Užsakyti', 'Order', 'Заказать'),

@@ -71,7 +71,7 @@ function reply(world: World, subscriber: Subscriber, said: string): Text {
         'Ваш номер оплачивается по ежемесячному счёту, предоплаченного баланса нет.',
       );
     }
-    const euros = `${amount.toFixed(2).replace('.', ',')} €`;
+    const euros = `${amount.toFixed(2).replace('.', ',')}\u00a0€`;
     return text(`Tavo sąskaitos likutis – ${euros}.`, `Your balance is ${euros}.`, `Ваш баланс – ${euros}.`);
   }
   if (/papild|top.?up|пополн/.test(words)) {

@@ -25,9 +25,9 @@ export function createResourceGroups(): Record<string, TextTable> {
     Refill: {
       Title: text('Sąskaitos papildymas', 'Top up your balance', 'Пополнение счёта'),
       MobileAmountHint: text(
-        'Mobiliuoju mokėjimu galima papildyti iki 30 €',
+        'Mobiliuoju mokėjimu galima papildyti iki 30 €',
         'Mobile payments top up to €30',
-        'Мобильным платежом — до 30 €',
+        'Мобильным платежом — до 30 €',
       ),
       AgreementText: text(
         'Sutinku, kad sąskaita būtų papildoma automatiškai',

@@ -69,7 +69,7 @@ export function createTickets(now: Date): Map<string, TicketState[]> {
             'customer',
             'Rūta Kazlauskienė',
             0,
-            'Bandžiau papildyti sąskaitą 10 € Mastercard kortele, pinigai nuskaityti, bet likutis nepasikeitė.',
+            'Bandžiau papildyti sąskaitą 10 € Mastercard kortele, pinigai nuskaityti, bet likutis nepasikeitė.',
           ],
           [
             'agent',

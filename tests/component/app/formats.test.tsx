@@ -32,6 +32,8 @@ describe('what screens print: dates, times, phones, sums', () => {
   ])('%s', async (_, path, msisdn, ready) => {
     await renderApp(path, { loggedInAs: msisdn });
     await waitFor(() => expect(pageText()).toMatch(ready), LOAD);
+    // The footer's texts come after the page's (its help prices are sums too): read the page with them.
+    await screen.findByText('Reikia pagalbos?', {}, LOAD);
     expectFormats(pageText());
     expect(pageText()).toMatch(/\d{4} m\. [a-zčėįšųūž]+ \d{1,2} d\.|\+370 612 34567/);
   });
@@ -39,6 +41,7 @@ describe('what screens print: dates, times, phones, sums', () => {
   it('the refill receipt (the number and the amount)', async () => {
     await renderApp(`${href('RefillResult', { status: 'success' })}?transactionId=R1&phone=61234567&amount=5.00`);
     expect(await screen.findByText(/\+370 612 34567/, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('Reikia pagalbos?', {}, LOAD);
     expectFormats(pageText());
     expect(pageText()).toContain('5,00\u00a0€');
   });

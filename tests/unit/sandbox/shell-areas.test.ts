@@ -35,7 +35,7 @@ describe('sandbox live chat (campaign seed §6, assumed calls)', () => {
       (await (await call(sandbox, 'POST', `/live-chat/chats/${chatId}/messages`, { token, body: { text } })).json()) as Message[];
     expect(await say('Koks mano LIKUTIS?')).toEqual([
       expect.objectContaining({ author: 'visitor', text: 'Koks mano LIKUTIS?' }),
-      expect.objectContaining({ author: 'agent', text: 'Tavo sąskaitos likutis – 12,45 €.' }),
+      expect.objectContaining({ author: 'agent', text: 'Tavo sąskaitos likutis – 12,45 €.' }),
     ]);
     expect((await say('Kaip papildyti?'))[1]!.text).toContain('/papildymas');
     expect((await say('Ačiū'))[1]!.text).toBe('Visada prašom! Gražios dienos.');
