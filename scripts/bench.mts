@@ -100,6 +100,14 @@ function scriptGzip(bundle: Bundle, lhr: { audits: Record<string, { details?: un
   return [...files].reduce((sum, f) => sum + bundle.size(f).gzip, 0);
 }
 
+/** BENCH_LCP=1: which element was the largest paint, and where its time went (to find what delays it). */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] })?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
+  const phases = (tables[1]?.items ?? []).map((phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`);
+  return `LCP ${node?.selector ?? '?'} ${node?.snippet?.slice(0, 120) ?? ''} | ${phases.join(', ')}`;
+}
+
 async function lighthouseFigures(pages: BenchPage[]) {
   const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
     env: { ...process.env, E2E_PORT: String(port), E2E_OUT_DIR: dist },
@@ -157,6 +165,7 @@ async function lighthouseFigures(pages: BenchPage[]) {
           bestPractices: score('best-practices'),
           seo: score('seo'),
         });
+        if (process.env.BENCH_LCP) console.log(page.name, lcpElement(lhr));
         if (page.login && !lhr.finalDisplayedUrl.includes(page.path))
           console.warn(`${page.name} (run ${i + 1}) ended at ${lhr.finalDisplayedUrl}: not logged in?`);
       }

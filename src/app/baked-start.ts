@@ -1,6 +1,6 @@
 import type { DataStrategyFunction, LoaderFunctionArgs } from 'react-router-dom';
 import { isRouteErrorResponse } from 'react-router-dom';
-import { readBakedData } from './baked-data';
+import { fitsBakedAddress, readBakedData } from './baked-data';
 import { servicesContext } from './router/services-context';
 
 /**
@@ -12,6 +12,8 @@ import { servicesContext } from './router/services-context';
  *   fail, the page keeps the data it was built with, and the error popup says the page could not be
  *   brought up to date (as any failed call does: the visitor may retry or go on with what is shown);
  *   only that refresh, at that address (a navigation elsewhere meanwhile is its own).
+ * - The page was baked at its bare address: one asked with a query the screen reads (a filter, a search)
+ *   runs its loader as any page does (fitsBakedAddress).
  */
 export interface BakedStart {
   route: string;
@@ -37,8 +39,8 @@ export function bakedStart(doc: Pick<Document, 'getElementById'>, path: string):
   };
   return {
     route: baked.route,
-    dataStrategy: async ({ matches }) => {
-      const initial = first;
+    dataStrategy: async ({ matches, request }) => {
+      const initial = first && fitsBakedAddress(new URL(request.url).search);
       first = false;
       const load = matches.filter((match) => match.shouldLoad);
       const results = await Promise.all(

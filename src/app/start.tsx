@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { BAKED_DATA_ID } from './baked-data';
+import { BAKED_DATA_ID, fitsBakedAddress } from './baked-data';
 import { isNotFound } from './route-errors';
 import { createBrowserApp } from './router/create-router';
 import { routerReady } from './router/router-ready';
@@ -31,7 +31,10 @@ export async function start(): Promise<void> {
   const status = document.querySelector('meta[name="page-status"]')?.getAttribute('content');
   const notFound = status === '404';
   const painted = root.hasChildNodes();
-  const prerendered = painted && !notFound;
+  // A baked page asked with a query (filtered devices, a search) shows other data than it was built with:
+  // it is rendered afresh once that data is there, as the not-found page is, not hydrated.
+  const otherData = !!document.getElementById(BAKED_DATA_ID) && !fitsBakedAddress(window.location.search);
+  const prerendered = painted && !notFound && !otherData;
   // A page prerendered with its whole screen (scripts/prerender.mts): the screen and its data load
   // before hydration, so the hydrating render is that screen, not the heading alone.
   const screenFirst = prerendered && status === 'screen';
@@ -62,7 +65,7 @@ export async function start(): Promise<void> {
       <App services={services} router={router} onHydrated={live} />
     </StrictMode>
   );
-  if (screenFirst) await routerReady(router);
+  if (screenFirst || otherData) await routerReady(router);
   // A prerendered page: React renders its own head elements, so the static copies go.
   if (painted) document.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
   if (prerendered) {

@@ -66,6 +66,29 @@ test('the plans page carries every plan with its price, and an ItemList of them'
   expect((list!.itemListElement as unknown[]).length).toBe(plans.length);
 });
 
+test('the device list, Help and the call rates carry their content: every device, every help group, every country', async ({
+  request,
+}) => {
+  for (const lang of ['lt', 'ru'] as const) {
+    const devices = await html(request, href('Devices', {}, lang));
+    const list = baked(devices)!;
+    expect(list.route).toBe(`Devices.${lang}`);
+    const all = (list.data.catalogue as { devices: { name: string }[] }).devices;
+    expect(all.length).toBeGreaterThan(10);
+    for (const device of all) expect(main(devices)).toContain(device.name);
+    // The stock in the shops is the hour's, never baked: it comes once the page is live.
+    expect(Object.values((list.data.catalogue as { inStock: Record<string, unknown> }).inStock).every((known) => known === null)).toBe(true);
+  }
+  const help = await html(request, href('Help'));
+  const groups = baked(help)!.data.groups as { title: string; description: string }[];
+  expect(groups.length).toBeGreaterThan(2);
+  for (const group of groups) expect(main(help)).toContain(group.title);
+  const rates = await html(request, href('ForeignCallRates', {}, 'en'));
+  const countries = baked(rates)!.data.rates as { country: string }[];
+  expect(countries.map((rate) => rate.country)).toContain('Latvia');
+  for (const rate of countries) expect(main(rates)).toContain(rate.country);
+});
+
 test('every indexable page has a link preview and a description of its own', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');

@@ -41,3 +41,16 @@ test('the page starts from its baked data: with the API unreachable it stays as 
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(main).toContainText(/Visa suma iš karto\s*249,00\u00a0€/);
 });
+
+test('a baked list asked with a filter or a search shows what was asked, and the stock once live', async ({ page }) => {
+  // Baked at its bare address with every device and no stock: a filter in the address is the visitor's.
+  await page.goto(`${href('Devices')}?category=watch`);
+  const results = page.getByRole('region', { name: lt.devices.list.results });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  await expect(results.getByRole('listitem').filter({ hasText: /iPhone|Galaxy S/ })).toHaveCount(0);
+  await expect(results.getByText(lt.devices.card.inStock).first()).toBeVisible();
+  // The call rates are baked with every country; a search in the address shows only its rows.
+  await page.goto(`${href('ForeignCallRates')}?q=Latv`);
+  await expect(page.getByRole('main').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('searchbox')).toHaveValue('Latv');
+});

@@ -127,7 +127,7 @@ describe('campaign pages prerendered whole (ScreenModule.prerender)', () => {
   });
 
   it('a page whose kind adds API data above its sections, and every other public page, is prerendered with its heading and lead only', async () => {
-    for (const key of ['IsicLanding', 'Help'] as const) {
+    for (const key of ['IsicLanding', 'Login'] as const) {
       const page = await prerender(href(key));
       expect(page.screen).toBe(false);
       expect(page.body).toContain('route-fallback');

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigation } from 'react-router-dom';
+import { unwrap } from '@/shared/api/client';
 import { href } from '@/shared/routing/paths';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
-import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { brandsOf, listModels, loadCatalogue, parseFilters, type Catalogue, type DeviceFilters } from '../device-data';
 import { DeviceCard } from '../DeviceCard';
 import { DeviceFiltersForm } from '../DeviceFiltersForm';
@@ -23,6 +24,20 @@ export async function loader({ services, request, route }: ScreenLoaderArgs): Pr
   const filters = parseFilters(new URL(request.url).searchParams);
   return { filters, catalogue: await loadCatalogue(services, route.lang, filters.esim) };
 }
+
+/**
+ * The list is prerendered with every device at the bare address (a query's filters are the visitor's, as
+ * the stock in the shops is the hour's: both come once the page is live).
+ */
+export const prerender: ScreenModule['prerender'] = {
+  screen: () => true,
+  baked: true,
+  async data({ services }): Promise<DevicesData> {
+    const devices = await unwrap(services.api.GET('/devices', { params: { query: {} } }));
+    const inStock = Object.fromEntries(devices.map((device) => [device.sku, null]));
+    return { filters: parseFilters(new URLSearchParams()), catalogue: { devices, inStock } };
+  },
+};
 
 export default function Devices() {
   const { filters, catalogue } = useLoaderData() as DevicesData;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigation } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
-import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { loadHelp, telHref, type Contacts, type HelpData, type HelpGroup } from '../help-data';
 import { HelpSearch } from '../HelpSearch';
@@ -15,6 +15,9 @@ export const namespaces = ['help'] as const;
 export function loader({ services, params, request, route }: ScreenLoaderArgs): Promise<HelpData> {
   return loadHelp(services, route.lang, params, new URL(request.url));
 }
+
+/** Help's first page is prerendered with its groups (the same for every visitor); a search is the visitor's. */
+export const prerender: ScreenModule['prerender'] = { screen: () => true, baked: true, data: loader };
 
 export default function Help() {
   const data = useLoaderData() as HelpData;

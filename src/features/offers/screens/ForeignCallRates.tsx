@@ -5,7 +5,7 @@ import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { memoized } from '@/shared/api/memo';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
-import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { filterRates, formatRate, parseZone, ZONES, type ForeignCallRate, type Zone } from '../rates';
 import '../rates.css';
 
@@ -26,6 +26,9 @@ export async function loader({ services, request, route }: ScreenLoaderArgs): Pr
   const rates = await memoized(services, `rates:${route.lang}`, 10 * 60_000, () => unwrap(services.api.GET('/foreign-call-rates')));
   return { rates, query: url.searchParams.get('q') ?? '', zone: parseZone(url.searchParams.get('zone')) };
 }
+
+/** Prerendered with every country's rates (the same for every visitor); a search in the address is the visitor's. */
+export const prerender: ScreenModule['prerender'] = { screen: () => true, baked: true, data: loader };
 
 export default function ForeignCallRates() {
   const { rates, query, zone } = useLoaderData() as RatesData;

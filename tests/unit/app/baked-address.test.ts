@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { bakedDataElement, fitsBakedAddress, readBakedData } from '@/app/baked-data';
+
+/** A page baked at its bare address starts from that data only where the address asks nothing else (issue 36). */
+describe('baked data and the address asked', () => {
+  it('fits the bare address and one with a campaign tags only', () => {
+    expect(fitsBakedAddress('')).toBe(true);
+    expect(fitsBakedAddress('?utm_source=facebook&utm_campaign=spring')).toBe(true);
+    expect(fitsBakedAddress('?fbclid=abc&gclid=def')).toBe(true);
+  });
+
+  it('does not fit an address with a filter or a search the screen reads', () => {
+    expect(fitsBakedAddress('?category=watch')).toBe(false);
+    expect(fitsBakedAddress('?q=Latv')).toBe(false);
+    expect(fitsBakedAddress('?utm_source=facebook&brand=Apple')).toBe(false);
+  });
+
+  it('reads back what the build wrote, and ignores a broken element', () => {
+    const doc = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+    const data = { route: 'Devices.lt', data: { note: '</script><script>alert(1)</script>' } };
+    expect(readBakedData(doc(bakedDataElement(data)))).toEqual(data);
+    expect(readBakedData(doc('<script type="application/json" id="page-data">{broken</script>'))).toBeUndefined();
+  });
+});
