@@ -102,7 +102,8 @@ function scriptGzip(bundle: Bundle, lhr: { audits: Record<string, { details?: un
 
 /** BENCH_LCP=1: which element was the largest paint, and where its time went (to find what delays it). */
 function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string {
-  const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] })?.items ?? [];
+  const tables =
+    (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] })?.items ?? [];
   const node = tables[0]?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
   const phases = (tables[1]?.items ?? []).map((phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`);
   return `LCP ${node?.selector ?? '?'} ${node?.snippet?.slice(0, 120) ?? ''} | ${phases.join(', ')}`;

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { createServer } from 'vite';
 import { languages, routes } from '../generated/routes';
 import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
-import { apiFetch, devicePages } from './lib/device-pages';
+import { apiFetch, devicePages, oldDevicePaths } from './lib/device-pages';
 import { helpPaths } from './lib/help-pages';
 import { screenAssets } from './lib/screen-assets';
 import { notFoundPagePath } from './lib/not-found-page';
@@ -144,7 +144,10 @@ try {
   writeFileSync(join(dist, 'robots.txt'), robotsTxt());
   // nginx's map of the app's own addresses (deploy/nginx.conf includes it; reload nginx after a deploy).
   // Devices and help articles are the API's: only those the build found are addresses of the site (issue 32 F7).
-  const known = { Device: devices.map((device) => decodeURIComponent(device.path)), Help: await helpPaths(get) };
+  const known = {
+    Device: [...devices.map((device) => device.path), ...oldDevicePaths(devices)].map((path) => decodeURIComponent(path)),
+    Help: await helpPaths(get),
+  };
   writeFileSync(join(dist, 'nginx-routes.map'), nginxRouteMap(known));
   console.log(
     `prerendered ${pages.length} pages, ${devices.length} device pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`,

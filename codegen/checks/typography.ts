@@ -13,7 +13,8 @@ function* texts(node: unknown, path: string[] = []): Generator<[string[], string
   else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) yield* texts(v, [...path, k]);
 }
 
-const FIX = 'put a no-break space between the number and € (the character U+00A0, or \\u00a0 inside a double-quoted text: "5\\u00a0€"), as the portal prints sums';
+const FIX =
+  'put a no-break space between the number and € (the character U+00A0, or \\u00a0 inside a double-quoted text: "5\\u00a0€"), as the portal prints sums';
 const problem = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}": a sum and its € are split by a plain space`;
 
 export function checkTypography(spec: Spec, sources: Sources, diagnostics: Diagnostics): void {
@@ -21,12 +22,10 @@ export function checkTypography(spec: Spec, sources: Sources, diagnostics: Diagn
     for (const [ns, tree] of Object.entries(namespaces ?? {})) {
       const source = sources.i18n.get(`spec/i18n/${lang}/${ns}.yaml`);
       if (!source) continue;
-      for (const [path, text] of texts(tree))
-        if (SPLIT_SUM.test(text)) diagnostics.add(source.problem(path, problem(text), FIX));
+      for (const [path, text] of texts(tree)) if (SPLIT_SUM.test(text)) diagnostics.add(source.problem(path, problem(text), FIX));
     }
   }
   for (const c of spec.campaigns)
     for (const [path, text] of texts(c.texts))
-      if (SPLIT_SUM.test(text))
-        diagnostics.add(c.origin.source.problem(['texts', ...path], problem(text), FIX));
+      if (SPLIT_SUM.test(text)) diagnostics.add(c.origin.source.problem(['texts', ...path], problem(text), FIX));
 }

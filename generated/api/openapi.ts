@@ -726,7 +726,10 @@ export const openapiDocument = {
         ],
         "properties": {
           "sku": {"type":"string"},
-          "skuUrl": {"type":"string","description":"Slug used in /prekes/:skuUrl"},
+          "skuUrl": {
+            "type": "string",
+            "description": "Slug used in /prekes/:skuUrl, in the request's language (Language header): an English or Russian address has no Lithuanian words. # assumed: the seeds give one slug",
+          },
           "family": {
             "type": "string",
             "description": "Groups the variants (colours, memory) of one model; GET /devices?skuCode=.. of its variantSkus gives them all",
@@ -768,6 +771,7 @@ export const openapiDocument = {
         "required": [
           "sku",
           "skuUrl",
+          "skuUrls",
           "family",
           "category",
           "name",
@@ -790,7 +794,14 @@ export const openapiDocument = {
         ],
         "properties": {
           "sku": {"type":"string"},
-          "skuUrl": {"type":"string"},
+          "skuUrl": {"type":"string","description":"The slug in the request's language"},
+          "skuUrls": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["lt","en","ru"],
+            "properties": {"lt":{"type":"string"},"en":{"type":"string"},"ru":{"type":"string"}},
+            "description": "The device's slug in every site language",
+          },
           "family": {"type":"string"},
           "category": {"$ref":"#/components/schemas/DeviceCategory"},
           "name": {"type":"string"},
@@ -3650,7 +3661,7 @@ export const openapiDocument = {
             "in": "path",
             "required": true,
             "schema": {"type":"string","minLength":1},
-            "description": "SKU code or the device's skuUrl",
+            "description": "SKU code or the device's skuUrl in any language (the answer's skuUrl is the request language's) # assumed",
           },
         ],
         "responses": {

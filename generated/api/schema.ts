@@ -2738,7 +2738,7 @@ export type components = {
             /** @description The e-shop's recommended order, lowest first */
             priority: number;
             sku: string;
-            /** @description Slug used in /prekes/:skuUrl */
+            /** @description Slug used in /prekes/:skuUrl, in the request's language (Language header): an English or Russian address has no Lithuanian words. # assumed: the seeds give one slug */
             skuUrl: string;
         };
         /** @enum {string} */
@@ -2764,7 +2764,14 @@ export type components = {
             price: number;
             priority: number;
             sku: string;
+            /** @description The slug in the request's language */
             skuUrl: string;
+            /** @description The device's slug in every site language */
+            skuUrls: {
+                en: string;
+                lt: string;
+                ru: string;
+            };
             specifications: components["schemas"]["DeviceSpecification"][];
             /** @description SKU codes of every variant of the family, this one included */
             variantSkus: string[];
@@ -5392,7 +5399,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description SKU code or the device's skuUrl */
+                /** @description SKU code or the device's skuUrl in any language (the answer's skuUrl is the request language's) # assumed */
                 sku: string;
             };
             cookie?: never;

@@ -41,9 +41,21 @@ export async function devicePages(get: Fetch): Promise<DevicePage[]> {
       languages.map(async (lang: Language): Promise<DevicePage> => {
         const details = (await get(`/device/${encodeURIComponent(device.skuUrl)}`, lang)) as Details;
         const title = details.colour ? `${details.name}, ${details.colour}` : details.name;
-        return { path: href('Device', { skuUrl: device.skuUrl }, lang), key: 'Device', lang, group: device.skuUrl, title };
+        // Each language's own slug (the API's, in that language); grouped by the Lithuanian one.
+        return { path: href('Device', { skuUrl: details.skuUrl }, lang), key: 'Device', lang, group: device.skuUrl, title };
       }),
     ),
   );
   return pages;
+}
+
+/**
+ * Addresses a device had before its slugs were translated (the Lithuanian slug under /en and /ru): still
+ * the site's, so links and bookmarks to them reach the device page, which moves them to the language's own.
+ */
+export function oldDevicePaths(pages: readonly DevicePage[]): string[] {
+  return pages
+    .filter((page) => page.lang !== 'lt')
+    .map((page) => href('Device', { skuUrl: page.group! }, page.lang))
+    .filter((path) => !pages.some((page) => page.path === path));
 }

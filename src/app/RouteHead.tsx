@@ -6,7 +6,7 @@ import * as app from '@generated/app';
 import { defaultLanguage, languages, routes, type Language } from '@generated/routes';
 import { hrefOf, matchRoute } from '@/shared/routing/paths';
 import { isStagingHost } from '@/shared/navigation/staging';
-import { useRoute } from '@/shared/routing/screen';
+import { usePageParams, useRoute } from '@/shared/routing/screen';
 import { campaignWindow } from '@/shared/campaigns/availability';
 import { now } from '@/shared/clock';
 
@@ -37,6 +37,7 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   // A screen whose page is one of many at its route (a device, a help article) names it in its loader
   // data's `pageTitle`, so no two such pages share a title.
   const screenData = useMatches().at(-1)?.data as PageData | null | undefined;
+  const pageParams = usePageParams();
   const { t } = useTranslation('routes', { lng: lang });
   const { t: common } = useTranslation('common', { lng: lang });
   const robots = isStagingHost()
@@ -59,7 +60,7 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   // The production origin, the same in prerendered HTML and in the browser (no hydration difference).
   const origin = app.siteUrl;
   const dynamic = key === 'ContentPage';
-  const pathIn = (l: (typeof languages)[number]) => hrefOf(key, params, l).split(/[?#]/)[0];
+  const pathIn = (l: (typeof languages)[number]) => hrefOf(key, pageParams?.[l] ?? params, l).split(/[?#]/)[0];
   // A CMS page's address is not translated (a language switch there goes Home): it is its only language.
   // A page in a campaign-only language (ua) is the same page at every prefix: one address, the default
   // language's, is canonical and is its only alternate.

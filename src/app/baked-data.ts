@@ -32,10 +32,3 @@ export function readBakedData(doc: Pick<Document, 'getElementById'>): BakedData 
     return undefined;
   }
 }
-
-/**
- * Whether a page's baked data is that of the address asked: it was baked at its bare address, so a query
- * the screen reads (a filter, a search) needs the loader. Campaign tags change nothing on a page.
- */
-export const fitsBakedAddress = (search: string): boolean =>
-  [...new URLSearchParams(search).keys()].every((name) => name.startsWith('utm_') || name === 'fbclid' || name === 'gclid');

@@ -1,6 +1,6 @@
 import type { DataStrategyFunction, LoaderFunctionArgs } from 'react-router-dom';
 import { isRouteErrorResponse } from 'react-router-dom';
-import { fitsBakedAddress, readBakedData } from './baked-data';
+import { readBakedData } from './baked-data';
 import { servicesContext } from './router/services-context';
 
 /**
@@ -65,3 +65,10 @@ export function bakedStart(doc: Pick<Document, 'getElementById'>, path: string):
     refresh,
   };
 }
+
+/**
+ * Whether a page's baked data is that of the address asked: it was baked at its bare address, so a query
+ * the screen reads (a filter, a search) needs the loader. Campaign tags change nothing on a page.
+ */
+export const fitsBakedAddress = (search: string): boolean =>
+  [...new URLSearchParams(search).keys()].every((name) => name.startsWith('utm_') || name === 'fbclid' || name === 'gclid');

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { BAKED_DATA_ID, fitsBakedAddress } from './baked-data';
+import { BAKED_DATA_ID } from './baked-data';
 import { isNotFound } from './route-errors';
 import { createBrowserApp } from './router/create-router';
 import { routerReady } from './router/router-ready';
@@ -31,20 +31,18 @@ export async function start(): Promise<void> {
   const status = document.querySelector('meta[name="page-status"]')?.getAttribute('content');
   const notFound = status === '404';
   const painted = root.hasChildNodes();
-  // A baked page asked with a query (filtered devices, a search) shows other data than it was built with:
-  // it is rendered afresh once that data is there, as the not-found page is, not hydrated.
-  const otherData = !!document.getElementById(BAKED_DATA_ID) && !fitsBakedAddress(window.location.search);
+  // A page prerendered with public API data starts from it, and asks the API again once it is live; asked
+  // with a query (filtered devices, a search) it shows other data than it was built with, and is rendered
+  // afresh once that data is there, as the not-found page is, not hydrated.
+  const bakedModule = painted && !notFound && document.getElementById(BAKED_DATA_ID) ? await import('./baked-start') : undefined;
+  const otherData = !!bakedModule && !bakedModule.fitsBakedAddress(window.location.search);
   const prerendered = painted && !notFound && !otherData;
   // A page prerendered with its whole screen (scripts/prerender.mts): the screen and its data load
   // before hydration, so the hydrating render is that screen, not the heading alone.
   const screenFirst = prerendered && status === 'screen';
   let hydrated = () => undefined as void;
   const hydration = prerendered ? new Promise<void>((resolve) => (hydrated = resolve)) : undefined;
-  // A page prerendered with public API data starts from it, and asks the API again once it is live.
-  const baked =
-    screenFirst && document.getElementById(BAKED_DATA_ID)
-      ? (await import('./baked-start')).bakedStart(document, window.location.pathname)
-      : undefined;
+  const baked = screenFirst ? bakedModule?.bakedStart(document, window.location.pathname) : undefined;
   const { router, services, refreshBaked } = createBrowserApp({ variant, i18n, hydration, notFound, screenFirst, baked });
   // A logout in another tab logs this one out at once and goes to Login (issue 7 D6).
   services.session.listenToOtherTabs(window, () => leaveAfterLogout(services));

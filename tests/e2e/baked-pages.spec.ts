@@ -66,9 +66,7 @@ test('the plans page carries every plan with its price, and an ItemList of them'
   expect((list!.itemListElement as unknown[]).length).toBe(plans.length);
 });
 
-test('the device list, Help and the call rates carry their content: every device, every help group, every country', async ({
-  request,
-}) => {
+test('the device list, Help and the call rates carry their content: every device, every help group, every country', async ({ request }) => {
   for (const lang of ['lt', 'ru'] as const) {
     const devices = await html(request, href('Devices', {}, lang));
     const list = baked(devices)!;
@@ -77,7 +75,9 @@ test('the device list, Help and the call rates carry their content: every device
     expect(all.length).toBeGreaterThan(10);
     for (const device of all) expect(main(devices)).toContain(device.name);
     // The stock in the shops is the hour's, never baked: it comes once the page is live.
-    expect(Object.values((list.data.catalogue as { inStock: Record<string, unknown> }).inStock).every((known) => known === null)).toBe(true);
+    expect(Object.values((list.data.catalogue as { inStock: Record<string, unknown> }).inStock).every((known) => known === null)).toBe(
+      true,
+    );
   }
   const help = await html(request, href('Help'));
   const groups = baked(help)!.data.groups as { title: string; description: string }[];

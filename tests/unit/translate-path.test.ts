@@ -21,6 +21,13 @@ describe('language switch (core §4)', () => {
     );
   });
 
+  it("takes the page's own params in the other language where its screen gives them (a device's slug)", () => {
+    const pageParams = { lt: { skuUrl: 'a-juodas' }, en: { skuUrl: 'a-black' }, ru: { skuUrl: 'a-chernyy' } };
+    const here = { ...at(`${href('Device', { skuUrl: 'a-black' }, 'en')}?payment=full`), pageParams };
+    expect(translatePath(here, 'en', 'lt')).toBe(`${href('Device', { skuUrl: 'a-juodas' })}?payment=full`);
+    expect(translatePath(here, 'en', 'ru')).toBe(`${href('Device', { skuUrl: 'a-chernyy' }, 'ru')}?payment=full`);
+  });
+
   it('translates a tab hash', () => {
     const lt = routes.SettingsLoginInfo.hash!.lt!;
     const en = routes.SettingsLoginInfo.hash!.en!;

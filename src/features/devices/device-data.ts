@@ -1,3 +1,4 @@
+import type { PageParams } from '@/shared/routing/screen';
 import type { components } from '@generated/api/schema';
 import type { Language } from '@generated/routes';
 import { isHandled } from '@/shared/api/api-error';
@@ -164,6 +165,8 @@ export interface DevicePageData {
   pageDescription: string;
   /** The picture of a shared link to the page: the device's photo. */
   pageImage: string;
+  /** The page's address params in each language (src/shared/routing/page-params.ts). */
+  pageParams: PageParams;
   device: DeviceDetails;
   /** The description's HTML, sanitised (src/shared/content/sanitize); empty in the page baked at build time. */
   descriptionHtml: string;

@@ -12,9 +12,12 @@ import type { Slide } from './home-data';
 export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
   const { t } = useTranslation('common');
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => mayAutoRotate());
+  // Paused as the page was built (no motion preference there): it starts rotating once live, where allowed.
+  const [playing, setPlaying] = useState(false);
   const [suspended, setSuspended] = useState(false);
   const count = slides.length;
+
+  useEffect(() => setPlaying(mayAutoRotate()), []);
 
   useEffect(() => {
     if (!playing || suspended || count < 2) return undefined;
@@ -48,7 +51,13 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
             onClick={togglePlay}
             aria-label={t(playing ? 'home:slides.pause' : 'home:slides.play')}
           >
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            {/* Two glyphs, one shown: a glyph that changed in place would move (a layout shift) as it turns. */}
+            <span aria-hidden="true" hidden={!playing}>
+              ❚❚
+            </span>
+            <span aria-hidden="true" hidden={playing}>
+              ▶
+            </span>
           </button>
           <button
             type="button"

@@ -10,10 +10,11 @@ export type Discount = components['schemas']['Discount'];
 export interface HomeData {
   slides: Slide[];
   discounts: Discount[];
-  banners: BannerData;
+  /** null on the page as built: the banners come once it is live. */
+  banners: BannerData | null;
 }
 
-const byPriority = <T extends { priority: number }>(list: T[]) => [...list].sort((a, b) => a.priority - b.priority);
+export const byPriority = <T extends { priority: number }>(list: T[]) => [...list].sort((a, b) => a.priority - b.priority);
 
 /**
  * Slides, the home discounts (GET /corporate/discounts?home=true) and banners, in parallel. The

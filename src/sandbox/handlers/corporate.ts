@@ -7,7 +7,7 @@ import { api } from '../http';
 import { idempotent } from '../idempotency';
 import { readBody } from '../request-body';
 import type { World } from '../world';
-import { leasingOffers, stockOf, type DeviceState } from '../world/devices';
+import { leasingOffers, slugIn, stockOf, type DeviceState } from '../world/devices';
 import { languageOf, pick, type Language } from '../world/i18n';
 import { media } from '../world/media';
 import { paymentPageUrl, startPayment } from './payment-page';
@@ -17,7 +17,7 @@ function deviceOf(device: DeviceState, language: Language): Schemas['Device'] {
   const monthly = leasingOffers(device).map((offer) => offer.monthlyPayment);
   return {
     sku,
-    skuUrl,
+    skuUrl: slugIn(device, language),
     family,
     category,
     name,
@@ -35,10 +35,12 @@ function deviceOf(device: DeviceState, language: Language): Schemas['Device'] {
   };
 }
 
-/** A device by SKU code or by its URL slug (the device page's :skuUrl). */
+/** A device by SKU code or by its URL slug in any language (the device page's :skuUrl; an old address too). */
 function findDevice(world: World, sku: string): DeviceState {
   const key = decodeURIComponent(sku).toLowerCase();
-  const device = world.devices.find((candidate) => candidate.sku.toLowerCase() === key || candidate.skuUrl === key);
+  const device = world.devices.find(
+    (candidate) => candidate.sku.toLowerCase() === key || (['lt', 'en', 'ru'] as const).some((lang) => slugIn(candidate, lang) === key),
+  );
   if (!device) throw notFound(`Device ${sku}`);
   return device;
 }
@@ -93,6 +95,7 @@ export function corporateHandlers(ctx: SandboxContext): HttpHandler[] {
       const device = findDevice(world, params.sku);
       return response(200).json({
         ...deviceOf(device, language),
+        skuUrls: { lt: slugIn(device, 'lt'), en: slugIn(device, 'en'), ru: slugIn(device, 'ru') },
         description: pick(device.description, language),
         images: [1, 2, 3].map((n) => media(`devices/${device.skuUrl}-${n}`)),
         specifications: device.specifications.map((spec) => ({ name: pick(spec.name, language), value: pick(spec.value, language) })),
@@ -135,7 +138,8 @@ export function corporateHandlers(ctx: SandboxContext): HttpHandler[] {
           method: 'card',
           device: {
             sku: device.sku,
-            skuUrl: device.skuUrl,
+            // The page the payment returns to, in the payer's language.
+            skuUrl: slugIn(device, language),
             requestType: body.requestType,
             months: body.requestType === 1 ? body.months : null,
             shopId: body.shopId,

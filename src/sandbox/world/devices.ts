@@ -589,3 +589,26 @@ export function takeDeviceFromStock(world: { devices: DeviceState[] }, sku: stri
   if (shop) shop.quantity = Math.max(0, shop.quantity - 1);
   else device.eshopStock = Math.max(0, device.eshopStock - 1);
 }
+
+/**
+ * A device's address slug in a language (the API's skuUrl answers in the request's): the Lithuanian slug's
+ * colour and product words in English or Russian (transliterated), so no English or Russian address
+ * carries Lithuanian words. The Lithuanian slug is the state's own (and its pictures' names).
+ */
+const SLUG_WORDS: Record<string, { en: string; ru: string }> = {
+  juodas: { en: 'black', ru: 'chernyy' },
+  melynas: { en: 'blue', ru: 'siniy' },
+  zalias: { en: 'green', ru: 'zelenyy' },
+  violetinis: { en: 'violet', ru: 'fioletovyy' },
+  sidabrinis: { en: 'silver', ru: 'serebristyy' },
+  tamsus: { en: 'midnight', ru: 'temnyy' },
+  grafitas: { en: 'graphite', ru: 'grafit' },
+  'naturalus-titanas': { en: 'natural-titanium', ru: 'naturalnyy-titan' },
+  ikroviklis: { en: 'charger', ru: 'zaryadnoe-ustroystvo' },
+};
+
+export function slugIn(device: Pick<DeviceState, 'skuUrl'>, language: 'lt' | 'en' | 'ru'): string {
+  if (language === 'lt') return device.skuUrl;
+  const word = Object.keys(SLUG_WORDS).find((lt) => device.skuUrl.endsWith(`-${lt}`));
+  return word ? `${device.skuUrl.slice(0, -word.length)}${SLUG_WORDS[word]![language]}` : device.skuUrl;
+}

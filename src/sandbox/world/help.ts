@@ -65,9 +65,9 @@ export function createHelp(now: Date): HelpGroupState[] {
           title: t3('Kaip papildyti sąskaitą?', 'How do I top up?', 'Как пополнить счёт?'),
           body: (l) =>
             ({
-              lt: `<p>Sąskaitą gali papildyti bet kada ${link('Refill', l, 'papildymo puslapyje')}: įvesk numerį, pasirink sumą ir mokėjimo būdą.</p><ul><li>Banko nuoroda – pinigai įskaitomi iš karto po apmokėjimo.</li><li>Mokėjimo kortele, „Google Pay“ arba „Apple Pay“.</li><li>Papildymo kortele – įvesk 13 skaitmenų kodą.</li></ul><p>Papildyti galima nuo 1 iki 150 €. Mobiliuoju mokėjimu – iki 30 €.</p>`,
+              lt: `<p>Sąskaitą gali papildyti bet kada ${link('Refill', l, 'papildymo puslapyje')}: įvesk numerį, pasirink sumą ir mokėjimo būdą.</p><ul><li>Banko nuoroda – pinigai įskaitomi iš karto po apmokėjimo.</li><li>Mokėjimo kortele, „Google Pay“ arba „Apple Pay“.</li><li>Papildymo kortele – įvesk 13 skaitmenų kodą.</li></ul><p>Papildyti galima nuo 1 iki 150\u00a0€. Mobiliuoju mokėjimu – iki 30\u00a0€.</p>`,
               en: `<p>You can top up any time on the ${link('Refill', l, 'top-up page')}: enter the number, choose the amount and how to pay.</p><ul><li>Bank link – the money arrives as soon as you pay.</li><li>Payment card, Google Pay or Apple Pay.</li><li>Top-up voucher – enter its 13-digit code.</li></ul><p>Top-ups are from €1 to €150; by mobile payment up to €30.</p>`,
-              ru: `<p>Пополнить счёт можно в любое время на ${link('Refill', l, 'странице пополнения')}: введите номер, выберите сумму и способ оплаты.</p><ul><li>Через банк — деньги зачисляются сразу после оплаты.</li><li>Платёжной картой, Google Pay или Apple Pay.</li><li>Картой пополнения — введите 13-значный код.</li></ul><p>Пополнить можно на сумму от 1 до 150 €, мобильным платежом — до 30 €.</p>`,
+              ru: `<p>Пополнить счёт можно в любое время на ${link('Refill', l, 'странице пополнения')}: введите номер, выберите сумму и способ оплаты.</p><ul><li>Через банк — деньги зачисляются сразу после оплаты.</li><li>Платёжной картой, Google Pay или Apple Pay.</li><li>Картой пополнения — введите 13-значный код.</li></ul><p>Пополнить можно на сумму от 1 до 150\u00a0€, мобильным платежом — до 30\u00a0€.</p>`,
             })[l],
         }),
         $({
@@ -112,9 +112,9 @@ export function createHelp(now: Date): HelpGroupState[] {
           title: t3('Kaip išsaugoti mokėjimo kortelę?', 'How do I save a payment card?', 'Как сохранить платёжную карту?'),
           body: (l) =>
             ({
-              lt: `<p>Išsaugota kortele papildysi sąskaitą ir apmokėsi planus vienu paspaudimu. Kortelės duomenis saugo mokėjimų partneris, mes matome tik paskutinius 4 skaitmenis.</p><p>Kortelę išsaugosi mokėdamas (pažymėk „Išsaugoti kortelę“) arba nustatymuose, skiltyje „Mokėjimo kortelės“ – tada nuskaitysime ir iš karto grąžinsime 0,00 € patvirtinimo sumą.</p>`,
+              lt: `<p>Išsaugota kortele papildysi sąskaitą ir apmokėsi planus vienu paspaudimu. Kortelės duomenis saugo mokėjimų partneris, mes matome tik paskutinius 4 skaitmenis.</p><p>Kortelę išsaugosi mokėdamas (pažymėk „Išsaugoti kortelę“) arba nustatymuose, skiltyje „Mokėjimo kortelės“ – tada nuskaitysime ir iš karto grąžinsime 0,00\u00a0€ patvirtinimo sumą.</p>`,
               en: `<p>With a saved card you top up and pay for plans in one click. The payment partner keeps the card details; we only see the last 4 digits.</p><p>Save a card while paying (tick “Save card”) or in your settings under “Payment cards”, where we confirm it with a €0.00 authorisation.</p>`,
-              ru: `<p>С сохранённой картой вы пополняете счёт и оплачиваете тарифы одним нажатием. Данные карты хранит платёжный партнёр, мы видим только последние 4 цифры.</p><p>Сохранить карту можно при оплате (отметьте «Сохранить карту») или в настройках, раздел «Платёжные карты», — там мы подтвердим её авторизацией на 0,00 €.</p>`,
+              ru: `<p>С сохранённой картой вы пополняете счёт и оплачиваете тарифы одним нажатием. Данные карты хранит платёжный партнёр, мы видим только последние 4 цифры.</p><p>Сохранить карту можно при оплате (отметьте «Сохранить карту») или в настройках, раздел «Платёжные карты», — там мы подтвердим её авторизацией на 0,00\u00a0€.</p>`,
             })[l],
         }),
         $({
@@ -261,9 +261,9 @@ export function createHelp(now: Date): HelpGroupState[] {
           ),
           body: (l) =>
             ({
-              lt: `<p>Už ES ribų mobiliojo interneto išlaidos ribojamos iki 50 € per mėnesį: pasiekus ribą, internetas sustabdomas ir gauni SMS.</p><p>Norėdamas naršyti toliau, atsakyk į SMS arba išjunk duomenų tarptinklinį ryšį telefono nustatymuose ir naudokis Wi‑Fi.</p>`,
+              lt: `<p>Už ES ribų mobiliojo interneto išlaidos ribojamos iki 50\u00a0€ per mėnesį: pasiekus ribą, internetas sustabdomas ir gauni SMS.</p><p>Norėdamas naršyti toliau, atsakyk į SMS arba išjunk duomenų tarptinklinį ryšį telefono nustatymuose ir naudokis Wi‑Fi.</p>`,
               en: `<p>Outside the EU, data spending is capped at €50 a month: when you reach it, data stops and you get a text.</p><p>To keep browsing, reply to the text – or turn off data roaming in your phone's settings and use Wi‑Fi.</p>`,
-              ru: `<p>За пределами ЕС расходы на интернет ограничены 50 € в месяц: при достижении лимита интернет отключается, и вы получаете SMS.</p><p>Чтобы продолжить, ответьте на SMS или отключите роуминг данных в настройках телефона и пользуйтесь Wi‑Fi.</p>`,
+              ru: `<p>За пределами ЕС расходы на интернет ограничены 50\u00a0€ в месяц: при достижении лимита интернет отключается, и вы получаете SMS.</p><p>Чтобы продолжить, ответьте на SMS или отключите роуминг данных в настройках телефона и пользуйтесь Wi‑Fi.</p>`,
             })[l],
         }),
       ],

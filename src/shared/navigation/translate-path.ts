@@ -1,5 +1,6 @@
 import { languagePrefixes, routes, type Language, type RouteKey } from '@generated/routes';
 import { href, hrefOf, matchRoute } from '@/shared/routing/paths';
+import type { PageParams } from '@/shared/routing/screen';
 
 export type LanguageChoice = Language | 'ua';
 
@@ -10,7 +11,12 @@ export type LanguageChoice = Language | 'ua';
  * language's prefix unless that is Lithuanian. Undefined when nothing changes (the same language).
  */
 export function translatePath(
-  location: { pathname: string; search: string; hash: string },
+  location: {
+    pathname: string;
+    search: string;
+    hash: string;
+    /** The page's own params per language (a device's slug). */ pageParams?: PageParams;
+  },
   current: Language,
   target: LanguageChoice,
 ): string | undefined {
@@ -23,7 +29,7 @@ export function translatePath(
   if (!match || match.key === 'ContentPage' || routes[match.key].textLanguage) return href('Home', {}, target);
   const record = routes[match.key];
   if (!record.paths[target]) return href('Home', {}, target);
-  const path = hrefOf(match.key, match.params, target).split('#')[0]!;
+  const path = hrefOf(match.key, location.pageParams?.[target] ?? match.params, target).split('#')[0]!;
   return `${path}${location.search}${translateHash(match.key, location.hash, current, target)}`;
 }
 

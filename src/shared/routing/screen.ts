@@ -62,3 +62,15 @@ export function useRoute(): RouteInfo {
   // No route of the table (an address nothing serves): a page in the address's language.
   return { key: 'ContentPage', lang: languageOf(pathname), record: routes.ContentPage };
 }
+
+/**
+ * A page's params in each language where they differ (a device's slug has its colour in the page's
+ * language): its screen's loader data says so in `pageParams`, and the page's language alternates and the
+ * language switch use them instead of the current address's.
+ */
+export type PageParams = Partial<Record<Language, Record<string, string>>>;
+
+export function usePageParams(): PageParams | undefined {
+  const data = useMatches().at(-1)?.data as { pageParams?: PageParams } | null | undefined;
+  return data?.pageParams ?? undefined;
+}

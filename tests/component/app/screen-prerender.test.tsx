@@ -148,6 +148,56 @@ describe('campaign pages prerendered whole (ScreenModule.prerender)', () => {
     expect(page.structuredData).toMatchObject({ '@type': 'ItemList' });
   });
 
+  it.each([
+    [
+      'Home: its slides and discounts, no banners',
+      href('Home'),
+      'Home.lt',
+      (d: Record<string, unknown>) => [
+        ...(d.slides as { title: string }[]).map((x) => x.title),
+        ...(d.discounts as { title: string }[]).map((x) => x.title),
+      ],
+    ],
+    [
+      'the device list: every device, no stock',
+      href('Devices', {}, 'en'),
+      'Devices.en',
+      (d: Record<string, unknown>) => (d.catalogue as { devices: { name: string }[] }).devices.map((x) => x.name),
+    ],
+    [
+      "Help's first page: every group",
+      href('Help', {}, 'ru'),
+      'Help.ru',
+      (d: Record<string, unknown>) => (d.groups as { title: string }[]).map((x) => x.title),
+    ],
+    [
+      'eSIM: the compatible devices',
+      href('Esim'),
+      'Esim.lt',
+      (d: Record<string, unknown>) => (d.devices as { name: string }[]).map((x) => x.name),
+    ],
+  ])('%s is baked with the API data the build was given', async (_, path, route, shown) => {
+    const page = await prerender(path, { apiBase: API_BASE });
+    expect(page.screen).toBe(true);
+    expect(page.baked?.route).toBe(route);
+    const data = page.baked!.data as Record<string, unknown>;
+    const names = shown(data);
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) expect(page.body).toContain(name.replace(/&/g, '&amp;'));
+    if ('banners' in data) expect(data.banners).toBeNull();
+    if ('catalogue' in data) expect(Object.values((data.catalogue as { inStock: object }).inStock)).toEqual(expect.arrayContaining([null]));
+  });
+
+  it('pages whose content is all in the spec files are prerendered whole, without data', async () => {
+    for (const key of ['WhyProduct', 'MobileGameRules'] as const) {
+      const page = await prerender(href(key));
+      expect(page.screen).toBe(true);
+      expect(page.baked).toBeUndefined();
+      expect(page.body).not.toContain('route-fallback');
+    }
+    expect((await prerender(href('WhyProduct'))).body).toContain(lt.why.reasons.title);
+  });
+
   it('a baked page whose data the API will not give fails the build, naming the page and saying the API was asked', async () => {
     server.use(http.get(`${API_BASE}/price-plan/v3/plans-channels`, () => HttpResponse.json({ errors: [] }, { status: 500 })));
     await expect(prerender(href('Plans', {}, 'en'), { apiBase: API_BASE })).rejects.toThrow(

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { bakedDataElement, fitsBakedAddress, readBakedData } from '@/app/baked-data';
+import { bakedDataElement, readBakedData } from '@/app/baked-data';
+import { fitsBakedAddress } from '@/app/baked-start';
 
 /** A page baked at its bare address starts from that data only where the address asks nothing else (issue 36). */
 describe('baked data and the address asked', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiFetch, devicePages } from '../../../scripts/lib/device-pages';
+import { apiFetch, devicePages, oldDevicePaths } from '../../../scripts/lib/device-pages';
 import { sitemapXml } from '../../../scripts/lib/site-files';
 
 describe('prerendered device pages (issue 14)', () => {
@@ -8,9 +8,17 @@ describe('prerendered device pages (issue 14)', () => {
     const iphone = pages.filter((page) => page.group === 'apple-iphone-15-128gb-juodas');
     expect(iphone.map(({ path, title }) => ({ path, title }))).toEqual([
       { path: '/prekes/apple-iphone-15-128gb-juodas', title: 'Apple iPhone 15 128 GB, Juoda' },
-      { path: '/en/devices/apple-iphone-15-128gb-juodas', title: 'Apple iPhone 15 128 GB, Black' },
-      { path: '/ru/ustroystva/apple-iphone-15-128gb-juodas', title: 'Apple iPhone 15 128 GB, Чёрный' },
+      { path: '/en/devices/apple-iphone-15-128gb-black', title: 'Apple iPhone 15 128 GB, Black' },
+      { path: '/ru/ustroystva/apple-iphone-15-128gb-chernyy', title: 'Apple iPhone 15 128 GB, Чёрный' },
     ]);
+    // The addresses English and Russian pages had before (a Lithuanian colour word) are still the site's.
+    expect(oldDevicePaths(pages)).toEqual(
+      expect.arrayContaining(['/en/devices/apple-iphone-15-128gb-juodas', '/ru/ustroystva/apple-iphone-15-128gb-juodas']),
+    );
+    expect(oldDevicePaths(pages)).not.toContain('/en/devices/apple-airpods-pro-2');
+    // No English or Russian address carries a Lithuanian colour or product word.
+    for (const page of pages.filter((p) => p.lang !== 'lt'))
+      expect(page.path).not.toMatch(/-(juodas|melynas|zalias|violetinis|sidabrinis|tamsus|grafitas|titanas|ikroviklis)$/);
     // Every colour variant is a page of its own, with its own title.
     const ltTitles = pages.filter((page) => page.lang === 'lt').map((page) => page.title);
     expect(new Set(ltTitles).size).toBe(ltTitles.length);

@@ -51,7 +51,9 @@ function heads(services: ScreenLoaderArgs['services'], device: DevicePageData['d
   const pageTitle = device.colour ? `${device.name}, ${device.colour}` : device.name;
   const price = formatPrice(device.price, lang);
   const pageDescription = services.i18n.t('devices:device.pageDescription', { lng: lang, name: pageTitle, price });
-  return { pageTitle, pageDescription, pageImage: device.imageUrl, device };
+  // Its address in each language (the slug names the colour in the page's language).
+  const pageParams = Object.fromEntries(Object.entries(device.skuUrls).map(([l, skuUrl]) => [l, { skuUrl }]));
+  return { pageTitle, pageDescription, pageImage: device.imageUrl, pageParams, device };
 }
 
 /**

@@ -7,7 +7,7 @@ import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
-import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
+import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { disabledFeatures, type EsimOffer } from '../esim-data';
 import '../esim.css';
 
@@ -38,6 +38,24 @@ export async function loader({ services }: ScreenLoaderArgs): Promise<EsimData> 
   ]);
   return { offer, devices: devices && models(devices), changeEnabled: !disabled?.includes(FeatureId.ChangeESim) };
 }
+
+/**
+ * Prerendered with the offer, the devices and whether the eSIM change is offered (the features switched
+ * off are the whole site's, not a subscriber's): the build fails if the API gives none of them, where the
+ * live page goes on without the part it could not read.
+ */
+export const prerender: ScreenModule['prerender'] = {
+  screen: () => true,
+  baked: true,
+  async data({ services }): Promise<EsimData> {
+    const [offer, devices, disabled] = await Promise.all([
+      unwrap(services.api.GET('/esim/offer')),
+      unwrap(services.api.GET('/devices', { params: { query: { esim: true } } })),
+      unwrap(services.api.GET('/feature-management/features/disabled')),
+    ]);
+    return { offer, devices: models(devices), changeEnabled: !disabled.some((feature) => feature.id === FeatureId.ChangeESim) };
+  },
+};
 
 const BENEFITS = ['noCard', 'minutes', 'keepNumber'] as const;
 const HOW = ['buy', 'scan', 'use'] as const;

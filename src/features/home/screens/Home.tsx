@@ -1,9 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import type { ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
+import { unwrap } from '@/shared/api/client';
 import { BannerLocation, InformationBanners } from '@/shared/banners';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { DiscountList } from '../DiscountList';
-import { loadHome, type HomeData } from '../home-data';
+import { byPriority, loadHome, type HomeData } from '../home-data';
 import { QuickLinks } from '../QuickLinks';
 import { SlideCarousel } from '../SlideCarousel';
 import '../home.css';
@@ -16,15 +17,32 @@ export function loader({ services }: ScreenLoaderArgs): Promise<HomeData> {
   return loadHome(services);
 }
 
+/**
+ * Prerendered with its slides and discounts (the same for every visitor; the build fails without them,
+ * where the live page goes on without one); the banners depend on the visitor and the hour, and come once
+ * it is live, after the page's own content, so they push nothing already painted.
+ */
+export const prerender: ScreenModule['prerender'] = {
+  screen: () => true,
+  baked: true,
+  async data({ services }): Promise<HomeData> {
+    const [slides, discounts] = await Promise.all([
+      unwrap(services.api.GET('/elements/slides')),
+      unwrap(services.api.GET('/corporate/discounts', { params: { query: { home: true } } })),
+    ]);
+    return { slides: byPriority(slides), discounts: byPriority(discounts), banners: null };
+  },
+};
+
 export default function Home() {
   const { slides, discounts, banners } = useLoaderData() as HomeData;
   return (
     <div className="home">
       <RouteHeading />
-      <InformationBanners banners={banners} location={BannerLocation.Home} />
       <SlideCarousel slides={slides} />
       <QuickLinks />
       <DiscountList discounts={discounts} />
+      {banners ? <InformationBanners banners={banners} location={BannerLocation.Home} /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { campaigns } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
-import { useRoute } from '@/shared/routing/screen';
+import { useRoute, type ScreenModule } from '@/shared/routing/screen';
 import '../offers.css';
 
 export const namespaces = ['game'] as const;
@@ -21,6 +21,9 @@ const PRIZES = [
 
 /** A section's points, in the order the texts list them (game:sections.<id>.points.p1, p2, ..). */
 const points = (value: unknown): string[] => (value && typeof value === 'object' ? Object.values(value as Record<string, string>) : []);
+
+/** Its sections, prize table and dates are all in the spec files: the page is prerendered whole. */
+export const prerender: ScreenModule['prerender'] = { screen: () => true, data: async () => null };
 
 /**
  * The rules of the mobile game (the refill prize game "6000 prizų" played on the phone after a top-up):

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
-import { useRoute } from '@/shared/routing/screen';
+import { useRoute, type ScreenModule } from '@/shared/routing/screen';
 import '../offers.css';
 
 export const namespaces = ['why'] as const;
@@ -10,6 +10,9 @@ export const namespaces = ['why'] as const;
 const REASONS = ['contract', 'payAsYouGo', 'change', 'esim', 'selfService', 'coverage'] as const;
 const ROWS = ['contract', 'monthly', 'change', 'bills', 'leave'] as const;
 const QUESTIONS = ['number', 'balance', 'coverage', 'esim'] as const;
+
+/** Its reasons, comparison and questions are all in the spec files: the page is prerendered whole. */
+export const prerender: ScreenModule['prerender'] = { screen: () => true, data: async () => null };
 
 /** Core §2 why-product (/kodel-pulsas, Lithuanian only): the reasons, a comparison, questions and the next steps. */
 export default function WhyProduct() {

@@ -2,6 +2,7 @@ import * as app from '@generated/app';
 import { languages, type Language } from '@generated/routes';
 import { pageLanguageOf } from '@/shared/navigation/language';
 import { translatePath, type LanguageChoice } from '@/shared/navigation/translate-path';
+import type { PageParams } from '@/shared/routing/screen';
 
 /** The header's choices: the site languages, then Ukrainian (campaign only, core §1). */
 export const LANGUAGE_CHOICES: readonly LanguageChoice[] = [...languages, 'ua'];
@@ -21,6 +22,7 @@ interface Where {
   pathname: string;
   search: string;
   hash: string;
+  pageParams?: PageParams;
 }
 
 export function languageOptions(location: Where, current: Language, choices = LANGUAGE_CHOICES): LanguageOption[] {

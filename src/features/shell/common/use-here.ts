@@ -1,10 +1,12 @@
 import { useLocation } from 'react-router-dom';
+import { usePageParams, type PageParams } from '@/shared/routing/screen';
 import { useHydrated } from '@/shared/ui/use-hydrated';
 
 export interface Here {
   pathname: string;
   search: string;
   hash: string;
+  pageParams?: PageParams;
 }
 
 /**
@@ -13,7 +15,9 @@ export interface Here {
  */
 export function useHere(): Here & { href: string } {
   const location = useLocation();
+  const pageParams = usePageParams();
   const hydrated = useHydrated();
   const here = hydrated ? location : { pathname: location.pathname, search: '', hash: '' };
-  return { pathname: here.pathname, search: here.search, hash: here.hash, href: `${here.pathname}${here.search}${here.hash}` };
+  const href = `${here.pathname}${here.search}${here.hash}`;
+  return { pathname: here.pathname, search: here.search, hash: here.hash, pageParams, href };
 }
