@@ -17,8 +17,12 @@ export function screenAssets(bundle: Bundle, key: RouteKey): { js: string[]; css
   const name = campaignOfRoute[key];
   if (!name) return { js: [], css: [] };
   const page = campaigns[name]?.pages[key];
-  if (!page)
-    throw new Error(`route ${key} is prerendered whole, but it is not one of its campaign's data pages (scripts/lib/screen-assets.ts)`);
+  // A campaign screen of its own prerendered once its campaign has ended (src/features/campaigns/prerender-ended.ts): the closed page.
+  if (!page) {
+    if (!bundle.manifest[CLOSED_PAGE])
+      throw new Error(`the build has no chunk ${CLOSED_PAGE} (route ${key}); see scripts/lib/screen-assets.ts`);
+    return bundle.closure([CLOSED_PAGE]);
+  }
   const kind = campaigns[name]!.kind;
   const pageChunk = `src/features/campaigns/pages/${page.kind[0]!.toUpperCase()}${page.kind.slice(1)}Page.tsx`;
   const kindChunk = `src/features/campaigns/${kind}/${kind}-kind.ts`;

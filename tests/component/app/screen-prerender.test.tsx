@@ -198,6 +198,16 @@ describe('campaign pages prerendered whole (ScreenModule.prerender)', () => {
     expect((await prerender(href('WhyProduct'))).body).toContain(lt.why.reasons.title);
   });
 
+  it("a campaign screen whose file's dates are over is prerendered whole as its ended page, which it hydrates as", async () => {
+    const { page, errors } = await hydratePrerendered(href('SummerGameItems'));
+    expect(page.screen).toBe(true);
+    expect(page.baked).toBeUndefined();
+    expect(page.body).not.toContain('route-fallback');
+    expect(page.body).toMatch(/Akcija vyko nuo 2023/);
+    expect(errors).toEqual([]);
+    expect(await screen.findByText(/Akcija vyko nuo 2023/)).toBeVisible();
+  });
+
   it('a baked page whose data the API will not give fails the build, naming the page and saying the API was asked', async () => {
     server.use(http.get(`${API_BASE}/price-plan/v3/plans-channels`, () => HttpResponse.json({ errors: [] }, { status: 500 })));
     await expect(prerender(href('Plans', {}, 'en'), { apiBase: API_BASE })).rejects.toThrow(

@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadable } from '@/shared/ui/preloadable';
 import type { ClosedPageProps } from './ClosedPage';
 
-const Loaded = lazy(() => import('./ClosedPage').then((m) => ({ default: m.ClosedPage })));
+const Loaded = preloadable<ClosedPageProps>(() => import('./ClosedPage').then((m) => ({ default: m.ClosedPage })));
+
+/** Its code, fetched by a screen's loader with the data that closes it: the page renders at once, prerendered too. */
+export const preloadClosedPage = (): Promise<unknown> => Loaded.preload();
 
 /**
  * The "not started" / "ended" page for the game and form screens: shown outside a campaign's dates

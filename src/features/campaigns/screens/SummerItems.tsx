@@ -5,6 +5,7 @@ import { href } from '@/shared/routing/paths';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
+import { prerenderedOnceEnded } from '../prerender-ended';
 import { loadItems, type CampaignItem } from '../draw/draw-data';
 import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
@@ -13,6 +14,9 @@ import '../draw/draw.css';
 
 /** Beyond the base texts and the campaign's own: the runtime's texts. */
 export const namespaces = ['campaign-ui'] as const;
+
+/** Once the summer game is over (by its file's dates), its ended page is in the HTML. */
+export const prerender = prerenderedOnceEnded;
 
 export async function loader(args: ScreenLoaderArgs) {
   return loadCampaignScreen(args, { newParticipants: true }, (campaign) => loadItems(args.services, campaign.name));
