@@ -35,9 +35,14 @@ export const testLocation: Pick<Location, 'pathname' | 'search' | 'assign'> = {
   assign: (url: string | URL) => void left.push(String(url)),
 };
 
+/** The apps rendered by this test: stopped after it, so no navigation of theirs runs into the next test. */
+const started: AppRouter[] = [];
+
 export function useSandboxServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
+    // A loader still running (a slow machine) would otherwise clear or read the next test's storage.
+    for (const router of started.splice(0)) router.dispose();
     left.length = 0;
     server.resetHandlers();
     sandbox.reset();
@@ -81,6 +86,7 @@ export async function renderApp(
     visit.session.setToken(result);
   }
   const { router, services } = createTestApp(options, path);
+  started.push(router);
   const rendered = render(<App services={services} router={router} />);
   return { ...rendered, services, router };
 }
