@@ -6,11 +6,12 @@ import { createServer } from 'vite';
 import { languages, routes } from '../generated/routes';
 import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
 import { apiFetch, devicePages, oldDevicePaths } from './lib/device-pages';
-import { helpPaths } from './lib/help-pages';
+import { helpGroupPaths, helpPaths } from './lib/help-pages';
 import { screenAssets } from './lib/screen-assets';
 import { notFoundPagePath } from './lib/not-found-page';
 import { nginxRouteMap, robotsTxt, sitemapXml } from './lib/site-files';
 import { bakedDataElement, scriptJson } from '../src/app/baked-data';
+import { languageOf } from '../src/shared/routing/paths';
 import { linkPreview } from './lib/link-preview';
 
 /**
@@ -130,6 +131,18 @@ try {
       toHtml(page, page.screen ? screenHead('Device', lang, !!page.baked) : appPreload('Device', lang)),
     );
   }
+  // Each help group of each language, baked with its topics' titles (Help's screen: its prerender). Help's
+  // articles stay the app's: their HTML is the CMS's, sanitised in the browser (DOMPurify needs its DOM).
+  const helpAddresses = await helpPaths(get);
+  const helpGroups = await helpGroupPaths(get);
+  for (const path of helpGroups) {
+    const lang = languageOf(path);
+    const page = await prerender(encodeURI(path), { apiBase });
+    write(
+      join(dist, path.slice(1), 'index.html'),
+      toHtml(page, page.screen ? screenHead('Help', lang, !!page.baked) : appPreload('Help', lang)),
+    );
+  }
   // The not-found page of each language: what nginx and `npm start` answer, with HTTP 404, for an
   // address nothing serves. It is rendered at the language's Home address (its links are those of a
   // page of that language); `page-status` tells the app to start on the not-found page, not the address's route.
@@ -146,11 +159,11 @@ try {
   // Devices and help articles are the API's: only those the build found are addresses of the site (issue 32 F7).
   const known = {
     Device: [...devices.map((device) => device.path), ...oldDevicePaths(devices)].map((path) => decodeURIComponent(path)),
-    Help: await helpPaths(get),
+    Help: helpAddresses,
   };
   writeFileSync(join(dist, 'nginx-routes.map'), nginxRouteMap(known));
   console.log(
-    `prerendered ${pages.length} pages, ${devices.length} device pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`,
+    `prerendered ${pages.length} pages, ${devices.length} device pages, ${helpGroups.length} help groups, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`,
   );
 } finally {
   await vite.close();

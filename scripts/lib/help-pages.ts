@@ -27,3 +27,9 @@ export async function helpPaths(get: Fetch): Promise<string[]> {
   }
   return [...paths];
 }
+
+/** Each help group's own address in each language (its slug in that language): the pages the build bakes. */
+export async function helpGroupPaths(get: Fetch): Promise<string[]> {
+  const byLang = await Promise.all(languages.map(async (lang) => [lang, (await get('/help/groups', lang)) as Group[]] as const));
+  return byLang.flatMap(([lang, groups]) => groups.map((group) => decodeURIComponent(href('Help', { group: group.slug }, lang))));
+}

@@ -83,6 +83,12 @@ test('the device list, Help and the call rates carry their content: every device
   const groups = baked(help)!.data.groups as { title: string; description: string }[];
   expect(groups.length).toBeGreaterThan(2);
   for (const group of groups) expect(main(help)).toContain(group.title);
+  // Each help group too, in its language's own slug, with its topics; an article is not baked.
+  const group = await html(request, href('Help', { group: 'roaming' }, 'en'));
+  const topics = (baked(group)!.data.group as { topics: { title: string }[] }).topics;
+  expect(topics.length).toBeGreaterThan(1);
+  for (const topic of topics) expect(main(group)).toContain(topic.title);
+  expect(baked(await html(request, href('Help', { group: 'mokejimai', topic: 'papildymas' })))).toBeUndefined();
   const rates = await html(request, href('ForeignCallRates', {}, 'en'));
   const countries = baked(rates)!.data.rates as { country: string }[];
   expect(countries.map((rate) => rate.country)).toContain('Latvia');

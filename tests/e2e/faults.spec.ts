@@ -11,7 +11,7 @@ import { loginAs } from './session';
  * Login, 403 the site root, 503 the maintenance page) or shows an error they can act on (500, a
  * timeout, offline), never a blank page; back online, the page recovers. One screen of each kind whose
  * page asks the API is driven here (public data baked into the page and refreshed live, public data
- * asked live, account overview, account list, account form, catalogue, a help article, campaign): they
+ * asked live, account overview, account list, account form, catalogue, a help group, campaign): they
  * all fail through the same loader path (src/app/router/route-objects.tsx, ScreenError), and every
  * screen's own error state is a component test (tests/component/*). A public form asks nothing before it
  * is sent: its faults on sending are its component tests' (Refill's, Login's).
@@ -44,10 +44,11 @@ const SAMPLE: Record<string, string> = {
   prize: '1',
   winning: '1',
   campaignName: 'sim',
-  // A help article the API has (an address it does not know is the server's 404, which asks nothing).
+  // A help group the API has (an address it does not know is the server's 404, which asks nothing).
   group: 'mokejimai',
-  topic: 'papildymas',
 };
+/** Optional params left out of the samples: Help's is its group's page. */
+const OMITTED = new Set(['topic']);
 
 const screensByName = new Map<string, RouteRecord>();
 for (const record of Object.values(routes) as RouteRecord[]) {
@@ -57,7 +58,9 @@ for (const record of Object.values(routes) as RouteRecord[]) {
 
 function pathOf(record: RouteRecord): string {
   const params = Object.fromEntries(
-    record.params.map((p) => [p, record.key === 'PrizeGameResult' && p === 'status' ? 'papildyta-sekmingai' : (SAMPLE[p] ?? 'x')]),
+    record.params
+      .filter((p) => !OMITTED.has(p))
+      .map((p) => [p, record.key === 'PrizeGameResult' && p === 'status' ? 'papildyta-sekmingai' : (SAMPLE[p] ?? 'x')]),
   );
   return hrefOf(record.key, params, 'lt');
 }

@@ -188,6 +188,16 @@ describe('campaign pages prerendered whole (ScreenModule.prerender)', () => {
     if ('catalogue' in data) expect(Object.values((data.catalogue as { inStock: object }).inStock)).toEqual(expect.arrayContaining([null]));
   });
 
+  it('a help group is baked with its topics; an article is not (its HTML is sanitised in the browser)', async () => {
+    const page = await prerender(href('Help', { group: 'mokejimai' }), { apiBase: API_BASE });
+    const topics = (page.baked!.data as { group: { topics: { title: string }[] } }).group.topics;
+    expect(topics.length).toBeGreaterThan(1);
+    for (const topic of topics) expect(page.body).toContain(topic.title);
+    await expect(prerender(href('Help', { group: 'mokejimai', topic: 'papildymas' }), { apiBase: API_BASE })).rejects.toThrow(
+      /a help article is not prerendered/,
+    );
+  });
+
   it('pages whose content is all in the spec files are prerendered whole, without data', async () => {
     for (const key of ['WhyProduct', 'MobileGameRules'] as const) {
       const page = await prerender(href(key));

@@ -16,8 +16,18 @@ export function loader({ services, params, request, route }: ScreenLoaderArgs): 
   return loadHelp(services, route.lang, params, new URL(request.url));
 }
 
-/** Help's first page is prerendered with its groups (the same for every visitor); a search is the visitor's. */
-export const prerender: ScreenModule['prerender'] = { screen: () => true, baked: true, data: loader };
+/**
+ * Help's first page and each group are prerendered with their data (the same for every visitor); a search
+ * is the visitor's. An article is not: its HTML is the CMS's, sanitised in the browser.
+ */
+export const prerender: ScreenModule['prerender'] = {
+  screen: () => true,
+  baked: true,
+  data(args) {
+    if (args.params.topic) throw new Error('a help article is not prerendered: its HTML is sanitised in the browser');
+    return loader(args);
+  },
+};
 
 export default function Help() {
   const data = useLoaderData() as HelpData;
