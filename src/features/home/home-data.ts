@@ -14,18 +14,21 @@ export interface HomeData {
   banners: BannerData | null;
 }
 
-export const byPriority = <T extends { priority: number }>(list: T[]) => [...list].sort((a, b) => a.priority - b.priority);
+const byPriority = <T extends { priority: number }>(list: T[]) => [...list].sort((a, b) => a.priority - b.priority);
 
 /**
  * Slides, the home discounts (GET /corporate/discounts?home=true) and banners, in parallel. The
  * editorial blocks are extras: if one fails, the page shows without it and the error popup says so.
+ * `baked`: the build's data (Home's prerender): no banners (the visitor's and the hour's), and a failed
+ * block fails the build instead of leaving the built page without it.
  */
-export async function loadHome(services: Services): Promise<HomeData> {
+export async function loadHome(services: Services, { baked = false } = {}): Promise<HomeData> {
   const { api } = services;
+  const block = <T>(call: Promise<T>, fallback: T) => (baked ? call : optionalData(services, call, fallback));
   const [slides, discounts, banners] = await Promise.all([
-    optionalData(services, unwrap(api.GET('/elements/slides')), []),
-    optionalData(services, unwrap(api.GET('/corporate/discounts', { params: { query: { home: true } } })), []),
-    loadBanners(services),
+    block(unwrap(api.GET('/elements/slides')), []),
+    block(unwrap(api.GET('/corporate/discounts', { params: { query: { home: true } } })), []),
+    baked ? null : loadBanners(services),
   ]);
   return { slides: byPriority(slides), discounts: byPriority(discounts), banners };
 }

@@ -30,31 +30,30 @@ function models(devices: Device[]): Device[] {
   return devices.filter((device) => !seen.has(device.name) && seen.add(device.name));
 }
 
-export async function loader({ services }: ScreenLoaderArgs): Promise<EsimData> {
+/**
+ * The offer, the compatible devices and whether the eSIM change is offered (hidden while ChangeESim 12 is
+ * disabled: the features switched off are the whole site's, not a subscriber's). Live, a part that fails
+ * is left out and the popup says so; `baked` (the build's data, its prerender) fails the build instead.
+ */
+async function loadEsim(services: ScreenLoaderArgs['services'], { baked = false } = {}): Promise<EsimData> {
+  const part = <T,>(call: Promise<T>) => (baked ? call : optionalData(services, call, null));
   const [offer, devices, disabled] = await Promise.all([
-    optionalData(services, unwrap(services.api.GET('/esim/offer')), null),
-    optionalData(services, unwrap(services.api.GET('/devices', { params: { query: { esim: true } } })), null),
-    disabledFeatures(services),
+    part(unwrap(services.api.GET('/esim/offer'))),
+    part(unwrap(services.api.GET('/devices', { params: { query: { esim: true } } }))),
+    baked
+      ? unwrap(services.api.GET('/feature-management/features/disabled')).then((features) => features.map((feature) => feature.id))
+      : disabledFeatures(services),
   ]);
   return { offer, devices: devices && models(devices), changeEnabled: !disabled?.includes(FeatureId.ChangeESim) };
 }
 
-/**
- * Prerendered with the offer, the devices and whether the eSIM change is offered (the features switched
- * off are the whole site's, not a subscriber's): the build fails if the API gives none of them, where the
- * live page goes on without the part it could not read.
- */
+export const loader = ({ services }: ScreenLoaderArgs) => loadEsim(services);
+
+/** Prerendered with its data (the same for every visitor). */
 export const prerender: ScreenModule['prerender'] = {
   screen: () => true,
   baked: true,
-  async data({ services }): Promise<EsimData> {
-    const [offer, devices, disabled] = await Promise.all([
-      unwrap(services.api.GET('/esim/offer')),
-      unwrap(services.api.GET('/devices', { params: { query: { esim: true } } })),
-      unwrap(services.api.GET('/feature-management/features/disabled')),
-    ]);
-    return { offer, devices: models(devices), changeEnabled: !disabled.some((feature) => feature.id === FeatureId.ChangeESim) };
-  },
+  data: ({ services }) => loadEsim(services, { baked: true }),
 };
 
 const BENEFITS = ['noCard', 'minutes', 'keepNumber'] as const;

@@ -1,10 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
-import { unwrap } from '@/shared/api/client';
 import { BannerLocation, InformationBanners } from '@/shared/banners';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { DiscountList } from '../DiscountList';
-import { byPriority, loadHome, type HomeData } from '../home-data';
+import { loadHome, type HomeData } from '../home-data';
 import { QuickLinks } from '../QuickLinks';
 import { SlideCarousel } from '../SlideCarousel';
 import '../home.css';
@@ -25,13 +24,7 @@ export function loader({ services }: ScreenLoaderArgs): Promise<HomeData> {
 export const prerender: ScreenModule['prerender'] = {
   screen: () => true,
   baked: true,
-  async data({ services }): Promise<HomeData> {
-    const [slides, discounts] = await Promise.all([
-      unwrap(services.api.GET('/elements/slides')),
-      unwrap(services.api.GET('/corporate/discounts', { params: { query: { home: true } } })),
-    ]);
-    return { slides: byPriority(slides), discounts: byPriority(discounts), banners: null };
-  },
+  data: ({ services }) => loadHome(services, { baked: true }),
 };
 
 export default function Home() {
