@@ -1,12 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { setupServer } from 'msw/node';
 import { createServer } from 'vite';
 import { languages, routes } from '../generated/routes';
 import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
 import { apiFetch, devicePages, oldDevicePaths } from './lib/device-pages';
-import { helpGroupPaths, helpPaths } from './lib/help-pages';
+import { contentPagePaths } from './lib/content-pages';
+import { helpBakedPaths, helpPaths } from './lib/help-pages';
 import { screenAssets } from './lib/screen-assets';
 import { notFoundPagePath } from './lib/not-found-page';
 import { nginxRouteMap, robotsTxt, sitemapXml } from './lib/site-files';
@@ -88,7 +90,13 @@ function bakedParts(page: { path: string; baked?: { route: string; data: unknown
   return { head: ld, body: bakedDataElement(page.baked) };
 }
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
+// The CMS's HTML in a baked page is sanitised as the browser does it, on jsdom's DOM.
+const vite = await createServer({
+  server: { middlewareMode: true },
+  appType: 'custom',
+  logLevel: 'error',
+  resolve: { alias: [{ find: /^dompurify$/, replacement: fileURLToPath(new URL('./lib/server-dompurify.ts', import.meta.url)) }] },
+});
 try {
   const { prerender, prerenderPaths } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
   const pages = prerenderPaths();
@@ -131,17 +139,17 @@ try {
       toHtml(page, page.screen ? screenHead('Device', lang, !!page.baked) : appPreload('Device', lang)),
     );
   }
-  // Each help group of each language, baked with its topics' titles (Help's screen: its prerender). Help's
-  // articles stay the app's: their HTML is the CMS's, sanitised in the browser (DOMPurify needs its DOM).
+  // Each help group and article of each language, baked with its data (Help's screen: its prerender), and
+  // each published CMS page (ContentPage's): the CMS's HTML in them sanitised on jsdom's DOM (above).
   const helpAddresses = await helpPaths(get);
-  const helpGroups = await helpGroupPaths(get);
-  for (const path of helpGroups) {
+  const bakedPaths = [
+    ...(await helpBakedPaths(get)).map((path) => ({ path, key: 'Help' as const })),
+    ...(await contentPagePaths(get)).map((path) => ({ path, key: 'ContentPage' as const })),
+  ];
+  for (const { path, key } of bakedPaths) {
     const lang = languageOf(path);
     const page = await prerender(encodeURI(path), { apiBase });
-    write(
-      join(dist, path.slice(1), 'index.html'),
-      toHtml(page, page.screen ? screenHead('Help', lang, !!page.baked) : appPreload('Help', lang)),
-    );
+    write(join(dist, path.slice(1), 'index.html'), toHtml(page, page.screen ? screenHead(key, lang, !!page.baked) : appPreload(key, lang)));
   }
   // The not-found page of each language: what nginx and `npm start` answer, with HTTP 404, for an
   // address nothing serves. It is rendered at the language's Home address (its links are those of a
@@ -163,7 +171,7 @@ try {
   };
   writeFileSync(join(dist, 'nginx-routes.map'), nginxRouteMap(known));
   console.log(
-    `prerendered ${pages.length} pages, ${devices.length} device pages, ${helpGroups.length} help groups, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`,
+    `prerendered ${pages.length} pages, ${devices.length} device pages, ${bakedPaths.length} help and CMS pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`,
   );
 } finally {
   await vite.close();

@@ -103,6 +103,7 @@ export const apiOperations = {
   getUnreadTickets: { method: 'GET', path: '/otrs360/tickets/unread', tag: 'tickets', secured: true },
   getUsageStatement: { method: 'GET', path: '/usage/records', tag: 'user-information', secured: true },
   getUserInfo: { method: 'GET', path: '/user-information/user', tag: 'user-information', secured: true },
+  listPages: { method: 'GET', path: '/pages', tag: 'pages', secured: false },
   login: { method: 'POST', path: '/auth/login', tag: 'auth', secured: false },
   logout: { method: 'POST', path: '/auth/logout', tag: 'auth', secured: true },
   markTicketRead: { method: 'POST', path: '/otrs360/tickets/{ticketId}/read', tag: 'tickets', secured: true },

@@ -1616,6 +1616,19 @@ export const openapiDocument = {
           },
         },
       },
+      "PageListItem": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["pageId","alias"],
+        "properties": {
+          "pageId": {"type":"integer"},
+          "alias": {
+            "type": "string",
+            "example": "/apie-mus",
+            "description": "The page path without language prefix",
+          },
+        },
+      },
       "PageMetadata": {
         "type": "object",
         "additionalProperties": false,
@@ -4381,6 +4394,23 @@ export const openapiDocument = {
           },
           "401": {"$ref":"#/components/responses/Unauthorized"},
           "403": {"$ref":"#/components/responses/Forbidden"},
+          "503": {"$ref":"#/components/responses/ServiceUnavailable"},
+          "default": {"$ref":"#/components/responses/Error"},
+        },
+      },
+    },
+    "/pages": {
+      "get": {
+        "tags": ["pages"],
+        "operationId": "listPages",
+        "summary": "The published pages that are not hidden",
+        "responses": {
+          "200": {
+            "description": "Each such page's alias",
+            "content": {
+              "application/json": {"schema":{"type":"array","items":{"$ref":"#/components/schemas/PageListItem"}}},
+            },
+          },
           "503": {"$ref":"#/components/responses/ServiceUnavailable"},
           "default": {"$ref":"#/components/responses/Error"},
         },

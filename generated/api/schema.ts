@@ -1469,6 +1469,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published pages that are not hidden */
+        get: operations["listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pages/{id}": {
         parameters: {
             query?: never;
@@ -3273,6 +3290,14 @@ export type components = {
              */
             status: "registered" | "pending" | "unregistered";
         };
+        PageListItem: {
+            /**
+             * @description The page path without language prefix
+             * @example /apie-mus
+             */
+            alias: string;
+            pageId: number;
+        };
         PageMetadata: {
             hidden: boolean;
             pageId: number;
@@ -3938,6 +3963,7 @@ export type SchemaNetworkTechnology = components['schemas']['NetworkTechnology']
 export type SchemaNewPassword = components['schemas']['NewPassword'];
 export type SchemaNewsletterOrder = components['schemas']['NewsletterOrder'];
 export type SchemaNumberRegistration = components['schemas']['NumberRegistration'];
+export type SchemaPageListItem = components['schemas']['PageListItem'];
 export type SchemaPageMetadata = components['schemas']['PageMetadata'];
 export type SchemaPasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 export type SchemaPasswordRecoveryHash = components['schemas']['PasswordRecoveryHash'];
@@ -6205,6 +6231,28 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each such page's alias */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageListItem"][];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

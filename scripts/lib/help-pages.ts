@@ -28,8 +28,16 @@ export async function helpPaths(get: Fetch): Promise<string[]> {
   return [...paths];
 }
 
-/** Each help group's own address in each language (its slug in that language): the pages the build bakes. */
-export async function helpGroupPaths(get: Fetch): Promise<string[]> {
+/**
+ * Each help group's and article's own address in each language (its slugs in that language): the pages
+ * the build bakes.
+ */
+export async function helpBakedPaths(get: Fetch): Promise<string[]> {
   const byLang = await Promise.all(languages.map(async (lang) => [lang, (await get('/help/groups', lang)) as Group[]] as const));
-  return byLang.flatMap(([lang, groups]) => groups.map((group) => decodeURIComponent(href('Help', { group: group.slug }, lang))));
+  return byLang.flatMap(([lang, groups]) =>
+    groups.flatMap((group) => [
+      decodeURIComponent(href('Help', { group: group.slug }, lang)),
+      ...group.topics.map((topic) => decodeURIComponent(href('Help', { group: group.slug, topic: topic.slug }, lang))),
+    ]),
+  );
 }

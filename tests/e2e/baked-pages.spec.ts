@@ -35,6 +35,8 @@ test('a device page carries the device: name, price, title, description, link pr
     const path = href('Device', { skuUrl: 'apple-airpods-pro-2' }, lang);
     const page = await html(request, path);
     expect(main(page)).toContain('Apple AirPods Pro');
+    // Its description's markup, sanitised at build time as the live page's is.
+    expect(page).toMatch(/class="device__description"><p>[^<]+<\/p><\/div>/);
     expect(main(page)).toContain(price);
     expect(/<title[^>]*>([^<]*)</.exec(page)?.[1]).toMatch(/^Apple AirPods Pro \(2[^,]*\), [^|]+ \| Pulsas$/);
     expect(meta(page, 'name', 'description')).toContain(price);
@@ -83,16 +85,32 @@ test('the device list, Help and the call rates carry their content: every device
   const groups = baked(help)!.data.groups as { title: string; description: string }[];
   expect(groups.length).toBeGreaterThan(2);
   for (const group of groups) expect(main(help)).toContain(group.title);
-  // Each help group too, in its language's own slug, with its topics; an article is not baked.
+  // Each help group too, in its language's own slug, with its topics.
   const group = await html(request, href('Help', { group: 'roaming' }, 'en'));
   const topics = (baked(group)!.data.group as { topics: { title: string }[] }).topics;
   expect(topics.length).toBeGreaterThan(1);
   for (const topic of topics) expect(main(group)).toContain(topic.title);
-  expect(baked(await html(request, href('Help', { group: 'mokejimai', topic: 'papildymas' })))).toBeUndefined();
   const rates = await html(request, href('ForeignCallRates', {}, 'en'));
   const countries = baked(rates)!.data.rates as { country: string }[];
   expect(countries.map((rate) => rate.country)).toContain('Latvia');
   for (const rate of countries) expect(main(rates)).toContain(rate.country);
+});
+
+test('a CMS page and a help article carry their text, sanitised at build time as in the browser', async ({ request }) => {
+  for (const [path, heading, text] of [
+    ['/apie-mus', 'Apie mus', 'Moki tik už tai, ką naudoji'],
+    ['/ru/taisykles', 'Правила предоставления услуг', 'Пополнить счёт можно платёжной картой'],
+    [href('Help', { group: 'mokejimai', topic: 'papildymas' }), 'Kaip papildyti sąskaitą?', 'įvesk 13 skaitmenų kodą'],
+  ] as const) {
+    const page = await html(request, path);
+    expect(baked(page), path).toBeDefined();
+    expect(main(page), path).toContain(heading);
+    expect(main(page), path).toContain(text);
+    expect(meta(page, 'name', 'description'), path).toBeTruthy();
+  }
+  // Neither hidden nor unpublished pages are baked: the web server asks the API about them (its 404 page).
+  for (const path of ['/slaptas-pasiulymas', '/nauja-akcija', '/vasaros-akcija-2023'])
+    expect((await request.get(path)).status(), path).toBe(404);
 });
 
 test('every indexable page has a link preview and a description of its own', async ({ request }) => {

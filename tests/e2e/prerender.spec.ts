@@ -152,7 +152,13 @@ test.describe('prerendered public pages', () => {
     'Esim',
     // A campaign screen whose campaign has ended by its file's dates: its ended page.
     'SummerGameItems',
-  ] as const) {
+  ] as const)
+    wholePage(key, href(key));
+  // The CMS's HTML, sanitised at build time: a content page and a help article (issue 36).
+  wholePage('ContentPage', '/apie-mus');
+  wholePage('Help article', href('Help', { group: 'payments', topic: 'top-up' }, 'en'));
+
+  function wholePage(key: string, path: string) {
     test(`${key}: prerendered whole, its largest paint comes before the app is live, and nothing moves or differs`, async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (message) => {
@@ -170,7 +176,7 @@ test.describe('prerendered public pages', () => {
           if (seen.live === undefined && document.documentElement.hasAttribute('data-live')) seen.live = performance.now();
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });
       });
-      await page.goto(href(key));
+      await page.goto(path);
       await page.waitForLoadState('networkidle');
       const { lcp, shifts, live } = await page.evaluate(
         () => (window as unknown as { __seen: { lcp: number[]; shifts: number; live?: number } }).__seen,

@@ -168,10 +168,8 @@ export interface DevicePageData {
   /** The page's address params in each language (src/shared/routing/page-params.ts). */
   pageParams: PageParams;
   device: DeviceDetails;
-  /** The description's HTML, sanitised (src/shared/content/sanitize); empty in the page baked at build time. */
+  /** The description's HTML, sanitised (src/shared/content/sanitize), in the browser or at build time. */
   descriptionHtml: string;
-  /** The baked page's description as plain text, until the live page has its HTML. */
-  descriptionText?: string;
   availability: Availability | null;
   /** Every variant of the model (colours, memory), itself included; [] when they could not be loaded. */
   variants: Device[];

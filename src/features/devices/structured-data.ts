@@ -10,7 +10,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * The words of the API's description HTML, for the page baked at build time (shown as text, which React
  * escapes; the browser shows the sanitised markup once live) and for search engines' description.
  */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')

@@ -39,6 +39,11 @@ function mayServe(page: PageState, query: { get(name: string): string | null }, 
  */
 export function pagesHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
+    api.get('/pages', ({ request, response }) => {
+      const world = ctx.world(request);
+      const listed = world.pages.filter((page) => !page.hidden && isPublished(page, world.clock()));
+      return response(200).json(listed.map((page) => ({ pageId: page.id, alias: page.alias })));
+    }),
     api.get('/pages/metadata', ({ request, query, response }) => {
       const language = languageOf(request);
       const alias = normalizeAlias(query.get('alias'));

@@ -21,7 +21,7 @@ export interface PageState {
 }
 
 const ABOUT_HTML = text(
-  '<h2>Apie Pulsą</h2><p>Pulsas – išankstinio mokėjimo ir mėnesinio plano ryšys be sutarčių.</p><ul><li>Mokate tik už tai, ką naudojate</li><li>Planus keičiate bet kada</li></ul><p><a href="/planai">Peržiūrėti planus</a></p>',
+  '<h2>Apie Pulsą</h2><p>Pulsas – išankstinio mokėjimo ir mėnesinio plano ryšys be sutarčių.</p><ul><li>Moki tik už tai, ką naudoji</li><li>Planus keiti bet kada</li></ul><p><a href="/planai">Peržiūrėti planus</a></p>',
   '<h2>About Pulsas</h2><p>Pulsas is prepaid and monthly mobile service without contracts.</p><ul><li>Pay only for what you use</li><li>Change plans any time</li></ul><p><a href="/en/plans">See the plans</a></p>',
   '<h2>О Pulsas</h2><p>Pulsas — предоплаченная и ежемесячная связь без договоров.</p><ul><li>Платите только за то, чем пользуетесь</li><li>Меняйте тариф в любое время</li></ul><p><a href="/ru/tarify">Смотреть тарифы</a></p>',
 );

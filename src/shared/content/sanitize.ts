@@ -43,6 +43,8 @@ function hookLinks(): void {
  * create HTML, so nothing else can write markup into the page.
  */
 export function sanitizeHtml(html: string): string {
+  // Without a DOM, DOMPurify hands its input back as it came: the build gives it one (scripts/lib/server-dompurify.ts).
+  if (!DOMPurify.isSupported) throw new Error('sanitizeHtml: DOMPurify has no DOM here');
   hookLinks();
   const trustedTypes = (
     globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): Policy } }

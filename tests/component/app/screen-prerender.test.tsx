@@ -188,14 +188,19 @@ describe('campaign pages prerendered whole (ScreenModule.prerender)', () => {
     if ('catalogue' in data) expect(Object.values((data.catalogue as { inStock: object }).inStock)).toEqual(expect.arrayContaining([null]));
   });
 
-  it('a help group is baked with its topics; an article is not (its HTML is sanitised in the browser)', async () => {
+  it('a help group is baked with its topics, and an article and a CMS page with their HTML, sanitised', async () => {
     const page = await prerender(href('Help', { group: 'mokejimai' }), { apiBase: API_BASE });
     const topics = (page.baked!.data as { group: { topics: { title: string }[] } }).group.topics;
     expect(topics.length).toBeGreaterThan(1);
     for (const topic of topics) expect(page.body).toContain(topic.title);
-    await expect(prerender(href('Help', { group: 'mokejimai', topic: 'papildymas' }), { apiBase: API_BASE })).rejects.toThrow(
-      /a help article is not prerendered/,
-    );
+    const article = await prerender(href('Help', { group: 'mokejimai', topic: 'papildymas' }), { apiBase: API_BASE });
+    expect(article.baked?.route).toBe('Help.lt');
+    expect(article.body).toContain('Kaip papildyti sąskaitą?');
+    const cms = await prerender('/en/apie-mus', { apiBase: API_BASE });
+    expect(cms.baked?.route).toBe('ContentPage.en');
+    expect(cms.head).toContain('<title>About Pulsas</title>');
+    expect(cms.body).toContain('<ul><li>Pay only for what you use</li>');
+    expect(cms.body).toContain('<a href="/en/plans">See the plans</a>');
   });
 
   it('pages whose content is all in the spec files are prerendered whole, without data', async () => {

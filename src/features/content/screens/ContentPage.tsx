@@ -1,5 +1,5 @@
 import { redirect, useLoaderData } from 'react-router-dom';
-import type { ScreenLoaderArgs } from '@/shared/routing/screen';
+import type { ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
 import { CmsArticle } from '../CmsArticle';
 import { resolveContent, type LoadedPage } from '../content-api';
 
@@ -14,6 +14,12 @@ export async function loader({ request, services }: ScreenLoaderArgs): Promise<L
   if ('notFound' in answer) throw new Response('Not found', { status: 404 });
   return answer.page;
 }
+
+/**
+ * The CMS's published pages are prerendered with their text (the build lists them: GET /pages), sanitised
+ * as in the browser; whether a page is still published is the loader's to say once the page is live.
+ */
+export const prerender: ScreenModule['prerender'] = { screen: () => true, baked: true, data: loader };
 
 export default function ContentPage() {
   const page = useLoaderData() as LoadedPage;

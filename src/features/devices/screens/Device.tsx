@@ -7,7 +7,7 @@ import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import { formatPrice } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
-import { plainText, productData } from '../structured-data';
+import { productData } from '../structured-data';
 import { loadVariants, type DevicePageData } from '../device-data';
 import { DeviceGallery } from '../DeviceGallery';
 import { OrderPanel } from '../OrderPanel';
@@ -57,22 +57,22 @@ function heads(services: ScreenLoaderArgs['services'], device: DevicePageData['d
 }
 
 /**
- * Every device page is prerendered with the device (name, price, pictures, specifications, variants),
- * the same for every visitor. Left to the live page: the stock in the shops (it changes by the hour) and
- * the description's HTML, which is sanitised in the browser (src/shared/content/sanitize): the baked page
- * has its words as text (React escapes them), the live page its markup.
+ * Every device page is prerendered with the device (name, price, pictures, specifications, variants and
+ * its description's HTML, sanitised at build time as in the browser), the same for every visitor. Left to
+ * the live page: the stock in the shops (it changes by the hour).
  */
 export const prerender: ScreenModule['prerender'] = {
   screen: () => true,
   baked: true,
   async data({ services, params, route }) {
-    const details = await unwrap(services.api.GET('/device/{sku}', { params: { path: { sku: params.skuUrl ?? '' } } }));
+    const [details, { sanitizeHtml }] = await Promise.all([
+      unwrap(services.api.GET('/device/{sku}', { params: { path: { sku: params.skuUrl ?? '' } } })),
+      import('@/shared/content/sanitize'),
+    ]);
     const variants = await loadVariants(services, details);
-    const descriptionText = plainText(details.description);
     return {
       ...heads(services, details, route.lang),
-      descriptionHtml: '',
-      descriptionText,
+      descriptionHtml: sanitizeHtml(details.description),
       availability: null,
       variants,
     } satisfies DevicePageData;
@@ -81,7 +81,7 @@ export const prerender: ScreenModule['prerender'] = {
 };
 
 export default function Device() {
-  const { device, descriptionHtml, descriptionText, availability: places, variants } = useLoaderData() as DevicePageData;
+  const { device, descriptionHtml, availability: places, variants } = useLoaderData() as DevicePageData;
   const { lang } = useRoute();
   const { t } = useTranslation(['routes', 'devices']);
   const [query] = useSearchParams();
@@ -137,11 +137,7 @@ export default function Device() {
         <div className="device__info">
           <section aria-labelledby="device-description">
             <h2 id="device-description">{t('devices:device.description')}</h2>
-            {descriptionHtml ? (
-              <div className="device__description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
-            ) : (
-              <div className="device__description">{descriptionText}</div>
-            )}
+            <div className="device__description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
           <section aria-labelledby="device-specifications">
             <h2 id="device-specifications">{t('devices:device.specifications')}</h2>

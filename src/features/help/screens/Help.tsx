@@ -17,17 +17,10 @@ export function loader({ services, params, request, route }: ScreenLoaderArgs): 
 }
 
 /**
- * Help's first page and each group are prerendered with their data (the same for every visitor); a search
- * is the visitor's. An article is not: its HTML is the CMS's, sanitised in the browser.
+ * Help's first page, each group and each article are prerendered with their data (the same for every
+ * visitor; an article's HTML sanitised at build time as in the browser); a search is the visitor's.
  */
-export const prerender: ScreenModule['prerender'] = {
-  screen: () => true,
-  baked: true,
-  data(args) {
-    if (args.params.topic) throw new Error('a help article is not prerendered: its HTML is sanitised in the browser');
-    return loader(args);
-  },
-};
+export const prerender: ScreenModule['prerender'] = { screen: () => true, baked: true, data: loader };
 
 export default function Help() {
   const data = useLoaderData() as HelpData;
