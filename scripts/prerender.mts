@@ -7,13 +7,12 @@ import { createServer } from 'vite';
 import { languages, routes } from '../generated/routes';
 import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
 import { apiFetch, devicePages, oldDevicePaths } from './lib/device-pages';
-import { contentPagePaths } from './lib/content-pages';
-import { helpBakedPaths, helpPaths } from './lib/help-pages';
+import { contentPages } from './lib/content-pages';
+import { helpBakedPages, helpPaths } from './lib/help-pages';
 import { screenAssets } from './lib/screen-assets';
 import { notFoundPagePath } from './lib/not-found-page';
 import { nginxRouteMap, robotsTxt, sitemapXml } from './lib/site-files';
 import { bakedDataElement, scriptJson } from '../src/app/baked-data';
-import { languageOf } from '../src/shared/routing/paths';
 import { linkPreview } from './lib/link-preview';
 
 /**
@@ -142,14 +141,13 @@ try {
   // Each help group and article of each language, baked with its data (Help's screen: its prerender), and
   // each published CMS page (ContentPage's): the CMS's HTML in them sanitised on jsdom's DOM (above).
   const helpAddresses = await helpPaths(get);
-  const bakedPaths = [
-    ...(await helpBakedPaths(get)).map((path) => ({ path, key: 'Help' as const })),
-    ...(await contentPagePaths(get)).map((path) => ({ path, key: 'ContentPage' as const })),
-  ];
-  for (const { path, key } of bakedPaths) {
-    const lang = languageOf(path);
-    const page = await prerender(encodeURI(path), { apiBase });
-    write(join(dist, path.slice(1), 'index.html'), toHtml(page, page.screen ? screenHead(key, lang, !!page.baked) : appPreload(key, lang)));
+  const bakedPages = [...(await helpBakedPages(get)), ...(await contentPages(get))];
+  for (const { path, key, lang } of bakedPages) {
+    const page = await prerender(path, { apiBase });
+    write(
+      join(dist, decodeURIComponent(path).slice(1), 'index.html'),
+      toHtml(page, page.screen ? screenHead(key, lang, !!page.baked) : appPreload(key, lang)),
+    );
   }
   // The not-found page of each language: what nginx and `npm start` answer, with HTTP 404, for an
   // address nothing serves. It is rendered at the language's Home address (its links are those of a
@@ -161,7 +159,7 @@ try {
       toHtml(page, appPreload('ContentPage', lang), '<meta name="page-status" content="404">'),
     );
   }
-  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml([...pages, ...devices]));
+  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml([...pages, ...devices, ...bakedPages]));
   writeFileSync(join(dist, 'robots.txt'), robotsTxt());
   // nginx's map of the app's own addresses (deploy/nginx.conf includes it; reload nginx after a deploy).
   // Devices and help articles are the API's: only those the build found are addresses of the site (issue 32 F7).
@@ -171,7 +169,7 @@ try {
   };
   writeFileSync(join(dist, 'nginx-routes.map'), nginxRouteMap(known));
   console.log(
-    `prerendered ${pages.length} pages, ${devices.length} device pages, ${bakedPaths.length} help and CMS pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`,
+    `prerendered ${pages.length} pages, ${devices.length} device pages, ${bakedPages.length} help and CMS pages, ${languages.length} not-found pages, sitemap.xml, robots.txt and nginx-routes.map into ${dist}/`,
   );
 } finally {
   await vite.close();

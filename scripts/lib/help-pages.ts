@@ -1,6 +1,7 @@
 import { languages, type Language } from '../../generated/routes';
 import { href } from '../../src/shared/routing/paths';
 import type { components } from '../../generated/api/schema';
+import type { SitePage } from './site-files';
 
 type Group = components['schemas']['HelpGroup'];
 type Fetch = (path: string, lang: Language) => Promise<unknown>;
@@ -30,14 +31,21 @@ export async function helpPaths(get: Fetch): Promise<string[]> {
 
 /**
  * Each help group's and article's own address in each language (its slugs in that language): the pages
- * the build bakes.
+ * the build bakes and lists in the sitemap, the languages of one group or article grouped together (the
+ * groups and their topics answer in the same order in every language).
  */
-export async function helpBakedPaths(get: Fetch): Promise<string[]> {
+export async function helpBakedPages(get: Fetch): Promise<SitePage[]> {
   const byLang = await Promise.all(languages.map(async (lang) => [lang, (await get('/help/groups', lang)) as Group[]] as const));
+  const page = (lang: Language, group: string, params: { group: string; topic?: string }): SitePage => ({
+    path: href('Help', params, lang),
+    key: 'Help',
+    lang,
+    group: `help/${group}`,
+  });
   return byLang.flatMap(([lang, groups]) =>
-    groups.flatMap((group) => [
-      decodeURIComponent(href('Help', { group: group.slug }, lang)),
-      ...group.topics.map((topic) => decodeURIComponent(href('Help', { group: group.slug, topic: topic.slug }, lang))),
+    groups.flatMap((group, g) => [
+      page(lang, `${g}`, { group: group.slug }),
+      ...group.topics.map((topic, t) => page(lang, `${g}/${t}`, { group: group.slug, topic: topic.slug })),
     ]),
   );
 }

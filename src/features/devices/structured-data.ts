@@ -3,25 +3,7 @@ import type { Language } from '@generated/routes';
 import type { DeviceDetails } from './device-data';
 import { href } from '@/shared/routing/paths';
 import { absoluteUrl } from '@/shared/routing/site-url';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/**
- * The words of the API's description HTML, for the page baked at build time (shown as text, which React
- * escapes; the browser shows the sanitised markup once live) and for search engines' description.
- */
-function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
-      name[0] === '#'
-        ? String.fromCodePoint(parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10))
-        : (ENTITIES[name] ?? entity),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { plainText } from '@/shared/content/plain-text';
 
 /**
  * A device page's schema.org Product with its Offer (JSON-LD in the prerendered page's head): what search

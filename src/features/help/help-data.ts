@@ -6,6 +6,7 @@ import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
+import { excerpt, plainText } from '@/shared/content/plain-text';
 
 type Schemas = components['schemas'];
 export type HelpGroup = Schemas['HelpGroup'];
@@ -18,12 +19,12 @@ export const QUERY_MAX_LENGTH = 100;
 
 /**
  * What Help shows: every group, one group, one article, or search results (with the contacts for none).
- * A group's or an article's page is titled by it (`pageTitle`, read by RouteHead).
+ * A group's or an article's page is titled and described by it (`pageTitle`, `pageDescription`, read by RouteHead).
  */
 export type HelpData =
   | { kind: 'home'; groups: HelpGroup[] }
-  | { kind: 'group'; group: HelpGroup; pageTitle: string }
-  | { kind: 'topic'; article: HelpArticle; bodyHtml: string; group: HelpGroup | null; pageTitle: string }
+  | { kind: 'group'; group: HelpGroup; pageTitle: string; pageDescription: string }
+  | { kind: 'topic'; article: HelpArticle; bodyHtml: string; group: HelpGroup | null; pageTitle: string; pageDescription: string }
   | { kind: 'search'; query: string; hits: HelpSearchHit[]; contacts: Contacts | null };
 
 /** An API 404 is the page's not-found screen. */
@@ -74,12 +75,13 @@ export async function loadHelp(
     ]);
     if (article.group.slug !== group || article.slug !== topic)
       throw redirect(href('Help', { group: article.group.slug, topic: article.slug }, lang));
-    return { kind: 'topic', article, bodyHtml: sanitizeHtml(article.body), group: own, pageTitle: article.title };
+    const pageDescription = excerpt(plainText(article.body));
+    return { kind: 'topic', article, bodyHtml: sanitizeHtml(article.body), group: own, pageTitle: article.title, pageDescription };
   }
   if (group) {
     const found = await unwrap(api.GET('/help/groups/{group}', { params: { path: { group } } })).catch(notFoundOn404);
     if (found.slug !== group) throw redirect(href('Help', { group: found.slug }, lang));
-    return { kind: 'group', group: found, pageTitle: found.title };
+    return { kind: 'group', group: found, pageTitle: found.title, pageDescription: found.description };
   }
   return { kind: 'home', groups: await unwrap(api.GET('/help/groups')) };
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { InformationBannerType } from '@generated/enums';
 import type { Banner } from './banner-rules';
-import { BannerText, plainText } from './BannerText';
+import { plainText } from '@/shared/content/plain-text';
+import { BannerText } from './BannerText';
 import { SafeLink } from './SafeLink';
 
 const KIND: Record<number, keyof typeof InformationBannerType> = Object.fromEntries(

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { plainText } from '@/shared/content/plain-text';
 
 const MARKUP = /[<&]/;
 
@@ -19,21 +20,4 @@ export function BannerText({ text }: { text: string }) {
   }, [text, markup]);
   if (!markup) return <span>{text}</span>;
   return html === undefined ? <span>{plainText(text)}</span> : <span dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/**
- * The text without markup, for labels and titles that cannot hold HTML. Only ever used as React text
- * or attribute values (escaped), so stripping tags is enough here.
- */
-export function plainText(text: string): string {
-  if (!MARKUP.test(text)) return text;
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-  return text
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (whole, code: string) => {
-      if (code[0] === '#')
-        return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
-      return entities[code.toLowerCase()] ?? whole;
-    })
-    .trim();
 }

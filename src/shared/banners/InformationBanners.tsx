@@ -12,7 +12,7 @@ import { currentModal, INLINE_AT_ONCE, onceShown, type Banner, type BannerLocati
 import type { BannerData } from './load-banners';
 import { closedBanners, rememberClosed, rememberShown, shownBanners } from './banner-memory';
 import { BannerNotice } from './BannerNotice';
-import { plainText } from './BannerText';
+import { plainText } from '@/shared/content/plain-text';
 import { selectNotices, type CampaignBannerSources } from './campaign-banners';
 import { SafeLink } from './SafeLink';
 import './banners.css';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '@/shared/banners/BannerText';
 import { linkTarget } from '@/shared/banners/SafeLink';
 import { mayAutoRotate, stepSlide } from '@/features/home/carousel-state';
 
@@ -36,12 +35,5 @@ describe('carousel', () => {
     expect(mayAutoRotate(media(true))).toBe(false);
     expect(mayAutoRotate(media(false))).toBe(true);
     expect(mayAutoRotate(undefined)).toBe(false);
-  });
-});
-
-describe('plainText: a banner title for labels', () => {
-  it('keeps plain text as it is and strips markup and entities', () => {
-    expect(plainText('eSIM – dabar')).toBe('eSIM – dabar');
-    expect(plainText('<b>Svarbu:</b> planai &amp; kainos&nbsp;&#8364;')).toBe('Svarbu: planai & kainos\u00a0€');
   });
 });
