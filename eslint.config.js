@@ -1,46 +1,12 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import portal from './eslint-rules/index.js';
 
 const root = import.meta.dirname;
-const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 const code = '{ts,tsx,mts}';
-
-/**
- * The layers (docs/architecture.md): src/shared → src/features/* → src/app, no feature imports another,
- * the Node-only sandbox stays out of the browser app, codegen stays out of the runtime. Flat config does
- * not merge the options of one rule across blocks, so every block below carries its whole list.
- */
-const noSandbox = {
-  regex: '^(@/sandbox|(\\.\\./)+sandbox)(/|$)',
-  message: 'src/sandbox is the Node-only sandbox API: the app must not import it.',
-};
-const sharedZone = {
-  regex: '^(@/(features|app)|(\\.\\./)+(features|app))(/|$)',
-  message: 'src/shared is the bottom layer: it imports neither features nor the app.',
-};
-const noApp = { regex: '^@/app(/|$)', message: 'A feature does not import src/app (the app composes the features).' };
-const otherFeature = (feature) => ({
-  regex: `^@/features/(?!${feature}(/|$))`,
-  message: `Features do not import each other: move what ${feature} needs to src/shared.`,
-});
-/** A relative path from `depth` folders below the feature's root that climbs out of the feature. */
-const climbOut = (depth) => ({
-  regex: `^(\\.\\./){${depth + 1},}`,
-  message: 'A relative import that leaves the feature: use @/shared/… (features do not import each other or the app).',
-});
-const zone = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
-
-const featureZones = features.flatMap((feature) =>
-  [0, 1, 2, 3, 4, 5].map((depth) =>
-    zone([`src/features/${feature}/${'*/'.repeat(depth)}*.${code}`], noSandbox, noApp, otherFeature(feature), climbOut(depth)),
-  ),
-);
 
 export default tseslint.config(
   {
@@ -164,11 +130,12 @@ export default tseslint.config(
       ],
     },
   },
-  zone([`src/**/*.${code}`], noSandbox),
-  zone([`src/shared/**/*.${code}`], noSandbox, sharedZone),
-  ...featureZones,
-  zone([`codegen/**/*.${code}`], {
-    regex: '^(@/|(\\.\\./)+src(/|$))',
-    message: 'codegen emits generated/ from the spec and never imports the runtime in src/.',
-  }),
+  // The layers, import cycles and file names (eslint-rules/): every way a module names another counts
+  // (import, export from, import(), import.meta.glob), at any depth; tests/unit/build/lint-zones.test.ts pins each.
+  {
+    files: [`src/**/*.${code}`, `codegen/**/*.${code}`, `scripts/**/*.${code}`, `tests/**/*.${code}`, 'eslint-rules/*.js'],
+    ignores: ['tests/codegen/fixtures/**'],
+    plugins: { portal },
+    rules: { 'portal/layers': 'error', 'portal/no-cycle': 'error', 'portal/file-names': 'error' },
+  },
 );

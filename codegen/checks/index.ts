@@ -1,5 +1,4 @@
 import type { Diagnostics } from '../load/diagnostics';
-import type { YamlSource } from '../load/yaml-source';
 import type { Spec } from '../spec-types';
 import { checkApi } from './api-checks';
 import { checkCampaigns } from './campaign-checks';
@@ -9,15 +8,7 @@ import { checkRoutes } from './route-checks';
 import { checkRules } from './rule-checks';
 import { checkScreens } from './screen-checks';
 import { checkTypography } from './typography';
-
-export interface Sources {
-  app: YamlSource;
-  routes: YamlSource;
-  validation: YamlSource;
-  enums: YamlSource;
-  /** spec/i18n/<lang>/<ns>.yaml -> source */
-  i18n: Map<string, YamlSource>;
-}
+import type { Sources } from './sources';
 
 /** Checks that need more than one file: names one file uses must exist in another. */
 export function runCrossChecks(spec: Spec, sources: Sources, diagnostics: Diagnostics): void {

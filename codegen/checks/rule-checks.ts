@@ -1,6 +1,6 @@
 import type { Diagnostics } from '../load/diagnostics';
 import type { Spec } from '../spec-types';
-import type { Sources } from './index';
+import type { Sources } from './sources';
 
 /** The eleven named rules of the seeds' section 5; the runtime and forms depend on them. */
 export const SEED_RULES = [

@@ -1,6 +1,6 @@
 import type { Diagnostics } from '../load/diagnostics';
 import type { Spec } from '../spec-types';
-import type { Sources } from './index';
+import type { Sources } from './sources';
 
 /**
  * A sum and its unit written with a plain space ("5 €") may break across lines, and it is not how the

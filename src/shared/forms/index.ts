@@ -3,14 +3,14 @@
 // live in './validator' (import them from there: they need rjsf's precompiled validator).
 export { SpecForm } from './LazySpecForm';
 export type { SpecFormProps } from './SpecForm';
-export type { RefusedFields } from './useSpecFormState';
-export { useCardCheckboxRules } from './useCardCheckboxRules';
+export type { RefusedFields } from './use-spec-form-state';
+export { useCardCheckboxRules } from './use-card-checkbox-rules';
 export {
   applyCardCheckboxRules,
   isAutoPaymentsDisabled,
   isCardConsentComplete,
   type CardCheckbox,
   type CardContext,
-} from './cardCheckboxes';
+} from './card-checkboxes';
 export type { ExtraValidate, FieldError, RawError, SpecFormData } from './validator';
-export type { FieldChoice } from './uiSchema';
+export type { FieldChoice } from './ui-schema';

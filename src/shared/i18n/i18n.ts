@@ -13,6 +13,8 @@ import { joinRouteTexts } from './route-texts';
  */
 function importAgain(error: unknown): Promise<{ default: Record<string, unknown> }> {
   const url = /https?:\/\/\S+?\.js/.exec(String(error))?.[0];
+  // A chunk of this build, at the address the browser's error gave: no module of another layer.
+  // eslint-disable-next-line portal/layers -- the address is only known at run time
   return url ? import(/* @vite-ignore */ `${url}?${Date.now()}`) : Promise.reject(error);
 }
 

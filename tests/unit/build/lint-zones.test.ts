@@ -11,12 +11,16 @@ const eslint = new ESLint({
   overrideConfig: tseslint.configs.disableTypeChecked,
 });
 
-/** The no-restricted-imports messages of one import written in `filePath`. */
-async function zoneErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, { filePath });
+/** The messages of one rule for `text` written in `filePath`. */
+async function ruleErrors(rule: string, filePath: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath });
   expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+
+/** The layer messages of one import written in `filePath`. */
+const zoneErrors = (filePath: string, source: string) =>
+  ruleErrors('portal/layers', filePath, `import { x } from '${source}';\nexport const y = x;\n`);
 
 describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, () => {
   it('src/shared imports neither features nor the app', async () => {
@@ -56,6 +60,65 @@ describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, 
       expect.stringContaining('codegen emits generated/'),
     ]);
     expect(await zoneErrors('codegen/emit/x.ts', '../load/load-spec')).toEqual([]);
+  });
+
+  it('every way of naming a module counts: export from, import(), import.meta.glob, at any folder depth', async () => {
+    const layer = (filePath: string, text: string) => ruleErrors('portal/layers', filePath, text);
+    const feature = expect.stringContaining('Features do not import each other');
+    const home = 'src/features/home/screens/Home.tsx';
+    expect(await layer(home, "export { x } from '@/features/plans/order-api';\n")).toEqual([feature]);
+    expect(await layer(home, "export const load = () => import('@/features/plans/screens/Plans');\n")).toEqual([feature]);
+    expect(await layer(home, "export const parts = import.meta.glob('/src/features/plans/parts/*.tsx');\n")).toEqual([feature]);
+    expect(await layer(home, "export const parts = import.meta.glob(['./parts/*.tsx', '../../plans/*.ts']);\n")).toEqual([
+      expect.stringContaining('leaves the feature'),
+    ]);
+    expect(await layer(home, 'export const load = (name: string) => import(`../parts/${name}`);\n')).toEqual([
+      expect.stringContaining('computed source'),
+    ]);
+    expect(await layer(home, "export const load = () => import('../home-data');\n")).toEqual([]);
+    const deep = 'src/features/home/a/b/c/d/e/f/g/x.ts';
+    expect(await zoneErrors(deep, '@/features/plans/order-api')).toEqual([feature]);
+    expect(await zoneErrors(deep, '../../../../../../../../plans/order-api')).toEqual([expect.stringContaining('leaves the feature')]);
+    expect(await zoneErrors(deep, '../../../../../../../home-data')).toEqual([]);
+    expect(await zoneErrors('src/shared/a/b/c/d/e/f/x.ts', '@/app/App')).toEqual([
+      expect.stringContaining('src/shared is the bottom layer'),
+    ]);
+  });
+
+  it('no import cycles, in codegen and the runtime alike; a type-only import or an import() is no link of a ring', async () => {
+    const cycle = (filePath: string, text: string) => ruleErrors('portal/no-cycle', filePath, text);
+    // codegen/checks/index.ts imports checkTypography from ./typography at load time.
+    expect(
+      await cycle('codegen/checks/typography.ts', "import { runCrossChecks } from './index';\nexport const y = runCrossChecks;\n"),
+    ).toEqual([
+      expect.stringContaining('Import cycle: codegen/checks/typography.ts → codegen/checks/index.ts → codegen/checks/typography.ts'),
+    ]);
+    expect(
+      await cycle(
+        'codegen/checks/typography.ts',
+        "import type { runCrossChecks } from './index';\nexport type Y = typeof runCrossChecks;\n",
+      ),
+    ).toEqual([]);
+    expect(await cycle('codegen/checks/typography.ts', "export const load = () => import('./index');\n")).toEqual([]);
+    // Through an alias and a folder's index: src/shared/forms/index.ts re-exports ./LazySpecForm.
+    expect(
+      await cycle('src/shared/forms/LazySpecForm.tsx', "import { SpecForm } from '@/shared/forms';\nexport const y = SpecForm;\n"),
+    ).toEqual([
+      expect.stringContaining(
+        'Import cycle: src/shared/forms/LazySpecForm.tsx → src/shared/forms/index.ts → src/shared/forms/LazySpecForm.tsx',
+      ),
+    ]);
+  });
+
+  it('one way to name a file: kebab-case, or PascalCase for a .tsx module of components', async () => {
+    const name = (filePath: string) => ruleErrors('portal/file-names', filePath, 'export const y = 1;\n');
+    expect(await name('src/shared/forms/useSpecFormState.ts')).toEqual([expect.stringContaining('(use-spec-form-state.ts)')]);
+    expect(await name('src/features/home/HomeData.ts')).toEqual([expect.stringContaining('(home-data.ts)')]);
+    expect(await name('codegen/emit/route_types.ts')).toEqual([expect.stringContaining('(route-types.ts)')]);
+    expect(await name('src/features/home/home-data.ts')).toEqual([]);
+    expect(await name('src/features/home/OrderPanel.tsx')).toEqual([]);
+    expect(await name('src/features/home/consent-banner.tsx')).toEqual([]);
+    expect(await name('tests/unit/build/lint-zones.test.ts')).toEqual([]);
   });
 
   it('names a Trusted Types policy only through the spec, so the CSP lists it (issue 32 F2)', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { applyCardCheckboxRules, isAutoPaymentsDisabled, type CardContext } from './cardCheckboxes';
+import { applyCardCheckboxRules, isAutoPaymentsDisabled, type CardContext } from './card-checkboxes';
 import type { SpecFormData } from './validator';
 
 /**

@@ -1,0 +1,54 @@
+// @ts-check
+import { relative } from 'node:path';
+import { moduleSources, projectPath } from './module-sources.js';
+
+/**
+ * The layers (docs/architecture.md): src/shared → src/features/* → src/app, no feature imports another,
+ * the Node-only sandbox stays out of the browser app, codegen stays out of the runtime. Every way a module
+ * names another counts: import, export from, import() and import.meta.glob, at any folder depth.
+ */
+const MESSAGES = {
+  sandbox: 'src/sandbox is the Node-only sandbox API: the app must not import it.',
+  shared: 'src/shared is the bottom layer: it imports neither features nor the app.',
+  app: 'A feature does not import src/app (the app composes the features).',
+  feature: 'Features do not import each other: move what {{feature}} needs to src/shared.',
+  leaves: 'A relative import that leaves the feature: use @/shared/… (features do not import each other or the app).',
+  codegen: 'codegen emits generated/ from the spec and never imports the runtime in src/.',
+  computed: 'An import() of a computed source cannot be checked against the layers: import a literal path.',
+};
+
+const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+
+/** The layer rule a module breaks by naming `target` (a project path), if any. */
+function broken(file, source, target) {
+  if (inside(file, 'codegen')) return inside(target, 'src') ? { messageId: 'codegen' } : undefined;
+  if (!inside(file, 'src') || inside(file, 'src/sandbox')) return undefined;
+  if (inside(target, 'src/sandbox')) return { messageId: 'sandbox' };
+  if (inside(file, 'src/shared')) return inside(target, 'src/features') || inside(target, 'src/app') ? { messageId: 'shared' } : undefined;
+  const feature = /^src\/features\/([^/]+)\//.exec(file)?.[1];
+  if (!feature) return undefined;
+  const own = `src/features/${feature}`;
+  if (source.startsWith('.') && !inside(target, own)) return { messageId: 'leaves' };
+  if (inside(target, 'src/app')) return { messageId: 'app' };
+  if (inside(target, 'src/features') && !inside(target, own)) return { messageId: 'feature', data: { feature } };
+  return undefined;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const layers = {
+  meta: { type: 'problem', messages: MESSAGES, schema: [] },
+  create(context) {
+    const root = context.cwd;
+    const file = relative(root, context.filename).split('\\').join('/');
+    if (!inside(file, 'src') && !inside(file, 'codegen')) return {};
+    return moduleSources((node, source, kind) => {
+      if (kind === 'computed') {
+        if (inside(file, 'src') && !inside(file, 'src/sandbox')) context.report({ node, messageId: 'computed' });
+        return;
+      }
+      const target = projectPath(root, context.filename, source);
+      const problem = target === undefined ? undefined : broken(file, source, target);
+      if (problem) context.report({ node, ...problem });
+    });
+  },
+};
