@@ -48,17 +48,6 @@ export function emitValidators(spec: Spec): GeneratedFile[] {
     ...names.map((n) => `  ${n}: (value) => compiled.${n}(value) === true,`),
     `};`,
     '',
-    `/**`,
-    ` * The message key of the first rule the value breaks, or undefined when it passes. Values are`,
-    ` * trimmed; an empty value passes unless the rules include required (seeds, section 5).`,
-    ` */`,
-    `export function firstFailingRule(value: string | undefined | null, rules: readonly RuleName[]): string | undefined {`,
-    `  const trimmed = (value ?? '').trim();`,
-    `  if (trimmed === '') return rules.includes('required') ? ruleMessages.required : undefined;`,
-    `  const failing = rules.find((rule) => !ruleValidators[rule](trimmed));`,
-    `  return failing && ruleMessages[failing];`,
-    `}`,
-    '',
   ].join('\n');
   return [
     { path: 'validation/rules.js', content: `${header(sources)}${compileRules(spec.rules)}\n` },

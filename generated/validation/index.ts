@@ -75,14 +75,3 @@ export const ruleValidators: Record<RuleName, (value: unknown) => boolean> = {
   isicNumber: (value) => compiled.isicNumber(value) === true,
   domain: (value) => compiled.domain(value) === true,
 };
-
-/**
- * The message key of the first rule the value breaks, or undefined when it passes. Values are
- * trimmed; an empty value passes unless the rules include required (seeds, section 5).
- */
-export function firstFailingRule(value: string | undefined | null, rules: readonly RuleName[]): string | undefined {
-  const trimmed = (value ?? '').trim();
-  if (trimmed === '') return rules.includes('required') ? ruleMessages.required : undefined;
-  const failing = rules.find((rule) => !ruleValidators[rule](trimmed));
-  return failing && ruleMessages[failing];
-}
