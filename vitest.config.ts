@@ -1,7 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { rjsfRegistry } from './scripts/lib/rjsf-registry-plugin';
+
+const TESTS = ['tests/codegen', 'tests/unit', 'tests/component'];
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const NODE_TESTS = ['tests/codegen/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
+const COMPONENT_TESTS = ['tests/component/**/*.test.{ts,tsx}'];
+
+/**
+ * Test files that replace a module (vi.mock, vi.doMock, vi.resetModules) run each in a module graph of its
+ * own. Found by reading the files, so a new test that mocks a module is isolated without a list to keep.
+ */
+const replacesModules = TESTS.flatMap(testFiles).filter((file) =>
+  /\bvi\.(mock|doMock|resetModules|unmock|doUnmock)\(/.test(readFileSync(file, 'utf8')),
+);
 
 export default defineConfig({
   plugins: [react(), rjsfRegistry()],
@@ -14,7 +37,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/{codegen,unit,component}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // The machine has two cores; more workers only add start-up time.
     maxWorkers: 2,
@@ -23,5 +45,13 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     // Bundled through vite, not loaded by Node, so the markdown-to-jsx alias and the field registry apply to it as in the build.
     server: { deps: { inline: ['@rjsf/core'] } },
+    projects: [
+      // Node-only tests share a module graph per worker: nothing of theirs outlives a test.
+      { extends: true, test: { name: 'node', include: NODE_TESTS, exclude: replacesModules, isolate: false } },
+      // Component tests keep a graph per file: the app's module-level state (a loaded text, a
+      // remembered session answer) would otherwise carry from one file's app into the next's.
+      { extends: true, test: { name: 'component', include: COMPONENT_TESTS, exclude: replacesModules } },
+      { extends: true, test: { name: 'isolated', include: replacesModules } },
+    ],
   },
 });

@@ -1622,11 +1622,7 @@ export const openapiDocument = {
         "required": ["pageId","alias"],
         "properties": {
           "pageId": {"type":"integer"},
-          "alias": {
-            "type": "string",
-            "example": "/apie-mus",
-            "description": "The page path without language prefix",
-          },
+          "alias": {"type":"string","description":"The page path without language prefix, e.g. /apie-mus"},
         },
       },
       "PageMetadata": {

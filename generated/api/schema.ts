@@ -3291,10 +3291,7 @@ export type components = {
             status: "registered" | "pending" | "unregistered";
         };
         PageListItem: {
-            /**
-             * @description The page path without language prefix
-             * @example /apie-mus
-             */
+            /** @description The page path without language prefix, e.g. /apie-mus */
             alias: string;
             pageId: number;
         };

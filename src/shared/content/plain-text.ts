@@ -19,7 +19,7 @@ export function plainText(html: string): string {
           : (ENTITIES[name.toLowerCase()] ?? entity),
       )
       // Collapses white space between words; a no-break space (a sum and its €) stays.
-    .replace(/[ \t\r\n]+/g, ' ')
+      .replace(/[ \t\r\n]+/g, ' ')
       .trim()
   );
 }
