@@ -1,0 +1,49 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+/**
+ * `npm run test:quick`: the inner loop, under two minutes. The codegen check, then typecheck beside ESLint
+ * on the changed files, then the tests of what changed: a feature's own test folders and every test that
+ * names a changed module, not every test that reaches it through the app (any screen reaches every
+ * feature through the route table). `npm test` runs everything.
+ */
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
+const changed = [...new Set([...git('diff', '--name-only', '--diff-filter=d', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')])];
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : files(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+const tests = ['tests/codegen', 'tests/unit', 'tests/component'].flatMap(files);
+const texts = new Map(tests.map((test) => [test, readFileSync(test, 'utf8')]));
+
+/** The tests of one changed file. */
+function testsOf(file: string): string[] {
+  if (/\.test\.tsx?$/.test(file)) return [file];
+  if (/^(spec|codegen)\//.test(file)) return tests.filter((test) => test.startsWith('tests/codegen/'));
+  const feature = /^src\/features\/([^/]+)\//.exec(file)?.[1];
+  const area = /^src\/(?:shared\/)?([^/]+)\//.exec(file)?.[1];
+  const module = file.replace(/^src\//, '').replace(/\.(ts|tsx|mts)$/, '');
+  const stem = basename(module);
+  return tests.filter(
+    (test) =>
+      (feature !== undefined && test.split('/')[2] === feature) ||
+      (area !== undefined && !feature && test.split('/')[2] === area) ||
+      (stem !== 'index' && texts.get(test)!.includes(module)),
+  );
+}
+
+const run = (command: string, args: string[]) => {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+const code = changed.filter((file) => /\.(ts|tsx|mts|js)$/.test(file));
+run('npm', ['run', '-s', 'codegen', '--', '--check']);
+run('npx', ['run-p', '-s', '--aggregate-output', 'typecheck', ...(code.length ? [`lint:files -- ${code.join(' ')}`] : [])]);
+const chosen = [...new Set(changed.flatMap(testsOf))];
+console.log(`test:quick: ${changed.length} changed file(s), ${chosen.length} test file(s)`);
+if (chosen.length) run('npx', ['vitest', 'run', ...chosen]);
