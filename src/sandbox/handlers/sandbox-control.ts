@@ -34,8 +34,12 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
 
     // The demo CMS's pictures (world/media.ts): cached like a CMS's hashed media would be.
-    http.get(`${CONTROL}/media/:kind/:file`, ({ params }) => {
-      const svg = mediaSvg(`${String(params.kind)}/${String(params.file).replace(/\.svg$/, '')}`);
+    http.get(`${CONTROL}/media/:kind/:file`, ({ request, params }) => {
+      // A device's picture is drawn as its kind, in its own colour.
+      const devices = ctx.world(request).devices;
+      const svg = mediaSvg(`${String(params.kind)}/${String(params.file).replace(/\.svg$/, '')}`, (skuUrl) =>
+        devices.find((device) => device.skuUrl === skuUrl),
+      );
       if (!svg) return new HttpResponse('No such picture.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
     }),
