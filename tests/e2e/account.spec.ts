@@ -124,6 +124,32 @@ test.describe('the account area (issue 12: settings, cards, requests)', () => {
     await expect(card.getByRole('button', { name: a.cards.add })).toBeVisible();
   });
 
+  test('every side navigation item and the header’s user button show an icon: none is an empty box', async ({ page }) => {
+    await loginAs(page, '61234567');
+    await page.goto('/pagrindinis');
+    await openSideNav(page);
+    const icons = page.locator('.account-nav__icon, .header-user__icon');
+    await expect(icons.first()).toBeVisible();
+    const drawn = await icons.evaluateAll((spans) =>
+      spans.map((span) => {
+        const style = getComputedStyle(span);
+        const box = span.getBoundingClientRect();
+        return {
+          item: span.parentElement?.textContent?.trim() ?? '',
+          mask: style.maskImage || style.getPropertyValue('-webkit-mask-image'),
+          size: Math.round(box.width * box.height),
+          hidden: span.getAttribute('aria-hidden'),
+        };
+      }),
+    );
+    expect(drawn.length).toBeGreaterThan(12);
+    for (const icon of drawn) {
+      expect(icon.mask, icon.item).toMatch(/^url\("data:image\/svg\+xml/);
+      expect(icon.size, icon.item).toBeGreaterThan(200);
+      expect(icon.hidden, icon.item).toBe('true');
+    }
+  });
+
   test('read a request: its answer shows and the side navigation badge drops', async ({ page }) => {
     await loginAs(page, '61234567');
     await page.goto('/pagrindinis/mano-uzklausos');
