@@ -46,7 +46,8 @@ export default defineConfig({
     // Bundled through vite, not loaded by Node, so the markdown-to-jsx alias and the field registry apply to it as in the build.
     server: { deps: { inline: ['@rjsf/core'] } },
     projects: [
-      // Node-only tests share a module graph per worker: nothing of theirs outlives a test.
+      // Codegen and unit tests share a module graph per worker (some in jsdom): none keeps module state
+      // between files (checked with their files in shuffled order).
       { extends: true, test: { name: 'node', include: NODE_TESTS, exclude: replacesModules, isolate: false } },
       // Component tests keep a graph per file: the app's module-level state (a loaded text, a
       // remembered session answer) would otherwise carry from one file's app into the next's.

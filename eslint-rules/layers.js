@@ -1,6 +1,6 @@
 // @ts-check
 import { relative } from 'node:path';
-import { moduleSources, projectPath } from './module-sources.js';
+import { moduleSources, projectPath, ROOT } from './module-sources.js';
 
 /**
  * The layers (docs/architecture.md): src/shared → src/features/* → src/app, no feature imports another,
@@ -38,7 +38,7 @@ function broken(file, source, target) {
 export const layers = {
   meta: { type: 'problem', messages: MESSAGES, schema: [] },
   create(context) {
-    const root = context.cwd;
+    const root = ROOT;
     const file = relative(root, context.filename).split('\\').join('/');
     if (!inside(file, 'src') && !inside(file, 'codegen')) return {};
     return moduleSources((node, source, kind) => {

@@ -1,5 +1,9 @@
 // @ts-check
 import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+
+/** The project's root: this folder's parent, wherever ESLint was started from (an editor's workspace). */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * What a module names of the project, for the layer and cycle rules: every static import and re-export,

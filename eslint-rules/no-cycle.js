@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { moduleSources, projectPath } from './module-sources.js';
+import { moduleSources, projectPath, ROOT } from './module-sources.js';
 
 /**
  * No import cycles, in hand-written code and codegen alike: a cycle makes what a module sees at load time
@@ -23,11 +23,12 @@ function fileOf(root, path) {
 
 const edgesCache = new Map();
 
-/** The project files a file on the disk imports at load time (parsed once per lint run). */
+/** The project files a file on the disk imports at load time (parsed again only once the file changed: editors keep ESLint running). */
 function edgesOnDisk(root, file) {
-  let edges = edgesCache.get(file);
-  if (edges) return edges;
-  edges = [];
+  const changed = statSync(join(root, file)).mtimeMs;
+  const cached = edgesCache.get(file);
+  if (cached?.changed === changed) return cached.edges;
+  const edges = [];
   const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, false);
   for (const statement of source.statements) {
     let specifier;
@@ -43,7 +44,7 @@ function edgesOnDisk(root, file) {
       if (found) edges.push(found);
     }
   }
-  edgesCache.set(file, edges);
+  edgesCache.set(file, { changed, edges });
   return edges;
 }
 
@@ -71,7 +72,7 @@ export const noCycle = {
     schema: [],
   },
   create(context) {
-    const root = context.cwd;
+    const root = ROOT;
     const file = relative(root, context.filename).split('\\').join('/');
     if (file.startsWith('..') || file.startsWith('node_modules/')) return {};
     return moduleSources((node, source, kind) => {

@@ -17,9 +17,11 @@ import { linkPreview } from './lib/link-preview';
 
 /**
  * After `vite build`: renders every public route in every language to static HTML in dist/
- * (dist/<path>/index.html; Home in lt is dist/index.html). The plain app shell, for the app's other
- * addresses and the CMS's pages, is kept as dist/app.html (nginx and `npm start` fall back to it); the
- * not-found page of each language as dist/404.html, dist/en/404.html, dist/ru/404.html (sent with 404).
+ * (dist/<path>/index.html; Home in lt is dist/index.html), with each device, help group and article and
+ * the CMS's published pages. The plain app shell, for the app's other addresses (the account area, a CMS
+ * page published since the build or ending on a date), is kept as dist/app.html (nginx and `npm start`
+ * fall back to it); the not-found page of each language as dist/404.html, dist/en/404.html,
+ * dist/ru/404.html (sent with 404).
  */
 const dist = process.env.E2E_OUT_DIR ?? 'dist';
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -38,7 +40,7 @@ const styled = built.replace(
     .join('')}</head>`,
 );
 // The plain shell has nothing to paint: it preloads the app and the entry starts it at once. The
-// paths it serves are the CMS's content pages and the account area: the content screen is preloaded
+// paths it serves are the account area and CMS pages not baked: the content screen is preloaded
 // too (the account area preloads its own once the app knows the user).
 const shellJs = bundle.closure([...ENTRY, screenKey(bundle, routes.ContentPage)]).js.filter((file) => !inBuilt.has(file));
 const shell = styled.replace('</head>', `${preloadLinks(shellJs)}</head>`);

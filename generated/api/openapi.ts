@@ -1619,10 +1619,15 @@ export const openapiDocument = {
       "PageListItem": {
         "type": "object",
         "additionalProperties": false,
-        "required": ["pageId","alias"],
+        "required": ["pageId","alias","publishTo"],
         "properties": {
           "pageId": {"type":"integer"},
           "alias": {"type":"string","description":"The page path without language prefix, e.g. /apie-mus"},
+          "publishTo": {
+            "type": ["string","null"],
+            "format": "date-time",
+            "description": "When the page stops being published (null: it stays)",
+          },
         },
       },
       "PageMetadata": {

@@ -3294,6 +3294,11 @@ export type components = {
             /** @description The page path without language prefix, e.g. /apie-mus */
             alias: string;
             pageId: number;
+            /**
+             * Format: date-time
+             * @description When the page stops being published (null: it stays)
+             */
+            publishTo: string | null;
         };
         PageMetadata: {
             hidden: boolean;

@@ -1,5 +1,6 @@
-import { languages, routes } from '../../generated/routes';
+import { languages } from '../../generated/routes';
 import type { components } from '../../generated/api/schema';
+import { hrefOf, matchRoute } from '../../src/shared/routing/paths';
 import type { SitePage } from './site-files';
 
 type Listed = components['schemas']['PageListItem'];
@@ -8,16 +9,22 @@ type Fetch = (path: string, lang: 'lt') => Promise<unknown>;
 /**
  * The CMS's published pages that are not hidden (GET /pages), at their alias under each language's prefix
  * (the catch-all route answers a page's alias in every language): the content pages the build bakes and
- * lists in the sitemap.
+ * lists in the sitemap. Left to the live app (the web server asks the API about an address it has no file
+ * of): a page whose publication ends on a date (a baked file would outlive it), and an alias that is not
+ * the catch-all's (one of the app's own routes, `/`, a path that climbs out), which is reported.
  */
 export async function contentPages(get: Fetch): Promise<SitePage[]> {
   const listed = (await get('/pages', 'lt')) as Listed[];
-  return listed.flatMap((page) =>
-    languages.map((lang) => ({
-      path: `${routes.Home.paths[lang]!.replace(/\/$/, '')}${page.alias}`,
-      key: 'ContentPage' as const,
-      lang,
-      group: `page/${page.alias}`,
-    })),
-  );
+  return listed
+    .filter((page) => page.publishTo === null)
+    .flatMap((page) =>
+      languages.flatMap((lang) => {
+        const path = hrefOf('ContentPage', { '*': encodeURI(page.alias.replace(/^\/+/, '')) }, lang);
+        if (/(^|\/)\.\.?(\/|$)/.test(page.alias) || matchRoute(path)?.key !== 'ContentPage') {
+          console.warn(`prerender: CMS page ${page.pageId}'s alias ${page.alias} is not a content page's address in ${lang}: not baked`);
+          return [];
+        }
+        return [{ path, key: 'ContentPage' as const, lang, group: `page/${page.alias}` }];
+      }),
+    );
 }

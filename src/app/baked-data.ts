@@ -9,6 +9,8 @@ export interface BakedData {
   /** The route object's id (`Plans.lt`) whose loader data this is. */
   route: string;
   data: unknown;
+  /** Fields of `data` that are CMS HTML sanitised at build time (ScreenModule.prerender `html`). */
+  html?: readonly string[];
 }
 
 /** JSON safe inside a script element: no `<` at all, so nothing in the data can end it or open a comment. */
@@ -27,7 +29,8 @@ export function readBakedData(doc: Pick<Document, 'getElementById'>): BakedData 
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as Partial<BakedData>;
-    return typeof parsed.route === 'string' && 'data' in parsed ? { route: parsed.route, data: parsed.data } : undefined;
+    if (typeof parsed.route !== 'string' || !('data' in parsed)) return undefined;
+    return { route: parsed.route, data: parsed.data, ...(Array.isArray(parsed.html) ? { html: parsed.html } : {}) };
   } catch {
     return undefined;
   }

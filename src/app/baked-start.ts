@@ -1,6 +1,6 @@
 import type { DataStrategyFunction, LoaderFunctionArgs } from 'react-router-dom';
 import { isRouteErrorResponse } from 'react-router-dom';
-import { readBakedData } from './baked-data';
+import { readBakedData, type BakedData } from './baked-data';
 import { servicesContext } from './router/services-context';
 
 /**
@@ -22,9 +22,23 @@ export interface BakedStart {
   refresh: (router: { revalidate(): Promise<void> }) => Promise<void>;
 }
 
+/**
+ * The baked data as the page may use it: its CMS HTML (sanitised at build time) passes through the
+ * browser's own sanitiser, the one Trusted Types policy that creates HTML, so no plain string ever
+ * reaches innerHTML (React writes it when it renders the part afresh).
+ */
+async function revive({ data, html }: BakedData): Promise<unknown> {
+  const record = data as Record<string, unknown>;
+  const fields = (html ?? []).filter((field) => typeof record[field] === 'string');
+  if (!fields.length) return data;
+  const { sanitizeHtml } = await import('@/shared/content/sanitize');
+  return { ...record, ...Object.fromEntries(fields.map((field) => [field, sanitizeHtml(record[field] as string)])) };
+}
+
 export function bakedStart(doc: Pick<Document, 'getElementById'>, path: string): BakedStart | undefined {
   const baked = readBakedData(doc);
   if (!baked) return undefined;
+  const revived = revive(baked);
   let first = true;
   let refreshing = false;
   let router: { revalidate(): Promise<void> } | undefined;
@@ -44,9 +58,7 @@ export function bakedStart(doc: Pick<Document, 'getElementById'>, path: string):
       first = false;
       const load = matches.filter((match) => match.shouldLoad);
       const results = await Promise.all(
-        load.map((match) =>
-          match.resolve((handler) => (initial && match.route.id === baked.route ? Promise.resolve(baked.data) : handler())),
-        ),
+        load.map((match) => match.resolve((handler) => (initial && match.route.id === baked.route ? revived : handler()))),
       );
       return Object.fromEntries(load.map((match, index) => [match.route.id, results[index]!]));
     },
@@ -59,7 +71,7 @@ export function bakedStart(doc: Pick<Document, 'getElementById'>, path: string):
         if (!mine || error instanceof Response || isRouteErrorResponse(error)) throw error;
         // Its retry asks again, the same way: a failure keeps the page again.
         args.context.get(servicesContext).fail(error, { retry: () => void (router && refresh(router)) });
-        return baked.data;
+        return revived;
       }
     },
     refresh,

@@ -101,7 +101,12 @@ export async function prerender(
     head,
     body: html.slice(head.length),
     screen: !!whole,
-    ...(whole?.baked ? { baked: { route: whole.route, data: whole.data() }, structuredData: whole.structuredData() } : {}),
+    ...(whole?.baked
+      ? {
+          baked: { route: whole.route, data: whole.data(), ...(whole.html ? { html: whole.html } : {}) },
+          structuredData: whole.structuredData(),
+        }
+      : {}),
   };
 }
 
@@ -120,6 +125,7 @@ async function wholeScreen(path: string): Promise<WholeScreen | undefined> {
   return {
     route: id,
     baked: !!whole.baked,
+    html: whole.html,
     data: () => data,
     structuredData: () => whole.structuredData?.(data as never, route),
     strategy: async ({ matches, ...args }) => {
@@ -141,6 +147,7 @@ async function wholeScreen(path: string): Promise<WholeScreen | undefined> {
 interface WholeScreen {
   route: string;
   baked: boolean;
+  html?: readonly string[];
   data: () => unknown;
   structuredData: () => object | undefined;
   strategy: DataStrategyFunction;

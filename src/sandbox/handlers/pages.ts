@@ -42,7 +42,9 @@ export function pagesHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/pages', ({ request, response }) => {
       const world = ctx.world(request);
       const listed = world.pages.filter((page) => !page.hidden && isPublished(page, world.clock()));
-      return response(200).json(listed.map((page) => ({ pageId: page.id, alias: page.alias })));
+      return response(200).json(
+        listed.map((page) => ({ pageId: page.id, alias: page.alias, publishTo: page.publishTo?.toISOString() ?? null })),
+      );
     }),
     api.get('/pages/metadata', ({ request, query, response }) => {
       const language = languageOf(request);

@@ -1,4 +1,27 @@
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  laquo: '«',
+  raquo: '»',
+  bdquo: '„',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  euro: '€',
+};
+
+/** A numeric character reference's character; one that names no character is U+FFFD, as browsers read it. */
+function character(code: number): string {
+  return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+}
 
 /**
  * The words of a piece of HTML (a banner's text, a device's or an article's description), for labels,
@@ -9,15 +32,16 @@ export function plainText(html: string): string {
   if (!/[<&]/.test(html)) return html.trim();
   return (
     html
-      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
       // A block ends a word; an inline element (a bold sum) does not.
       .replace(/<\/?(?:p|br|li|ul|ol|h[1-6]|div|tr|td|th|table|section|article)\b[^>]*>/gi, ' ')
       .replace(/<[^>]*>/g, '')
-      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
-        name[0] === '#'
-          ? String.fromCodePoint(parseInt(name.slice(name[1]!.toLowerCase() === 'x' ? 2 : 1), name[1]!.toLowerCase() === 'x' ? 16 : 10))
-          : (ENTITIES[name.toLowerCase()] ?? entity),
-      )
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+        if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+        const hex = name[1]!.toLowerCase() === 'x';
+        return character(parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10));
+      })
       // Collapses white space between words; a no-break space (a sum and its €) stays.
       .replace(/[ \t\r\n]+/g, ' ')
       .trim()

@@ -43,6 +43,11 @@ export interface ScreenModule {
     screen: (key: RouteKey) => boolean | Promise<boolean>;
     data: (args: ScreenLoaderArgs) => Promise<unknown>;
     baked?: boolean;
+    /**
+     * Fields of the baked data that are CMS HTML, sanitised at build time (a device's description): in
+     * the browser they pass through its sanitiser's Trusted Types policy before the page uses them.
+     */
+    html?: readonly string[];
     structuredData?: (data: never, route: { key: RouteKey; lang: Language }) => object | undefined;
   };
 }

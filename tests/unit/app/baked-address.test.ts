@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { bakedDataElement, readBakedData } from '@/app/baked-data';
-import { fitsBakedAddress } from '@/app/baked-start';
+import { bakedStart, fitsBakedAddress } from '@/app/baked-start';
 
 /** A page baked at its bare address starts from that data only where the address asks nothing else (issue 36). */
 describe('baked data and the address asked', () => {
@@ -22,5 +22,20 @@ describe('baked data and the address asked', () => {
     const data = { route: 'Devices.lt', data: { note: '</script><script>alert(1)</script>' } };
     expect(readBakedData(doc(bakedDataElement(data)))).toEqual(data);
     expect(readBakedData(doc('<script type="application/json" id="page-data">{broken</script>'))).toBeUndefined();
+  });
+
+  it("gives the page its CMS HTML only through the browser's sanitiser (Trusted Types), never as the plain string baked", async () => {
+    const doc = new DOMParser().parseFromString(
+      `<body>${bakedDataElement({ route: 'Help.lt', data: { kind: 'topic', bodyHtml: '<p onclick="x()">Tekstas</p>', pageTitle: 'T' }, html: ['bodyHtml', 'missing'] })}</body>`,
+      'text/html',
+    );
+    const start = bakedStart(doc, '/pagalba/mokejimai/papildymas')!;
+    const results = await start.dataStrategy({
+      request: new Request('http://localhost/pagalba/mokejimai/papildymas'),
+      matches: [
+        { route: { id: 'Help.lt' }, shouldLoad: true, resolve: (load: (handler: () => unknown) => unknown) => load(() => undefined) },
+      ],
+    } as never);
+    expect(results['Help.lt']).toEqual({ kind: 'topic', bodyHtml: '<p>Tekstas</p>', pageTitle: 'T' });
   });
 });

@@ -6,11 +6,15 @@ describe('plainText: the words of CMS HTML, for labels, titles and descriptions'
     expect(plainText('eSIM – dabar')).toBe('eSIM – dabar');
     expect(plainText('<b>Svarbu:</b> planai &amp; kainos&nbsp;&#8364;')).toBe('Svarbu: planai & kainos\u00a0€');
     expect(plainText('&#x41;&AMP;')).toBe('A&');
+    expect(plainText('Nuo&nbsp;5&nbsp;&euro; &ndash; &bdquo;Pulsas&ldquo;&hellip;')).toBe('Nuo\u00a05\u00a0€ – „Pulsas“…');
+    // A reference that names no character is U+FFFD, as a browser reads it; it never throws.
+    expect(plainText('a&#x110000;b&#0;c')).toBe('a\ufffdb\ufffdc');
   });
 
   it('keeps an inline element inside its word, parts a block from the next, and drops scripts', () => {
     expect(plainText('<p>Gauk <b>50</b>%</p><ul><li>Pirma</li><li>Antra</li></ul>')).toBe('Gauk 50% Pirma Antra');
     expect(plainText('<p>Tekstas</p><script>alert(1)</script><style>p{}</style>')).toBe('Tekstas');
+    expect(plainText('<!-- a > b --><p>Tekstas</p><template><p>x</p></template><noscript>y</noscript>')).toBe('Tekstas');
   });
 });
 

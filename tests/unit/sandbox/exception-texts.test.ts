@@ -54,7 +54,8 @@ describe('exception texts for every error the sandbox answers (core §8, campaig
       expect(scan.keys.has(key), `${key} not found in src/sandbox`).toBe(true);
       expect(fewestArguments(key), `Arguments of ${key}`).toBe(args);
     }
-    expect(sandboxKeys.length).toBeGreaterThan(40);
+    // Every key the sandbox answers today: a scan that loses some fails here (raise it when a key is added).
+    expect(sandboxKeys.length).toBeGreaterThanOrEqual(65);
   });
 
   it('answers with keys shaped as the API names them', () => {

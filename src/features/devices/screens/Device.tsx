@@ -64,6 +64,7 @@ function heads(services: ScreenLoaderArgs['services'], device: DevicePageData['d
 export const prerender: ScreenModule['prerender'] = {
   screen: () => true,
   baked: true,
+  html: ['descriptionHtml'],
   async data({ services, params, route }) {
     const [details, { sanitizeHtml }] = await Promise.all([
       unwrap(services.api.GET('/device/{sku}', { params: { path: { sku: params.skuUrl ?? '' } } })),

@@ -20,7 +20,7 @@ export function loader({ services, params, request, route }: ScreenLoaderArgs): 
  * Help's first page, each group and each article are prerendered with their data (the same for every
  * visitor; an article's HTML sanitised at build time as in the browser); a search is the visitor's.
  */
-export const prerender: ScreenModule['prerender'] = { screen: () => true, baked: true, data: loader };
+export const prerender: ScreenModule['prerender'] = { screen: () => true, baked: true, html: ['bodyHtml'], data: loader };
 
 export default function Help() {
   const data = useLoaderData() as HelpData;
