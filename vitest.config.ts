@@ -1,19 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { rjsfRegistry } from './scripts/lib/rjsf-registry-plugin';
-
-const TESTS = ['tests/codegen', 'tests/unit', 'tests/component'];
-
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : testFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+import { TEST_ROOTS, testFiles } from './scripts/lib/test-files';
 
 const NODE_TESTS = ['tests/codegen/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 const COMPONENT_TESTS = ['tests/component/**/*.test.{ts,tsx}'];
@@ -22,7 +12,7 @@ const COMPONENT_TESTS = ['tests/component/**/*.test.{ts,tsx}'];
  * Test files that replace a module (vi.mock, vi.doMock, vi.resetModules) run each in a module graph of its
  * own. Found by reading the files, so a new test that mocks a module is isolated without a list to keep.
  */
-const replacesModules = TESTS.flatMap(testFiles).filter((file) =>
+const replacesModules = TEST_ROOTS.flatMap(testFiles).filter((file) =>
   /\bvi\.(mock|doMock|resetModules|unmock|doUnmock)\(/.test(readFileSync(file, 'utf8')),
 );
 

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { TEST_ROOTS, testFiles } from './lib/test-files';
 
 /**
  * `npm run test:quick`: the inner loop, under two minutes. The codegen check, then typecheck beside ESLint
@@ -13,14 +14,7 @@ const changed = [
   ...new Set([...git('diff', '--name-only', '--diff-filter=d', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')]),
 ];
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : files(path);
-    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-const tests = ['tests/codegen', 'tests/unit', 'tests/component'].flatMap(files);
+const tests = TEST_ROOTS.flatMap(testFiles);
 const texts = new Map(tests.map((test) => [test, readFileSync(test, 'utf8')]));
 
 /** The tests of one changed file. */

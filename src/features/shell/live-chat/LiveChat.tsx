@@ -138,7 +138,7 @@ export default function LiveChat({ lang, msisdn }: LiveChatProps) {
         onClick={() => (open ? close() : setOpen(true))}
       >
         <span className="live-chat__icon" aria-hidden="true" />
-        <span>{t('liveChat.open')}</span>
+        <span className="visually-hidden-on-phone">{t('liveChat.open')}</span>
       </button>
     </div>
   );
