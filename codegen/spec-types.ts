@@ -1,5 +1,6 @@
 import { schemaEnum } from './load/schema-check';
 import type { DataPath, YamlSource } from './load/yaml-source';
+import type { CampaignSubmit } from './templates/campaign-values';
 
 export type Lang = 'lt' | 'en' | 'ru';
 export type AnyLang = Lang | 'ua';
@@ -157,25 +158,9 @@ export const CAMPAIGN_KINDS: readonly string[] = schemaEnum('campaign', 'kind');
 /** One of CAMPAIGN_KINDS (checked by the schema when the file is loaded). */
 export type CampaignKind = string;
 
-/** Where a value sent by a campaign form comes from. */
-export type ValueSource =
-  | { field: string }
-  | { param: string }
-  | { value: string | number | boolean }
-  | { campaign: true }
-  /** The form's own questions, by field name (createCampaignSignup's answers). */
-  | { group: Record<string, ValueSource> };
-
-/** What a campaign form's submit button does: one API operation, then a route or a message. */
-export interface SubmitSpec {
-  operation: string;
-  /** Filled by codegen from spec/api. */
-  method: string;
-  path: string;
-  pathParams: Record<string, ValueSource>;
-  body: Record<string, ValueSource>;
-  success: { route: string } | { message: string };
-}
+/** Where a value sent by a campaign form comes from, and what its submit does: written once (codegen/templates/campaign-values.ts). */
+export type { ValueSource } from './templates/campaign-values';
+export type SubmitSpec = CampaignSubmit;
 
 /** A form of a campaign file: written in the file (fields) or one of spec/forms (form), with its submit. */
 export interface CampaignFormSpec {

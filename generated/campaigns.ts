@@ -4,6 +4,7 @@
 import type { CampaignBanner } from './campaign-banners';
 import { partsOnDisk } from './parts';
 import type { FormName } from './forms/index';
+import type { CampaignSubmit as Submit } from './campaign-values';
 import type { RouteKey } from './routes';
 
 export type { CampaignBanner } from './campaign-banners';
@@ -38,23 +39,8 @@ export interface CampaignPage {
   result?: string;
 }
 
-/** Where a value a form sends comes from. */
-/** Where a value of the call comes from; `group` is an object of them (the form's own questions, by field name). */
-export type ValueSource =
-  | { field: string }
-  | { param: string }
-  | { value: string | number | boolean }
-  | { campaign: true }
-  | { group: Readonly<Record<string, ValueSource>> };
-
-export interface CampaignSubmit {
-  operation: string;
-  method: string;
-  path: string;
-  pathParams: Readonly<Record<string, ValueSource>>;
-  body: Readonly<Record<string, ValueSource>>;
-  success: { route: RouteKey } | { message: string };
-}
+export type { ValueSource } from './campaign-values';
+export type CampaignSubmit = Submit<RouteKey>;
 
 export interface CampaignForm {
   id: string;

@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CAMPAIGN_KINDS, type Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
 import { CAMPAIGN_PARTS, fileName, joined } from './parts';
+
+/** The types of what a campaign form sends, written once as TypeScript and copied to generated/ as they are. */
+const CAMPAIGN_VALUES = 'codegen/templates/campaign-values.ts';
+const campaignValues = readFileSync(fileURLToPath(new URL('../templates/campaign-values.ts', import.meta.url)), 'utf8');
 
 const union = (values: readonly string[]) => values.map((v) => `'${v}'`).join(' | ');
 
@@ -37,6 +43,7 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `import type { CampaignBanner } from './campaign-banners';`,
     `import { partsOnDisk } from './parts';`,
     `import type { FormName } from './forms/index';`,
+    `import type { CampaignSubmit as Submit } from './campaign-values';`,
     `import type { RouteKey } from './routes';`,
     '',
     `export type { CampaignBanner } from './campaign-banners';`,
@@ -71,23 +78,8 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `  result?: string;`,
     `}`,
     '',
-    `/** Where a value a form sends comes from. */`,
-    `/** Where a value of the call comes from; \`group\` is an object of them (the form's own questions, by field name). */`,
-    `export type ValueSource =`,
-    `  | { field: string }`,
-    `  | { param: string }`,
-    `  | { value: string | number | boolean }`,
-    `  | { campaign: true }`,
-    `  | { group: Readonly<Record<string, ValueSource>> };`,
-    '',
-    `export interface CampaignSubmit {`,
-    `  operation: string;`,
-    `  method: string;`,
-    `  path: string;`,
-    `  pathParams: Readonly<Record<string, ValueSource>>;`,
-    `  body: Readonly<Record<string, ValueSource>>;`,
-    `  success: { route: RouteKey } | { message: string };`,
-    `}`,
+    `export type { ValueSource } from './campaign-values';`,
+    `export type CampaignSubmit = Submit<RouteKey>;`,
     '',
     `export interface CampaignForm {`,
     `  id: string;`,
@@ -187,7 +179,13 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `export const campaignBanners: readonly CampaignBanners[] = files.map(([, part]) => part);`,
     '',
   ].join('\n');
-  return [{ path: 'campaigns.ts', content }, { path: 'campaign-banners.ts', content: bannerModule }, emitCampaignMenu(sources), ...parts];
+  return [
+    { path: 'campaigns.ts', content },
+    { path: 'campaign-values.ts', content: `${header([CAMPAIGN_VALUES])}${campaignValues}` },
+    { path: 'campaign-banners.ts', content: bannerModule },
+    emitCampaignMenu(sources),
+    ...parts,
+  ];
 }
 
 /**
