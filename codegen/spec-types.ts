@@ -1,6 +1,6 @@
 import { schemaEnum } from './load/schema-check';
 import type { DataPath, YamlSource } from './load/yaml-source';
-import type { CampaignSubmit } from './templates/campaign-values';
+import type { CampaignBanner, CampaignPage, CampaignSubmit, MenuGroup, PageAction, PageKind } from './templates/campaign-types';
 
 export type Lang = 'lt' | 'en' | 'ru';
 export type AnyLang = Lang | 'ua';
@@ -74,32 +74,9 @@ export interface RawRoute {
   result?: string;
 }
 
-/** The data pages a campaign file can describe (rendered by src/features/campaigns without code). */
-export type PageKind = 'landing' | 'rules' | 'form' | 'result';
-
-/** A call-to-action button: its text key (texts.<lang>.actions.<text>) and a route of the file or spec, or a URL. */
-export interface PageAction {
-  text: string;
-  route?: string;
-  url?: string;
-  style?: 'primary' | 'secondary';
-  /** Shown only when the page's :status is this one. */
-  status?: string;
-}
-
-export interface PageSpec {
-  kind: PageKind;
-  /** The campaign step this page is at: earlier steps are finished, later ones inactive. */
-  step?: string;
-  actions: PageAction[];
-  /** Section ids; their texts are texts.<lang>.sections.<id>.title/text. */
-  sections: string[];
-  image?: { src: string; alt?: string };
-  /** Form pages: a form of the campaign file's `forms:`. */
-  form?: string;
-  /** Result pages: a fixed results.<key> instead of the route's :status. */
-  result?: string;
-}
+/** The data pages a campaign file can describe (rendered by src/features/campaigns without code): written once (codegen/templates/campaign-types.ts). */
+export type { PageAction, PageKind } from './templates/campaign-types';
+export type PageSpec = CampaignPage;
 
 /** A screen component file: `src/features/<feature>/screens/<name>.tsx`. */
 export interface ScreenComponent {
@@ -134,21 +111,12 @@ export interface Route {
   origin: Origin;
 }
 
-export interface BannerSpec {
-  id: string;
-  type: string;
-  locations: string[];
-  route?: string;
-  priority: number;
-  showOnlyToLoggedInUsers?: boolean;
-  showOncePerSession?: boolean;
-  imageUrl?: string;
-}
+export type BannerSpec = CampaignBanner;
 
 /** An account side-navigation item a campaign adds while it is active. */
 export interface MenuItemSpec {
   route: string;
-  group: 'account' | 'services';
+  group: MenuGroup;
   /** texts.<lang>.menu.<text> */
   text: string;
 }
@@ -158,8 +126,8 @@ export const CAMPAIGN_KINDS: readonly string[] = schemaEnum('campaign', 'kind');
 /** One of CAMPAIGN_KINDS (checked by the schema when the file is loaded). */
 export type CampaignKind = string;
 
-/** Where a value sent by a campaign form comes from, and what its submit does: written once (codegen/templates/campaign-values.ts). */
-export type { ValueSource } from './templates/campaign-values';
+/** Where a value sent by a campaign form comes from, and what its submit does: written once (codegen/templates/campaign-types.ts). */
+export type { ValueSource } from './templates/campaign-types';
 export type SubmitSpec = CampaignSubmit;
 
 /** A form of a campaign file: written in the file (fields) or one of spec/forms (form), with its submit. */

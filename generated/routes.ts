@@ -182,27 +182,26 @@ export interface RouteRecord {
 
 /** As written in the spec, without the language prefix; what every record has unless it says otherwise. */
 export type RouteData = Partial<Omit<RouteRecord, 'key' | 'paths'>> & { paths: Partial<Record<Language, string>>; aliases?: Partial<Record<Language, readonly string[]>> };
-const DEFAULTS = { layout: 'default', login: false, footer: true, darkHeader: false, notFoundLayout: false, variant: 'main', languages, params: [], query: [] } as const;
 
-/** A path of the spec in a language: its prefix added (/en, /ru); the catch-all `*` stays last. */
-function prefixed(lang: Language, path: string): string {
-  const prefix = languagePrefixes[lang];
-  if (path === '*') return `${prefix}/*`;
-  return path === '/' ? prefix || '/' : `${prefix}${path}`;
-}
+/** What a record has unless its data says otherwise (the tables below leave it out); its screen is its key. */
+export const routeDefaults = {
+  "layout": "default",
+  "login": false,
+  "footer": true,
+  "darkHeader": false,
+  "notFoundLayout": false,
+  "variant": "main",
+  "params": [],
+  "query": [],
+} as const;
 
 /** A campaign's routes (generated/campaigns/<file>.routes.ts), which also declares their params and query above. */
 export interface CampaignRoutes {
   table: Readonly<Record<string, RouteData>>;
 }
 
-// Each campaign's own module of this kind, by file name (generated/parts.ts says how and why).
-const campaignRoutes = Object.entries(import.meta.env ? import.meta.glob<CampaignRoutes>(['./campaigns/*.routes.ts', '!./campaigns/*.*.routes.ts'], { eager: true, import: 'default' }) : partsOnDisk<CampaignRoutes>(import.meta.url, './campaigns/', /^[^.]+\.routes\.ts$/)).sort(
-  ([a], [b]) => (a < b ? -1 : 1),
-);
-
-// Only what differs from DEFAULTS is shipped; the records are completed here, once, at start.
-const table = Object.assign({
+/** The spec's own routes: only what differs from routeDefaults, without the language prefixes (src/shared/routing/route-table.ts completes them). */
+export const ownRoutes: Readonly<Partial<Record<RouteKey, RouteData>>> = {
   "Home": {"paths":{"lt":"/","en":"/","ru":"/"}},
   "Login": {
     "paths": {"lt":"/prisijungti","en":"/login","ru":"/vhod"},
@@ -618,16 +617,10 @@ const table = Object.assign({
     "query": ["msisdn"],
   },
   "ContentPage": {"notFoundLayout":true,"paths":{"lt":"*","en":"*","ru":"*"},"query":["hiddenPageKey"]},
-}, ...campaignRoutes.map(([, part]) => part.table)) as Record<RouteKey, RouteData>;
+};
 
-export const routes = Object.fromEntries(
-  (Object.entries(table) as [RouteKey, RouteData][]).map(([key, { aliases: _aliases, ...data }]) => [
-    key,
-    { key, screen: key, ...DEFAULTS, ...data, paths: Object.fromEntries(Object.entries(data.paths).map(([lang, path]) => [lang, prefixed(lang as Language, path!)])) },
-  ]),
-) as Record<RouteKey, RouteRecord>;
-
-/** Legacy paths (aliases) that redirect to a route in a language; params carry over. */
-export const legacyRedirects: readonly { from: string; to: RouteKey; lang: Language }[] = (Object.entries(table) as [RouteKey, RouteData][]).flatMap(
-  ([key, data]) => (Object.entries(data.aliases ?? {}) as [Language, readonly string[]][]).flatMap(([lang, paths]) => paths.map((path) => ({ from: prefixed(lang, path), to: key, lang }))),
+// Each campaign's own module of this kind, by file name (generated/parts.ts says how and why).
+const campaignRoutes = Object.entries(import.meta.env ? import.meta.glob<CampaignRoutes>(['./campaigns/*.routes.ts', '!./campaigns/*.*.routes.ts'], { eager: true, import: 'default' }) : partsOnDisk<CampaignRoutes>(import.meta.url, './campaigns/', /^[^.]+\.routes\.ts$/)).sort(
+  ([a], [b]) => (a < b ? -1 : 1),
 );
+export { campaignRoutes };

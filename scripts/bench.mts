@@ -6,7 +6,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import * as app from '../generated/app';
-import { routes, type RouteRecord } from '../generated/routes';
+import { type RouteRecord } from '../generated/routes';
+import { routes } from '../src/shared/routing/route-table';
 import { Bundle, kb, publicRoutes, routeLoad } from './lib/bundle';
 import { RouteKinds, budgetKind } from './lib/route-kinds';
 

@@ -1,5 +1,5 @@
 import { header, type GeneratedFile } from './header';
-import { renderTemplate } from './template';
+import { copiedTemplate } from './template';
 
 /**
  * What a module that joins every campaign's parts names as its source: the folder, not its files, so
@@ -57,5 +57,5 @@ export function joined(
 
 /** generated/parts.ts: finding the campaigns' parts in the app (Vite) and in Node tools alike. */
 export function emitParts(): GeneratedFile[] {
-  return [{ path: 'parts.ts', content: renderTemplate('parts.ts', { header: header([CAMPAIGN_PARTS]) }) }];
+  return [{ path: 'parts.ts', content: copiedTemplate('parts.ts', header) }];
 }

@@ -20,9 +20,24 @@ function valuesOf(route: Route): Record<string, readonly string[]> {
 }
 
 /**
- * The route table, typed `href()` and its inverse `matchRoute()`, legacy redirects. Every page loads
- * this module, so it ships each route's data once, without what every route has (the template's
- * DEFAULTS) and without the language prefixes; the full records and the matchers are made at run time.
+ * What a route record has unless its data says otherwise: the table leaves these out and ships them
+ * once (generated `routeDefaults`); the languages default to every site language, the screen to the key.
+ */
+const DEFAULTS = {
+  layout: 'default',
+  login: false,
+  footer: true,
+  darkHeader: false,
+  notFoundLayout: false,
+  variant: 'main',
+  params: [],
+  query: [],
+} as const;
+
+/**
+ * The route table with its types (generated/routes.ts). Every page loads this module, so it ships each
+ * route's data once, without DEFAULTS and without the language prefixes; src/shared/routing/route-table.ts
+ * completes the records at start, and paths.ts makes href() and matchRoute() from them.
  */
 export function emitRoutes(spec: Spec): GeneratedFile[] {
   const site = spec.app.languages.site;
@@ -35,13 +50,13 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       ...(route.parent ? { parent: route.parent } : {}),
       ...(route.campaign ? { campaign: route.campaign } : {}),
       ...(route.screen !== route.key ? { screen: route.screen } : {}),
-      ...(route.layout !== 'default' ? { layout: route.layout } : {}),
-      ...(route.login ? { login: true } : {}),
-      ...(route.footer ? {} : { footer: false }),
-      ...(route.darkHeader ? { darkHeader: true } : {}),
-      ...(route.notFoundLayout ? { notFoundLayout: true } : {}),
+      ...(route.layout !== DEFAULTS.layout ? { layout: route.layout } : {}),
+      ...(route.login !== DEFAULTS.login ? { login: route.login } : {}),
+      ...(route.footer !== DEFAULTS.footer ? { footer: route.footer } : {}),
+      ...(route.darkHeader !== DEFAULTS.darkHeader ? { darkHeader: route.darkHeader } : {}),
+      ...(route.notFoundLayout !== DEFAULTS.notFoundLayout ? { notFoundLayout: route.notFoundLayout } : {}),
       ...(route.index ? {} : { noindex: true }),
-      ...(route.variant !== 'main' ? { variant: route.variant } : {}),
+      ...(route.variant !== DEFAULTS.variant ? { variant: route.variant } : {}),
       ...(route.languages.length !== site.length ? { languages: route.languages } : {}),
       paths,
       ...(route.hash ? { hash: route.hash } : {}),
@@ -71,6 +86,7 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
     languages: literal(site),
     defaultLanguage: spec.app.languages.default,
     prefixes: literal(spec.app.languages.prefixes),
+    defaults: literal(DEFAULTS),
     routeTypes: typesOf(own),
     table: literal(Object.fromEntries(own.map(entry))),
     campaignRoutes: joined('campaignRoutes', 'CampaignRoutes', './campaigns/', '.routes.ts'),

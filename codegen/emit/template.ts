@@ -17,3 +17,11 @@ export function renderTemplate(name: string, view: object): string {
   }
   return Mustache.render(template, view, {}, { escape: (text: string) => text });
 }
+
+/**
+ * codegen/templates/<file>, a TypeScript module of its own (typechecked, linted and tested where it is
+ * written), as generated/ gets it: as it is, under the generated header, which names it as the source.
+ */
+export function copiedTemplate(file: string, header: (sources: string[]) => string): string {
+  return `${header([`codegen/templates/${file}`])}${readFileSync(`${dir}${file}`, 'utf8')}`;
+}

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { namespaces as allNamespaces } from '../../generated/i18n/index';
-import { routes, type Language, type RouteRecord } from '../../generated/routes';
+import { type Language, type RouteRecord } from '../../generated/routes';
+import { routes } from '../../src/shared/routing/route-table';
 import { BASE_NAMESPACES } from '../../src/shared/i18n/base-namespaces';
 
 /** Vite's build manifest entry (dist/.vite/manifest.json). */

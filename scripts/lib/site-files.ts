@@ -1,7 +1,8 @@
 import * as app from '../../generated/app';
 import { campaignWindow } from '../../src/shared/campaigns/availability';
 import { paramValues } from '../../generated/route-values';
-import { defaultLanguage, legacyRedirects, routes, type Language, type RouteKey } from '../../generated/routes';
+import { defaultLanguage, type Language, type RouteKey } from '../../generated/routes';
+import { legacyRedirects, routes } from '../../src/shared/routing/route-table';
 
 export interface SitePage {
   path: string;

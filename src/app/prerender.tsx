@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { DataStrategyFunction } from 'react-router-dom';
 import * as app from '@generated/app';
-import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { createI18n } from '@/shared/i18n/i18n';
 import { routeNamespacesAt } from '@/shared/i18n/route-texts';
 import { languageOf, pageLanguageOf } from '@/shared/navigation/language';

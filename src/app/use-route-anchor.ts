@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { routes, type RouteKey } from '@generated/routes';
+import { type RouteKey } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { href, matchRoute } from '@/shared/routing/paths';
 
 /**

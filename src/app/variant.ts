@@ -1,4 +1,4 @@
-import { routes } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 
 const protectionPaths = Object.values(routes)
   .filter((r) => r.variant === 'protection')

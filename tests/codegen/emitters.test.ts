@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emitApi } from '../../codegen/emit/api';
@@ -68,6 +69,16 @@ describe('emitRoutes', () => {
     }
     expect(routes).toMatch(/export const languages = \["lt","en","ru"\] as const;/);
   });
+
+  it('leaves out of each route what routeDefaults says, and ships routeDefaults once, as data', () => {
+    const routes = file(emitRoutes(spec), 'routes.ts');
+    expect(routes.replace(/\s/g, '')).toContain('exportconstrouteDefaults={"layout":"default","login":false,"footer":true,');
+    const table = routes.slice(routes.indexOf('export const ownRoutes'));
+    expect(table).toContain('"Home":');
+    expect(table).not.toMatch(/"(layout": ?"default|login": ?false|footer": ?true|variant": ?"main)"?/);
+    // The records are completed by src/shared/routing/route-table.ts: the generated module runs no code of its own.
+    expect(routes).not.toMatch(/\bfunction\b|Object\.(fromEntries|assign)/);
+  });
 });
 
 describe('emitAppConfig', () => {
@@ -88,6 +99,16 @@ describe('emitCampaigns', () => {
       expect(paths(emitRoutes(spec))).toContain(`campaigns/${stem}.routes.ts`);
     }
     expect(file(files, 'campaigns.ts')).toContain('export const campaigns');
+  });
+
+  it("writes the campaign types once: the template as it is, and aliases of it with the app's route keys", () => {
+    const files = emitCampaigns(spec);
+    const template = readFileSync('codegen/templates/campaign-types.ts', 'utf8');
+    expect(file(files, 'campaign-types.ts').endsWith(template)).toBe(true);
+    for (const joined of ['campaigns.ts', 'campaign-banners.ts', 'campaign-menu.ts']) {
+      expect(file(files, joined), joined).not.toMatch(/\binterface\b/);
+      expect(file(files, joined), joined).toContain("import type * as Campaign from './campaign-types';");
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { routes, type Language, type RouteRecord } from '../../generated/routes';
+import { type Language, type RouteRecord } from '../../generated/routes';
+import { routes } from '../../src/shared/routing/route-table';
 import { href, hrefOf } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import * as constants from '../../generated/constants';
-import { routes, type RouteRecord } from '../../generated/routes';
+import { type RouteRecord } from '../../generated/routes';
+import { routes } from '../../src/shared/routing/route-table';
 import { href, hrefOf } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';

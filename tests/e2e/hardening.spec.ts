@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { contentSecurityPolicy, securityHeaders } from '../../deploy/security-headers';
 import * as app from '../../generated/app';
 import lt from '../../generated/i18n/lt';
-import { routes, type Language, type RouteRecord } from '../../generated/routes';
+import { type Language, type RouteRecord } from '../../generated/routes';
+import { routes } from '../../src/shared/routing/route-table';
 import { href, hrefOf } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { request as http, type APIRequestContext } from '@playwright/test';
-import { languages, routes, type RouteRecord } from '../../generated/routes';
+import { languages, type RouteRecord } from '../../generated/routes';
+import { routes } from '../../src/shared/routing/route-table';
 import { paramValues } from '../../generated/route-values';
 import { hrefOf } from '../../src/shared/routing/paths';
 import { startServerPort, useNginx } from '../../playwright.config';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { languages, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { languages, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { paramValues } from '@generated/route-values';
 import { href, hrefOf, matchRoute } from '@/shared/routing/paths';
 
@@ -28,6 +29,24 @@ describe('generated route table', () => {
     ]) {
       expect(routes).toHaveProperty(key);
     }
+  });
+
+  it('completes each record from routeDefaults: what a route leaves out it has as the default, what it says it keeps', () => {
+    expect(routes.Home).toMatchObject({
+      key: 'Home',
+      screen: 'Home',
+      layout: 'default',
+      login: false,
+      footer: true,
+      languages,
+      params: [],
+      query: [],
+    });
+    expect(routes.Dashboard).toMatchObject({ login: true, screen: 'Dashboard' });
+    expect(routes.ContentPage).toMatchObject({ notFoundLayout: true, query: ['hiddenPageKey'] });
+    // A campaign file's routes join the table with their campaign's window.
+    expect(routes.PrizeGame).toMatchObject({ campaign: expect.any(String), activeFrom: expect.any(String) });
+    expect(records.every((r) => !('aliases' in r))).toBe(true);
   });
 
   it('puts lt without a prefix and en, ru under /en and /ru', () => {

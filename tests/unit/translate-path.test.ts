@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '@generated/routes';
+import { routes } from '../../src/shared/routing/route-table';
 import { href } from '@/shared/routing/paths';
 import { translatePath } from '@/shared/navigation/translate-path';
 

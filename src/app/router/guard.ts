@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { routes, type Language, type RouteRecord } from '@generated/routes';
+import { type Language, type RouteRecord } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { href, matchRoute } from '@/shared/routing/paths';
 import * as app from '@generated/app';
 import * as constants from '@generated/constants';

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { legacyRedirects, routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { legacyRedirects, routes } from '@/shared/routing/route-table';
 import { hrefOf, matchRoute } from '@/shared/routing/paths';
 import { namespaces } from '@generated/i18n/index';
 import { loadChunk } from '@/shared/routing/chunk';

@@ -1,5 +1,5 @@
-import type { Middleware } from 'openapi-fetch';
-import { API_BASE_PATH, createApiClient, type ApiClient } from '@generated/api/client';
+import createClient, { type Middleware } from 'openapi-fetch';
+import { API_BASE_PATH, type ApiClient, type paths } from '@generated/api/client';
 import * as app from '@generated/app';
 import * as constants from '@generated/constants';
 import { actionForStatus, ApiError, type ApiErrorBody } from './api-error';
@@ -105,7 +105,7 @@ export function timedFetch(timeoutMs: number = constants.apiTimeoutMs): typeof f
 }
 
 export function createPortalClient(env: ApiEnvironment, baseUrl = apiBaseUrl): ApiClient {
-  const client = createApiClient({
+  const client = createClient<paths>({
     baseUrl,
     credentials: 'include',
     fetch: timedFetch(),

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18n/index';
-import { routes } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { matchRoute } from '@/shared/routing/paths';
 
 type Texts = Record<string, unknown>;

@@ -1,4 +1,5 @@
-import { routes, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { languageOf, matchRoute } from '@/shared/routing/paths';
 
 /** The site language a pathname is in: its /en or /ru prefix, else the default (lt). */

@@ -1,4 +1,5 @@
-import { languagePrefixes, routes, type Language, type RouteKey } from '@generated/routes';
+import { languagePrefixes, type Language, type RouteKey } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { href, hrefOf, matchRoute } from '@/shared/routing/paths';
 import type { PageParams } from '@/shared/routing/screen';
 

@@ -1,4 +1,5 @@
-import { defaultLanguage, languagePrefixes, languages, legacyRedirects, routes } from '../../../generated/routes';
+import { defaultLanguage, languagePrefixes, languages } from '../../../generated/routes';
+import { legacyRedirects, routes } from './route-table';
 import type { Language, RouteKey, RouteParams, RouteQuery, RouteRecord } from '../../../generated/routes';
 
 /*

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
-import { routes, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { type Language, type RouteKey, type RouteRecord } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { languageOf } from '@/shared/routing/paths';
 import type { Services } from '@/shared/services';
 

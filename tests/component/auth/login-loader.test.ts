@@ -2,7 +2,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as constants from '@generated/constants';
-import { routes } from '@generated/routes';
+import { routes } from '../../../src/shared/routing/route-table';
 import { loginLoader } from '@/features/auth/login-loader';
 import { RETURN_ROUTE_KEY } from '@/shared/session/return-url';
 import { createI18n } from '@/shared/i18n/i18n';

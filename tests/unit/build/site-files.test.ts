@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteRecord } from '@generated/routes';
+import { type RouteRecord } from '@generated/routes';
+import { routes } from '../../../src/shared/routing/route-table';
 import { paramValues } from '@generated/route-values';
 import { hrefOf } from '@/shared/routing/paths';
 import { notFoundPagePath } from '../../../scripts/lib/not-found-page';

@@ -4,7 +4,8 @@ import ltRoutes from '@generated/i18n/lt/routes';
 import ru from '@generated/i18n/ru';
 import ua from '@generated/i18n/ua';
 import uaRoutes from '@generated/i18n/ua/routes';
-import { routes, type RouteKey } from '@generated/routes';
+import { type RouteKey } from '@generated/routes';
+import { routes } from '../../../src/shared/routing/route-table';
 import { createI18n } from '@/shared/i18n/i18n';
 import { routeNamespacesAt, withRouteTexts } from '@/shared/i18n/route-texts';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
-import { languages, routes, type RouteRecord } from '@generated/routes';
+import { languages, type RouteRecord } from '@generated/routes';
+import { routes } from '../../../src/shared/routing/route-table';
 import { prerenderPaths } from '@/app/prerender';
 
 const texts = { lt, en, ru };

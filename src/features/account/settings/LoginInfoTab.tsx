@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { routes, type Language } from '@generated/routes';
+import { type Language } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { ApiError, exceptionKey } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm, type ExtraValidate, type RefusedFields, type SpecFormData } from '@/shared/forms';

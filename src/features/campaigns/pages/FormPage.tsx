@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { routes } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { hrefOf } from '@/shared/routing/paths';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useRoute } from '@/shared/routing/screen';

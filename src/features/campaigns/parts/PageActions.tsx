@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PageAction } from '@generated/campaigns';
-import { routes } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { hrefOf } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 

@@ -1,6 +1,7 @@
 import type { components } from '@generated/api/schema';
 import { AwardsPrizeType } from '@generated/enums';
-import { routes, type Language, type RouteKey } from '@generated/routes';
+import { type Language, type RouteKey } from '@generated/routes';
+import { routes } from '@/shared/routing/route-table';
 import { hrefOf } from '@/shared/routing/paths';
 
 export type AwardsPrize = components['schemas']['AwardsPrize'];

@@ -1,4 +1,3 @@
-{{{header}}}
 /**
  * A campaign's generated code is in files of its own (generated/campaigns/<name>*.ts, its texts and
  * forms), so adding, changing or removing a campaign touches no shared file and two campaigns made
@@ -11,7 +10,7 @@
 interface NodeBuiltins {
   'node:fs': { readdirSync(path: URL): string[] };
   'node:module': { createRequire(from: string): (id: string) => unknown };
-  'node:url': { fileURLToPath(url: URL): string };
+  'node:url': { fileURLToPath: (url: URL) => string };
 }
 
 // Reached through process, not imported: the app's bundle must not name Node's modules.
@@ -30,7 +29,13 @@ function onDisk(from: string, folder: string, name: RegExp, except: readonly str
   const fs = builtin('node:fs');
   const load = builtin('node:module').createRequire(from);
   const toPath = builtin('node:url').fileURLToPath;
-  const folders = folder === './*/' ? fs.readdirSync(new URL('./', from)).filter((entry) => !entry.includes('.')).map((entry) => `./${entry}/`) : [folder];
+  const folders =
+    folder === './*/'
+      ? fs
+          .readdirSync(new URL('./', from))
+          .filter((entry) => !entry.includes('.'))
+          .map((entry) => `./${entry}/`)
+      : [folder];
   return folders
     .flatMap((each) => fs.readdirSync(new URL(each, from)).map((file) => [each, file] as const))
     .filter(([, file]) => name.test(file) && !except.includes(file))
@@ -48,6 +53,13 @@ export function partsOnDisk<T>(from: string, folder: string, name: RegExp, excep
 }
 
 /** The modules' loaders, as `import.meta.glob(pattern)` gives. */
-export function loadersOnDisk<T>(from: string, folder: string, name: RegExp, except: readonly string[] = []): Record<string, () => Promise<T>> {
-  return Object.fromEntries(onDisk(from, folder, name, except).map(([key, load]) => [key, () => Promise.resolve().then(() => load() as T)]));
+export function loadersOnDisk<T>(
+  from: string,
+  folder: string,
+  name: RegExp,
+  except: readonly string[] = [],
+): Record<string, () => Promise<T>> {
+  return Object.fromEntries(
+    onDisk(from, folder, name, except).map(([key, load]) => [key, () => Promise.resolve().then(() => load() as T)]),
+  );
 }
