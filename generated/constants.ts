@@ -26,6 +26,7 @@ export const identificationTimeoutSeconds = 120 as const;
 export const appVersionCheckSeconds = 45 as const;
 export const tokenCookieExpiryHours = 1 as const;
 export const cardBanner = {"priority":3,"location":2} as const;
+export const notices = {"popupsPerVisit":1,"inlineAtOnce":2,"inlineAtOnceOnPhone":1} as const;
 export const deliveryDateDaysAhead = 10 as const;
 export const eshopIgnoredPercentage = 2 as const;
 export const eshopHiddenPercentage = 10 as const;

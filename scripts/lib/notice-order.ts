@@ -1,6 +1,7 @@
 import type { Spec } from '../../codegen/spec-types';
 import { BannerLocation, InformationBannerType } from '../../generated/enums';
-import { INLINE_AT_ONCE, type Banner } from '../../src/shared/banners/banner-rules';
+import { notices } from '../../generated/constants';
+import { byPriority, chooseModals, type Banner } from '../../src/shared/banners/banner-rules';
 import { selectNotices } from '../../src/shared/banners/campaign-banners';
 import type { ApiCampaign } from '../../src/shared/campaigns/availability';
 import { inVilnius } from '../../src/shared/format/format';
@@ -21,9 +22,10 @@ const VISITORS = [
 
 /**
  * `npm run campaigns`, second part: for each place banners show, the notices a visitor and a logged-in
- * customer see first, by the page's own rule (selectNotices, INLINE_AT_ONCE), and a warning for each
- * campaign banner that would wait behind "show more" or behind another popup, with the priority that
- * would bring it forward. The API's own notices (a Warning, an Error) compete for the same places.
+ * customer see first, by the page's own rules (selectNotices, chooseModals, spec/app.yaml notices), and a
+ * warning for each campaign banner that would wait behind "show more", or among the notices because
+ * another modal is the visit's popup, with the priority that would bring it forward. The API's own
+ * notices (a Warning, an Error) compete for the same places.
  */
 export function noticeReport(spec: Pick<Spec, 'campaigns' | 'routes'>, api: ApiNow, now: Date): { text: string; warnings: string[] } {
   const owner = new Map(spec.campaigns.flatMap((c) => c.banners.map((b) => [b.id, c] as const)));
@@ -56,11 +58,14 @@ export function noticeReport(spec: Pick<Spec, 'campaigns' | 'routes'>, api: ApiN
       const context = { location, isLoggedIn, closed: new Set<string>(), shown: new Set<string>() };
       const { inline, modals } = selectNotices({ api: api.banners, campaigns, records: api.campaigns, now, sources }, context);
       if (inline.length + modals.length === 0) continue;
-      const first = inline.slice(0, INLINE_AT_ONCE);
-      const waiting = inline.slice(INLINE_AT_ONCE);
+      // As a first visit finds it: every modal for this visitor, the first by priority the visit's popup.
+      const { popup, waiting: waits } = chooseModals(modals, new Set(), () => true, []);
+      const listed = byPriority([...inline, ...waits]);
+      const first = listed.slice(0, notices.inlineAtOnce);
+      const waiting = listed.slice(notices.inlineAtOnce);
       block.push(`  ${who} see first: ${first.map(describe).join(', ') || '—'}`);
       if (waiting.length) block.push(`    behind "show ${waiting.length} more": ${waiting.map(describe).join(', ')}`);
-      if (modals.length) block.push(`    popups, one at a time: ${modals.map(describe).join(', ')}`);
+      if (popup) block.push(`    popup: ${describe(popup)}`);
       const last = first.at(-1)!;
       for (const banner of waiting.filter((b) => owner.has(b.id))) {
         const file = owner.get(banner.id)!.file;
@@ -72,14 +77,13 @@ export function noticeReport(spec: Pick<Spec, 'campaigns' | 'routes'>, api: ApiN
             `${file}: banner ${banner.id} on ${place} waits behind "show more" for ${whom}: ${ahead} come first. Give it priority ${last.priority - 1} or lower to be seen at once.`,
         );
       }
-      for (const banner of modals.slice(1).filter((b) => owner.has(b.id))) {
+      for (const banner of waits.filter((b) => owner.has(b.id))) {
         const file = owner.get(banner.id)!.file;
-        const before = modals[0]!;
         warn(
-          `${banner.id}@${place}`,
+          `${banner.id}@${place}:popup`,
           who,
           (whom) =>
-            `${file}: popup ${banner.id} on ${place} shows only after ${describe(before)} is closed, for ${whom}. Give it priority ${before.priority - 1} or lower to show first.`,
+            `${file}: modal ${banner.id} on ${place} does not open by itself for ${whom}: ${describe(popup!)} is the visit's one popup, and it waits among the notices. Give it priority ${popup!.priority - 1} or lower to be the popup.`,
         );
       }
     }

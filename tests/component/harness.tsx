@@ -11,6 +11,8 @@ import { routeNamespacesAt } from '@/shared/i18n/route-texts';
 import { languageOf } from '@/shared/navigation/language';
 import { createServices, type Services } from '@/shared/services';
 import { createSandbox } from '@/sandbox/index';
+import { CLOSED_KEY } from '@/shared/banners/banner-memory';
+import { MODAL_BANNERS } from '../modal-banners';
 
 /**
  * Component tests render the real app (router, layouts, screens) at a path, against the sandbox
@@ -70,13 +72,20 @@ export const COOKIE_CHOICE = JSON.stringify({
   at: '2026-01-01T00:00:00.000Z',
 });
 
+export { MODAL_BANNERS };
+
 /** Renders the app at `path`; `loggedInAs` logs a demo subscriber in first (password Demo1234). */
 export async function renderApp(
   path: string,
-  { loggedInAs, cookieConsent = true }: { loggedInAs?: string; cookieConsent?: boolean } = {},
+  {
+    loggedInAs,
+    cookieConsent = true,
+    closedBanners = MODAL_BANNERS,
+  }: { loggedInAs?: string; cookieConsent?: boolean; closedBanners?: readonly string[] } = {},
 ): Promise<Rendered> {
   const consentKey = app.cookies.consent.storageKey;
   if (cookieConsent && !localStorage.getItem(consentKey)) localStorage.setItem(consentKey, COOKIE_CHOICE);
+  if (!sessionStorage.getItem(CLOSED_KEY)) sessionStorage.setItem(CLOSED_KEY, JSON.stringify(closedBanners));
   const i18n = await createI18n(languageOf(path), routeNamespacesAt(path));
   const options = { variant: variantOf(path), i18n, storage: localStorage, baseUrl: API_BASE, location: testLocation };
   if (loggedInAs) {

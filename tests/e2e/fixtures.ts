@@ -1,18 +1,13 @@
 import { expect, test as base } from '@playwright/test';
 import * as app from '../../generated/app';
+import { MODAL_BANNERS } from '../modal-banners';
 
 /**
  * Every browser test runs with watchers: Content-Security-Policy violations (the suite must record
  * none: validators are precompiled, CMS HTML goes through the Trusted Types policy), uncaught page
  * errors, hydration mismatches of prerendered pages, and pictures that are not there. Any of them fails the test that caused it.
  */
-/**
- * The Dashboard's modal banners (the API's information modal, the consent campaign's, the password
- * reminder) open on a session's first visit and make the page behind them inert. Tests that are not
- * about them start as a user who has seen them this session; `test.use({ bannerModals: 'shown' })`
- * starts a fresh session that gets them.
- */
-const MODAL_BANNERS = ['information-modal', 'consent-modal', 'password-change-reminder'];
+// Tests not about the modal banners start with them closed (tests/modal-banners.ts); `test.use({ bannerModals: 'shown' })` starts a fresh session that gets them.
 
 /**
  * The cookie consent asks a first-time visitor over an overlay (campaign seed §4). Tests that are not

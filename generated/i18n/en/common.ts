@@ -89,6 +89,7 @@ const texts = {
       "later": "Remind me later",
     },
     "label": "Notices",
+    "open": "View",
     "closeNamed": "Close the notice “{{title}}”",
   },
   "login": {

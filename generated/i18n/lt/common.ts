@@ -94,6 +94,7 @@ const texts = {
       "later": "Priminti vėliau",
     },
     "label": "Pranešimai",
+    "open": "Peržiūrėti",
     "closeNamed": "Uždaryti pranešimą „{{title}}“",
   },
   "login": {

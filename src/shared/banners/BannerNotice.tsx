@@ -11,20 +11,36 @@ const KIND: Record<number, keyof typeof InformationBannerType> = Object.fromEntr
 
 export const bannerKind = (banner: Banner) => KIND[banner.typeId] ?? 'Info';
 
-/** One Info, Warning or Error banner in the page, with its button and a close button. */
-export function BannerNotice({ banner, onClose }: { banner: Banner; onClose: () => void }) {
+interface BannerNoticeProps {
+  banner: Banner;
+  onClose: () => void;
+  /** A modal waiting among the notices: its button opens it (its own button is in the modal). */
+  onOpen?: () => void;
+  /** Hidden on a phone until the visitor asks for more (spec/app.yaml notices.inlineAtOnceOnPhone). */
+  laterOnPhone?: boolean;
+}
+
+/** One Info, Warning or Error banner in the page, or a modal waiting there, with its button and a close button. */
+export function BannerNotice({ banner, onClose, onOpen, laterOnPhone }: BannerNoticeProps) {
   const { t } = useTranslation('common');
   const kind = bannerKind(banner);
   return (
-    <li className={`info-banner info-banner--${kind.toLowerCase()}`} data-banner-id={banner.id}>
-      {banner.imageUrl ? <img className="info-banner__image" src={banner.imageUrl} alt="" /> : null}
+    <li
+      className={`info-banner info-banner--${kind.toLowerCase()}${laterOnPhone ? ' info-banner--later-on-phone' : ''}`}
+      data-banner-id={banner.id}
+    >
+      {banner.imageUrl && !onOpen ? <img className="info-banner__image" src={banner.imageUrl} alt="" /> : null}
       <div className="info-banner__body">
         <p className="info-banner__title">
           <span className="home-sr-only">{t(`common:banners.kind.${kind}`)}: </span>
           <BannerText text={banner.text} />
         </p>
-        {banner.description ? <p className="info-banner__description">{banner.description}</p> : null}
-        {banner.buttonText ? (
+        {banner.description && !onOpen ? <p className="info-banner__description">{banner.description}</p> : null}
+        {onOpen ? (
+          <button type="button" className="button button--secondary info-banner__button" aria-haspopup="dialog" onClick={onOpen}>
+            {t('common:banners.open')}
+          </button>
+        ) : banner.buttonText ? (
           <SafeLink
             url={banner.buttonUrl}
             className="button button--secondary info-banner__button"

@@ -8,9 +8,10 @@ import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { Modal } from '@/shared/ui/Modal';
 import { useBannerBehaviours, type BannerBehaviour } from './banner-behaviour';
-import { currentModal, INLINE_AT_ONCE, onceShown, type Banner, type BannerLocation } from './banner-rules';
+import { notices as limits } from '@generated/constants';
+import { byPriority, chooseModals, onceShown, type Banner, type BannerLocation } from './banner-rules';
 import type { BannerData } from './load-banners';
-import { closedBanners, rememberClosed, rememberShown, shownBanners } from './banner-memory';
+import { closedBanners, rememberClosed, rememberPopup, rememberShown, shownBanners, visitPopups } from './banner-memory';
 import { BannerNotice } from './BannerNotice';
 import { plainText } from '@/shared/content/plain-text';
 import { selectNotices, type CampaignBannerSources } from './campaign-banners';
@@ -35,8 +36,10 @@ interface Checked {
 
 /**
  * The information banners of one location (campaign seed §3, §4): the API's and the active campaigns',
- * by priority; inline ones together, modals one at a time. What the session remembered is read once
- * when the page opens, so a once-per-session banner stays until the user leaves the page.
+ * by priority; inline ones together, modals one at a time, and of those only the visit's one popup
+ * opens by itself (chooseModals): the others wait among the notices until the visitor opens them.
+ * What the session remembered is read once when the page opens, so a once-per-session banner stays
+ * until the user leaves the page.
  */
 export function InformationBanners({ banners, location }: InformationBannersProps) {
   const { lang } = useRoute();
@@ -45,6 +48,8 @@ export function InformationBanners({ banners, location }: InformationBannersProp
   const [memory] = useState(() => ({ closed: closedBanners(), shown: shownBanners() }));
   const [closed, setClosed] = useState<ReadonlySet<string>>(memory.closed);
   const [expanded, setExpanded] = useState(false);
+  const [popups, setPopups] = useState(() => visitPopups(isLoggedIn));
+  const [requested, setRequested] = useState<string>();
   const listId = useId();
 
   const selection = useMemo(() => {
@@ -81,23 +86,37 @@ export function InformationBanners({ banners, location }: InformationBannersProp
         .then(async (behaviour) => ({ behaviour, ...(behaviour.check ? await behaviour.check(services, banner) : { show: true }) }))
         .then(
           (result) => setChecked((previous) => ({ ...previous, [id]: result })),
-          () => undefined,
+          () => setChecked((previous) => ({ ...previous, [id]: { show: false, behaviour: {} } })),
         ); // failing: hidden
     }
     // Keyed by the ids to check: a banner is checked once per page, whatever else re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [toCheck]);
-  const ready = (banner: Banner) => !loaderOf(banner.id) || checked[banner.id]?.show === true;
+  // Whether a banner is for this visitor: undefined while its behaviour's check has not answered.
+  const readiness = (banner: Banner) => (loaderOf(banner.id) ? checked[banner.id]?.show : true);
+  const ready = (banner: Banner) => readiness(banner) === true;
 
-  const open = selection.inline.filter((banner) => !closed.has(banner.id) && ready(banner));
-  const inline = expanded ? open : open.slice(0, INLINE_AT_ONCE);
-  const waiting = open.length - inline.length;
-  const modal = currentModal(selection.modals.filter(ready), closed);
+  const choice = chooseModals(selection.modals, closed, readiness, popups);
+  // The waiting modals take their place among the notices by priority, as on every page.
+  const waits = new Set(choice.waiting);
+  const notices = byPriority([...selection.inline.filter((banner) => !closed.has(banner.id) && ready(banner)), ...choice.waiting]).map(
+    (banner) => ({ banner, modal: waits.has(banner) }),
+  );
+  const inline = expanded ? notices : notices.slice(0, limits.inlineAtOnce);
+  const waiting = notices.length - inline.length;
+  const waitingOnPhone = expanded ? 0 : notices.length - limits.inlineAtOnceOnPhone;
+  const modal = choice.popup ?? choice.waiting.find((banner) => banner.id === requested);
   const ModalBody = modal ? checked[modal.id]?.behaviour.ModalBody : undefined;
-  const onScreen = onceShown([...inline, modal]).join(' ');
+  const onScreen = onceShown([...inline.map((notice) => notice.banner), modal]).join(' ');
   useEffect(() => {
     if (onScreen) rememberShown(onScreen.split(' '));
   }, [onScreen]);
+  const popup = choice.popup?.id;
+  useEffect(() => {
+    if (!popup || popups.includes(popup)) return;
+    rememberPopup(popup, isLoggedIn);
+    setPopups((previous) => [...previous, popup]);
+  }, [popup, popups, isLoggedIn]);
 
   const close = (id: string) => {
     rememberClosed([id]);
@@ -109,19 +128,33 @@ export function InformationBanners({ banners, location }: InformationBannersProp
       {inline.length > 0 ? (
         <div className="info-banners-area">
           <ul id={listId} className="info-banners" aria-label={t('banners.label')}>
-            {inline.map((banner) => (
-              <BannerNotice key={banner.id} banner={banner} onClose={() => close(banner.id)} />
+            {inline.map(({ banner, modal: waits }, index) => (
+              <BannerNotice
+                key={banner.id}
+                banner={banner}
+                onClose={() => close(banner.id)}
+                onOpen={waits ? () => setRequested(banner.id) : undefined}
+                laterOnPhone={!expanded && index >= limits.inlineAtOnceOnPhone}
+              />
             ))}
           </ul>
-          {waiting > 0 || expanded ? (
+          {waitingOnPhone > 0 || expanded ? (
+            // A phone hides more of them than a wider screen (CSS): the button says how many each hides.
             <button
               type="button"
-              className="info-banners__more"
+              className={`info-banners__more${waiting > 0 || expanded ? '' : ' info-banners__more--phone'}`}
               aria-controls={listId}
               aria-expanded={expanded}
               onClick={() => setExpanded(!expanded)}
             >
-              {expanded ? t('banners.fewer') : t('banners.showMore', { count: waiting })}
+              {expanded ? (
+                t('banners.fewer')
+              ) : (
+                <>
+                  <span className="info-banners__count--phone">{t('banners.showMore', { count: waitingOnPhone })}</span>
+                  {waiting > 0 ? <span className="info-banners__count--wide">{t('banners.showMore', { count: waiting })}</span> : null}
+                </>
+              )}
             </button>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { BannerLocation, InformationBannerType } from '@generated/enums';
 import type { components } from '@generated/api/schema';
+import { notices } from '@generated/constants';
 
 export type ApiBanner = components['schemas']['InformationBanner'];
 
@@ -14,9 +15,6 @@ export interface BannerContext {
   /** Once-per-session ids already shown in this session. */
   shown: ReadonlySet<string>;
 }
-
-/** A page shows at most this many inline banners at once; the rest wait behind a "show more" button. */
-export const INLINE_AT_ONCE = 2;
 
 export interface BannerSelection {
   /** Info, Warning and Error banners, shown together in the page. */
@@ -59,9 +57,35 @@ export function selectBanners(banners: readonly Banner[], context: BannerContext
   };
 }
 
-/** The one modal to show now: the first of the queue the user has not closed. */
-export function currentModal(modals: readonly Banner[], closed: ReadonlySet<string>): Banner | undefined {
-  return modals.find((banner) => !closed.has(banner.id));
+/** Whether a modal banner is for this visitor: yes, no (its check said so or failed), or not known yet. */
+export type ModalReadiness = (banner: Banner) => boolean | undefined;
+
+export interface ModalChoice {
+  /** The modal that opens by itself now, if any. */
+  popup?: Banner;
+  /** The other modals for this visitor, in priority order: they wait among the notices, each opened on request. */
+  waiting: Banner[];
+}
+
+/**
+ * Which modal opens by itself (issue 37, spec/app.yaml `notices`): modals come one at a time in priority
+ * order (campaign §4), and only `popupsPerVisit` of them open by themselves in a visit, the first by
+ * priority. One that opened earlier in the visit (`popups`) may open again on another page until it is
+ * closed; while a modal before it is not known to be for this visitor, none opens, so a quick one of
+ * lower priority never takes the place of a slower one before it.
+ */
+export function chooseModals(
+  modals: readonly Banner[],
+  closed: ReadonlySet<string>,
+  ready: ModalReadiness,
+  popups: readonly string[],
+): ModalChoice {
+  const open = modals.filter((banner) => !closed.has(banner.id));
+  const unknown = open.findIndex((banner) => ready(banner) === undefined);
+  // Up to the first modal not known yet: what comes after it waits until it is known.
+  const known = (unknown === -1 ? open : open.slice(0, unknown)).filter((banner) => ready(banner) === true);
+  const popup = known.find((banner) => popups.includes(banner.id)) ?? (popups.length < notices.popupsPerVisit ? known[0] : undefined);
+  return { ...(popup ? { popup } : {}), waiting: known.filter((banner) => banner !== popup) };
 }
 
 /** Once-per-session banners that are on screen, to remember as shown. */

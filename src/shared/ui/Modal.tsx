@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalTurn } from './modal-turn';
 
 interface ModalProps {
   open: boolean;
@@ -13,12 +14,14 @@ interface ModalProps {
 
 /**
  * An accessible modal on the native <dialog>: showModal() makes the rest of the page inert, traps
- * focus and closes on Escape; focus returns to what opened it when it closes.
+ * focus and closes on Escape; focus returns to what opened it when it closes. It waits while another
+ * modal is open (useModalTurn: one at a time).
  */
-export function Modal({ open, title, onClose, children, actions, role = 'dialog' }: ModalProps) {
+export function Modal({ open: wanted, title, onClose, children, actions, role = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation('common');
+  const open = useModalTurn(wanted);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -71,3 +74,4 @@ function restoreFocus(opener: HTMLElement | null): void {
   // The page's one <main> (every layout's is focusable, tabIndex -1): no id of the app's layouts needed here.
   document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
 }
+export { useModalTurn } from './modal-turn';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,10 @@ const LOAD = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 40_000 });
 const homeLoaded = () => screen.findByRole('heading', { name: lt.home.quickLinks.title }, LOAD);
 const notices = () => screen.getByRole('list', { name: lt.common.banners.label });
+const showAllNotices = async (user: ReturnType<typeof userEvent.setup>) => {
+  const more = await screen.findByRole('button', { name: /^Rodyti dar \d+ pranešim/ }, LOAD);
+  await user.click(more);
+};
 
 describe('Home (core §2)', () => {
   it('shows the slides in a carousel with pause, next and previous buttons', async () => {
@@ -176,7 +180,7 @@ describe('Home (core §2)', () => {
     expect(items[1]).toHaveTextContent(`${lt.common.banners.kind.Error}: Sutrikimas`);
   });
 
-  it('shows modal banners one at a time in priority order', async () => {
+  it('opens only the first modal banner by priority; the next waits among the notices and opens when asked', async () => {
     const user = userEvent.setup();
     serveBanners([
       banner('later', { typeId: 4, priority: 7, text: 'Antras pranešimas' }),
@@ -186,7 +190,42 @@ describe('Home (core §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pirmas pranešimas' }, LOAD);
     expect(screen.queryByRole('dialog', { name: 'Antras pranešimas' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: lt.common.modal.close }));
-    expect(await screen.findByRole('dialog', { name: 'Antras pranešimas' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The second is a notice of the page, in its place by priority, with a button that opens it.
+    await showAllNotices(user);
+    const notice = within(notices()).getByText('Antras pranešimas').closest('li')!;
+    await user.click(within(notice).getByRole('button', { name: lt.common.banners.open }));
+    const second = await screen.findByRole('dialog', { name: 'Antras pranešimas' });
+    await user.click(within(second).getByRole('button', { name: lt.common.modal.close }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Antras pranešimas')).toBeNull();
+  });
+
+  it('opens no second modal by itself in the same visit, on another page either', async () => {
+    const user = userEvent.setup();
+    serveBanners([banner('first', { typeId: 4, priority: 2, text: 'Pirmas pranešimas' })]);
+    const first = await renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Pirmas pranešimas' }, LOAD);
+    await user.click(within(dialog).getByRole('button', { name: lt.common.modal.close }));
+    first.unmount();
+    serveBanners([banner('other', { typeId: 4, priority: 1, text: 'Kitas pranešimas' })]);
+    await renderApp('/');
+    await homeLoaded();
+    await showAllNotices(user);
+    const notice = within(notices()).getByText('Kitas pranešimas').closest('li')!;
+    expect(within(notice).getByRole('button', { name: lt.common.banners.open })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows one modal at a time: an error popup waits while a banner modal is open, then opens', async () => {
+    const user = userEvent.setup();
+    serveBanners([banner('first', { typeId: 4, priority: 2, text: 'Pirmas pranešimas' })]);
+    const { services } = await renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Pirmas pranešimas' }, LOAD);
+    act(() => services.fail(new Error('background')));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: lt.common.modal.close }));
+    expect(await screen.findByRole('alertdialog', { name: lt.common.errorModal.title })).toBeInTheDocument();
   });
 
   it('still renders when slides and discounts fail (banners fail silently too)', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,6 +34,16 @@ describe('cookie consent (campaign seed §4)', () => {
     await userEvent.click(within(banner).getByRole('button', { name: texts.acceptAll }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(stored()).toMatchObject({ preferences: true, statistics: true, marketing: true, source: 'manager', version: '2024-05' });
+  });
+
+  it('is one modal at a time with the error popup: an error while it asks waits until the visitor has chosen', async () => {
+    const { services } = await renderShell('/', { cookieConsent: false });
+    const banner = await screen.findByRole('dialog', { name: 'Tavo privatumas Pulse' });
+    act(() => services.fail(new Error('a call of the page failed')));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(within(banner).getByRole('button', { name: texts.rejectAll }));
+    expect(await screen.findByRole('alertdialog', { name: lt.common.errorModal.title })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Tavo privatumas Pulse' })).toBeNull();
   });
 
   it('keeps only necessary cookies when the visitor refuses the rest', async () => {

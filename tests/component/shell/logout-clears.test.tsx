@@ -9,6 +9,8 @@ import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
 import { useSandboxServer } from '../harness';
 import { renderShell } from './render-shell';
+import { MODAL_BANNERS } from '../harness';
+import { CLOSED_KEY } from '@/shared/banners/banner-memory';
 
 useSandboxServer();
 afterEach(cleanup);
@@ -42,6 +44,8 @@ describe("logout clears the user's data (campaign seed §4)", () => {
     // Aistė logs in on the same device: her data only, and Rūta's closed card banner does not hide hers.
     const { result } = await unwrap(services.api.POST('/auth/login', { body: { msisdn: '61234569', password: 'Demo1234' } }));
     act(() => services.session.setToken(result));
+    // Not about the modal banners, which her visit would open first (as renderApp's default).
+    sessionStorage.setItem(CLOSED_KEY, JSON.stringify(MODAL_BANNERS));
     await act(() => router.navigate(href('Dashboard')));
     expect((await screen.findAllByText('Aistė Vaitkutė', {}, LOAD)).length).toBeGreaterThan(0);
     expect(await screen.findByText(lt.cards.banner.deactivated, {}, LOAD)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { renderApp, type Rendered } from '../harness';
 configure({ asyncUtilTimeout: 5000 });
 
 /** Renders the app at `path` and waits until the route (lazy chunk and loader) shows its layout. */
-export async function renderShell(path: string, options: { loggedInAs?: string; cookieConsent?: boolean } = {}): Promise<Rendered> {
+export async function renderShell(path: string, options: Parameters<typeof renderApp>[1] = {}): Promise<Rendered> {
   const rendered = await renderApp(path, options);
   await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
   // The heading first comes from the route's fallback (aria-busy) while lazy layouts and screens load.
@@ -19,7 +19,7 @@ export async function renderShell(path: string, options: { loggedInAs?: string; 
 }
 
 /** As renderShell, and waits for the footer: its code is a chunk of its own, fetched as the app starts, that can arrive after the page. */
-export async function renderWithFooter(path: string, options: { loggedInAs?: string; cookieConsent?: boolean } = {}): Promise<Rendered> {
+export async function renderWithFooter(path: string, options: Parameters<typeof renderApp>[1] = {}): Promise<Rendered> {
   const rendered = await renderShell(path, options);
   await screen.findByRole('contentinfo', {}, { timeout: 15_000 });
   return rendered;

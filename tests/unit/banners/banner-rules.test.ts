@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BannerLocation, InformationBannerType } from '@generated/enums';
 import {
   byPriority,
-  currentModal,
+  chooseModals,
   isBannerVisible,
   onceShown,
   selectBanners,
@@ -90,12 +90,32 @@ describe('selectBanners', () => {
   });
 });
 
-describe('modals one at a time', () => {
+describe('modals: one at a time, one popup a visit (spec/app.yaml notices)', () => {
   const modals = [banner('m1', { typeId: 4 }), banner('m2', { typeId: 4 }), banner('m3', { typeId: 4 })];
-  it('shows the first unclosed modal of the queue', () => {
-    expect(currentModal(modals, new Set())?.id).toBe('m1');
-    expect(currentModal(modals, new Set(['m1']))?.id).toBe('m2');
-    expect(currentModal(modals, new Set(['m1', 'm2', 'm3']))).toBeUndefined();
+  const all = () => true;
+  const ids = (choice: ReturnType<typeof chooseModals>) => ({ popup: choice.popup?.id, waiting: choice.waiting.map((b) => b.id) });
+
+  it('opens the first modal by priority by itself; the others wait among the notices, in order', () => {
+    expect(ids(chooseModals(modals, new Set(), all, []))).toEqual({ popup: 'm1', waiting: ['m2', 'm3'] });
+  });
+
+  it('opens no second one in the same visit once the first was shown, on this page or another', () => {
+    expect(ids(chooseModals(modals, new Set(['m1']), all, ['m1']))).toEqual({ popup: undefined, waiting: ['m2', 'm3'] });
+    // Not closed yet (the visitor followed its link): it opens again on the next page, and only it.
+    expect(ids(chooseModals(modals, new Set(), all, ['m1']))).toEqual({ popup: 'm1', waiting: ['m2', 'm3'] });
+    // One shown on another page (a location this page does not have) uses the visit's popup up.
+    expect(ids(chooseModals(modals, new Set(), all, ['elsewhere']))).toEqual({ popup: undefined, waiting: ['m1', 'm2', 'm3'] });
+  });
+
+  it('waits for a modal whose check has not answered before choosing any after it', () => {
+    const pending = (b: { id: string }) => (b.id === 'm1' ? undefined : true);
+    expect(ids(chooseModals(modals, new Set(), pending, []))).toEqual({ popup: undefined, waiting: [] });
+    const hidden = (b: { id: string }) => b.id !== 'm1';
+    expect(ids(chooseModals(modals, new Set(), hidden, []))).toEqual({ popup: 'm2', waiting: ['m3'] });
+  });
+
+  it('leaves closed modals out', () => {
+    expect(ids(chooseModals(modals, new Set(['m1', 'm2', 'm3']), all, []))).toEqual({ popup: undefined, waiting: [] });
   });
 
   it('remembers only once-per-session banners that are on screen', () => {

@@ -4,6 +4,7 @@ import * as constants from '@generated/constants';
 import type { Language } from '@generated/routes';
 import { SafeLink } from '@/shared/banners/SafeLink';
 import { useServices } from '@/shared/services';
+import { useModalTurn } from '@/shared/ui/Modal';
 import { ConsentText } from './ConsentText';
 import { consentStore, OPTIONAL_CATEGORIES, type CookieCategory } from './consent';
 import { loadCookiePolicy, policyView, type CookiePolicy } from './cookie-policy';
@@ -205,7 +206,12 @@ interface ConsentDialogProps {
  * A modal <dialog>: the page behind is inert while the visitor chooses; focus goes back to what was
  * focused before (the footer's cookie-settings item) when it closes.
  */
-function ConsentDialog({ title, kind, onCancel, children }: ConsentDialogProps) {
+function ConsentDialog(props: ConsentDialogProps) {
+  // One modal at a time: it waits while an error popup or a banner's modal is open.
+  return useModalTurn(true) ? <OpenConsentDialog {...props} /> : null;
+}
+
+function OpenConsentDialog({ title, kind, onCancel, children }: ConsentDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Kept across StrictMode's second run of the effect, when focus is already inside the open dialog.
   const opener = useRef<HTMLElement | null>(null);
