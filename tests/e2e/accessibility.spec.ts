@@ -1,32 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type Language, type RouteRecord } from '../../generated/routes';
+import { type RouteRecord } from '../../generated/routes';
 import { routes } from '../../src/shared/routing/route-table';
-import { href, hrefOf } from '../../src/shared/routing/paths';
+import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';
+import { visitRoute } from './visit-route';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Sample values for route params, so every route can be visited. */
-const SAMPLE_PARAMS: Record<string, string> = {
-  status: 'success',
-  transactionId: 'PRIZE-PLAN',
-  skuUrl: 'apple-iphone-15-128gb-juodas',
-  prize: '1',
-  winning: '1',
-  campaignName: 'sim',
-  language: 'en',
-  group: 'mokejimai',
-  topic: 'papildymas',
-};
-
-/** Query values some screens need to show their real content rather than a not-found page. */
-const SAMPLE_QUERY: Record<string, Record<string, string>> = {
-  PlanConfirmation: { planId: '22' },
-  VasConfirmation: { planId: '22' },
-  PlanOrderConfirmation: { planId: '22' },
-};
 
 async function audit(page: Page) {
   // WCAG 2.5.3 (label in name) is one of axe's experimental rules, off unless asked for (issue 32 F8).
@@ -44,21 +25,7 @@ async function audit(page: Page) {
   );
 }
 
-async function visit(page: Page, record: RouteRecord, lang: Language) {
-  const params = Object.fromEntries(
-    record.params
-      .filter((p) => p !== '*')
-      .map((p) => [p, record.params.includes('status') && p === 'status' ? sampleStatus(record) : (SAMPLE_PARAMS[p] ?? 'x')]),
-  );
-  await page.goto(hrefOf(record.key, params, lang, SAMPLE_QUERY[record.key]));
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-function sampleStatus(record: RouteRecord): string {
-  if (record.key === 'SummerGameWin') return 'won';
-  return record.key === 'PrizeGameResult' ? 'papildyta-sekmingai' : 'success';
-}
+const visit = visitRoute;
 
 const records = (Object.values(routes) as RouteRecord[]).filter((r) => r.key !== 'ContentPage' && r.variant === 'main');
 const GROUP = 8;

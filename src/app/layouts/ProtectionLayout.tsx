@@ -107,7 +107,9 @@ export function ProtectionLayout() {
         <footer className="protection-footer">
           <p>{t('footer.text')}</p>
           <p>
-            <a href={href('Home', {}, lang)}>{t('header.portal')}</a>
+            <a className="link-target" href={href('Home', {}, lang)}>
+              {t('header.portal')}
+            </a>
           </p>
           <p>
             <CookieSettingsButton lang={lang} />

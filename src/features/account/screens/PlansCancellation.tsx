@@ -107,7 +107,9 @@ export default function PlansCancellation() {
           {group('plan')}
           {group('service')}
           <p>
-            <Link to={href('Plans', {}, lang)}>{t('account:cancellation.browsePlans')}</Link>
+            <Link className="link-target" to={href('Plans', {}, lang)}>
+              {t('account:cancellation.browsePlans')}
+            </Link>
           </p>
         </>
       ) : (

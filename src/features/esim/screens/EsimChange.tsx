@@ -124,7 +124,9 @@ export default function EsimChange() {
             </form>
           )}
           <p>
-            <Link to={href('EsimChangeInfo', {}, lang)}>{t('change.back')}</Link>
+            <Link className="link-target" to={href('EsimChangeInfo', {}, lang)}>
+              {t('change.back')}
+            </Link>
           </p>
         </>
       )}

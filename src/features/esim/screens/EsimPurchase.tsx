@@ -86,7 +86,9 @@ export default function EsimPurchase() {
         <p className="esim__note">{t('purchase.paymentNote')}</p>
       </SpecForm>
       <p>
-        <Link to={href('Esim', {}, lang)}>{t('purchase.back')}</Link>
+        <Link className="link-target" to={href('Esim', {}, lang)}>
+          {t('purchase.back')}
+        </Link>
       </p>
     </section>
   );

@@ -100,7 +100,9 @@ export default function CheapestOffer() {
               <h3>{t(`offers:cheapest.tips.${tip}.title`)}</h3>
               <p>{t(`offers:cheapest.tips.${tip}.text`)}</p>
               <p>
-                <Link to={href(TIP_ROUTES[tip], {}, lang)}>{t(`offers:cheapest.tips.${tip}.link`)}</Link>
+                <Link className="link-target" to={href(TIP_ROUTES[tip], {}, lang)}>
+                  {t(`offers:cheapest.tips.${tip}.link`)}
+                </Link>
               </p>
             </li>
           ))}

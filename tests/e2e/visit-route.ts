@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { type Language, type RouteRecord } from '../../generated/routes';
+import { hrefOf } from '../../src/shared/routing/paths';
+import { expect } from './fixtures';
+
+/** Sample values for route params, so every route can be visited. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  status: 'success',
+  transactionId: 'PRIZE-PLAN',
+  skuUrl: 'apple-iphone-15-128gb-juodas',
+  prize: '1',
+  winning: '1',
+  campaignName: 'sim',
+  language: 'en',
+  group: 'mokejimai',
+  topic: 'papildymas',
+};
+
+/** Query values some screens need to show their real content rather than a not-found page. */
+const SAMPLE_QUERY: Record<string, Record<string, string>> = {
+  PlanConfirmation: { planId: '22' },
+  VasConfirmation: { planId: '22' },
+  PlanOrderConfirmation: { planId: '22' },
+};
+
+function sampleStatus(record: RouteRecord): string {
+  if (record.key === 'SummerGameWin') return 'won';
+  return record.key === 'PrizeGameResult' ? 'papildyta-sekmingai' : 'success';
+}
+
+/** Opens a route with sample params in a language and waits until its content has arrived. */
+export async function visitRoute(page: Page, record: RouteRecord, lang: Language): Promise<void> {
+  const params = Object.fromEntries(
+    record.params.filter((p) => p !== '*').map((p) => [p, p === 'status' ? sampleStatus(record) : (SAMPLE_PARAMS[p] ?? 'x')]),
+  );
+  await page.goto(hrefOf(record.key, params, lang, SAMPLE_QUERY[record.key]));
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
