@@ -2,7 +2,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlayable, prizeTypeName, refillGame, resultStateOf } from '@/shared/campaigns/refill-game';
 import { faceOf } from '@/features/campaigns/dice/dice-data';
-import { contrast, segmentAt, segmentColours, segmentPath, stopRotation } from '@/features/campaigns/wheel/wheel-geometry';
+import { contrast, segmentAt, segmentColours, segmentPath, stopRotation, wheelLabel } from '@/features/campaigns/wheel/wheel-geometry';
+
+describe('the prize wheel labels (issue 37)', () => {
+  it('keeps every name whole: a long one on two lines split where the longer line is shortest', () => {
+    expect(wheelLabel('1 GB', 0, 8).lines).toEqual(['1 GB']);
+    expect(wheelLabel('Neribotas internetas 7 d.', 0, 8).lines).toEqual(['Neribotas', 'internetas 7 d.']);
+    expect(wheelLabel('Išmanusis laikrodis', 0, 8).lines).toEqual(['Išmanusis', 'laikrodis']);
+    for (const name of ['Neribotas internetas 7 d.', 'Išmanusis laikrodis', 'Bevielės ausinės su triukšmo slopinimu'])
+      expect(wheelLabel(name, 0, 8).lines.join(' ')).toBe(name);
+  });
+
+  it('sets a line smaller only as much as it needs to fit between the rim and the hub', () => {
+    expect(wheelLabel('1 GB', 0, 8).fontSize).toBe(7);
+    const long = wheelLabel('Bevielės ausinės su triukšmo slopinimu', 0, 8);
+    const longest = Math.max(...long.lines.map((line) => line.length));
+    expect(long.fontSize).toBeLessThan(7);
+    expect(longest * 0.6 * long.fontSize).toBeLessThanOrEqual(62);
+  });
+
+  it('never reads upside down: on the right half from the hub outwards, elsewhere from the rim inwards', () => {
+    const outward = Array.from({ length: 8 }, (_, index) => wheelLabel('x', index, 8).outward);
+    expect(outward).toEqual([true, true, true, true, false, false, false, false]);
+  });
+});
 
 describe('the prize wheel geometry', () => {
   it('stops every segment under the pointer, always turning forwards by at least the whole turns asked', () => {

@@ -1,10 +1,7 @@
 import type { AwardsPrize } from './awards-data';
-import { labelAngle, segmentColours, segmentPath } from './wheel-geometry';
+import { labelAngle, segmentColours, segmentPath, wheelLabel } from './wheel-geometry';
 
 const FALLBACK_FILLS = ['#5a2ca0', '#3d1d70'];
-
-/** A label short enough for its segment; the full names are in the text alternative. */
-const short = (name: string) => (name.length > 16 ? `${name.slice(0, 15).trimEnd()}…` : name);
 
 /**
  * The prize wheel, drawn as SVG: one segment per prize in its colours, the pointer at the top. It turns to
@@ -32,17 +29,7 @@ export function Wheel({
             return (
               <g key={prize.id}>
                 <path d={segmentPath(index, count)} fill={colours.fill} stroke="#ffffff" strokeWidth="1.5" />
-                <text
-                  className="wheel__label"
-                  x="100"
-                  y="20"
-                  fill={colours.text}
-                  textAnchor="start"
-                  transform={`rotate(${labelAngle(index, count)} 100 100) rotate(90 100 20)`}
-                  dominantBaseline="middle"
-                >
-                  {short(prize.name)}
-                </text>
+                <SegmentLabel name={prize.name} index={index} count={count} fill={colours.text} />
               </g>
             );
           })}
@@ -51,5 +38,32 @@ export function Wheel({
         <path className="wheel__pointer" d="M 100 17 L 92 2 L 108 2 Z" />
       </svg>
     </div>
+  );
+}
+
+/**
+ * A segment's prize name along its middle, whole (wheelLabel): from the rim inwards, or on the right half
+ * from the hub outwards, so it never reads upside down. Decorative: the wheel's text alternative names them.
+ */
+function SegmentLabel({ name, index, count, fill }: { name: string; index: number; count: number; fill: string }) {
+  const { lines, fontSize, outward } = wheelLabel(name, index, count);
+  return (
+    <text
+      className="wheel__label"
+      x="100"
+      y="20"
+      fill={fill}
+      fontSize={fontSize}
+      textAnchor={outward ? 'end' : 'start'}
+      transform={`rotate(${labelAngle(index, count)} 100 100) rotate(${outward ? -90 : 90} 100 20)`}
+      dominantBaseline="middle"
+      aria-hidden="true"
+    >
+      {lines.map((line, at) => (
+        <tspan key={at} x="100" dy={at === 0 ? `${-(lines.length - 1) * 0.55}em` : '1.1em'}>
+          {line}
+        </tspan>
+      ))}
+    </text>
   );
 }

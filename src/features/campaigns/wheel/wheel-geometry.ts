@@ -43,6 +43,41 @@ export function segmentPath(index: number, count: number, r = 96, cx = 100, cy =
 /** The rotation (degrees) of segment `index`'s label, which runs along the segment's middle. */
 export const labelAngle = (index: number, count: number) => index * segmentAngle(count) + segmentAngle(count) / 2;
 
+/** The room a label has along its segment's middle, from the rim's inside to the hub's edge (viewBox units). */
+const LABEL_LENGTH = 62;
+const LABEL_FONT = 7;
+/** An average bold glyph's width, in ems: what decides how small a long line must be set. */
+const GLYPH_EM = 0.6;
+
+export interface WheelLabel {
+  /** One or two lines, the whole name: nothing cut off. */
+  lines: string[];
+  fontSize: number;
+  /** On the wheel's right half a label reads from the hub outwards, elsewhere from the rim inwards: never upside down. */
+  outward: boolean;
+}
+
+/**
+ * How segment `index`'s prize name is set (issue 37): whole, on two lines split at the space that makes
+ * the longer line shortest when one line would not fit, and set smaller only as much as the longer line
+ * needs to fit between the rim and the hub.
+ */
+export function wheelLabel(name: string, index: number, count: number): WheelLabel {
+  const words = name.trim().split(/\s+/);
+  let lines = [words.join(' ')];
+  const fits = (line: string) => line.length * GLYPH_EM * LABEL_FONT <= LABEL_LENGTH;
+  if (!fits(lines[0]!) && words.length > 1) {
+    const splits = words.slice(1).map((_, at) => [words.slice(0, at + 1).join(' '), words.slice(at + 1).join(' ')]);
+    lines = splits.reduce((best, split) =>
+      Math.max(...split.map((l) => l.length)) < Math.max(...best.map((l) => l.length)) ? split : best,
+    );
+  }
+  const longest = Math.max(...lines.map((line) => line.length));
+  const fontSize = Math.min(LABEL_FONT, Math.floor((LABEL_LENGTH / (longest * GLYPH_EM)) * 10) / 10);
+  const angle = labelAngle(index, count) % 360;
+  return { lines, fontSize, outward: angle > 0 && angle < 180 };
+}
+
 /** Relative luminance of a #rrggbb colour (WCAG 2). */
 function luminance(hex: string): number {
   const channel = (i: number) => {
