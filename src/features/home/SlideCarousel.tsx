@@ -65,7 +65,7 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
             onClick={() => setIndex(stepSlide(index, -1, count))}
             aria-label={t('home:slides.previous')}
           >
-            <span aria-hidden="true">‹</span>
+            <span className="icon icon--previous" aria-hidden="true" />
           </button>
           <button
             type="button"
@@ -73,7 +73,7 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
             onClick={() => setIndex(stepSlide(index, 1, count))}
             aria-label={t('home:slides.next')}
           >
-            <span aria-hidden="true">›</span>
+            <span className="icon icon--next" aria-hidden="true" />
           </button>
         </div>
       ) : null}

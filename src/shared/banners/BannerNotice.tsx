@@ -56,7 +56,7 @@ export function BannerNotice({ banner, onClose, onOpen, laterOnPhone }: BannerNo
         aria-label={t('common:banners.closeNamed', { title: plainText(banner.text) })}
         onClick={onClose}
       >
-        <span aria-hidden="true">×</span>
+        <span className="icon icon--close" aria-hidden="true" />
       </button>
     </li>
   );

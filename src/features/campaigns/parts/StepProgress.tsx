@@ -22,7 +22,7 @@ export function StepProgress({ namespace, steps, current }: { namespace: string;
           aria-current={step.status === CampaignStepStatus.Active ? 'step' : undefined}
         >
           <span className="campaign-steps__number" aria-hidden="true">
-            {step.status === CampaignStepStatus.Finished ? '✓' : index + 1}
+            {step.status === CampaignStepStatus.Finished ? <span className="icon icon--done" /> : index + 1}
           </span>
           <span className="campaign-steps__text">{t(`${namespace}:steps.${step.id}`)}</span>
           <span className="visually-hidden"> ({t(STATUS_TEXT[step.status])})</span>

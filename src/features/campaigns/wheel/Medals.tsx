@@ -37,7 +37,7 @@ export function Medals({ namespace, settings, actions, interactive = false, onRe
         return (
           <li key={medal} className={`awards-medal${done ? ' awards-medal--done' : ''}`}>
             <span className="awards-medal__icon" aria-hidden="true">
-              {done ? '✓' : '★'}
+              <span className={`icon icon--${done ? 'done' : 'star'}`} />
             </span>
             <span className="awards-medal__name" id={nameId}>
               {t(`enums:MedalType.${medal}`)}

@@ -29,7 +29,8 @@ export function UserMenu({ lang, menus }: { lang: Language; menus: HeaderMenus }
       listLabel={t('header.userMenu.label')}
       button={
         <>
-          <span className="visually-hidden">{t('header.userMenu.label')}</span> <span className="header-user__icon" aria-hidden="true" />
+          <span className="visually-hidden">{t('header.userMenu.label')}</span>{' '}
+          <span className="icon header-user__icon" aria-hidden="true" />
           <span className="header-user__phone">{formatPhone(claims?.msisdn) || t('header.myAccount')}</span>
         </>
       }

@@ -108,7 +108,7 @@ export default function LiveChat({ lang, msisdn }: LiveChatProps) {
               {t('liveChat.title')}
             </h2>
             <button type="button" className="live-chat__close" aria-label={t('liveChat.close')} onClick={close}>
-              <span aria-hidden="true">×</span>
+              <span className="icon icon--close" aria-hidden="true" />
             </button>
           </div>
           {vendorUrl ? (

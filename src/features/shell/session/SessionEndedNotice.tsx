@@ -35,7 +35,7 @@ export function SessionEndedNotice({ lang, onDone }: { lang: Language; onDone: (
         </Link>
       )}
       <button type="button" className="session-ended__close" aria-label={t('sessionEnded.close')} onClick={onDone}>
-        <span aria-hidden="true">×</span>
+        <span className="icon icon--close" aria-hidden="true" />
       </button>
     </div>
   );

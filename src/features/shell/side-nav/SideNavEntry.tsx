@@ -14,7 +14,7 @@ export function SideNavEntry({ item, lang, onEvent }: { item: SideNavItem; lang:
   const { t } = useTranslation('common', { lng: lang });
   const className = `account-nav__item account-nav__item--${item.id}${item.red ? ' account-nav__item--red' : ''}`;
   const label = <span className="account-nav__label">{item.label ?? t(`sideNav.${item.id}`)}</span>;
-  const icon = <span className={`account-nav__icon account-nav__icon--${item.id}`} aria-hidden="true" />;
+  const icon = <span className={`icon account-nav__icon account-nav__icon--${item.id}`} aria-hidden="true" />;
   if (item.disabled) {
     return (
       // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled link: announced as a link, goes nowhere
