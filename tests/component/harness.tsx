@@ -80,12 +80,14 @@ export async function renderApp(
   {
     loggedInAs,
     cookieConsent = true,
-    closedBanners = MODAL_BANNERS,
+    closedBanners,
   }: { loggedInAs?: string; cookieConsent?: boolean; closedBanners?: readonly string[] } = {},
 ): Promise<Rendered> {
   const consentKey = app.cookies.consent.storageKey;
   if (cookieConsent && !localStorage.getItem(consentKey)) localStorage.setItem(consentKey, COOKIE_CHOICE);
-  if (!sessionStorage.getItem(CLOSED_KEY)) sessionStorage.setItem(CLOSED_KEY, JSON.stringify(closedBanners));
+  // Named: as named. Not named: the modal banners closed, unless the test's session already says what is.
+  if (closedBanners) sessionStorage.setItem(CLOSED_KEY, JSON.stringify(closedBanners));
+  else if (!sessionStorage.getItem(CLOSED_KEY)) sessionStorage.setItem(CLOSED_KEY, JSON.stringify(MODAL_BANNERS));
   const i18n = await createI18n(languageOf(path), routeNamespacesAt(path));
   const options = { variant: variantOf(path), i18n, storage: localStorage, baseUrl: API_BASE, location: testLocation };
   if (loggedInAs) {

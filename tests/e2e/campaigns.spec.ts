@@ -131,7 +131,7 @@ test.describe('campaigns of the second seed', () => {
       const notices = page.getByRole('list', { name: lt.common.banners.label });
       const waiting = notices.getByRole('listitem').filter({ hasText: c.banners['consent-modal'].text });
       if (!(await waiting.isVisible())) await page.getByRole('button', { name: /^Rodyti dar \d+ pranešim/ }).click();
-      await waiting.getByRole('button', { name: lt.common.banners.open }).click();
+      await waiting.getByRole('button', { name: `Peržiūrėti pranešimą „${c.banners['consent-modal'].text}“` }).click();
       const dialog = page.getByRole('dialog', { name: c.banners['consent-modal'].text });
       await expect(dialog.getByRole('checkbox', { name: CONSENT_TEXTS.DirectMarketing.title.lt })).toBeChecked();
       const axe = await new AxeBuilder({ page })

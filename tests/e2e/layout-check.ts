@@ -76,7 +76,7 @@ export async function layoutProblems(page: Page, phone: boolean): Promise<string
         if (inSentence || getComputedStyle(el, '::after').position === 'absolute') continue;
         const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
         const target = label ? label.getBoundingClientRect() : box;
-        if (target.height >= 43.5 || (label && target.height >= 24 && target.width >= 43.5)) continue;
+        if (target.height >= 43.5 && target.width >= 43.5) continue;
         problems.push(`tap target ${Math.round(box.width)}×${Math.round(box.height)} px: ${name(el)}`);
       }
     }

@@ -37,17 +37,18 @@ for (const login of [false, true]) {
 test('notices before the content: one on a phone, two on a wide screen, the rest behind "show more"', async ({ page }) => {
   await loginAs(page);
   const list = page.getByRole('list', { name: 'Pranešimai' });
+  const visible = list.getByRole('listitem').filter({ visible: true });
   const more = page.getByRole('button', { name: /^Rodyti dar \d+ pranešim/ });
+  const hidden = async () => Number(/\d+/.exec((await more.getAttribute('aria-label')) ?? (await more.innerText()))![0]);
   await page.setViewportSize({ width: 390, height: 844 });
   await visitRoute(page, routes.Dashboard, 'lt');
-  await expect(list.getByRole('listitem').filter({ visible: true })).toHaveCount(1);
-  // Rūta's Dashboard has five notices (the API's, the campaigns' and her card's).
-  await expect(more).toHaveAccessibleName('Rodyti dar 4 pranešimus');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(list.getByRole('listitem').filter({ visible: true })).toHaveCount(2);
-  await expect(more).toHaveAccessibleName('Rodyti dar 3 pranešimus');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(visible).toHaveCount(1);
+  // How many there are depends on the day (campaign windows): counted, not assumed.
+  const total = 1 + (await hidden());
   await more.click();
-  await expect(page.getByRole('button', { name: 'Rodyti mažiau pranešimų' })).toBeVisible();
-  await expect(list.getByRole('listitem').filter({ visible: true })).toHaveCount(5);
+  await expect(visible).toHaveCount(total);
+  await page.getByRole('button', { name: 'Rodyti mažiau pranešimų' }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(visible).toHaveCount(Math.min(2, total));
+  if (total > 2) expect(await hidden()).toBe(total - 2);
 });

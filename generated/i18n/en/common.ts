@@ -90,6 +90,7 @@ const texts = {
     },
     "label": "Notices",
     "open": "View",
+    "openNamed": "View the notice “{{title}}”",
     "closeNamed": "Close the notice “{{title}}”",
   },
   "login": {

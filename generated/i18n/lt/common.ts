@@ -95,6 +95,7 @@ const texts = {
     },
     "label": "Pranešimai",
     "open": "Peržiūrėti",
+    "openNamed": "Peržiūrėti pranešimą „{{title}}“",
     "closeNamed": "Uždaryti pranešimą „{{title}}“",
   },
   "login": {

@@ -103,6 +103,7 @@ const texts = {
     },
     "label": "Уведомления",
     "open": "Открыть",
+    "openNamed": "Открыть уведомление «{{title}}»",
     "closeNamed": "Закрыть уведомление «{{title}}»",
   },
   "login": {

@@ -37,7 +37,13 @@ export function BannerNotice({ banner, onClose, onOpen, laterOnPhone }: BannerNo
         </p>
         {banner.description && !onOpen ? <p className="info-banner__description">{banner.description}</p> : null}
         {onOpen ? (
-          <button type="button" className="button button--secondary info-banner__button" aria-haspopup="dialog" onClick={onOpen}>
+          <button
+            type="button"
+            className="button button--secondary info-banner__button"
+            aria-haspopup="dialog"
+            aria-label={t('common:banners.openNamed', { title: plainText(banner.text) })}
+            onClick={onOpen}
+          >
             {t('common:banners.open')}
           </button>
         ) : banner.buttonText ? (

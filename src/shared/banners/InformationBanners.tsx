@@ -8,6 +8,7 @@ import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { Modal } from '@/shared/ui/Modal';
 import { useBannerBehaviours, type BannerBehaviour } from './banner-behaviour';
+import * as app from '@generated/app';
 import { notices as limits } from '@generated/constants';
 import { byPriority, chooseModals, onceShown, type Banner, type BannerLocation } from './banner-rules';
 import type { BannerData } from './load-banners';
@@ -107,7 +108,11 @@ export function InformationBanners({ banners, location }: InformationBannersProp
   const waitingOnPhone = expanded ? 0 : notices.length - limits.inlineAtOnceOnPhone;
   const modal = choice.popup ?? choice.waiting.find((banner) => banner.id === requested);
   const ModalBody = modal ? checked[modal.id]?.behaviour.ModalBody : undefined;
-  const onScreen = onceShown([...inline.map((notice) => notice.banner), modal]).join(' ');
+  // Remembered as shown only when the visitor can see it: a phone hides all but the first notices, and a
+  // waiting modal counts once it is opened.
+  const phone = typeof matchMedia === 'function' && matchMedia(`(max-width: ${app.breakpoints.mobilePx - 0.02}px)`).matches;
+  const seen = expanded || !phone ? inline : inline.slice(0, limits.inlineAtOnceOnPhone);
+  const onScreen = onceShown([...seen.filter((notice) => !notice.modal).map((notice) => notice.banner), modal]).join(' ');
   useEffect(() => {
     if (onScreen) rememberShown(onScreen.split(' '));
   }, [onScreen]);

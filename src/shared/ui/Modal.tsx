@@ -74,4 +74,3 @@ function restoreFocus(opener: HTMLElement | null): void {
   // The page's one <main> (every layout's is focusable, tabIndex -1): no id of the app's layouts needed here.
   document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
 }
-export { useModalTurn } from './modal-turn';

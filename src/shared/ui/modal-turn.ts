@@ -5,33 +5,59 @@ import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
  * a screen's dialog and the cookie dialog all take their turn here. A modal that asks while another
  * is open waits, and opens when that one closes, in the order they asked. The one exception is a
  * modal the visitor opened from inside the open one (its form's error, a confirmation step): it
- * answers what they just did there, so it opens over it. The page behind an open modal is inert, so
- * a press or a key since the last modal opened was the visitor's, in that modal.
+ * answers what they just did there, so it opens over it. That is told by the visitor's last press (a
+ * click, which screen readers and keyboards send too, or Enter outside a text field): it was inside an
+ * open dialog, after the last modal was shown.
  */
 
-let shown: symbol[] = [];
+interface Turn {
+  key: symbol;
+  /** The number of presses when it was shown: only a later press opens another over it. */
+  since: number;
+}
+
+let shown: Turn[] = [];
 let waiting: symbol[] = [];
-/** Undefined until the first modal asks, when the watching starts. */
-let acted: boolean | undefined;
+let presses = 0;
+let pressedIn: Element | null = null;
+let watching = false;
 const listeners = new Set<() => void>();
+
+function watch(): void {
+  if (watching || typeof document === 'undefined') return;
+  watching = true;
+  const press = (event: Event) => {
+    presses += 1;
+    pressedIn = event.target instanceof Element ? event.target.closest('dialog') : null;
+  };
+  document.addEventListener('click', press, true);
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) press(event);
+    },
+    true,
+  );
+}
 
 function changed(): void {
   for (const listener of listeners) listener();
 }
 
 function ask(key: symbol): void {
-  if (acted === undefined && typeof document !== 'undefined')
-    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => (acted = true), true);
-  if (!shown.length || acted) shown = [...shown, key];
+  watch();
+  // Asked again (StrictMode runs an effect twice): nothing changes.
+  if (shown.some((turn) => turn.key === key) || waiting.includes(key)) return;
+  const fromInside = pressedIn instanceof HTMLDialogElement && pressedIn.open && shown.every((turn) => presses > turn.since);
+  if (!shown.length || fromInside) shown = [...shown, { key, since: presses }];
   else waiting = [...waiting, key];
-  acted = false;
   changed();
 }
 
 function leave(key: symbol): void {
-  shown = shown.filter((each) => each !== key);
+  shown = shown.filter((turn) => turn.key !== key);
   waiting = waiting.filter((each) => each !== key);
-  if (!shown.length && waiting.length) [shown, waiting] = [waiting.slice(0, 1), waiting.slice(1)];
+  if (!shown.length && waiting.length) [shown, waiting] = [[{ key: waiting[0]!, since: presses }], waiting.slice(1)];
   changed();
 }
 
@@ -43,12 +69,11 @@ const subscribe = (listener: () => void) => {
 /** Whether a modal that wants to be open may show now; while it may not, it renders nothing and waits for its turn. */
 export function useModalTurn(wanted: boolean): boolean {
   const [key] = useState(() => Symbol());
-  // Before the paint: a modal whose turn it is opens in the same frame as it is rendered.
   useLayoutEffect(() => {
     if (!wanted) return undefined;
     ask(key);
     return () => leave(key);
   }, [wanted, key]);
-  const turn = () => wanted && shown.includes(key);
+  const turn = () => wanted && shown.some((each) => each.key === key);
   return useSyncExternalStore(subscribe, turn, turn);
 }

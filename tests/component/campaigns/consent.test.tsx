@@ -43,7 +43,7 @@ describe("consent campaign (a Dashboard modal through the banners' behaviour by 
 
   it('asks a customer whose consents are not all answered, saves the choice and never asks again', async () => {
     const user = userEvent.setup();
-    await renderApp('/pagrindinis', { loggedInAs: '61234567', closedBanners: ['information-modal'] });
+    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
     const dialog = await consentDialog();
     expect(dialog).toHaveTextContent(c.modal.text);
     // Given consents are ticked; the rest are not.
@@ -68,7 +68,7 @@ describe("consent campaign (a Dashboard modal through the banners' behaviour by 
     sessionStorage.clear();
     sessionStorage.setItem(CLOSED_KEY, JSON.stringify(['information-modal']));
     const reads = countConsentReads();
-    await renderApp('/pagrindinis', { loggedInAs: '61234567', closedBanners: ['information-modal'] });
+    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
     await waitFor(() => expect(reads()).toBeGreaterThan(0), slow);
     await screen.findByRole('heading', { level: 1, name: lt.routes.Dashboard.title }, slow);
     expect(screen.queryByRole('dialog', { name: c.banners['consent-modal'].text })).toBeNull();
@@ -80,7 +80,7 @@ describe("consent campaign (a Dashboard modal through the banners' behaviour by 
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PUT' && request.url.endsWith('/consent/consents')) sent = await request.clone().json();
     });
-    await renderApp('/pagrindinis', { loggedInAs: '61234567', closedBanners: ['information-modal'] });
+    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
     await user.click(within(await consentDialog()).getByRole('button', { name: c.modal.agreeAll }));
     await waitFor(
       () => expect(world().consents.get('61234567')).toEqual({ DirectMarketing: true, TrafficLocation: true, ThirdParty: true }),
@@ -97,7 +97,7 @@ describe("consent campaign (a Dashboard modal through the banners' behaviour by 
 
   it('does not ask a customer who answered them all', async () => {
     const reads = countConsentReads();
-    await renderApp('/pagrindinis', { loggedInAs: '61234568', closedBanners: ['information-modal'] });
+    await renderApp('/pagrindinis', { loggedInAs: '61234568' });
     await screen.findByRole('heading', { level: 1, name: lt.routes.Dashboard.title }, slow);
     await waitFor(() => expect(reads()).toBeGreaterThan(0), slow);
     expect(screen.queryByRole('dialog', { name: c.banners['consent-modal'].text })).toBeNull();
@@ -106,7 +106,7 @@ describe("consent campaign (a Dashboard modal through the banners' behaviour by 
   it('keeps the modal and the ticks when saving fails', async () => {
     server.use(http.put('*/api/consent/consents', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
     const user = userEvent.setup();
-    await renderApp('/pagrindinis', { loggedInAs: '61234567', closedBanners: ['information-modal'] });
+    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
     const dialog = await consentDialog();
     await user.click(box(dialog, 'TrafficLocation'));
     await user.click(within(dialog).getByRole('button', { name: c.modal.save }));
@@ -119,7 +119,7 @@ describe("consent campaign (a Dashboard modal through the banners' behaviour by 
   it("stays away from the Dashboard outside the campaign's window", async () => {
     vi.setSystemTime(new Date('2027-06-01T10:00:00+03:00'));
     const reads = countConsentReads();
-    await renderApp('/pagrindinis', { loggedInAs: '61234567', closedBanners: ['information-modal'] });
+    await renderApp('/pagrindinis', { loggedInAs: '61234567' });
     await screen.findByRole('heading', { level: 1, name: lt.routes.Dashboard.title }, slow);
     expect(reads()).toBe(0);
     expect(screen.queryByRole('dialog', { name: c.banners['consent-modal'].text })).toBeNull();

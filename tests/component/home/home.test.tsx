@@ -194,7 +194,7 @@ describe('Home (core §2)', () => {
     // The second is a notice of the page, in its place by priority, with a button that opens it.
     await showAllNotices(user);
     const notice = within(notices()).getByText('Antras pranešimas').closest('li')!;
-    await user.click(within(notice).getByRole('button', { name: lt.common.banners.open }));
+    await user.click(within(notice).getByRole('button', { name: 'Peržiūrėti pranešimą „Antras pranešimas“' }));
     const second = await screen.findByRole('dialog', { name: 'Antras pranešimas' });
     await user.click(within(second).getByRole('button', { name: lt.common.modal.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -213,7 +213,7 @@ describe('Home (core §2)', () => {
     await homeLoaded();
     await showAllNotices(user);
     const notice = within(notices()).getByText('Kitas pranešimas').closest('li')!;
-    expect(within(notice).getByRole('button', { name: lt.common.banners.open })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Peržiūrėti pranešimą „Kitas pranešimas“' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

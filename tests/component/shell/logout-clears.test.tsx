@@ -7,9 +7,8 @@ import { href } from '@/shared/routing/paths';
 import { chatStore } from '@/features/shell/live-chat/chat-store';
 import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
-import { useSandboxServer } from '../harness';
+import { MODAL_BANNERS, useSandboxServer } from '../harness';
 import { renderShell } from './render-shell';
-import { MODAL_BANNERS } from '../harness';
 import { CLOSED_KEY } from '@/shared/banners/banner-memory';
 
 useSandboxServer();

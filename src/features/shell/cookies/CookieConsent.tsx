@@ -4,7 +4,7 @@ import * as constants from '@generated/constants';
 import type { Language } from '@generated/routes';
 import { SafeLink } from '@/shared/banners/SafeLink';
 import { useServices } from '@/shared/services';
-import { useModalTurn } from '@/shared/ui/Modal';
+import { useModalTurn } from '@/shared/ui/modal-turn';
 import { ConsentText } from './ConsentText';
 import { consentStore, OPTIONAL_CATEGORIES, type CookieCategory } from './consent';
 import { loadCookiePolicy, policyView, type CookiePolicy } from './cookie-policy';
