@@ -6,6 +6,7 @@ import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';
 import { visitRoute } from './visit-route';
+import { LAYOUT_WIDTHS, layoutProblemsAtBothWidths } from './layout-check';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -31,18 +32,23 @@ const records = (Object.values(routes) as RouteRecord[]).filter((r) => r.key !==
 const GROUP = 8;
 
 // Routes are audited in groups that share one browser page, so 230 pages take minutes, not tens of them.
+// In lt each visit also checks the layout at 390 and 1280 px (issue 37: tests/e2e/layout-check.ts says what).
 for (const lang of ['lt', 'en', 'ru'] as const) {
   for (const login of [false, true]) {
     const list = records.filter((r) => r.languages.includes(lang) && r.login === login);
     for (let i = 0; i < list.length; i += GROUP) {
       const group = list.slice(i, i + GROUP);
-      test(`axe (WCAG 2.2 AA) in ${lang}: ${group.map((r) => r.key).join(', ')}`, async ({ page }) => {
+      test(`axe (WCAG 2.2 AA)${lang === 'lt' ? ' and layout' : ''} in ${lang}: ${group.map((r) => r.key).join(', ')}`, async ({ page }) => {
         test.setTimeout(30_000 + group.length * 15_000);
         if (login) await loginAs(page);
+        // In lt the same visit checks the layout at 390 and 1280 px too (issue 37, layout-check.ts).
+        const layout = lang === 'lt';
+        if (layout) await page.setViewportSize({ width: LAYOUT_WIDTHS[0].width, height: LAYOUT_WIDTHS[0].height });
         const violations: string[] = [];
         for (const record of group) {
           await visit(page, record, lang);
           violations.push(...(await audit(page)).map((v) => `${record.key}: ${v}`));
+          if (layout) violations.push(...(await layoutProblemsAtBothWidths(page)).map((p) => `${record.key} ${p}`));
         }
         expect(violations).toEqual([]);
       });
@@ -55,10 +61,13 @@ const protection = (Object.values(routes) as RouteRecord[]).filter((r) => r.vari
 for (const lang of ['lt', 'en', 'ru'] as const) {
   test(`axe (WCAG 2.2 AA, label in name) in the browsing-protection area in ${lang}`, async ({ page }) => {
     test.setTimeout(30_000 + protection.length * 15_000);
+    const layout = lang === 'lt';
+    if (layout) await page.setViewportSize({ width: LAYOUT_WIDTHS[0].width, height: LAYOUT_WIDTHS[0].height });
     const violations: string[] = [];
     for (const record of protection.filter((r) => r.languages.includes(lang))) {
       await visit(page, record, lang);
       violations.push(...(await audit(page)).map((v) => `${record.key}: ${v}`));
+      if (layout) violations.push(...(await layoutProblemsAtBothWidths(page)).map((p) => `${record.key} ${p}`));
     }
     expect(violations).toEqual([]);
   });

@@ -114,3 +114,18 @@ export async function layoutProblems(page: Page, phone: boolean): Promise<string
     return [...new Set(problems)];
   }, phone);
 }
+
+/**
+ * The page as it is now, opened at a phone's width (LAYOUT_WIDTHS[0]), then widened to a laptop's and
+ * back: one visit checks both widths. Each problem names the width.
+ */
+export async function layoutProblemsAtBothWidths(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width: width.width, height: width.height });
+    problems.push(...(await layoutProblems(page, width.name === 'phone')).map((problem) => `at ${width.width} px: ${problem}`));
+  }
+  const [phone] = LAYOUT_WIDTHS;
+  await page.setViewportSize({ width: phone.width, height: phone.height });
+  return problems;
+}
