@@ -193,6 +193,7 @@ export const routeDefaults = {
   "variant": "main",
   "params": [],
   "query": [],
+  "languages": ["lt","en","ru"],
 } as const;
 
 /** A campaign's routes (generated/campaigns/<file>.routes.ts), which also declares their params and query above. */

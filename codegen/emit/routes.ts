@@ -21,7 +21,7 @@ function valuesOf(route: Route): Record<string, readonly string[]> {
 
 /**
  * What a route record has unless its data says otherwise: the table leaves these out and ships them
- * once (generated `routeDefaults`); the languages default to every site language, the screen to the key.
+ * once (generated `routeDefaults`, with the languages: every site language); the screen is the key's.
  */
 const DEFAULTS = {
   layout: 'default',
@@ -41,6 +41,7 @@ const DEFAULTS = {
  */
 export function emitRoutes(spec: Spec): GeneratedFile[] {
   const site = spec.app.languages.site;
+  const defaults = { ...DEFAULTS, languages: site };
   const campaignOf = new Map(spec.campaigns.map((c) => [c.name, c]));
   const entry = (route: Route): [string, Record<string, unknown>] => {
     const campaign = route.campaign ? campaignOf.get(route.campaign) : undefined;
@@ -57,7 +58,7 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       ...(route.notFoundLayout !== DEFAULTS.notFoundLayout ? { notFoundLayout: route.notFoundLayout } : {}),
       ...(route.index ? {} : { noindex: true }),
       ...(route.variant !== DEFAULTS.variant ? { variant: route.variant } : {}),
-      ...(route.languages.length !== site.length ? { languages: route.languages } : {}),
+      ...(route.languages.join() !== defaults.languages.join() ? { languages: route.languages } : {}),
       paths,
       ...(route.hash ? { hash: route.hash } : {}),
       ...(Object.keys(route.params).length ? { params: Object.keys(route.params) } : {}),
@@ -86,7 +87,7 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
     languages: literal(site),
     defaultLanguage: spec.app.languages.default,
     prefixes: literal(spec.app.languages.prefixes),
-    defaults: literal(DEFAULTS),
+    defaults: literal(defaults),
     routeTypes: typesOf(own),
     table: literal(Object.fromEntries(own.map(entry))),
     campaignRoutes: joined('campaignRoutes', 'CampaignRoutes', './campaigns/', '.routes.ts'),

@@ -1,4 +1,4 @@
-import { campaignRoutes, languagePrefixes, languages, ownRoutes, routeDefaults } from '../../../generated/routes';
+import { campaignRoutes, languagePrefixes, ownRoutes, routeDefaults } from '../../../generated/routes';
 import type { Language, RouteData, RouteKey, RouteRecord } from '../../../generated/routes';
 
 /*
@@ -24,7 +24,6 @@ export const routes = Object.fromEntries(
     {
       key,
       screen: key,
-      languages,
       ...routeDefaults,
       ...data,
       paths: Object.fromEntries(Object.entries(data.paths).map(([lang, path]) => [lang, prefixed(lang as Language, path!)])),
