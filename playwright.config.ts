@@ -31,7 +31,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // The visual checks (tests/e2e/visual.spec.ts): 1 % of a screen's pixels may differ, as anti-aliasing
+    // does; a moved block, a lost picture or a changed colour is far more.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01 },
+  },
+  // Their committed pictures, one per screen and width (`npm run test:visual:update` writes them).
+  snapshotPathTemplate: '{testDir}/visual/{arg}{ext}',
   use: {
     // nginx serves over TLS, as production does (scripts/e2e-server.ts: CSP reports need https).
     baseURL: `${scheme}://localhost:${port}`,

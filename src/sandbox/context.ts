@@ -11,8 +11,8 @@ export const SCENARIO_COOKIE = 'sandbox-scenario';
  */
 export interface SandboxContext {
   world(request: Request): World;
-  /** Replaces the request's world with a fresh one (GET /api/__sandbox/reset). */
-  resetWorld(request: Request): World;
+  /** Replaces the request's world with a fresh one built around `at`, by default now (GET /api/__sandbox/reset). */
+  resetWorld(request: Request, at?: Date): World;
   /** Lifetime of issued tokens. */
   readonly tokenTtlSeconds: number;
   /** Delay of the `slow` scenario. */

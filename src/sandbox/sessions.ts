@@ -10,25 +10,26 @@ export class WorldStore {
   private readonly worlds = new Map<string, World>();
 
   constructor(
-    private readonly create: () => World,
+    private readonly create: (at?: Date) => World,
     private readonly capacity = 200,
   ) {}
 
-  get(id: string): World {
+  get(id: string, at?: Date): World {
     let world = this.worlds.get(id);
     if (world) {
       this.worlds.delete(id); // re-insert: a Map iterates in insertion order, so the first key is the LRU
     } else {
-      world = this.create();
+      world = this.create(at);
     }
     this.worlds.set(id, world);
     while (this.worlds.size > this.capacity) this.worlds.delete(this.worlds.keys().next().value!);
     return world;
   }
 
-  reset(id: string): World {
+  /** A fresh world for the session, built around `at` (default: the context's now). */
+  reset(id: string, at?: Date): World {
     this.worlds.delete(id);
-    return this.get(id);
+    return this.get(id, at);
   }
 
   clear(): void {
@@ -59,7 +60,7 @@ export function singleWorldContext(settings: ContextSettings): SandboxContext & 
     tokenTtlSeconds: settings.tokenTtlSeconds,
     slowDelayMs: settings.slowDelayMs,
     world: () => world,
-    resetWorld: () => (world = createWorld(settings.now())),
+    resetWorld: (_request, at) => (world = createWorld(at ?? settings.now())),
     reset: () => void (world = createWorld(settings.now())),
   };
 }
@@ -70,7 +71,7 @@ export function singleWorldContext(settings: ContextSettings): SandboxContext & 
  * the handlers are used without it.
  */
 export function perSessionContext(settings: ContextSettings, capacity?: number): SandboxContext & { reset(): void; store: WorldStore } {
-  const store = new WorldStore(() => createWorld(settings.now()), capacity);
+  const store = new WorldStore((at) => createWorld(at ?? settings.now()), capacity);
   const idOf = (request: Request) => cookiesOf(request)[SESSION_COOKIE] || 'anonymous';
   return {
     tokenTtlSeconds: settings.tokenTtlSeconds,
@@ -84,7 +85,7 @@ export function perSessionContext(settings: ContextSettings, capacity?: number):
       const jti = bearer ? decodeToken(bearer)?.jti : undefined;
       return (jti && store.issuerOf(jti)) || store.get(idOf(request));
     },
-    resetWorld: (request) => store.reset(idOf(request)),
+    resetWorld: (request, at) => store.reset(idOf(request), at),
     reset: () => store.clear(),
   };
 }

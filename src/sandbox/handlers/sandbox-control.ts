@@ -28,9 +28,19 @@ export function sandboxControlHandlers(ctx: SandboxContext): HttpHandler[] {
       return HttpResponse.json({ scenario: name }, { headers: { 'Set-Cookie': `${SCENARIO_COOKIE}=${name}; Path=/; SameSite=Lax` } });
     }),
 
+    // ?at=2026-11-20T08:00:00Z builds the fresh world around that moment, so every date it shows is
+    // the same on every run (the visual checks, with the browser's clock set to the same moment).
     http.get(`${CONTROL}/reset`, ({ request }) => {
-      ctx.resetWorld(request);
-      return HttpResponse.json({ reset: true }, { headers: { 'Set-Cookie': `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } });
+      const at = new URL(request.url).searchParams.get('at');
+      const moment = at === null ? undefined : new Date(at);
+      if (moment && Number.isNaN(moment.getTime())) {
+        return HttpResponse.json({ error: `Not a moment: ${at}. Write one as 2026-11-20T08:00:00Z.` }, { status: 400 });
+      }
+      const world = ctx.resetWorld(request, moment);
+      return HttpResponse.json(
+        { reset: true, at: world.builtAt.toISOString() },
+        { headers: { 'Set-Cookie': `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } },
+      );
     }),
 
     // The demo CMS's pictures (world/media.ts): cached like a CMS's hashed media would be.

@@ -30,6 +30,18 @@ describe('sandbox worlds per browser session', () => {
     expect((await call(sandbox, 'GET', '/payment/payments/card', { token: again, cookie })).status).toBe(200);
   });
 
+  it('GET /__sandbox/reset?at= builds the fresh world around that moment, and refuses what is not one', async () => {
+    const sandbox = createSandbox({ worlds: 'per-session', now: () => TEST_NOW });
+    const cookie = 'sandbox-session=t';
+    const answer = await call(sandbox, 'GET', '/__sandbox/reset?at=2026-11-20T08:00:00Z', { cookie });
+    expect(await answer.json()).toEqual({ reset: true, at: '2026-11-20T08:00:00.000Z' });
+    expect(sandbox.store!.get('t').builtAt.toISOString()).toBe('2026-11-20T08:00:00.000Z');
+    const bad = await call(sandbox, 'GET', '/__sandbox/reset?at=yesterday', { cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Not a moment: yesterday. Write one as 2026-11-20T08:00:00Z.' });
+    expect(sandbox.store!.get('t').builtAt.toISOString()).toBe('2026-11-20T08:00:00.000Z');
+  });
+
   it('drops the least recently used world beyond its capacity', () => {
     const store = new WorldStore(() => createWorld(TEST_NOW), 2);
     const first = store.get('1');

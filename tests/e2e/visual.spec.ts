@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import type { Language, RouteKey, RouteRecord } from '../../generated/routes';
+import { routes } from '../../src/shared/routing/route-table';
+import { expect, test } from './fixtures';
+import { LAYOUT_WIDTHS } from './layout-check';
+import { loginAs } from './session';
+import { visitRoute } from './visit-route';
+
+/**
+ * Visual checks (issue 37): the key screens, as the first screenful a subscriber sees at 390 and 1280 px,
+ * against the committed pictures in tests/e2e/visual/. A screen that changes on purpose gets new pictures
+ * with one command, `npm run test:visual:update`, and the change is reviewed in the commit's diff.
+ *
+ * Every run shows the same moment: the browser's clock and the sandbox's world start at MOMENT, so a
+ * "valid until" date or a balance's month is the same on every machine and every day. Motion is reduced
+ * (the carousel stands still), what is picked at random is picked alike, and pictures are taken at one pixel
+ * per CSS pixel.
+ */
+const MOMENT = '2026-11-20T08:00:00Z';
+
+test.use({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
+
+async function atTheMoment(page: Page): Promise<void> {
+  // The page's clock starts at MOMENT and runs on. (Playwright's page.clock would fake `performance` too,
+  // which hides the first paint the entry waits for, so every page would wait out its 3 s fallback.)
+  await page.addInitScript((moment) => {
+    const RealDate = Date;
+    const shift = moment - RealDate.now();
+    class ShiftedDate extends RealDate {
+      constructor(...args: unknown[]) {
+        super(...((args.length ? args : [RealDate.now() + shift]) as [number]));
+      }
+      static override now() {
+        return RealDate.now() + shift;
+      }
+    }
+    globalThis.Date = ShiftedDate as DateConstructor;
+  }, Date.parse(MOMENT));
+  // What the portal picks at random (Refill's hero picture, core §4) comes out the same on every run.
+  await page.addInitScript(() => {
+    let seed = 20_261_120;
+    Math.random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+  });
+  const answer = await page.request.get(`/api/__sandbox/reset?at=${MOMENT}`);
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/**
+ * Waits until the page and what it loads later (the footer, the chat) are drawn, then starts at its top.
+ * (toHaveScreenshot itself waits for two equal pictures in a row, so a picture still arriving is waited for.)
+ */
+async function settled(page: Page, first: boolean): Promise<void> {
+  if (first) await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The first screenful at both widths, the phone first. */
+async function pictures(page: Page, name: string, widths: readonly (typeof LAYOUT_WIDTHS)[number][] = LAYOUT_WIDTHS): Promise<void> {
+  for (const [index, { width, height }] of widths.entries()) {
+    await page.setViewportSize({ width, height });
+    await settled(page, index === 0);
+    await expect.soft(page, `${name} at ${width} px`).toHaveScreenshot(`${name}-${width}.png`);
+  }
+  await page.setViewportSize({ width: LAYOUT_WIDTHS[0].width, height: LAYOUT_WIDTHS[0].height });
+}
+
+const record = (key: RouteKey) => routes[key] as RouteRecord;
+const slug = (key: RouteKey, lang: Language) =>
+  `${key.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase())}${lang === 'lt' ? '' : `-${lang}`}`;
+
+async function visitAll(page: Page, screens: readonly (readonly [RouteKey, Language])[]): Promise<void> {
+  for (const [key, lang] of screens) {
+    await visitRoute(page, record(key), lang);
+    await pictures(page, slug(key, lang));
+  }
+}
+
+// Public screens, in groups that share one browser page (a visit is a page load, not a new browser).
+const PUBLIC: (readonly [RouteKey, Language])[][] = [
+  [
+    ['Home', 'lt'],
+    ['Plans', 'lt'],
+    ['Refill', 'lt'],
+    ['Devices', 'lt'],
+    ['Device', 'lt'],
+  ],
+  [
+    ['Help', 'lt'],
+    ['ForeignCallRates', 'lt'],
+    ['CheapestOffer', 'lt'],
+    ['Discounts', 'lt'],
+    ['WhyProduct', 'lt'],
+  ],
+  [
+    ['Esim', 'lt'],
+    ['Login', 'lt'],
+    ['Registration', 'lt'],
+    ['Protection', 'lt'],
+    ['Home', 'en'],
+    ['Home', 'ru'],
+  ],
+  [
+    ['PrizeLanding', 'lt'],
+    ['PrizeGame', 'lt'],
+    ['SummerGame', 'lt'],
+    ['AwardsCampaign', 'lt'],
+    ['EarphonesCampaign', 'lt'],
+    ['IsicLanding', 'lt'],
+  ],
+];
+
+for (const group of PUBLIC) {
+  test(`looks as committed: ${group.map(([key, lang]) => `${key} (${lang})`).join(', ')}`, async ({ page }) => {
+    test.setTimeout(30_000 + group.length * 10_000);
+    await atTheMoment(page);
+    await visitAll(page, group);
+  });
+}
+
+const ACCOUNT: (readonly [RouteKey, Language])[][] = [
+  [
+    ['Dashboard', 'lt'],
+    ['Invoices', 'lt'],
+    ['Reports', 'lt'],
+    ['AwardsPoints', 'lt'],
+  ],
+  [
+    ['Settings', 'lt'],
+    ['SettingsPaymentCards', 'lt'],
+    ['EsimChangeInfo', 'lt'],
+    ['Dashboard', 'ru'],
+  ],
+];
+
+for (const group of ACCOUNT) {
+  test(`looks as committed after login: ${group.map(([key, lang]) => `${key} (${lang})`).join(', ')}`, async ({ page }) => {
+    test.setTimeout(30_000 + group.length * 10_000);
+    await atTheMoment(page);
+    await loginAs(page);
+    await visitAll(page, group);
+  });
+}
+
+test.describe('the first minute', () => {
+  test.describe('a first visit', () => {
+    test.use({ cookieConsent: 'ask' });
+    test('Home asks about cookies', async ({ page }) => {
+      await atTheMoment(page);
+      await page.goto('/');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await pictures(page, 'home-cookie-consent');
+    });
+  });
+
+  test.describe('after login', () => {
+    test.use({ bannerModals: 'shown' });
+    test("the Dashboard's one popup", async ({ page }) => {
+      await atTheMoment(page);
+      await loginAs(page);
+      await visitRoute(page, record('Dashboard'), 'lt');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await pictures(page, 'dashboard-first-popup');
+    });
+  });
+
+  test('the menu open on a phone', async ({ page }) => {
+    await atTheMoment(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: /meniu/i }).first().click();
+    await pictures(page, 'home-menu', [LAYOUT_WIDTHS[0]]);
+  });
+});
