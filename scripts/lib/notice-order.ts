@@ -1,7 +1,6 @@
 import type { Spec } from '../../codegen/spec-types';
 import { BannerLocation, InformationBannerType } from '../../generated/enums';
-import { notices } from '../../generated/constants';
-import { byPriority, chooseModals, type Banner } from '../../src/shared/banners/banner-rules';
+import { chooseModals, listNotices, type Banner } from '../../src/shared/banners/banner-rules';
 import { selectNotices } from '../../src/shared/banners/campaign-banners';
 import type { ApiCampaign } from '../../src/shared/campaigns/availability';
 import { inVilnius } from '../../src/shared/format/format';
@@ -22,8 +21,8 @@ const VISITORS = [
 
 /**
  * `npm run campaigns`, second part: for each place banners show, the notices a visitor and a logged-in
- * customer see first, by the page's own rules (selectNotices, chooseModals, spec/app.yaml notices), and a
- * warning for each campaign banner that would wait behind "show more", or among the notices because
+ * customer see first, by the page's own rules (selectNotices, chooseModals, listNotices), and a warning
+ * for each campaign banner that would wait behind "show more" (everywhere, or on a phone), or among the notices because
  * another modal is the visit's popup, with the priority that would bring it forward. The API's own
  * notices (a Warning, an Error) compete for the same places.
  */
@@ -60,22 +59,29 @@ export function noticeReport(spec: Pick<Spec, 'campaigns' | 'routes'>, api: ApiN
       if (inline.length + modals.length === 0) continue;
       // As a first visit finds it: every modal for this visitor, the first by priority the visit's popup.
       const { popup, waiting: waits } = chooseModals(modals, new Set(), () => true, []);
-      const listed = byPriority([...inline, ...waits]);
-      const first = listed.slice(0, notices.inlineAtOnce);
-      const waiting = listed.slice(notices.inlineAtOnce);
+      const { notices, atOnce } = listNotices(inline, waits);
+      const listed = notices.map((notice) => notice.banner);
+      const first = listed.slice(0, atOnce.wide);
+      const waiting = listed.slice(atOnce.wide);
       block.push(`  ${who} see first: ${first.map(describe).join(', ') || '—'}`);
+      if (atOnce.phone < atOnce.wide) block.push(`    on a phone only: ${listed.slice(0, atOnce.phone).map(describe).join(', ')}`);
       if (waiting.length) block.push(`    behind "show ${waiting.length} more": ${waiting.map(describe).join(', ')}`);
       if (popup) block.push(`    popup: ${describe(popup)}`);
-      const last = first.at(-1)!;
-      for (const banner of waiting.filter((b) => owner.has(b.id))) {
-        const file = owner.get(banner.id)!.file;
-        const ahead = first.map(describe).join(' and ');
-        warn(
-          `${banner.id}@${place}`,
-          who,
-          (whom) =>
-            `${file}: banner ${banner.id} on ${place} waits behind "show more" for ${whom}: ${ahead} come first. Give it priority ${last.priority - 1} or lower to be seen at once.`,
-        );
+      // Behind "show more" everywhere, or on a phone only: each says what comes first where it waits.
+      for (const [shown, where] of [
+        [atOnce.wide, ''],
+        [atOnce.phone, ' on a phone'],
+      ] as const) {
+        const ahead = listed.slice(0, shown);
+        const behind = where ? listed.slice(shown, atOnce.wide) : waiting;
+        for (const banner of behind.filter((b) => owner.has(b.id))) {
+          warn(
+            `${banner.id}@${place}${where}`,
+            who,
+            (whom) =>
+              `${owner.get(banner.id)!.file}: banner ${banner.id} on ${place} waits behind "show more"${where} for ${whom}: ${ahead.map(describe).join(' and ')} ${ahead.length > 1 ? 'come' : 'comes'} first. Give it priority ${ahead.at(-1)!.priority - 1} or lower to be seen at once${where}.`,
+          );
+        }
       }
       for (const banner of waits.filter((b) => owner.has(b.id))) {
         const file = owner.get(banner.id)!.file;

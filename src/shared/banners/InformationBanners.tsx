@@ -9,8 +9,8 @@ import { useSession } from '@/shared/session/use-session';
 import { Modal } from '@/shared/ui/Modal';
 import { useBannerBehaviours, type BannerBehaviour } from './banner-behaviour';
 import * as app from '@generated/app';
-import { notices as limits } from '@generated/constants';
-import { byPriority, chooseModals, onceShown, type Banner, type BannerLocation } from './banner-rules';
+import { chooseModals, listNotices, onceShown, type Banner } from './banner-rules';
+import type { BannerLocation } from '@generated/enums';
 import type { BannerData } from './load-banners';
 import { closedBanners, rememberClosed, rememberPopup, rememberShown, shownBanners, visitPopups } from './banner-memory';
 import { BannerNotice } from './BannerNotice';
@@ -98,20 +98,19 @@ export function InformationBanners({ banners, location }: InformationBannersProp
   const ready = (banner: Banner) => readiness(banner) === true;
 
   const choice = chooseModals(selection.modals, closed, readiness, popups);
-  // The waiting modals take their place among the notices by priority, as on every page.
-  const waits = new Set(choice.waiting);
-  const notices = byPriority([...selection.inline.filter((banner) => !closed.has(banner.id) && ready(banner)), ...choice.waiting]).map(
-    (banner) => ({ banner, modal: waits.has(banner) }),
+  const { notices, atOnce } = listNotices(
+    selection.inline.filter((banner) => !closed.has(banner.id) && ready(banner)),
+    choice.waiting,
   );
-  const inline = expanded ? notices : notices.slice(0, limits.inlineAtOnce);
+  const inline = expanded ? notices : notices.slice(0, atOnce.wide);
   const waiting = notices.length - inline.length;
-  const waitingOnPhone = expanded ? 0 : notices.length - limits.inlineAtOnceOnPhone;
+  const waitingOnPhone = expanded ? 0 : notices.length - atOnce.phone;
   const modal = choice.popup ?? choice.waiting.find((banner) => banner.id === requested);
   const ModalBody = modal ? checked[modal.id]?.behaviour.ModalBody : undefined;
   // Remembered as shown only when the visitor can see it: a phone hides all but the first notices, and a
   // waiting modal counts once it is opened.
   const phone = typeof matchMedia === 'function' && matchMedia(`(max-width: ${app.breakpoints.mobilePx - 0.02}px)`).matches;
-  const seen = expanded || !phone ? inline : inline.slice(0, limits.inlineAtOnceOnPhone);
+  const seen = expanded || !phone ? inline : inline.slice(0, atOnce.phone);
   const onScreen = onceShown([...seen.filter((notice) => !notice.modal).map((notice) => notice.banner), modal]).join(' ');
   useEffect(() => {
     if (onScreen) rememberShown(onScreen.split(' '));
@@ -139,7 +138,7 @@ export function InformationBanners({ banners, location }: InformationBannersProp
                 banner={banner}
                 onClose={() => close(banner.id)}
                 onOpen={waits ? () => setRequested(banner.id) : undefined}
-                laterOnPhone={!expanded && index >= limits.inlineAtOnceOnPhone}
+                laterOnPhone={!expanded && index >= atOnce.phone}
               />
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { BannerLocation, InformationBannerType } from '@generated/enums';
+import { type BannerLocation, InformationBannerType } from '@generated/enums';
 import type { components } from '@generated/api/schema';
 import { notices } from '@generated/constants';
 
@@ -88,9 +88,34 @@ export function chooseModals(
   return { ...(popup ? { popup } : {}), waiting: known.filter((banner) => banner !== popup) };
 }
 
+/** A notice on a page: an inline banner, or a modal that waits among them until the visitor opens it. */
+export interface Notice {
+  banner: Banner;
+  modal: boolean;
+}
+
+export interface NoticeList {
+  /** Inline banners and waiting modals, in one order by priority, as on every page. */
+  notices: Notice[];
+  /** How many of them stand before "show more" (spec/app.yaml `notices`): on a wide screen, and on a phone. */
+  atOnce: { wide: number; phone: number };
+}
+
+/**
+ * The notices of a place (issue 37), for the page and for `npm run campaigns` alike: the waiting modals
+ * take their place among the inline banners by priority, and only the first few stand before the page's
+ * content, fewer on a phone.
+ */
+export function listNotices(inline: readonly Banner[], waiting: readonly Banner[]): NoticeList {
+  const waits = new Set(waiting);
+  const list = byPriority([...inline, ...waiting]).map((banner) => ({ banner, modal: waits.has(banner) }));
+  return {
+    notices: list,
+    atOnce: { wide: Math.min(list.length, notices.inlineAtOnce), phone: Math.min(list.length, notices.inlineAtOnceOnPhone) },
+  };
+}
+
 /** Once-per-session banners that are on screen, to remember as shown. */
 export function onceShown(displayed: readonly (Banner | undefined)[]): string[] {
   return displayed.filter((banner): banner is Banner => !!banner?.showOncePerSession).map((banner) => banner.id);
 }
-
-export { BannerLocation };

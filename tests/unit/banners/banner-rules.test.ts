@@ -4,6 +4,7 @@ import {
   byPriority,
   chooseModals,
   isBannerVisible,
+  listNotices,
   onceShown,
   selectBanners,
   type Banner,
@@ -120,5 +121,25 @@ describe('modals: one at a time, one popup a visit (spec/app.yaml notices)', () 
 
   it('remembers only once-per-session banners that are on screen', () => {
     expect(onceShown([banner('a', { showOncePerSession: true }), banner('b'), undefined])).toEqual(['a']);
+  });
+});
+
+describe('listNotices: one order on every page, the first few before the content (spec/app.yaml notices)', () => {
+  it('puts a waiting modal among the inline banners by priority, and stands two before "show more", one on a phone', () => {
+    const warning = banner('warning', { typeId: InformationBannerType.Warning, priority: 3 });
+    const info = banner('info', { priority: 7 });
+    const modal = banner('modal', { typeId: InformationBannerType.Modal, priority: 5 });
+    const { notices, atOnce } = listNotices([info, warning], [modal]);
+    expect(notices).toEqual([
+      { banner: warning, modal: false },
+      { banner: modal, modal: true },
+      { banner: info, modal: false },
+    ]);
+    expect(atOnce).toEqual({ wide: 2, phone: 1 });
+  });
+
+  it('stands no more than there are', () => {
+    expect(listNotices([], []).atOnce).toEqual({ wide: 0, phone: 0 });
+    expect(listNotices([banner('only')], []).atOnce).toEqual({ wide: 1, phone: 1 });
   });
 });

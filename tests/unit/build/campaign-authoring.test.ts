@@ -113,16 +113,22 @@ describe('npm run campaigns', () => {
       [
         'Refill:',
         '  visitors see first: maintenance (API, Warning, priority 1), outage (API, Error, priority 2)',
+        '    on a phone only: maintenance (API, Warning, priority 1)',
         '    behind "show 1 more": gifts-home (campaign gifts, Info, priority 4)',
       ].join('\n'),
     );
     expect(text).toContain(
-      'Home:\n  visitors see first: gifts-home (campaign gifts, Info, priority 4), prize-home (campaign prize, Info, priority 5)\n',
+      [
+        'Home:',
+        '  visitors see first: gifts-home (campaign gifts, Info, priority 4), prize-home (campaign prize, Info, priority 5)',
+        '    on a phone only: gifts-home (campaign gifts, Info, priority 4)',
+      ].join('\n'),
     );
-    // The Dashboard is for customers only: no line for visitors.
-    expect(text).toContain('Dashboard:\n  logged-in customers see first: maintenance (API, Warning, priority 1)\n');
+    // The Dashboard is for customers only: no line for visitors; one notice is one on a phone too.
+    expect(text).toContain('Dashboard:\n  logged-in customers see first: maintenance (API, Warning, priority 1)\nRefill:');
     expect(warnings).toEqual([
       'spec/campaigns/gifts.yaml: banner gifts-home on Refill waits behind "show more" for visitors and logged-in customers: maintenance (API, Warning, priority 1) and outage (API, Error, priority 2) come first. Give it priority 1 or lower to be seen at once.',
+      'spec/campaigns/prize.yaml: banner prize-home on Home waits behind "show more" on a phone for visitors and logged-in customers: gifts-home (campaign gifts, Info, priority 4) comes first. Give it priority 3 or lower to be seen at once on a phone.',
     ]);
     // Out of its window, the campaign's banner competes with nothing.
     expect(noticeReport(fixtureSpec(), api, new Date('2027-02-05T10:00:00Z')).warnings).toEqual([]);
