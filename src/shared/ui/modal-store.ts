@@ -9,14 +9,13 @@ export interface ModalEntry {
 type Listener = () => void;
 
 /**
- * Modals open and close by id (core seed §4). Each open modal locks page scroll; the lock is counted,
- * so closing one of two open modals keeps the page locked.
+ * The modals the app asks for by id (core seed §4: an error's or a success's popup, the logout question),
+ * with their data, so any part of the app can open one that a layout renders. Whether it is on screen yet,
+ * and the page's scroll lock, are modal-turn's: one modal at a time, whoever asks.
  */
 export class ModalStore {
   private open: readonly ModalEntry[] = [];
   private readonly listeners = new Set<Listener>();
-
-  constructor(private readonly root: HTMLElement | undefined = typeof document === 'undefined' ? undefined : document.documentElement) {}
 
   show(id: string, data?: unknown): void {
     if (this.open.some((m) => m.id === id)) this.open = this.open.map((m) => (m.id === id ? { id, data } : m));
@@ -34,10 +33,6 @@ export class ModalStore {
     return this.open.some((m) => m.id === id);
   }
 
-  get lockCount(): number {
-    return this.open.length;
-  }
-
   getSnapshot = (): readonly ModalEntry[] => this.open;
 
   subscribe = (listener: Listener): (() => void) => {
@@ -46,7 +41,6 @@ export class ModalStore {
   };
 
   private sync(): void {
-    this.root?.classList.toggle('scroll-locked', this.open.length > 0);
     for (const listener of this.listeners) listener();
   }
 }

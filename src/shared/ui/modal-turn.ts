@@ -1,13 +1,16 @@
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 /*
- * One modal at a time (issue 37), whoever opens it: the error and success popups, a banner's modal,
- * a screen's dialog and the cookie dialog all take their turn here. A modal that asks while another
- * is open waits, and opens when that one closes, in the order they asked. The one exception is a
- * modal the visitor opened from inside the open one (its form's error, a confirmation step): it
- * answers what they just did there, so it opens over it. That is told by the visitor's last press (a
- * click, which screen readers and keyboards send too, or Enter outside a text field): it was inside an
- * open dialog, after the last modal was shown.
+ * The one record of which modals are on screen (issue 37), whoever opens them: the error and success
+ * popups, a banner's modal, a screen's dialog and the cookie dialog all take their turn here, and the
+ * page's scroll is locked while any is shown. (The services' ModalStore only says which modals the app
+ * asked for by id, with their data; each of those takes its turn here as well.)
+ *
+ * One modal at a time: a modal that asks while another is open waits, and opens when that one closes,
+ * in the order they asked. The one exception is a modal the visitor opened from inside the open one (its
+ * form's error, a confirmation step): it answers what they just did there, so it opens over it. That is
+ * told by the visitor's last press (a click, which screen readers and keyboards send too, or Enter
+ * outside a text field): it was inside an open dialog, after the last modal was shown.
  */
 
 interface Turn {
@@ -41,6 +44,8 @@ function watch(): void {
 }
 
 function changed(): void {
+  // The page behind stays still while any modal is on screen (one waiting for its turn is not).
+  if (typeof document !== 'undefined') document.documentElement.classList.toggle('scroll-locked', shown.length > 0);
   for (const listener of listeners) listener();
 }
 

@@ -36,6 +36,17 @@ describe('one modal at a time (issue 37)', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
+  it('locks the page behind while any modal is on screen, whoever opened it, and frees it when the last closes', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    expect(document.documentElement).toHaveClass('scroll-locked');
+    await user.click(within(screen.getByRole('dialog', { name: 'Pirmas' })).getByRole('button', { name: 'modal.close' }));
+    expect(document.documentElement).toHaveClass('scroll-locked');
+    await user.click(within(screen.getByRole('dialog', { name: 'Antras' })).getByRole('button', { name: 'modal.close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
+  });
+
   it('opens one the visitor asked for from inside the open modal over it, and goes back to it after', async () => {
     const user = userEvent.setup();
     render(<Page second={false} />);
