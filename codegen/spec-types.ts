@@ -1,6 +1,15 @@
 import { schemaEnum } from './load/schema-check';
 import type { DataPath, YamlSource } from './load/yaml-source';
-import type { CampaignBanner, CampaignPage, CampaignSubmit, MenuGroup, PageAction, PageKind } from './templates/campaign-types';
+import type {
+  CampaignBanner,
+  CampaignDefinition,
+  CampaignForm,
+  CampaignPage,
+  CampaignSubmit,
+  MenuGroup,
+  PageAction,
+  PageKind,
+} from './templates/campaign-types';
 
 export type Lang = 'lt' | 'en' | 'ru';
 export type AnyLang = Lang | 'ua';
@@ -130,36 +139,34 @@ export type CampaignKind = string;
 export type { ValueSource } from './templates/campaign-types';
 export type SubmitSpec = CampaignSubmit;
 
-/** A form of a campaign file: written in the file (fields) or one of spec/forms (form), with its submit. */
-export interface CampaignFormSpec {
-  id: string;
-  /** The generated form's name (generated/forms/<definition>.ts). */
-  definition: string;
+/**
+ * A form of a campaign file: written in the file (fields) or one of spec/forms (form), with its submit.
+ * What the app gets of it is the template's CampaignForm; codegen knows where it came from as well.
+ */
+export interface CampaignFormSpec extends CampaignForm {
   /** The form's fields and labels are in spec/forms/<definition>.yaml, not in the campaign file. */
   shared: boolean;
-  submit?: SubmitSpec;
   raw: Record<string, unknown>;
 }
 
-export interface CampaignSpec {
+/**
+ * A campaign file as loaded. The fields the app gets as they are (name, kind, namespace, window, config
+ * keys, steps, settings) are the template's CampaignDefinition (a plain date in the file is loaded as
+ * Vilnius midnight, activeTo as the end of that day); the rest is what codegen makes the definition's
+ * routes, pages, banners, menu and forms from.
+ */
+export interface CampaignSpec extends Pick<
+  CampaignDefinition<string, string, CampaignKind>,
+  'name' | 'kind' | 'namespace' | 'activeFrom' | 'activeTo' | 'configKeys' | 'steps' | 'settings'
+> {
   file: string;
-  name: string;
-  kind: CampaignKind;
   /** The campaign-only language its pages are in (ua), whatever the path's site language. */
   language?: 'ua';
   description?: string;
-  /** Exact instants (ISO 8601 with offset); a plain date in the file is Vilnius midnight (activeTo: end of day). */
-  activeFrom: string;
-  activeTo: string;
-  configKeys: string[];
   routeKeys: string[];
   banners: BannerSpec[];
   menu: MenuItemSpec[];
-  steps: string[];
   forms: CampaignFormSpec[];
-  settings: Record<string, unknown>;
-  /** The i18n namespace of its texts: campaign-<name in lower case>. */
-  namespace: string;
   texts: Partial<Record<AnyLang, Record<string, unknown>>>;
   origin: Origin;
 }
