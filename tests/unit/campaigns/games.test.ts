@@ -25,6 +25,43 @@ describe('the prize wheel labels (issue 37)', () => {
     const outward = Array.from({ length: 8 }, (_, index) => wheelLabel('x', index, 8).outward);
     expect(outward).toEqual([true, true, true, true, false, false, false, false]);
   });
+
+  it('reads upright where the disc stands after a spin, not where it stood before', () => {
+    // Half a turn (and whole turns besides) brings the right half to the left.
+    const outward = Array.from({ length: 8 }, (_, index) => wheelLabel('x', index, 8, 3 * 360 + 180).outward);
+    expect(outward).toEqual([false, false, false, false, true, true, true, true]);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.nat(23), fc.double({ min: 0, max: 50_000, noNaN: true }), (count, pick, rotation) => {
+        const index = pick % count;
+        const where = ((((index + 0.5) * (360 / count) + rotation) % 360) + 360) % 360;
+        expect(wheelLabel('x', index, count, rotation).outward).toBe(where > 0 && where < 180);
+      }),
+    );
+  });
+
+  it('fits every name in its segment on wheels of up to 24 prizes: along it, and across it where it is narrowest', () => {
+    const names = [
+      '1 GB',
+      'Neribotas internetas 7 d.',
+      'Išmanusis laikrodis',
+      'Bevielės ausinės su triukšmo slopinimu',
+      'Dovanų kuponas 50 €',
+    ];
+    for (let count = 1; count <= 24; count += 1) {
+      for (const name of names) {
+        const { lines, fontSize } = wheelLabel(name, 0, count);
+        expect(lines.join(' ')).toBe(name);
+        const length = Math.max(...lines.map((line) => line.length)) * 0.6 * fontSize;
+        expect(length).toBeLessThanOrEqual(62);
+        const inner = 80 - length;
+        const width = count === 1 ? Infinity : 2 * inner * Math.sin(Math.PI / count);
+        expect(lines.length * 1.1 * fontSize).toBeLessThanOrEqual(width);
+      }
+    }
+    // Twelve prizes: a two-word name still on two lines, at a size that can be read.
+    expect(wheelLabel('Išmanusis laikrodis', 0, 12)).toMatchObject({ lines: ['Išmanusis', 'laikrodis'], fontSize: 7 });
+    expect(wheelLabel('Neribotas internetas 7 d.', 0, 16).fontSize).toBeGreaterThanOrEqual(5);
+  });
 });
 
 describe('the prize wheel geometry', () => {

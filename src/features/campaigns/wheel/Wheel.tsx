@@ -29,7 +29,7 @@ export function Wheel({
             return (
               <g key={prize.id}>
                 <path d={segmentPath(index, count)} fill={colours.fill} stroke="#ffffff" strokeWidth="1.5" />
-                <SegmentLabel name={prize.name} index={index} count={count} fill={colours.text} />
+                <SegmentLabel name={prize.name} index={index} count={count} rotation={rotation} fill={colours.text} />
               </g>
             );
           })}
@@ -42,11 +42,14 @@ export function Wheel({
 }
 
 /**
- * A segment's prize name along its middle, whole (wheelLabel): from the rim inwards, or on the right half
- * from the hub outwards, so it never reads upside down. Decorative: the wheel's text alternative names them.
+ * A segment's prize name along its middle, whole (wheelLabel): from the rim inwards, or where the disc has
+ * brought it to the right half, from the hub outwards, so it never reads upside down when the wheel stands.
+ * (A spin sets the disc's final rotation at once, so the labels settle the right way up as it stops.)
+ * Decorative: the wheel's text alternative names them.
  */
-function SegmentLabel({ name, index, count, fill }: { name: string; index: number; count: number; fill: string }) {
-  const { lines, fontSize, outward } = wheelLabel(name, index, count);
+function SegmentLabel(props: { name: string; index: number; count: number; rotation: number; fill: string }) {
+  const { name, index, count, rotation, fill } = props;
+  const { lines, fontSize, outward } = wheelLabel(name, index, count, rotation);
   return (
     <text
       className="wheel__label"

@@ -43,39 +43,57 @@ export function segmentPath(index: number, count: number, r = 96, cx = 100, cy =
 /** The rotation (degrees) of segment `index`'s label, which runs along the segment's middle. */
 export const labelAngle = (index: number, count: number) => index * segmentAngle(count) + segmentAngle(count) / 2;
 
-/** The room a label has along its segment's middle, from the rim's inside to the hub's edge (viewBox units). */
-const LABEL_LENGTH = 62;
+/** Where a label starts (the rim's inside) and how near the hub it may reach, from the centre (viewBox units). */
+const LABEL_OUTER = 80;
+const LABEL_INNER = 18;
 const LABEL_FONT = 7;
-/** An average bold glyph's width, in ems: what decides how small a long line must be set. */
+/** An average bold glyph's width, and a line's height, in ems: what decides how small a label must be set. */
 const GLYPH_EM = 0.6;
+const LINE_EM = 1.1;
+/** The share of a segment's width its label may fill, so neighbouring labels keep apart. */
+const FILL = 0.85;
 
 export interface WheelLabel {
   /** One or two lines, the whole name: nothing cut off. */
   lines: string[];
   fontSize: number;
-  /** On the wheel's right half a label reads from the hub outwards, elsewhere from the rim inwards: never upside down. */
+  /** Where the label stands now is on the wheel's right half: it reads from the hub outwards, elsewhere from the rim inwards, so never upside down. */
   outward: boolean;
 }
 
 /**
- * How segment `index`'s prize name is set (issue 37): whole, on two lines split at the space that makes
- * the longer line shortest when one line would not fit, and set smaller only as much as the longer line
- * needs to fit between the rim and the hub.
+ * The largest size (at most LABEL_FONT) at which `lines` fit their segment: along its middle between the
+ * rim and the hub, and across it at the label's inner end, where the segment is narrowest.
  */
-export function wheelLabel(name: string, index: number, count: number): WheelLabel {
+function fittingSize(lines: readonly string[], count: number): number {
+  const longest = Math.max(...lines.map((line) => line.length)) * GLYPH_EM;
+  const along = (LABEL_OUTER - LABEL_INNER) / longest;
+  // Across: lines × LINE_EM × size ≤ FILL × 2r·sin(θ/2) at r = LABEL_OUTER − longest × size.
+  const half = count <= 1 ? 1 : Math.sin((Math.PI * segmentAngle(count)) / 360);
+  const across = (2 * FILL * half * LABEL_OUTER) / (lines.length * LINE_EM + 2 * FILL * half * longest);
+  return Math.min(LABEL_FONT, Math.floor(Math.min(along, across) * 10) / 10);
+}
+
+/**
+ * How segment `index`'s prize name is set (issue 37): whole, on one line or on two split at the space that
+ * makes the longer line shortest, whichever can be set larger in its segment (wheels of 12 or more prizes
+ * have narrow ones), and only as much smaller as that needs. `rotation` is where the disc stands now: a
+ * label reads upright there, before a spin and after it.
+ */
+export function wheelLabel(name: string, index: number, count: number, rotation = 0): WheelLabel {
   const words = name.trim().split(/\s+/);
-  let lines = [words.join(' ')];
-  const fits = (line: string) => line.length * GLYPH_EM * LABEL_FONT <= LABEL_LENGTH;
-  if (!fits(lines[0]!) && words.length > 1) {
+  const layouts = [[words.join(' ')]];
+  if (words.length > 1) {
     const splits = words.slice(1).map((_, at) => [words.slice(0, at + 1).join(' '), words.slice(at + 1).join(' ')]);
-    lines = splits.reduce((best, split) =>
-      Math.max(...split.map((l) => l.length)) < Math.max(...best.map((l) => l.length)) ? split : best,
+    layouts.push(
+      splits.reduce((best, split) => (Math.max(...split.map((l) => l.length)) < Math.max(...best.map((l) => l.length)) ? split : best)),
     );
   }
-  const longest = Math.max(...lines.map((line) => line.length));
-  const fontSize = Math.min(LABEL_FONT, Math.floor((LABEL_LENGTH / (longest * GLYPH_EM)) * 10) / 10);
-  const angle = labelAngle(index, count) % 360;
-  return { lines, fontSize, outward: angle > 0 && angle < 180 };
+  const sized = layouts.map((lines) => ({ lines, fontSize: fittingSize(lines, count) }));
+  // One line unless two can be set larger.
+  const best = sized.reduce((one, two) => (two.fontSize > one.fontSize ? two : one));
+  const angle = (((labelAngle(index, count) + rotation) % 360) + 360) % 360;
+  return { ...best, outward: angle > 0 && angle < 180 };
 }
 
 /** Relative luminance of a #rrggbb colour (WCAG 2). */
