@@ -8,9 +8,10 @@ export const LAYOUT_WIDTHS = [
 
 /**
  * What a subscriber would see as broken on the page as it is laid out now (issue 37): the page scrolls
- * sideways; text cut off by its box or running out of it; a tap target under 44 × 44 px on a phone (a
- * link inside a sentence is exempt, WCAG 2.5.8); an icon that draws nothing; a fixed element (the chat
- * launcher) over content at the page's end. Each problem names the element, so a failure says where.
+ * sideways; text running out of its box, or cut off at the bottom by a box that hides its overflow; a tap
+ * target under 44 × 44 px on a phone (a link inside a sentence is exempt, WCAG 2.5.8); an icon that draws
+ * nothing, has no picture of its own, or whose picture does not load; a fixed element (the chat launcher)
+ * over content at the page's end. Each problem names the element, so a failure says where.
  */
 export async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
   // Laid out with everything it loads (the footer and the chat come in chunks of their own), then at the
@@ -20,7 +21,7 @@ export async function layoutProblems(page: Page, phone: boolean): Promise<string
   await frames();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await frames();
-  return page.evaluate((onPhone) => {
+  const problems = await page.evaluate((onPhone) => {
     const problems: string[] = [];
     const name = (el: Element) => {
       const id = el.id ? `#${el.id}` : '';
@@ -58,6 +59,20 @@ export async function layoutProblems(page: Page, phone: boolean): Promise<string
       // A box that scrolls (a table on a phone) shows the rest by scrolling; one that ellipsises says so.
       if (/auto|scroll/.test(style.overflowX) || style.textOverflow === 'ellipsis') continue;
       if (el.scrollWidth > el.clientWidth + 2 && el.clientWidth > 0) problems.push(`text runs out of its box: ${name(el)}`);
+      // Cut off at the bottom by a box that hides what overflows it (one clamped to lines says so with "…";
+      // what lies wholly below a collapsed box is hidden on purpose).
+      if (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '') continue;
+      const box = el.getBoundingClientRect();
+      for (let up: Element | null = el; up && up !== main?.parentElement; up = up.parentElement) {
+        const clip = getComputedStyle(up);
+        if (!/hidden|clip/.test(clip.overflowY) || /auto|scroll/.test(clip.overflowY)) continue;
+        const edge = up.getBoundingClientRect().bottom - (up === el ? 0 : parseFloat(clip.borderBottomWidth));
+        const own = up === el && el.scrollHeight > el.clientHeight + 2 && el.clientHeight > 0;
+        if (own || (up !== el && box.top < edge - 1 && box.bottom > edge + 2)) {
+          problems.push(`text cut off at the bottom: ${name(el)}`);
+          break;
+        }
+      }
     }
     if (onPhone) {
       for (const el of document.querySelectorAll(
@@ -95,6 +110,11 @@ export async function layoutProblems(page: Page, phone: boolean): Promise<string
       });
       if (!draws && !/^(img|svg)$/i.test(el.tagName)) problems.push(`an icon that draws nothing: ${name(el)}`);
     }
+    // The icon primitive (.icon, index.css) draws a dot until a modifier names its picture.
+    for (const el of document.querySelectorAll('.icon')) {
+      if (visible(el) && /lucide-dot\b|\/dot[-.][^/]*\.svg/.test(getComputedStyle(el).maskImage))
+        problems.push(`an icon with no picture of its own: ${name(el)}`);
+    }
     // At the end of the page a fixed element must leave the content readable and usable.
     for (const fixed of document.querySelectorAll('body *')) {
       const style = getComputedStyle(fixed);
@@ -113,6 +133,18 @@ export async function layoutProblems(page: Page, phone: boolean): Promise<string
     }
     return [...new Set(problems)];
   }, phone);
+  // An icon whose picture does not arrive draws nothing, though its box is painted under the mask.
+  const missing = await page.evaluate(async () => {
+    const urls = new Set<string>();
+    for (const el of document.querySelectorAll('.icon')) {
+      const url = /url\("?([^")]+)"?\)/.exec(getComputedStyle(el).maskImage)?.[1];
+      // A small picture is inlined in the CSS (data:), which is there once the CSS is.
+      if (url && !url.startsWith('data:')) urls.add(url);
+    }
+    const answers = await Promise.all([...urls].map(async (url) => ((await fetch(url).catch(() => undefined))?.ok ? '' : url)));
+    return answers.filter(Boolean);
+  });
+  return [...problems, ...missing.map((url) => `an icon's picture does not load: ${url}`)];
 }
 
 /**
