@@ -32,6 +32,40 @@ export function startChunk(startModule: string): { plugin: Plugin; test: (id: st
       for (const id of closure([startModule])) if (!entries.has(id) && id !== startModule) atStart.add(id);
       if (atStart.size < 50) this.error(`start-chunk: ${startModule} imports only ${atStart.size} modules; is it still the app's start?`);
     },
+    // The group takes its modules without what they import (includeDependenciesRecursively: false), which
+    // is safe only as long as nothing must run between them: every one of them is in the one chunk, and
+    // that chunk imports no chunk but the entry, which has run before it is asked for (and the bundler's
+    // runtime helpers). Else modules would run out of their source order, so the build stops and says which.
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => atStart.has(id)));
+      const [chunk] = holding;
+      if (!chunk || holding.length > 1) {
+        this.error(
+          `start-chunk: the start modules are in ${holding.length} chunks (${holding.map((c) => c.fileName).join(', ')}), not one`,
+        );
+      }
+      const left = [...atStart].filter((id) => !chunk.moduleIds.includes(id) && chunks.some((c) => c.moduleIds.includes(id)));
+      if (left.length)
+        this.error(`start-chunk: ${left.length} start modules are outside ${chunk.fileName}: ${left.slice(0, 3).join(', ')}`);
+      const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      // Rolldown's own runtime helpers (virtual modules, \0…) define functions and run nothing of the app's.
+      const runtimeOnly = (file: string) => ((bundle[file] as { moduleIds?: string[] }).moduleIds ?? []).every((id) => id.startsWith('\0'));
+      const before = chunk.imports.filter((file) => !entries.has(file) && !runtimeOnly(file));
+      if (before.length) {
+        const named = before.map((file) => {
+          const ids = (bundle[file] as { moduleIds?: string[] }).moduleIds ?? [];
+          return `${file} (${ids
+            .slice(0, 3)
+            .map((id) => id.replace(/^.*node_modules\//, ''))
+            .join(', ')}${ids.length > 3 ? ', …' : ''})`;
+        });
+        this.error(
+          `start-chunk: ${chunk.fileName} imports ${named.join(', ')}, which would run between the start modules; ` +
+            'set output.strictExecutionOrder, or keep those modules in the group',
+        );
+      }
+    },
   };
   return { plugin, test: (id) => atStart.has(id) };
 }
