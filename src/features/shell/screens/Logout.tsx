@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
-import { useRoute } from '@/shared/routing/screen';
+import { useRoute, type ScreenModule } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { LOGOUT_MODAL, LogoutModal } from '../LogoutModal';
 
 /** Only the base texts (common, routes): without this list a screen loads every namespace. */
 export const namespaces = [] as const;
+
+/**
+ * Prerendered whole (issue 36): a visitor's page, as every prerendered page is and as hydration starts
+ * (useSession's server snapshot), so its text is in the first paint; a logged-in visitor gets the
+ * confirmation as soon as the page is live.
+ */
+export const prerender: ScreenModule['prerender'] = { screen: () => true, data: () => Promise.resolve(null) };
 
 /**
  * The Logout route (/atsijungti): it opens the logout confirmation first (campaign seed §4).
