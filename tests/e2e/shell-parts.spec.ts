@@ -119,6 +119,26 @@ test.describe('cookie consent on a first visit', () => {
     await expect(banner).toBeHidden();
   });
 
+  test("on a page whose own content is small, the banner rising into place is still not the page's largest paint", async ({ page }) => {
+    // Logout's first paint is its heading and a line: the banner's two lines were larger, and Lighthouse
+    // took the banner's arrival, after the app had started, for the page's largest paint (issue 36).
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __largest: string[] }).__largest = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[])
+          seen.push(entry.element?.closest('.cookie-consent') ? 'consent' : (entry.element?.tagName ?? ''));
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(href('Logout'));
+    await expect(page.getByRole('dialog', { name: 'Tavo privatumas Pulse' }).getByText(/Slapukai padeda svetainei veikti/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const largest = await page.evaluate(() => (window as unknown as { __largest: string[] }).__largest);
+    expect(largest).toEqual(['H1']);
+  });
+
   test("when the consent state cannot load, the product's own agreement asks instead", async ({ page }) => {
     await page.route('**/api/consent/cookies', (route) =>
       route.fulfill({ status: 500, json: { errors: [{ code: 'InternalServerError' }] } }),
