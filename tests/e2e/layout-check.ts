@@ -87,8 +87,13 @@ export async function layoutProblems(page: Page, phone: boolean): Promise<string
         const inSentence =
           style.display === 'inline' &&
           [...parent.childNodes].some((node) => node !== el && node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
-        // A stretched link: its ::after covers its card, which is the target.
-        if (inSentence || getComputedStyle(el, '::after').position === 'absolute') continue;
+        // A stretched link: its ::after covers its card (the nearest positioned box), which is the target.
+        let card: Element | null = el;
+        while (card && getComputedStyle(card).position === 'static') card = card.parentElement;
+        const cardBox = card?.getBoundingClientRect();
+        const stretched =
+          getComputedStyle(el, '::after').position === 'absolute' && !!cardBox && cardBox.width >= 43.5 && cardBox.height >= 43.5;
+        if (inSentence || stretched) continue;
         const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
         const target = label ? label.getBoundingClientRect() : box;
         if (target.height >= 43.5 && target.width >= 43.5) continue;

@@ -130,6 +130,7 @@ const ACCOUNT: (readonly [RouteKey, Language])[][] = [
     ['Settings', 'lt'],
     ['SettingsPaymentCards', 'lt'],
     ['EsimChangeInfo', 'lt'],
+    ['SecurityFilteringSettings', 'lt'],
     ['Dashboard', 'ru'],
   ],
 ];
