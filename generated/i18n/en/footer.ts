@@ -24,7 +24,7 @@ const texts = {
     "tiktok": "Pulsas on TikTok",
   },
   "apps": {"title":"Pulsas app","appStore":"Download on the App Store","googlePlay":"Get it on Google Play"},
-  "newsletter": {"title":"Newsletter","text":"Offers and news straight to your inbox.","open":"Subscribe"},
+  "newsletter": {"title":"Newsletter","text":"Offers and news straight to your inbox."},
   "copyright": "© {{year}} Pulsas. All rights reserved.",
 } as const;
 export default texts;

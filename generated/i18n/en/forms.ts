@@ -33,7 +33,7 @@ const texts = {
     "submit": "Confirm",
   },
   "newsletter": {
-    "email": {"label":"Email address","help":"We send news and offers no more than once a week."},
+    "email": {"label":"Email for the newsletter","help":"We send news and offers no more than once a week."},
     "submit": "Subscribe",
   },
   "prize-delivery": {

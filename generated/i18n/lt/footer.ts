@@ -28,11 +28,7 @@ const texts = {
     "appStore": "Atsisiųsk iš „App Store“",
     "googlePlay": "Gauk „Google Play“",
   },
-  "newsletter": {
-    "title": "Naujienlaiškis",
-    "text": "Akcijos ir naujienos – tiesiai į tavo el. paštą.",
-    "open": "Užsiprenumeruoti",
-  },
+  "newsletter": {"title":"Naujienlaiškis","text":"Akcijos ir naujienos – tiesiai į tavo el. paštą."},
   "copyright": "© {{year}} Pulsas. Visos teisės saugomos.",
 } as const;
 export default texts;

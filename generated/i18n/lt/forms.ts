@@ -37,7 +37,7 @@ const texts = {
   },
   "newsletter": {
     "email": {
-      "label": "El. pašto adresas",
+      "label": "El. paštas naujienlaiškiui",
       "help": "Naujienas ir pasiūlymus siųsime ne dažniau kaip kartą per savaitę.",
     },
     "submit": "Prenumeruoti",

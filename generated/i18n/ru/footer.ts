@@ -28,7 +28,7 @@ const texts = {
     "appStore": "Загрузите в App Store",
     "googlePlay": "Доступно в Google Play",
   },
-  "newsletter": {"title":"Рассылка","text":"Акции и новости — прямо на вашу почту.","open":"Подписаться"},
+  "newsletter": {"title":"Рассылка","text":"Акции и новости — прямо на вашу почту."},
   "copyright": "© {{year}} Pulsas. Все права защищены.",
 } as const;
 export default texts;

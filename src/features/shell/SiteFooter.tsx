@@ -6,7 +6,9 @@ import { PartBoundary } from '@/shared/ui/PartBoundary';
 import './footer/footer.css';
 import './shell.css';
 
-const FooterPart = hydratedPart(() => import('./Footer').then((m) => ({ default: m.Footer })), { namespaces: ['footer'] });
+const FooterPart = hydratedPart(() => import('./Footer').then((m) => ({ default: m.Footer })), {
+  namespaces: ['footer', 'forms', 'shell'],
+});
 
 /**
  * The site footer, below the fold on every page: its code (links, help, apps, newsletter, languages)

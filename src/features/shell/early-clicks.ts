@@ -1,6 +1,6 @@
 /**
  * Early clicks (issue 16): a prerendered page is painted, and its header's menu and language buttons
- * and the footer's newsletter button can be pressed, before the app has started and React listens. The entry (src/main.tsx, no inline
+ * and the footer's newsletter "Prenumeruoti" can be pressed, before the app has started and React listens. The entry (src/main.tsx, no inline
  * script: the CSP forbids them) listens from its first moment for presses of the buttons marked
  * `data-early-click="<id>"`; when the app hydrates, React takes over (it replays presses made during
  * hydration itself), and once the page is live the last early press is replayed as a click on the
@@ -27,10 +27,17 @@ export function listenForEarlyClicks(doc: Document = document): void {
     const button = (event.target as Element | null)?.closest?.(`[${EARLY_CLICK_ATTRIBUTE}]`);
     const id = button?.getAttribute(EARLY_CLICK_ATTRIBUTE);
     if (!id) return;
+    const pending = !!button!.closest(`[${PENDING_PART_ATTRIBUTE}]`);
+    // A form's button (the newsletter's) pressed where React does not listen yet would send the form as a
+    // plain page request, and the page would reload: the press waits for its replay instead.
+    const submits = button instanceof HTMLButtonElement && button.type === 'submit';
+    if (submits && (!started || pending)) event.preventDefault();
     if (!started) {
       pressed = id;
       doc.documentElement.setAttribute(EARLY_CLICK_ATTRIBUTE, id);
-    } else if (button!.closest(`[${PENDING_PART_ATTRIBUTE}]`)) {
+    } else if (pending && submits) {
+      pressed = id; // stopped above, so React cannot have handled it: replayed once the part is live
+    } else if (pending) {
       // Kept only if React did not hydrate the part for this very press (it then handled it itself).
       queueMicrotask(() => void (button!.closest(`[${PENDING_PART_ATTRIBUTE}]`) && (pressed = id)));
     }

@@ -9,6 +9,7 @@ import { buildUiSchema, type FieldChoice } from './ui-schema';
 import { useSpecFormState, type RefusedFields } from './use-spec-form-state';
 import { validatorFor, type ExtraValidate, type SpecFormData } from './validator';
 import { widgets } from './widgets';
+import '@/shared/ui/field.css';
 import './forms.css';
 
 export interface SpecFormProps<TData extends SpecFormData = SpecFormData> {

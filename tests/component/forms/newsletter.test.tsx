@@ -6,7 +6,7 @@ import { expectError, expectNoError, failOnConsoleError, renderForm, text } from
 
 failOnConsoleError();
 
-const email = () => screen.getByRole('textbox', { name: 'El. pašto adresas' });
+const email = () => screen.getByRole('textbox', { name: 'El. paštas naujienlaiškiui' });
 const submit = () => screen.getByRole('button', { name: 'Prenumeruoti' });
 
 describe('newsletter form', () => {

@@ -13,32 +13,34 @@ afterEach(cleanup);
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 const section = () => screen.getByRole('region', { name: lt.footer.newsletter.title });
-const openButton = () => within(section()).getByRole('button', { name: lt.footer.newsletter.open });
 const emailField = () =>
   within(section()).findByRole('textbox', { name: new RegExp(lt.forms.newsletter.email.label) }, { timeout: 10_000 });
 const submit = () => within(section()).getByRole('button', { name: lt.forms.newsletter.submit });
+const intro = () => within(section()).queryByText(lt.shell.newsletter.intro);
 const world = () => sandbox.context.world(new Request('http://localhost/api'));
 
-async function openForm() {
+async function showForm() {
   await renderWithFooter('/papildymas');
-  await userEvent.click(openButton());
-  expect(openButton()).toHaveAttribute('aria-expanded', 'true');
   return emailField();
 }
 
 describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', () => {
-  it("opens the form, which appears in steps and takes the e-mail field's focus", async () => {
-    const field = await openForm();
-    await waitFor(() => expect(field).toHaveFocus());
-    expect(within(section()).getByText(lt.shell.newsletter.intro)).toBeInTheDocument();
+  it('has the field and its button at once; using the field opens the intro, which appears in steps', async () => {
+    const field = await showForm();
+    expect(submit()).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(lt.forms.newsletter.email.help);
+    expect(intro()).toBeNull();
+    await userEvent.click(field);
+    const opened = intro()!;
+    expect(opened).toBeVisible();
+    expect(field).toHaveAccessibleDescription(`${lt.forms.newsletter.email.help} ${lt.shell.newsletter.intro}`);
     // The reveal's timing comes from constants.newsletterAnimation.
-    const panel = field.closest<HTMLElement>('.newsletter-panel')!;
-    expect(panel.style.getPropertyValue('--reveal-step')).toBe('200ms');
-    expect(panel.style.getPropertyValue('--reveal-offset')).toBe('40px');
+    expect(opened.style.getPropertyValue('--reveal-step')).toBe('200ms');
+    expect(opened.style.getPropertyValue('--reveal-offset')).toBe('40px');
   });
 
   it('says at the field that an e-mail is needed, then that it is not valid, and keeps what was typed', async () => {
-    const field = await openForm();
+    const field = await showForm();
     await userEvent.click(submit());
     await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(lt.validation.NewsletterEmptyEmail)));
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -51,8 +53,8 @@ describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', ()
   });
 
   it('subscribes a good address and says so', async () => {
-    const field = await openForm();
-    await userEvent.type(field, 'Naujas.Skaitytojas@example.lt');
+    const field = await showForm();
+    await userEvent.type(field, '  Naujas.Skaitytojas@example.lt ');
     await userEvent.click(submit());
     const done = await within(section()).findByRole('status');
     expect(done).toHaveTextContent(lt.shell.newsletter.successTitle);
@@ -61,11 +63,13 @@ describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', ()
     expect(world().newsletter.has('naujas.skaitytojas@example.lt')).toBe(true);
     // Another address can follow.
     await userEvent.click(within(section()).getByRole('button', { name: lt.shell.newsletter.again }));
-    expect(await emailField()).toHaveValue('');
+    const again = await emailField();
+    expect(again).toHaveValue('');
+    await waitFor(() => expect(again).toHaveFocus());
   });
 
   it('shows the error popup built from the answer and keeps the address', async () => {
-    const field = await openForm();
+    const field = await showForm();
     await userEvent.type(field, 'ruta.kazlauskiene@example.lt'); // already on the list
     await userEvent.click(submit());
     const popup = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
@@ -76,37 +80,38 @@ describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', ()
 
   it('keeps the address when the service is unreachable', async () => {
     server.use(http.post('*/api/user-information/newsletter/order', () => HttpResponse.error()));
-    const field = await openForm();
+    const field = await showForm();
     await userEvent.type(field, 'kitas@example.lt');
     await userEvent.click(submit());
     expect(await screen.findByRole('alertdialog', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(field).toHaveValue('kitas@example.lt');
   });
 
-  it('closes on Escape back to its button, and on a press outside only after the delay; what was typed stays', async () => {
-    const field = await openForm();
+  it('closes the intro on Escape, and on a press outside only after the delay; what was typed stays', async () => {
+    const field = await showForm();
     await userEvent.type(field, 'pusiau@');
+    expect(intro()).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    expect(openButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(openButton()).toHaveFocus();
-    expect(field).not.toBeVisible();
+    expect(intro()).toBeNull();
+    expect(field).toHaveFocus();
     // Opened again: the press that opened it must not close it; outside presses count only after
     // clickOutsideDelayMs (the test presses at once, then until it closes).
-    await userEvent.click(openButton());
+    await userEvent.click(document.body);
+    await userEvent.click(field);
     fireEvent.pointerDown(document.body);
-    expect(openButton()).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(field).toHaveFocus());
-    expect(field).toHaveValue('pusiau@');
+    expect(intro()).toBeVisible();
     await waitFor(() => {
       fireEvent.pointerDown(document.body);
-      expect(openButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(intro()).toBeNull();
     });
+    expect(field).toHaveValue('pusiau@');
   });
 
-  it("opens at #naujienlaiskis, where the Home banner's button leads", async () => {
+  it('opens at #naujienlaiskis with the field focused', async () => {
     await renderWithFooter('/#naujienlaiskis');
-    expect(await emailField()).toBeInTheDocument();
-    expect(openButton()).toHaveAttribute('aria-expanded', 'true');
+    const field = await emailField();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(intro()).toBeVisible();
   });
 
   it('is offered by the Home banner that invites to subscribe', async () => {
@@ -118,7 +123,10 @@ describe('newsletter signup in the footer (campaign seed §3-§5, §7, §8)', ()
       'li',
     )!;
     await userEvent.click(within(banner).getByRole('link', { name: 'Užsiprenumeruoti' }));
-    expect(await emailField()).toBeInTheDocument();
-    expect(openButton()).toHaveAttribute('aria-expanded', 'true');
+    // The link's target is the section: focus moves there, and the field is next.
+    await waitFor(() => expect(section()).toHaveFocus());
+    expect(intro()).toBeVisible();
+    await userEvent.tab();
+    expect(await emailField()).toHaveFocus();
   });
 });

@@ -109,4 +109,22 @@ describe('early clicks (issue 16)', () => {
     replayEarlyClick(takeEarlyClick());
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it("keeps a form's button from sending the form as a page request before React listens there, and replays the press", () => {
+    document.body.innerHTML = `
+      <footer data-pending="">
+        <form><input name="email" value="vardas@example.lt" /><button type="submit" data-early-click="newsletter">Prenumeruoti</button></form>
+      </footer>`;
+    const footer = document.querySelector('footer')!;
+    const button = document.querySelector('button')!;
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', sent);
+    listenForEarlyClicks();
+    button.click(); // before the app started
+    expect(sent).not.toHaveBeenCalled();
+    replayEarlyClick(takeEarlyClick()); // the app is live; the footer is not yet
+    expect(sent).not.toHaveBeenCalled();
+    replayPendingClick(footer); // the footer has hydrated: its form sends now, as React would
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
 });
