@@ -53,7 +53,7 @@ export function ConsentText({ text, showAll, showLess }: ConsentTextProps) {
         <button
           ref={toggle}
           type="button"
-          className="shell-link-button cookie-consent__toggle"
+          className="button button--quiet cookie-consent__toggle"
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}

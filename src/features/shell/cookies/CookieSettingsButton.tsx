@@ -12,7 +12,7 @@ export function CookieSettingsButton({ lang }: { lang: Language }) {
   return (
     <button
       type="button"
-      className="shell-link-button"
+      className="button button--quiet"
       onPointerEnter={CookieConsentPart.preload}
       onFocus={CookieConsentPart.preload}
       onClick={openCookieSettings}

@@ -113,7 +113,7 @@ export function NewsletterSection({ lang }: { lang: Language }) {
           <p>{t('shell:newsletter.success', { email: subscribed })}</p>
           <button
             type="button"
-            className="shell-link-button"
+            className="button button--quiet"
             onClick={() => {
               setSubscribed(undefined);
               setEmail('');

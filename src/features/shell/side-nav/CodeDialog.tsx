@@ -59,7 +59,7 @@ export function CodeDialog({ kind, lang }: { kind: CodeKind; lang: Language }) {
         {state.status === 'loading' ? <p>{t('loading')}</p> : null}
         {state.status === 'none' ? <p>{t('sideNav.none')}</p> : null}
         {state.status === 'ready' ? (
-          <button type="button" className="shell-link-button" onClick={() => setShown((value) => !value)}>
+          <button type="button" className="button button--quiet" onClick={() => setShown((value) => !value)}>
             {shown ? (
               <>
                 <span className="shell-code-value">{state.value}</span> <span className="visually-hidden">({t('sideNav.hideValue')})</span>
