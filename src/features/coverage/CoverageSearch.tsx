@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { findTown, type CoverageTown } from './town-search';
+import '@/shared/ui/field.css';
 
 /**
  * The address or town search: the town is found in what was typed (an address's town or a town's
@@ -34,23 +35,26 @@ export function CoverageSearch({
   };
   return (
     <form role="search" className="coverage-search" onSubmit={submit} noValidate>
-      <div className="coverage-search__field">
-        <label htmlFor={`${id}-q`}>{t('search.label')}</label>
+      <div className={`spec-form__field${error ? ' spec-form__field--invalid' : ''}`}>
+        <label htmlFor={`${id}-q`} className="spec-form__label">
+          {t('search.label')}
+        </label>
         <input
           ref={input}
           id={`${id}-q`}
           type="search"
+          className="spec-form__input"
           autoComplete="street-address"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
         />
-        <p id={`${id}-help`} className="coverage-search__help">
+        <p id={`${id}-help`} className="spec-form__help">
           {t('search.help')}
         </p>
         {error ? (
-          <p id={`${id}-error`} className="coverage-search__error">
+          <p id={`${id}-error`} className="spec-form__error">
             {error}
           </p>
         ) : null}

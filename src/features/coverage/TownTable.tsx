@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { filterTowns, TECHNOLOGIES, type CoverageTown } from './town-search';
+import '@/shared/ui/field.css';
 
 /**
  * The map's text alternative: every place with the technologies there, filtered as you type (the
@@ -16,11 +17,14 @@ export function TownTable({ lang, towns }: { lang: Language; towns: readonly Cov
   return (
     <section className="coverage-table" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('table.title')}</h2>
-      <div className="coverage-table__filter">
-        <label htmlFor={`${id}-filter`}>{t('table.filter')}</label>
+      <div className="spec-form__field coverage-table__filter">
+        <label htmlFor={`${id}-filter`} className="spec-form__label">
+          {t('table.filter')}
+        </label>
         <input
           id={`${id}-filter`}
           type="search"
+          className="spec-form__input"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
           aria-controls={`${id}-table`}
