@@ -91,9 +91,10 @@ test('a 401 in the area drops its token and goes to its entry page (a new auto-l
   await expect(heading(page, 'ProtectionConfirmation')).toBeVisible();
   const first = await storedToken(page, app.tokens.protectionStorageKey!);
   await page.getByRole('link', { name: p.confirmation.manage }).click();
-  await page.route('**/api/whalebone/filters', (route) => route.fulfill({ status: 401, json: { errors: [{ code: 'Unauthorized' }] } }), {
-    times: 1,
-  });
+  // The save (PUT) is refused, not the page's own load of the filters, which may still be under way.
+  await page.route('**/api/whalebone/filters', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 401, json: { errors: [{ code: 'Unauthorized' }] } }) : route.fallback(),
+  );
   await page.getByText(settingsForm.entertainment.label).click();
   const partner = page.waitForRequest((request) => request.url().includes('/api/narsyk/auth/auto-login'));
   visited.length = 0;
