@@ -17,7 +17,7 @@ export function screenAssets(bundle: Bundle, key: RouteKey): { js: string[]; css
   const name = campaignOfRoute[key];
   if (!name) return { js: [], css: [] };
   const page = campaigns[name]?.pages[key];
-  // A campaign screen of its own prerendered once its campaign has ended (src/features/campaigns/prerender-ended.ts): the closed page.
+  // A campaign screen of its own (src/features/campaigns/prerender-ended.ts): its own chunk holds its visitors' page; the closed page once ended.
   if (!page) {
     if (!bundle.manifest[CLOSED_PAGE])
       throw new Error(`the build has no chunk ${CLOSED_PAGE} (route ${key}); see scripts/lib/screen-assets.ts`);

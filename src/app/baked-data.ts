@@ -11,6 +11,8 @@ export interface BakedData {
   data: unknown;
   /** Fields of `data` that are CMS HTML sanitised at build time (ScreenModule.prerender `html`). */
   html?: readonly string[];
+  /** The screen's waiting state, true of every address (ScreenModule.prerender `anyAddress`). */
+  anyAddress?: true;
 }
 
 /** JSON safe inside a script element: no `<` at all, so nothing in the data can end it or open a comment. */
@@ -30,7 +32,12 @@ export function readBakedData(doc: Pick<Document, 'getElementById'>): BakedData 
   try {
     const parsed = JSON.parse(text) as Partial<BakedData>;
     if (typeof parsed.route !== 'string' || !('data' in parsed)) return undefined;
-    return { route: parsed.route, data: parsed.data, ...(Array.isArray(parsed.html) ? { html: parsed.html } : {}) };
+    return {
+      route: parsed.route,
+      data: parsed.data,
+      ...(Array.isArray(parsed.html) ? { html: parsed.html } : {}),
+      ...(parsed.anyAddress === true ? { anyAddress: true as const } : {}),
+    };
   } catch {
     return undefined;
   }

@@ -54,7 +54,7 @@ export function bakedStart(doc: Pick<Document, 'getElementById'>, path: string):
   return {
     route: baked.route,
     dataStrategy: async ({ matches, request }) => {
-      const initial = first && fitsBakedAddress(new URL(request.url).search);
+      const initial = first && fitsBakedAddress(new URL(request.url).search, baked);
       first = false;
       const load = matches.filter((match) => match.shouldLoad);
       const results = await Promise.all(
@@ -80,7 +80,9 @@ export function bakedStart(doc: Pick<Document, 'getElementById'>, path: string):
 
 /**
  * Whether a page's baked data is that of the address asked: it was baked at its bare address, so a query
- * the screen reads (a filter, a search) needs the loader. Campaign tags change nothing on a page.
+ * the screen reads (a filter, a search) needs the loader. Campaign tags change nothing on a page, and a
+ * screen's waiting state (`anyAddress`) is that of every address.
  */
-export const fitsBakedAddress = (search: string): boolean =>
+export const fitsBakedAddress = (search: string, baked?: Pick<BakedData, 'anyAddress'>): boolean =>
+  !!baked?.anyAddress ||
   [...new URLSearchParams(search).keys()].every((name) => name.startsWith('utm_') || name === 'fbclid' || name === 'gclid');

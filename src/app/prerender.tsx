@@ -104,7 +104,12 @@ export async function prerender(
     screen: !!whole,
     ...(whole?.baked
       ? {
-          baked: { route: whole.route, data: whole.data(), ...(whole.html ? { html: whole.html } : {}) },
+          baked: {
+            route: whole.route,
+            data: whole.data(),
+            ...(whole.html ? { html: whole.html } : {}),
+            ...(whole.anyAddress ? { anyAddress: true as const } : {}),
+          },
           structuredData: whole.structuredData(),
         }
       : {}),
@@ -126,6 +131,7 @@ async function wholeScreen(path: string): Promise<WholeScreen | undefined> {
   return {
     route: id,
     baked: !!whole.baked,
+    anyAddress: !!whole.anyAddress,
     html: whole.html,
     data: () => data,
     structuredData: () => whole.structuredData?.(data as never, route),
@@ -148,6 +154,7 @@ async function wholeScreen(path: string): Promise<WholeScreen | undefined> {
 interface WholeScreen {
   route: string;
   baked: boolean;
+  anyAddress: boolean;
   html?: readonly string[];
   data: () => unknown;
   structuredData: () => object | undefined;

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { BAKED_DATA_ID } from './baked-data';
+import { BAKED_DATA_ID, readBakedData } from './baked-data';
 import { isNotFound } from './route-errors';
 import { createBrowserApp } from './router/create-router';
 import { routerReady } from './router/router-ready';
@@ -33,9 +33,10 @@ export async function start(): Promise<void> {
   const painted = root.hasChildNodes();
   // A page prerendered with public API data starts from it, and asks the API again once it is live; asked
   // with a query (filtered devices, a search) it shows other data than it was built with, and is rendered
-  // afresh once that data is there, as the not-found page is, not hydrated.
+  // afresh once that data is there, as the not-found page is, not hydrated. (A screen's waiting state is
+  // that of every address: it hydrates, and the loader's answer changes it in place.)
   const bakedModule = painted && !notFound && document.getElementById(BAKED_DATA_ID) ? await import('./baked-start') : undefined;
-  const otherData = !!bakedModule && !bakedModule.fitsBakedAddress(window.location.search);
+  const otherData = !!bakedModule && !bakedModule.fitsBakedAddress(window.location.search, readBakedData(document));
   const prerendered = painted && !notFound && !otherData;
   // A page prerendered with its whole screen (scripts/prerender.mts): the screen and its data load
   // before hydration, so the hydrating render is that screen, not the heading alone.

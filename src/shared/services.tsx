@@ -108,6 +108,7 @@ export function createServices({
     // Core §7: a 401 removes the stored token, whatever happens next.
     if (status === 401) session.clear('refused');
     if (decision.action === 'popup') return false;
+    if (decision.action === 'stay') return true;
     if (leaving || redirectedFrom === entry()) return true;
     if (decision.action === 'leave') {
       leaving = true;

@@ -154,6 +154,16 @@ test.describe('prerendered public pages', () => {
     'Logout',
     // A campaign screen whose campaign has ended by its file's dates: its ended page.
     'SummerGameItems',
+    // A campaign screen as a visitor sees it at its bare address (asked to log in or top up), and a
+    // discount landing built with its plan (issue 36).
+    'EarphonesCampaign',
+    'PrizeGame',
+    'IsicLanding',
+    // The editors' preview without a draft named: how to open one.
+    'Preview',
+    // The e-mail link's page in its waiting state, the same for every link: at the bare address the answer
+    // (no link to check) replaces it in place once live, and is no larger.
+    'EmailConfirmation',
   ] as const)
     wholePage(key, href(key));
   // The CMS's HTML, sanitised at build time: a content page and a help article (issue 36).

@@ -15,7 +15,8 @@ describe('decideFailure', () => {
   it.each<[number, FailureContext, ReturnType<typeof decideFailure>]>([
     [503, main('/papildymas'), { action: 'leave', target: '/maintenance.htm?from=%2Fpapildymas' }],
     [503, main('/ru/tarify?x=1', 'ru'), { action: 'leave', target: '/ru/maintenance.htm?from=%2Fru%2Ftarify%3Fx%3D1' }],
-    [503, main('/maintenance.htm'), { action: 'popup' }], // the maintenance page itself: no loop
+    [503, main('/maintenance.htm'), { action: 'stay' }], // the maintenance page itself: no loop, and no popup saying it again
+    [503, main('/ru/maintenance.htm?from=%2Fru', 'ru'), { action: 'stay' }],
     [
       401,
       main('/pagrindinis/nustatymai?x=1'),

@@ -23,6 +23,10 @@ const texts = {
     "suggestion": "Check that the address is correct, or go back and try again.",
     "back": "Go back",
   },
+  "cmsPreview": {
+    "howTo": "This is where editors review drafts of content pages before publishing them. Open a preview from the content management system – its link names the page and carries the preview key.",
+    "toHome": "To the home page",
+  },
   "maintenance": {
     "title": "We're doing some maintenance",
     "description": "We're updating the site right now. Please come back a little later; sorry for the inconvenience.",

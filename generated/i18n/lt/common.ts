@@ -29,6 +29,10 @@ const texts = {
     "suggestion": "Patikrink, ar teisingai įvedei adresą, arba grįžk atgal ir pabandyk dar kartą.",
     "back": "Grįžti atgal",
   },
+  "cmsPreview": {
+    "howTo": "Čia redaktoriai peržiūri turinio puslapių juodraščius prieš juos paskelbdami. Peržiūrą atidaryk iš turinio valdymo sistemos – jos nuorodoje nurodytas puslapis ir peržiūros raktas.",
+    "toHome": "Į pradžią",
+  },
   "maintenance": {
     "title": "Vyksta techniniai darbai",
     "description": "Šiuo metu atnaujiname svetainę. Užsuk šiek tiek vėliau – atsiprašome už nepatogumus.",

@@ -33,7 +33,8 @@ export function campaignOf(key: RouteKey): { campaign: CampaignDefinition; page:
 /**
  * Everything a campaign data page needs, in parallel: its window, its form, what its kind adds.
  * `fromFiles`: only what its file says (its window by its dates), nothing from the API: a page
- * prerendered whole, whose build must not bake in the data of the API it happened to ask.
+ * prerendered whole, whose build must not bake in the data of the API it happened to ask; except what
+ * its kind loads for every visitor alike (`publicData`: the discount plan), asked of the API at build time.
  */
 export async function loadCampaignPage(args: ScreenLoaderArgs, { fromFiles = false } = {}): Promise<CampaignPageData> {
   const found = campaignOf(args.route.key);
@@ -46,8 +47,12 @@ export async function loadCampaignPage(args: ScreenLoaderArgs, { fromFiles = fal
   if (fromFiles) {
     // The kind's renderer, and its part's code when the part can be drawn from the files (kinds.ts).
     const renderer = await loadKindRenderer(campaign.kind);
-    if (renderer.fromFiles && window === 'active') await renderer.parts?.[page.kind]?.preload();
-    return { campaign, page, window, period, readableWhenClosed };
+    if (window !== 'active' || !(renderer.fromFiles || renderer.publicData)) return { campaign, page, window, period, readableWhenClosed };
+    const [kind] = await Promise.all([
+      renderer.publicData ? renderer.load?.({ ...args, campaign, page }) : undefined,
+      renderer.parts?.[page.kind]?.preload(),
+    ]);
+    return { campaign, page, window, period, readableWhenClosed, ...(kind ? { kind } : {}) };
   }
   if (window !== 'active' && !readableWhenClosed) return { campaign, page, window, period, readableWhenClosed };
   const formId = page.kind === 'form' ? page.form : undefined;

@@ -33,6 +33,13 @@ export interface CampaignKindRenderer {
    * with the loaded data. A kind without it draws its part only once the page is live.
    */
   fromFiles?(page: CampaignPage): KindData | undefined;
+  /**
+   * What `load` asks is the same for every visitor (public API data, nothing of the session or the
+   * clock: the discount plan and its price): a page prerendered whole is built with it, asked of the API
+   * at build time, and hydrates with what its loader asked again before hydration (a price changed since
+   * the build renders afresh). Its part may then stand above the page's sections: nothing moves.
+   */
+  publicData?: boolean;
   /** The step the user is at, when the kind knows better than the page (e.g. after a refill). */
   step?(data: KindData | undefined, page: CampaignPage): string | undefined;
 }

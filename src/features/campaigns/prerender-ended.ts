@@ -1,26 +1,44 @@
-import { campaignOfRoute, campaigns } from '@generated/campaigns';
-import { campaignWindow, runningPeriod } from '@/shared/campaigns/availability';
+import { campaignOfRoute, campaigns, type CampaignDefinition } from '@generated/campaigns';
+import { campaignWindow, runningPeriod, type CampaignWindow } from '@/shared/campaigns/availability';
 import { now } from '@/shared/clock';
 import type { ScreenModule } from '@/shared/routing/screen';
 import type { CampaignScreenWindow } from './campaign-screen';
 import { preloadClosedPage } from './pages/LazyClosedPage';
 
-/**
- * A campaign screen whose file's own dates are over when the site is built is prerendered whole: its
- * ended page, drawn from the file alone. Nothing reopens it (the API only narrows the file's dates), so the
- * live page, whose loader still decides by the visitor's clock and the API, is the same page (its code
- * hydrates once loaded: the page keeps the built HTML until then). One still running, or not yet started,
- * is prerendered with its heading and lead: what it shows is decided live.
- */
-export const prerenderedOnceEnded: NonNullable<ScreenModule['prerender']> = {
-  screen(key) {
-    const name = campaignOfRoute[key];
-    const campaign = name ? campaigns[name] : undefined;
-    return !!campaign && campaignWindow(campaign, undefined, now()) === 'ended';
-  },
-  async data(args): Promise<CampaignScreenWindow> {
-    const campaign = campaigns[campaignOfRoute[args.route.key]!]!;
-    await preloadClosedPage(); // rendered at once, not its loading fallback
-    return { campaign, period: runningPeriod(campaign, undefined), window: 'ended' };
-  },
+const windowAtBuild = (key: Parameters<NonNullable<ScreenModule['prerender']>['screen']>[0]): CampaignWindow | undefined => {
+  const name = campaignOfRoute[key];
+  const campaign = name ? campaigns[name] : undefined;
+  return campaign ? campaignWindow(campaign, undefined, now()) : undefined;
 };
+
+/**
+ * A campaign screen of its own (a game, an order) is prerendered whole when its file alone says what a
+ * visitor sees at its bare address, by the file's own dates when the site is built:
+ * - once they are over, its ended page (nothing reopens it: the API only narrows the file's dates);
+ * - while they run, `visitor`: the screen's data for someone not logged in, with no transaction in the
+ *   address (asked to log in or top up), from the files alone.
+ * The live page's loader still decides by the visitor's clock, the API and the session before the page
+ * hydrates: a page that differs all the same (a logged-in customer's, the API ending the campaign early)
+ * renders afresh. One not yet started is prerendered with its heading and lead: what shows is decided live.
+ */
+export function prerenderedForVisitors(
+  visitor?: (window: CampaignScreenWindow) => unknown,
+): NonNullable<ScreenModule['prerender']> {
+  return {
+    screen(key) {
+      const window = windowAtBuild(key);
+      return window === 'ended' || (window === 'active' && !!visitor);
+    },
+    async data(args) {
+      const campaign: CampaignDefinition = campaigns[campaignOfRoute[args.route.key]!]!;
+      const window = windowAtBuild(args.route.key)!;
+      const screen: CampaignScreenWindow = { campaign, period: runningPeriod(campaign, undefined), window };
+      if (window === 'active' && visitor) return visitor(screen);
+      await preloadClosedPage(); // rendered at once, not its loading fallback
+      return screen;
+    },
+  };
+}
+
+/** A campaign screen whose visitors' page needs the API (the summer items): prerendered whole once ended only. */
+export const prerenderedOnceEnded = prerenderedForVisitors();

@@ -1,5 +1,5 @@
 import { ESIM_CHANGE_PLAN_ID, ISIC_PLAN_ID } from './plans';
-import { addDays } from './time';
+import { addDays, schoolYear } from './time';
 
 /**
  * System configuration values (spec/app.yaml configKeys), as the backend stores them: strings,
@@ -16,8 +16,9 @@ export function createConfigs(now: Date): Map<string, string> {
     ['ConsentCampaignConfig', window(-7, 21)],
     ['RefillCampaignConfig', window(-14, 30)],
     ['CreditCardOrderConfig', JSON.stringify({ enabled: true, amount: '0.00' })],
-    ['IsicValidFrom', addDays(now, -60).toISOString()],
-    ['IsicValidTo', addDays(now, 120).toISOString()],
+    // The school year's, not days around `now`: the ISIC landing is built with them (issue 36).
+    ['IsicValidFrom', schoolYear(now).from.toISOString()],
+    ['IsicValidTo', schoolYear(now).to.toISOString()],
     ['IsicPricePlanId', String(ISIC_PLAN_ID)],
     ['ESimChangePricePlanId', String(ESIM_CHANGE_PLAN_ID)],
     ['WhaleboneManagementEnabled', 'True'],

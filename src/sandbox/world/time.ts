@@ -27,3 +27,13 @@ export function runningClock(start: Date): () => Date {
   const startedAt = Date.now();
   return () => new Date(start.getTime() + (Date.now() - startedAt));
 }
+
+/**
+ * The school year `date` falls in, as Vilnius dates: 1 September to 31 August (an ISIC offer's validity).
+ * It changes once a year, so a page built on one day shows the same dates as the API the next.
+ */
+export function schoolYear(date: Date): { from: Date; to: Date } {
+  const vilnius = new Date(date.getTime() + 3 * 60 * 60 * 1000);
+  const first = vilnius.getUTCMonth() >= 8 ? vilnius.getUTCFullYear() : vilnius.getUTCFullYear() - 1;
+  return { from: new Date(`${first}-09-01T00:00:00+03:00`), to: new Date(`${first + 1}-08-31T23:59:59+03:00`) };
+}

@@ -25,10 +25,12 @@ export interface FailureContext {
  * - `leave`: a full page load (the maintenance page is not part of the app);
  * - `redirect`: an in-app navigation that replaces the current entry (Login with returnUrl, the
  *   browsing-protection entry, the root);
+ * - `stay`: nothing to do or show: a 503 on the maintenance page, which already says what the popup would
+ *   (its shell still asks for a logged-in user's name);
  * - `popup`: the caller's error popup: any other status, and the one loop guard, a redirect that would
  *   lead back to the page that failed (Login answering 401, the root answering 403).
  */
-export type FailureDecision = { action: 'leave' | 'redirect'; target: string } | { action: 'popup' };
+export type FailureDecision = { action: 'leave' | 'redirect'; target: string } | { action: 'stay' } | { action: 'popup' };
 
 const pathOf = (url: string) => url.split(/[?#]/)[0];
 
@@ -37,7 +39,10 @@ export function decideFailure(status: number, context: FailureContext): FailureD
   // The browsing-protection entry without its refused token is another page (it starts the auto-login, whose
   // own guard ends a refused round trip on the failure page), so that 401 is no loop.
   const startsOver = status === 401 && context.variant === 'protection' && context.withToken === true;
-  if (!target || (pathOf(target) === pathOf(context.currentPath) && !startsOver)) return { action: 'popup' };
+  if (!target) return { action: 'popup' };
+  if (pathOf(target) === pathOf(context.currentPath) && !startsOver) {
+    return { action: actionForStatus(status) === 'maintenance' ? 'stay' : 'popup' };
+  }
   return { action: pathOf(target) === maintenancePath(context.language) ? 'leave' : 'redirect', target };
 }
 

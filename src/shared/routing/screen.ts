@@ -50,6 +50,13 @@ export interface ScreenModule {
      */
     html?: readonly string[];
     structuredData?: (data: never, route: { key: RouteKey; lang: Language }) => object | undefined;
+    /**
+     * With `baked`: `data` is the screen's own waiting state (what it shows until its loader answers, asking
+     * the API nothing at build time), the same at every address: the page hydrates with it whatever the
+     * query (the e-mail link's token), and its loader runs once the page is live. Its largest content is
+     * in the HTML, and the answer changes it in place.
+     */
+    anyAddress?: boolean;
   };
 }
 

@@ -34,7 +34,7 @@ afterEach(() => {
  * the page, the app loads the screen and its data, then hydrates. Returns React's hydration errors.
  */
 async function hydratePrerendered(path: string, { loggedInAs }: { loggedInAs?: string } = {}) {
-  const page = await prerender(path);
+  const page = await prerender(path, { apiBase: API_BASE });
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = page.body;
@@ -126,13 +126,44 @@ describe('campaign pages prerendered whole (ScreenModule.prerender)', () => {
     expect(within(items).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
-  it('a page whose kind adds API data above its sections, and every other public page, is prerendered with its heading and lead only', async () => {
-    for (const key of ['IsicLanding', 'Login'] as const) {
-      const page = await prerender(href(key));
-      expect(page.screen).toBe(false);
-      expect(page.body).toContain('route-fallback');
-      expect(page.body).toContain(lt.routes[key].description);
-    }
+  it("a discount landing is built with its plan and price from the API (the kind's public data), and hydrates as built", async () => {
+    const { page, errors } = await hydratePrerendered(href('IsicLanding'));
+    expect(page.screen).toBe(true);
+    expect(page.body).not.toContain('route-fallback');
+    expect(page.body).toContain(lt['campaign-isic'].description);
+    expect(page.body).toMatch(/Planas su nuolaida: ISIC/);
+    expect(page.body).toMatch(/\d+,\d{2}\s€/);
+    expect(errors).toEqual([]);
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 2, name: /Planas su nuolaida: ISIC/ })).toBeVisible();
+    expect(main.getByRole('region', { name: lt['campaign-isic'].sections.who.title })).toBeVisible();
+  });
+
+  it.each([
+    ['the earphones order', 'EarphonesCampaign', lt['campaign-airpods'].states.login],
+    ['the dice game', 'PrizeGame', lt['campaign-prize'].game.noTransaction.text],
+  ] as const)('%s is built as a visitor sees it, asked to log in, and hydrates as built', async (_, key, prompt) => {
+    const { page, errors } = await hydratePrerendered(href(key));
+    expect(page.screen).toBe(true);
+    expect(page.body).toContain(prompt);
+    expect(errors).toEqual([]);
+    // (The texts' typography keeps "5 €" together with a no-break space: its first words are enough.)
+    expect(within(screen.getByRole('main')).getByText((text) => text.startsWith(prompt.slice(0, 30)))).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /Prisijungti/ }).length).toBeGreaterThan(0);
+  });
+
+  it("the e-mail link's page is built in its waiting state, which fits every link", async () => {
+    const page = await prerender(href('EmailConfirmation'), { apiBase: API_BASE });
+    expect(page.baked).toEqual({ route: 'EmailConfirmation.lt', data: { outcome: 'checking' }, anyAddress: true });
+    expect(page.body).toContain(lt['email-confirmation'].checking.text);
+    expect(page.body).toContain('aria-busy="true"');
+  });
+
+  it('every other public page is prerendered with its heading and lead only', async () => {
+    const page = await prerender(href('Login'));
+    expect(page.screen).toBe(false);
+    expect(page.body).toContain('route-fallback');
+    expect(page.body).toContain(lt.routes.Login.description);
   });
 
   it('Plans is prerendered with the plans the API has at build time, which the page carries as data, and an ItemList of them', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,12 +50,17 @@ describe('e-mail confirmation (/epasto-patvirtinimas)', { timeout: 60_000 }, () 
     );
   });
 
-  it('a wrong or incomplete link is invalid (in English too)', async () => {
+  it('a wrong link is invalid; an address without one says the link from the e-mail is needed (in English too)', async () => {
     await renderApp('/epasto-patvirtinimas?U=100200301&H=em-nope');
     expect(await h2('invalid.title')).toBeInTheDocument();
     cleanup();
     await renderApp('/en/email-confirmation');
-    expect(await screen.findByRole('heading', { level: 2, name: 'The link is not valid' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Open the link from the email' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('To confirm your address, open the link in the email we sent you.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/login\?returnUrl=/),
+    );
   });
 
   it('a server error shows the popup and a state to try again', async () => {

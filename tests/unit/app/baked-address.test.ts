@@ -17,6 +17,16 @@ describe('baked data and the address asked', () => {
     expect(fitsBakedAddress('?utm_source=facebook&brand=Apple')).toBe(false);
   });
 
+  it("a screen's waiting state fits every address (the e-mail link's token), and reads back as such", () => {
+    expect(fitsBakedAddress('?U=42&H=abc', { anyAddress: true })).toBe(true);
+    expect(fitsBakedAddress('?U=42&H=abc', {})).toBe(false);
+    const doc = new DOMParser().parseFromString(
+      `<body>${bakedDataElement({ route: 'EmailConfirmation.lt', data: { outcome: 'checking' }, anyAddress: true })}</body>`,
+      'text/html',
+    );
+    expect(readBakedData(doc)).toEqual({ route: 'EmailConfirmation.lt', data: { outcome: 'checking' }, anyAddress: true });
+  });
+
   it('reads back what the build wrote, and ignores a broken element', () => {
     const doc = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
     const data = { route: 'Devices.lt', data: { note: '</script><script>alert(1)</script>' } };

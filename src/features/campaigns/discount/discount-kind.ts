@@ -19,4 +19,6 @@ export const discountRenderer: CampaignKindRenderer = {
   parts: {
     landing: preloadable<KindPartProps>(() => import('./DiscountPlan')),
   },
+  // The plan and the offer's dates are configs and the public plan list: the landing is built with them.
+  publicData: true,
 };

@@ -21,7 +21,8 @@ export const namespaces = ['campaign-ui'] as const;
  * was painted: a kind with no part on the page, one that draws it from the files too (fromFiles), or
  * a part that is the page's last content (a rules page's, a landing's without sections: the AirPods
  * prizes, the points' prize store), which grows the page below what was painted (the footer starts
- * below the fold). A part above a landing's sections (the ISIC plan's price) would push them: not whole.
+ * below the fold), or one built with public API data (`publicData`: the ISIC plan and its price, above
+ * the landing's sections).
  */
 export const prerender: ScreenModule['prerender'] = {
   async screen(key) {
@@ -29,7 +30,7 @@ export const prerender: ScreenModule['prerender'] = {
     if (found?.page.kind !== 'landing' && found?.page.kind !== 'rules') return false;
     const renderer = await loadKindRenderer(found.campaign.kind);
     const last = found.page.kind === 'rules' || found.page.sections.length === 0;
-    return !renderer.parts?.[found.page.kind] || !!renderer.fromFiles || last;
+    return !renderer.parts?.[found.page.kind] || !!renderer.fromFiles || !!renderer.publicData || last;
   },
   data: (args) => load(args, { fromFiles: true }),
 };
@@ -80,14 +81,16 @@ export default function CampaignPage() {
 
 function CampaignPageContent({ data }: { data: CampaignPageData }) {
   // A page prerendered whole was built from its file alone (prerender.data): it hydrates with what the
-  // kind draws from the files, and shows the loaded data once live. Elsewhere this is true at once.
+  // kind draws from the files, and shows the loaded data once live. Elsewhere this is true at once. A
+  // kind of public data was built with it, and hydrates with it as loaded.
   const live = useHydrated();
   const renderer = kindRenderer(data.campaign.kind);
   const shown = shownPage(data);
   const Page = loadedPages.get(shown)!;
   if (shown === 'closed') return <Page data={data} step={undefined} part={null} />;
-  const kind = live ? data.kind : renderer.fromFiles?.(data.page);
-  const Part = live || renderer.fromFiles ? renderer.parts?.[data.page.kind] : undefined;
+  const built = live || !!renderer.publicData;
+  const kind = built ? data.kind : renderer.fromFiles?.(data.page);
+  const Part = built || renderer.fromFiles ? renderer.parts?.[data.page.kind] : undefined;
   const part = Part ? (
     <Suspense fallback={null}>
       <Part campaign={data.campaign} page={data.page} data={kind} />

@@ -27,6 +27,7 @@ import { isException } from '../game/errors';
 import { GameAnnouncer, useFocusRequest } from '../game/GameAnnouncer';
 import { animationMs, wait } from '../game/motion';
 import { ClosedPage } from '../pages/LazyClosedPage';
+import { prerenderedForVisitors } from '../prerender-ended';
 import { StepProgress } from '../parts/StepProgress';
 import type { CampaignWindow } from '@/shared/campaigns/availability';
 import '../campaigns.css';
@@ -56,6 +57,11 @@ interface DiceGameData {
  * Invalid 0) says so. Without a transaction a logged-in customer picks one of their playable refills. The
  * window is the campaign's, but ActiveTransactionOnly still lets earlier refills play (as a result page).
  */
+// A visitor without a refill in the address is asked to log in or top up: in the page's HTML.
+export const prerender = prerenderedForVisitors(
+  ({ campaign, window }): DiceGameData => ({ campaign, window, start: 'noTransaction', transactions: null }),
+);
+
 export async function loader(args: ScreenLoaderArgs): Promise<DiceGameData> {
   const { request, services } = args;
   const transactionId = transactionIdOf(request);

@@ -16,6 +16,7 @@ import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices, type Services } from '@/shared/services';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
 import { ClosedPage } from '../pages/ClosedPage';
+import { prerenderedForVisitors } from '../prerender-ended';
 import { StepProgress } from '../parts/StepProgress';
 import { splitFullName, splitTypedFullName } from '../purchase/full-name';
 import { acceptedMethods, maskedCard, paymentChoices, type PayingMeans } from '../purchase/payment-choices';
@@ -115,6 +116,9 @@ async function payingMeans(services: Services, id: string): Promise<PayingMeans>
     card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
   return { balance: balance?.amount ?? null, ...(usable ? { card: usable } : {}) };
 }
+
+// A visitor at the bare address is asked to log in or top up: the page's largest content, in its HTML.
+export const prerender = prerenderedForVisitors((screen) => ({ ...screen, data: { state: 'login' } satisfies EarphonesData }));
 
 export async function loader(args: ScreenLoaderArgs) {
   return loadCampaignScreen(args, { newParticipants: false }, () => loadEarphones(args));
