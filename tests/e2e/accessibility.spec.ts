@@ -21,7 +21,10 @@ async function audit(page: Page, seen?: Set<string>) {
   const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(TAGS);
   if (seen) {
     const header = `header ${await page.evaluate(() => document.querySelector('.site-header')?.className.includes('--dark'))}`;
-    for (const [part, selector] of [[header, '.site-header'], ['footer', '.site-footer']] as const) {
+    for (const [part, selector] of [
+      [header, '.site-header'],
+      ['footer', '.site-footer'],
+    ] as const) {
       if (seen.has(part)) builder.exclude(selector);
       seen.add(part);
     }

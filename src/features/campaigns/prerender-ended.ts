@@ -21,9 +21,7 @@ const windowAtBuild = (key: Parameters<NonNullable<ScreenModule['prerender']>['s
  * hydrates: a page that differs all the same (a logged-in customer's, the API ending the campaign early)
  * renders afresh. One not yet started is prerendered with its heading and lead: what shows is decided live.
  */
-export function prerenderedForVisitors(
-  visitor?: (window: CampaignScreenWindow) => unknown,
-): NonNullable<ScreenModule['prerender']> {
+export function prerenderedForVisitors(visitor?: (window: CampaignScreenWindow) => unknown): NonNullable<ScreenModule['prerender']> {
   return {
     screen(key) {
       const window = windowAtBuild(key);

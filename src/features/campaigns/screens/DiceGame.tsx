@@ -58,9 +58,12 @@ interface DiceGameData {
  * window is the campaign's, but ActiveTransactionOnly still lets earlier refills play (as a result page).
  */
 // A visitor without a refill in the address is asked to log in or top up: in the page's HTML.
-export const prerender = prerenderedForVisitors(
-  ({ campaign, window }): DiceGameData => ({ campaign, window, start: 'noTransaction', transactions: null }),
-);
+export const prerender = prerenderedForVisitors(({ campaign, window }): DiceGameData => ({
+  campaign,
+  window,
+  start: 'noTransaction',
+  transactions: null,
+}));
 
 export async function loader(args: ScreenLoaderArgs): Promise<DiceGameData> {
   const { request, services } = args;

@@ -18,7 +18,11 @@ type PreviewData = { draft: LoadedPage | null };
  * The bare address names no draft: it says how a preview is opened, the same for everyone, so it is
  * prerendered whole (issue 36). An address with a query is rendered afresh from its loader.
  */
-export const prerender: ScreenModule['prerender'] = { screen: () => true, baked: true, data: async (): Promise<PreviewData> => ({ draft: null }) };
+export const prerender: ScreenModule['prerender'] = {
+  screen: () => true,
+  baked: true,
+  data: async (): Promise<PreviewData> => ({ draft: null }),
+};
 
 /**
  * Editors' preview of a CMS page draft: GET /pages/{id}/preview, whatever its publish state, with the
