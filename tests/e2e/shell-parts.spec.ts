@@ -35,6 +35,25 @@ test.describe('newsletter signup in the footer', () => {
   });
 });
 
+test('the newsletter: typed and pressed before the footer is live, the address is checked as typed, and kept', async ({ page }) => {
+  // The footer's code is held back until the visitor has typed and pressed, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${builtFile('src/features/shell/Footer.tsx')}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(href('Refill'), { waitUntil: 'commit' });
+  const section = page.getByRole('region', { name: lt.footer.newsletter.title });
+  const field = section.getByRole('textbox', { name: new RegExp(lt.forms.newsletter.email.label) });
+  await field.fill('vardas@pastas');
+  await section.getByRole('button', { name: lt.forms.newsletter.submit, exact: true }).click();
+  await expect(page.locator('.site-footer[data-pending]')).toHaveCount(1);
+  release();
+  await expect(field).toHaveAccessibleDescription(new RegExp(lt.validation.NewsletterInvalidEmail));
+  await expect(field).toHaveValue('vardas@pastas');
+});
+
 /** Whether the consent banner or its loader was ever in the page (a MutationObserver from the very start). */
 async function watchForConsentUi(page: Page) {
   await page.addInitScript(() => {

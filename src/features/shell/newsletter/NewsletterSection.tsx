@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import * as constants from '@generated/constants';
@@ -34,6 +34,13 @@ export function NewsletterSection({ lang }: { lang: Language }) {
   const field = useRef<HTMLInputElement>(null);
   const success = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
+
+  // What was typed before this part was live (the page's HTML comes first): the field keeps it, as its
+  // value from now on (a controlled field would clear it at the next render).
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   useEffect(() => {
     if (hash !== `#${constants.newsletterAnchor}`) return;
@@ -73,7 +80,9 @@ export function NewsletterSection({ lang }: { lang: Language }) {
     setBusy(true);
     try {
       const [{ checkNewsletter }] = await Promise.all([import('./newsletter-check'), ensureNamespaces(i18n, ['validation'])]);
-      const checked = checkNewsletter(email);
+      // The field's own value: a press held until this part was live is replayed before its state has
+      // caught up with what was typed (early-clicks.ts).
+      const checked = checkNewsletter(field.current?.value ?? email);
       if ('messageKey' in checked) {
         setProblem(checked.messageKey);
         field.current?.focus();
