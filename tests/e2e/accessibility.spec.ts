@@ -17,7 +17,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 const TEXT_RULES = [
   ...['area-alt', 'aria-command-name', 'aria-input-field-name', 'aria-meter-name', 'aria-progressbar-name', 'aria-tab-name'],
-  ...['aria-toggle-field-name', 'aria-tooltip-name', 'button-name', 'document-title', 'empty-heading', 'frame-title'],
+  ...['aria-toggle-field-name', 'aria-tooltip-name', 'button-name', 'document-title', 'frame-title'],
   ...['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'image-alt', 'input-button-name', 'input-image-alt', 'label'],
   ...['label-content-name-mismatch', 'link-name', 'object-alt', 'role-img-alt', 'select-name', 'summary-name', 'svg-img-alt', 'valid-lang'],
 ];
