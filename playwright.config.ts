@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_MOMENT } from './tests/moment';
 
 const port = Number(process.env.E2E_PORT ?? 5183);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
@@ -16,6 +17,9 @@ const devPort = fixturePort + 4;
 const scheme = useNginx ? 'https' : 'http';
 const fixtureOut = `${process.cwd()}/dist-campaign-fixture`;
 const withFixture = existsSync(`${fixtureOut}/index.html`) && process.env.E2E_CAMPAIGN_FIXTURE !== '0';
+// Every sandbox behind the browser tests builds its worlds at the test instant (issue 46; a test moves its
+// own world with `test.use({ moment })`), the instant the build they serve was made for (scripts/build-e2e.ts).
+const SANDBOX_AT = TEST_MOMENT;
 
 /**
  * Browser tests drive the production build, served with the sandbox API, in Debian's Chromium
@@ -93,7 +97,7 @@ export default defineConfig({
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), E2E_PORT: String(port), E2E_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      env: { PORT: String(port), E2E_PORT: String(port), E2E_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', SANDBOX_AT },
     },
     ...(useNginx
       ? [
@@ -102,7 +106,7 @@ export default defineConfig({
             url: `http://localhost:${startServerPort}/api/system/configs?configs=IsicPricePlanId`,
             reuseExistingServer: false,
             timeout: 60_000,
-            env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+            env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', SANDBOX_AT },
           },
         ]
       : []),
@@ -123,6 +127,7 @@ export default defineConfig({
               E2E_PORT: String(fixturePort),
               E2E_OUT_DIR: fixtureOut,
               VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+              SANDBOX_AT,
             },
           },
         ]
@@ -137,7 +142,7 @@ export default defineConfig({
             url: `http://localhost:${devPort}/api/system/configs?configs=IsicPricePlanId`,
             reuseExistingServer: false,
             timeout: 120_000,
-            env: { PORT: String(devPort), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+            env: { PORT: String(devPort), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', SANDBOX_AT },
           },
         ]
       : []),

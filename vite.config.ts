@@ -16,7 +16,8 @@ const projectDir = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '
 // The app-version meta that open pages poll (campaign seed §4): every build gets its own value.
 process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${Date.now().toString(36)}`;
 // The copyright year of prerendered pages (the footer shows the current year once the page is live).
-process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
+// A build against the sandbox at another instant (SANDBOX_AT, src/sandbox/api-clock.ts) is a build of that year.
+process.env.VITE_BUILD_YEAR ??= String((process.env.SANDBOX_AT ? new Date(process.env.SANDBOX_AT) : new Date()).getFullYear());
 
 /**
  * The built-in sandbox API under /api for `npm run dev` and `npm start`. It runs in the server

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { copyProject } from './lib/project-copy';
+import { TEST_MOMENT } from '../tests/moment';
 
 /**
  * Builds the portal with campaign files added as product staff add them, and nothing else: a copy of
@@ -19,7 +20,8 @@ copyProject(root, work);
 for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.yaml')))
   cpSync(join(fixtures, file), join(work, 'spec/campaigns', file));
 
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_OUT_DIR: out };
+// Baked at the test instant, as the portal's own build for the browser tests is (scripts/build-e2e.ts).
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_OUT_DIR: out, SANDBOX_AT: TEST_MOMENT };
 const run = (args: string[]) => execFileSync('npx', args, { cwd: work, env, stdio: 'inherit' });
 // And a campaign exactly as `npm run campaign:new` starts it, untouched.
 run(['tsx', 'scripts/campaign-new.ts', 'spring-sale']);

@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { loadSpec } from '../codegen/load/load-spec';
 import { SpecErrors } from '../codegen/load/diagnostics';
 import { starterCampaign } from './lib/campaign-starter';
+import { worldStart } from '../src/sandbox/api-clock';
 
 /**
  * `npm run campaign:new -- <name>`: writes spec/campaigns/<name>.yaml, a complete campaign that passes
@@ -21,7 +22,8 @@ if (existsSync(file)) {
   process.exit(1);
 }
 
-writeFileSync(file, starterCampaign(name));
+// Its window starts today: the sandbox's today when it is set to another day (SANDBOX_AT), where it is tried out.
+writeFileSync(file, starterCampaign(name, worldStart()()));
 try {
   loadSpec('.');
   console.log(`Wrote ${file}. Change its texts, dates and pages, then run npm run codegen (or npm run dev to see it as you write).`);

@@ -100,7 +100,10 @@ const vite = await createServer({
   resolve: { alias: [{ find: /^dompurify$/, replacement: fileURLToPath(new URL('./lib/server-dompurify.ts', import.meta.url)) }] },
 });
 try {
-  const { prerender, prerenderPaths } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
+  const { prerender, prerenderPaths, learnApiClock } = (await vite.ssrLoadModule(
+    '/src/app/prerender.tsx',
+  )) as typeof import('../src/app/prerender');
+  await learnApiClock(apiBase);
   const pages = prerenderPaths();
   const toHtml = (page: Awaited<ReturnType<typeof prerender>>, preload: string, marker = '', image?: string) => {
     const baked = bakedParts(page);

@@ -1,7 +1,13 @@
 // Component tests opt into jsdom per file (`// @vitest-environment jsdom`); matchers are shared.
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { installClock, shiftedDate, TEST_MOMENT } from './moment';
+
+// Every file starts at the one test instant, whatever day the machine says (issue 46): the app's clock
+// and the sandbox's world read the same `Date`. A test that needs another day says so (`travelTo`, or
+// vitest's fake timers for a frozen one).
+installClock({ at: Date.parse(TEST_MOMENT) });
 
 // Lazy screens load their chunk and texts before rendering; on a busy two-core CI machine that can
 // take more than the default second.
@@ -11,6 +17,8 @@ configure({ asyncUtilTimeout: 5000 });
 // every rendered app stays mounted, and React work still queued when a file's jsdom is torn down
 // fails with "window is not defined".
 afterEach(async () => {
+  // vi.setSystemTime without fake timers puts back the machine's own Date when it is undone: the test instant stands again.
+  if (!vi.isFakeTimers() && globalThis.Date !== shiftedDate()) globalThis.Date = shiftedDate()!;
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();

@@ -3,6 +3,7 @@ import type { DataStrategyFunction } from 'react-router-dom';
 import * as app from '@generated/app';
 import { type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
+import { learnServerTime } from '@/shared/clock';
 import { createI18n } from '@/shared/i18n/i18n';
 import { routeNamespacesAt } from '@/shared/i18n/route-texts';
 import { languageOf, pageLanguageOf } from '@/shared/navigation/language';
@@ -55,6 +56,16 @@ export function prerenderPaths(): { path: string; key: RouteKey; lang: Language 
     .flatMap((r) => r.languages.map((lang) => ({ path: r.paths[lang]!, key: r.key, lang })))
     .filter(({ path }) => !/:[A-Za-z0-9]+(?!\?)(\/|$)/.test(path.replace(/:[A-Za-z0-9]+\?/g, '')))
     .map((page) => ({ ...page, path: page.path.replace(/\/:[A-Za-z0-9]+\?/g, '') }));
+}
+
+/**
+ * The build's clock is the API's, as a visitor's is (src/shared/clock.ts): asked once before any page, so a
+ * page baked against the sandbox at another instant (SANDBOX_AT) shows that instant's campaigns and dates.
+ */
+export async function learnApiClock(apiBase: string): Promise<void> {
+  const response = await fetch(`${apiBase}/system/configs?configs=IsicPricePlanId`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`prerendering: the API at ${apiBase} answered ${response.status} to its first call`);
+  learnServerTime(response.headers.get('Date'));
 }
 
 /**

@@ -38,6 +38,7 @@ import { subscriptionsHandlers } from './handlers/subscriptions';
 import { usageHandlers } from './handlers/usage';
 import { sitePathsHandlers } from './handlers/site-paths';
 import { cspReportHandlers } from './csp-reports';
+import { withWorldTime, worldStart } from './api-clock';
 import { scenarioHandler, type Scenario } from './scenarios';
 import { perSessionContext, singleWorldContext, type WorldStore } from './sessions';
 
@@ -93,7 +94,7 @@ export interface SandboxOptions {
   worlds?: 'single' | 'per-session';
   /** Most worlds kept in per-session mode; the least recently used is dropped. Default 200. */
   maxSessions?: number;
-  /** The time new worlds are built around. Default: the real time when each world is created. */
+  /** The time new worlds are built around. Default: SANDBOX_AT when set (api-clock.ts), else the real time when each world is created. */
   now?: () => Date;
   /** Lifetime of issued tokens, seconds. Default 3600. */
   tokenTtlSeconds?: number;
@@ -114,7 +115,7 @@ export interface Sandbox {
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const settings = {
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? worldStart(),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     slowDelayMs: options.slowDelayMs ?? 3000,
   };
@@ -124,9 +125,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     handlers: [
       ...cspReportHandlers(),
-      scenarioHandler(context, () => scenario),
-      ...sandboxControlHandlers(context),
-      ...AREAS.flatMap((area) => area(context)),
+      withWorldTime(context, [
+        scenarioHandler(context, () => scenario),
+        ...sandboxControlHandlers(context),
+        ...AREAS.flatMap((area) => area(context)),
+      ]),
     ],
     reset: () => {
       scenario = null;

@@ -19,7 +19,8 @@ import { MODAL_BANNERS } from '../modal-banners';
  * through msw/node: the same handlers `npm start` serves. Call `useSandboxServer()` once per file.
  */
 export const API_BASE = 'http://localhost/api';
-export const sandbox = createSandbox();
+// Worlds start at the test's own clock (tests/setup.ts), never at a SANDBOX_AT the shell may carry.
+export const sandbox = createSandbox({ now: () => new Date() });
 export const server = setupServer(...sandbox.handlers);
 
 /**

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { campaigns } from '../../generated/campaigns';
 import lt from '../../generated/i18n/lt';
 import ua from '../../generated/i18n/ua';
 import { CONSENT_TEXTS } from '../../src/sandbox/world/consents';
@@ -13,21 +12,10 @@ import { loginAs } from './session';
  * the standalone sandbox: CSP, hydration and the real browser.
  */
 
-/**
- * Keeps the page's clock inside a campaign's window whatever day the suite runs: untouched while now is
- * inside it, else a day before its end (never ahead of the sandbox's clock, whose tokens then stay valid).
- */
-async function insideWindow(page: Page, name: string): Promise<void> {
-  const { activeTo } = campaigns[name]!;
-  const end = Date.parse(activeTo);
-  if (Date.now() > end) await page.clock.setFixedTime(new Date(end - 24 * 3_600_000));
-}
-
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
 
 test.describe('campaigns of the second seed', () => {
   test('earphones: a customer opens the offer, picks earphones and a pick-up point and pays with the saved card', async ({ page }) => {
-    await insideWindow(page, 'AirPods');
     await loginAs(page);
     const order = lt.forms['earphone-order'];
     await page.goto('/kampanija/ausines');
@@ -48,7 +36,6 @@ test.describe('campaigns of the second seed', () => {
   test('earphones by a new card: declined on the payment page, tried again from the result with the details kept, then approved', async ({
     page,
   }) => {
-    await insideWindow(page, 'AirPods');
     const order = lt.forms['earphone-order'];
     const texts = lt['campaign-airpods'];
     await page.goto('/kampanija/ausines/AP-VALID');
@@ -75,7 +62,6 @@ test.describe('campaigns of the second seed', () => {
   });
 
   test('item purchase: the item of a transaction paid with the saved card', async ({ page }) => {
-    await insideWindow(page, 'sim');
     const sim = lt['campaign-sim'];
     await page.goto('/plano-pirkimas/sim/IP-1001');
     await expect(page.getByRole('form', { name: sim.purchase.summary })).toContainText('Samsung Galaxy Buds3');
@@ -99,7 +85,6 @@ test.describe('campaigns of the second seed', () => {
   });
 
   test('ISIC: from the offer to the form, the card number checked at its field, the plan ordered', async ({ page }) => {
-    await insideWindow(page, 'isic');
     await loginAs(page);
     const isic = lt['campaign-isic'];
     const labels = lt.forms.isic;
@@ -120,7 +105,6 @@ test.describe('campaigns of the second seed', () => {
   test.describe(() => {
     test.use({ bannerModals: 'shown' });
     test('consent: the Dashboard asks for the consents not given, saves them and does not ask again', async ({ page }) => {
-      await insideWindow(page, 'consent');
       await loginAs(page);
       const c = lt['campaign-consent'];
       await page.goto('/pagrindinis');
@@ -156,7 +140,6 @@ test.describe('campaigns of the second seed', () => {
   });
 
   test('Ukrainian: the language menu opens the campaign in Ukrainian; Lithuanian leads back to the Lithuanian site', async ({ page }) => {
-    await insideWindow(page, 'ukraine');
     await page.goto('/papildymas');
     const header = page.locator('header.site-header');
     await header.getByRole('button', { name: `${lt.common.language.label}: LT` }).click();

@@ -4,7 +4,7 @@ import * as constants from '../../generated/constants';
 import { type RouteRecord } from '../../generated/routes';
 import { routes } from '../../src/shared/routing/route-table';
 import { href, hrefOf } from '../../src/shared/routing/paths';
-import { expect, test } from './fixtures';
+import { atMoment, expect, test } from './fixtures';
 import { loginAs } from './session';
 
 /**
@@ -97,6 +97,7 @@ for (const [screen, record] of screensByName) {
     let own: string[] = [];
     test.beforeAll(async ({ browser }) => {
       const page = await browser.newPage();
+      await atMoment(page.context());
       if (record.login) await loginAs(page);
       own = await ownApiCalls(page, path);
       await page.close();

@@ -1,6 +1,7 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type BrowserContext } from '@playwright/test';
 import * as app from '../../generated/app';
 import { MODAL_BANNERS } from '../modal-banners';
+import { installClock, TEST_MOMENT } from '../moment';
 
 /**
  * Every browser test runs with watchers: Content-Security-Policy violations (the suite must record
@@ -22,9 +23,28 @@ const COOKIE_CHOICE = JSON.stringify({
   at: '2026-01-01T00:00:00.000Z',
 });
 
-export const test = base.extend<{ watchdog: void; bannerModals: 'closed' | 'shown'; cookieConsent: 'chosen' | 'ask' }>({
+/**
+ * Every test runs at an instant of its own choosing, never at the machine's day (issue 46): the page's clock
+ * starts there (and runs on across the test's page loads) and the sandbox builds this browser's world around
+ * it, so both say the same day. TEST_MOMENT unless a test says `test.use({ moment: '2027-03-28T00:30:00Z' })`.
+ */
+type Options = { bannerModals: 'closed' | 'shown'; cookieConsent: 'chosen' | 'ask'; moment: string };
+
+/** Puts a browser context at `moment`: every page's clock, and the sandbox world its cookie names. A test's own context needs it too. */
+export async function atMoment(context: BrowserContext, moment: string = TEST_MOMENT): Promise<void> {
+  await context.addInitScript(installClock, { at: Date.parse(moment), since: Date.now() });
+  const reset = await context.request.get(`/api/__sandbox/reset?at=${encodeURIComponent(moment)}`);
+  expect(reset.ok(), await reset.text()).toBe(true);
+}
+
+export const test = base.extend<{ watchdog: void } & Options>({
   bannerModals: ['closed', { option: true }],
   cookieConsent: ['chosen', { option: true }],
+  moment: [TEST_MOMENT, { option: true }],
+  context: async ({ context, moment }, use) => {
+    await atMoment(context, moment);
+    await use(context);
+  },
   // A prerendered page is painted before the app starts; `goto` also waits until the app is live
   // (html[data-live]), as a user would before using its menus and forms. Pages that are not the
   // portal's (the sandbox's payment page) and runs without JavaScript are left as they are.

@@ -46,6 +46,9 @@ test('the newsletter: typed and pressed before the footer is live, the address i
   await page.goto(href('Refill'), { waitUntil: 'commit' });
   const section = page.getByRole('region', { name: lt.footer.newsletter.title });
   const field = section.getByRole('textbox', { name: new RegExp(lt.forms.newsletter.email.label) });
+  // Drawn in every form's field look before its code comes: a 44 px field, not the browser's bare 21 px one.
+  await expect(field).toBeVisible();
+  expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await field.fill('vardas@pastas');
   await section.getByRole('button', { name: lt.forms.newsletter.submit, exact: true }).click();
   await expect(page.locator('.site-footer[data-pending]')).toHaveCount(1);

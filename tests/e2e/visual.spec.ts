@@ -11,38 +11,19 @@ import { visitRoute } from './visit-route';
  * against the committed pictures in tests/e2e/visual/. A screen that changes on purpose gets new pictures
  * with one command, `npm run test:visual:update`, and the change is reviewed in the commit's diff.
  *
- * Every run shows the same moment: the browser's clock and the sandbox's world start at MOMENT, so a
- * "valid until" date or a balance's month is the same on every machine and every day. Motion is reduced
- * (the carousel stands still), what is picked at random is picked alike, and pictures are taken at one pixel
- * per CSS pixel.
+ * Every run shows the same moment, as every browser test does (tests/e2e/fixtures.ts: the browser's clock and
+ * the sandbox's world start at TEST_MOMENT), so a "valid until" date or a balance's month is the same on every
+ * machine and every day. Motion is reduced (the carousel stands still), what is picked at random is picked
+ * alike, and pictures are taken at one pixel per CSS pixel.
  */
-const MOMENT = '2026-11-20T08:00:00Z';
-
 test.use({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
 
-async function atTheMoment(page: Page): Promise<void> {
-  // The page's clock starts at MOMENT and runs on. (Playwright's page.clock would fake `performance` too,
-  // which hides the first paint the entry waits for, so every page would wait out its 3 s fallback.)
-  await page.addInitScript((moment) => {
-    const RealDate = Date;
-    const shift = moment - RealDate.now();
-    class ShiftedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        super(...((args.length ? args : [RealDate.now() + shift]) as [number]));
-      }
-      static override now() {
-        return RealDate.now() + shift;
-      }
-    }
-    globalThis.Date = ShiftedDate as DateConstructor;
-  }, Date.parse(MOMENT));
-  // What the portal picks at random (Refill's hero picture, core §4) comes out the same on every run.
+/** What the portal picks at random (Refill's hero picture, core §4) comes out the same on every run. */
+async function seeded(page: Page): Promise<void> {
   await page.addInitScript(() => {
     let seed = 20_261_120;
     Math.random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
   });
-  const answer = await page.request.get(`/api/__sandbox/reset?at=${MOMENT}`);
-  expect(answer.ok(), await answer.text()).toBe(true);
 }
 
 /**
@@ -114,7 +95,7 @@ const PUBLIC: (readonly [RouteKey, Language])[][] = [
 for (const group of PUBLIC) {
   test(`looks as committed: ${group.map(([key, lang]) => `${key} (${lang})`).join(', ')}`, async ({ page }) => {
     test.setTimeout(30_000 + group.length * 10_000);
-    await atTheMoment(page);
+    await seeded(page);
     await visitAll(page, group);
   });
 }
@@ -138,7 +119,7 @@ const ACCOUNT: (readonly [RouteKey, Language])[][] = [
 for (const group of ACCOUNT) {
   test(`looks as committed after login: ${group.map(([key, lang]) => `${key} (${lang})`).join(', ')}`, async ({ page }) => {
     test.setTimeout(30_000 + group.length * 10_000);
-    await atTheMoment(page);
+    await seeded(page);
     await loginAs(page);
     await visitAll(page, group);
   });
@@ -148,7 +129,7 @@ test.describe('the first minute', () => {
   test.describe('a first visit', () => {
     test.use({ cookieConsent: 'ask' });
     test('Home asks about cookies', async ({ page }) => {
-      await atTheMoment(page);
+      await seeded(page);
       await page.goto('/');
       await expect(page.getByRole('dialog')).toBeVisible();
       await pictures(page, 'home-cookie-consent');
@@ -158,7 +139,7 @@ test.describe('the first minute', () => {
   test.describe('after login', () => {
     test.use({ bannerModals: 'shown' });
     test("the Dashboard's one popup", async ({ page }) => {
-      await atTheMoment(page);
+      await seeded(page);
       await loginAs(page);
       await visitRoute(page, record('Dashboard'), 'lt');
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -167,7 +148,7 @@ test.describe('the first minute', () => {
   });
 
   test('the menu open on a phone', async ({ page }) => {
-    await atTheMoment(page);
+    await seeded(page);
     await page.goto('/');
     await page.getByRole('button', { name: /meniu/i }).first().click();
     await pictures(page, 'home-menu', [LAYOUT_WIDTHS[0]]);

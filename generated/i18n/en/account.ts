@@ -193,7 +193,9 @@ const texts = {
       "data": "Mobile data",
     },
     "oneSms": "1 message",
-    "empty": "There are no such records this month.",
+    "empty": "There are no such records in the month you chose.",
+    "emptyYet": "There are no records for this month yet – it has only just begun.",
+    "previousMonth": "Show the previous month: {{month}}",
   },
   "requests": {
     "new": "New request",

@@ -202,7 +202,9 @@ const texts = {
       "data": "Mobilusis internetas",
     },
     "oneSms": "1 žinutė",
-    "empty": "Šį mėnesį tokių įrašų nėra.",
+    "empty": "Pasirinktą mėnesį tokių įrašų nėra.",
+    "emptyYet": "Šio mėnesio įrašų dar nėra – mėnuo ką tik prasidėjo.",
+    "previousMonth": "Rodyti ankstesnį mėnesį: {{month}}",
   },
   "requests": {
     "new": "Nauja užklausa",

@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hydratedPart } from '@/shared/ui/hydrated-part';
 import { PartBoundary } from '@/shared/ui/PartBoundary';
-// The footer's styles stay with the page's first styles: its prerendered markup is styled before its code arrives.
+// The footer's styles stay with the page's first styles: its prerendered markup is styled before its code arrives,
+// the newsletter's field in every form's field look too (it was drawn unstyled, 21 px high, until the chunk came).
+import '@/shared/ui/field.css';
 import './footer/footer.css';
 import './shell.css';
 

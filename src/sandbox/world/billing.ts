@@ -3,7 +3,8 @@ import { pick, text, type Language, type Text } from './i18n';
 import type { RefillMethodName } from './payments';
 import { between, hashText, oneOf, seededRandom } from './seeded-random';
 import type { Subscriber } from './subscribers';
-import { addDays, monthStart } from './time';
+import { addDays, monthDay, vilniusMonth } from './time';
+import { inVilnius } from '../../shared/format/format';
 
 /** One monthly invoice of a postpaid account. */
 export interface InvoiceState {
@@ -36,18 +37,17 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export function invoicesOf(subscriber: Subscriber, now: Date, paid: ReadonlyMap<string, InvoicePaymentRecord> = new Map()): InvoiceState[] {
   if (subscriber.customerType !== 'postpaid') return [];
   const random = seededRandom(`invoices-${subscriber.msisdn}`);
-  const latest = now.getUTCDate() >= ISSUE_DAY ? -1 : -2;
+  // Days and months of the Vilnius calendar: November's invoice is issued on 3 December there.
+  const latest = inVilnius(now).getUTCDate() >= ISSUE_DAY ? -1 : -2;
   const invoices: InvoiceState[] = [];
   for (let i = 0; i < 12; i++) {
-    const billed = monthStart(now, latest - i);
-    const next = monthStart(now, latest - i + 1);
-    const period = `${billed.getUTCFullYear()}-${String(billed.getUTCMonth() + 1).padStart(2, '0')}`;
-    const dueDate = addDays(next, DUE_DAY - 1);
+    const period = vilniusMonth(monthDay(now, latest - i, 1));
+    const dueDate = monthDay(now, latest - i + 1, DUE_DAY);
     const id = `PS-${period.replace('-', '')}-${subscriber.accountId.slice(-4)}`;
     invoices.push({
       id,
       period,
-      issuedOn: addDays(next, ISSUE_DAY - 1),
+      issuedOn: monthDay(now, latest - i + 1, ISSUE_DAY),
       dueDate,
       amount: round(14.99 + (random() < 0.4 ? between(random, 29, 640) / 100 : 0)),
       paidOn: paid.get(id)?.paidOn ?? (i === 0 ? null : addDays(dueDate, -3)),

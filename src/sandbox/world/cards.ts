@@ -1,3 +1,5 @@
+import { monthStart, vilniusMonth } from './time';
+
 /** 0 active, 1 inactive (deactivated), 2 waiting, 3 removed, 4 disconnected, 5 being replaced (core §3). */
 export type CardStatus = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -16,9 +18,10 @@ export interface CardState {
 /** How plan renewals are paid: 0 from the account balance, 1 with the saved card. */
 export type PaymentType = 0 | 1;
 
+/** The card expires at the end of the Vilnius month `monthsAhead` months from now's. */
 function expiringIn(now: Date, monthsAhead: number): Pick<CardState, 'expiryMonth' | 'expiryYear'> {
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsAhead, 1));
-  return { expiryMonth: date.getUTCMonth() + 1, expiryYear: date.getUTCFullYear() };
+  const [year, month] = vilniusMonth(monthStart(now, monthsAhead)).split('-').map(Number) as [number, number];
+  return { expiryMonth: month, expiryYear: year };
 }
 
 /**

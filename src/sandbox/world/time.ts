@@ -1,4 +1,11 @@
-/** Date helpers for data built relative to the world's `now` (so "expires this month" stays true). */
+// Relative import: the sandbox's calendar is the portal's (Vilnius), from the one place that knows it.
+import { fromVilnius, inVilnius } from '../../shared/format/format';
+
+/**
+ * Date helpers for data built relative to the world's `now` (so "expires this month" stays true). Days and
+ * months are the operator's, on the Vilnius calendar, as a Lithuanian operator's API counts them (issue 46):
+ * at 00:30 on the 1st in Vilnius it is already the new month, although UTC still says the old one.
+ */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function addDays(date: Date, days: number): Date {
@@ -9,14 +16,31 @@ export function addMinutes(date: Date, minutes: number): Date {
   return new Date(date.getTime() + minutes * 60 * 1000);
 }
 
-/** `YYYY-MM-DD` in UTC, the API's `format: date`. */
+/** `YYYY-MM-DD` of the day a moment falls on in Vilnius: the API's `format: date`. */
 export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return inVilnius(date).toISOString().slice(0, 10);
 }
 
-/** First moment of the month `offset` months from `date` (UTC). */
+/** `YYYY-MM` of the month a moment falls in, in Vilnius. */
+export function vilniusMonth(date: Date): string {
+  return isoDate(date).slice(0, 7);
+}
+
+/** The Vilnius midnight that starts day `day` of the month `offset` months from the one `date` falls in (day 0: the last of the month before). */
+export function monthDay(date: Date, offset: number, day: number): Date {
+  const local = inVilnius(date);
+  return fromVilnius(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + offset, day));
+}
+
+/** The Vilnius midnight that starts the month `offset` months from the one `date` falls in. */
 export function monthStart(date: Date, offset = 0): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
+  return monthDay(date, offset, 1);
+}
+
+/** The Vilnius midnight that starts the day after the one `date` falls on (23 or 25 hours away on a clock change). */
+export function nextDay(date: Date): Date {
+  const local = inVilnius(date);
+  return fromVilnius(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1));
 }
 
 /**
@@ -33,7 +57,7 @@ export function runningClock(start: Date): () => Date {
  * It changes once a year, so a page built on one day shows the same dates as the API the next.
  */
 export function schoolYear(date: Date): { from: Date; to: Date } {
-  const vilnius = new Date(date.getTime() + 3 * 60 * 60 * 1000);
-  const first = vilnius.getUTCMonth() >= 8 ? vilnius.getUTCFullYear() : vilnius.getUTCFullYear() - 1;
+  const local = inVilnius(date);
+  const first = local.getUTCMonth() >= 8 ? local.getUTCFullYear() : local.getUTCFullYear() - 1;
   return { from: new Date(`${first}-09-01T00:00:00+03:00`), to: new Date(`${first + 1}-08-31T23:59:59+03:00`) };
 }

@@ -1,6 +1,7 @@
 import { between, oneOf, seededRandom } from './seeded-random';
 import type { Subscriber } from './subscribers';
-import { addMinutes, monthStart } from './time';
+import { addMinutes, monthStart, nextDay, vilniusMonth } from './time';
+import { fromVilnius } from '../../shared/format/format';
 
 export type UsageType = 'call' | 'sms' | 'data';
 
@@ -18,10 +19,8 @@ export interface UsageRecordState {
 /** How many months back a statement exists, the current one included. */
 export const STATEMENT_MONTHS = 6;
 
-/** YYYY-MM of a date (UTC, as the sandbox's dates are). */
-export function monthOf(date: Date): string {
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
+/** YYYY-MM of a moment: the Vilnius month, as the operator bills. */
+export const monthOf = vilniusMonth;
 
 /** The months a statement can be asked for, newest first. */
 export function statementMonths(now: Date): string[] {
@@ -39,11 +38,12 @@ const ABROAD = ['+48 601 23****', '+44 7700 9****'];
  */
 export function usageOf(subscriber: Subscriber, month: string, now: Date): UsageRecordState[] {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const start = new Date(Date.UTC(year, monthNumber - 1, 1));
-  const end = new Date(Math.min(Date.UTC(year, monthNumber, 1), now.getTime()));
+  // The month's Vilnius days, each from its own midnight (a clock change makes a day 23 or 25 hours long).
+  const start = fromVilnius(Date.UTC(year, monthNumber - 1, 1));
+  const end = new Date(Math.min(fromVilnius(Date.UTC(year, monthNumber, 1)).getTime(), now.getTime()));
   const random = seededRandom(`usage-${subscriber.msisdn}-${month}`);
   const records: UsageRecordState[] = [];
-  for (let day = new Date(start); day < end; day = new Date(day.getTime() + 86_400_000)) {
+  for (let day = start; day < end; day = nextDay(day)) {
     const events = between(random, 1, 5);
     for (let i = 0; i < events; i++) {
       const startedAt = addMinutes(day, between(random, 7 * 60, 23 * 60));

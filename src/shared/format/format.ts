@@ -59,6 +59,21 @@ export function inVilnius(moment: Date): Date {
 }
 
 /**
+ * The moment a Vilnius wall-clock time stands for (the wall time held in a Date's UTC fields, as `inVilnius`
+ * gives it): the inverse of `inVilnius`. Two tries settle the offset around a clock change; the hour skipped
+ * in spring reads as summer time, the hour that comes twice in autumn as its second, winter time.
+ */
+export function fromVilnius(wall: number): Date {
+  const guess = wall - vilniusOffsetHours(new Date(wall - 2 * 3_600_000)) * 3_600_000;
+  return new Date(wall - vilniusOffsetHours(new Date(guess)) * 3_600_000);
+}
+
+/** The same Vilnius wall time `days` calendar days later: a clock change between makes one of those days 23 or 25 hours. */
+export function addVilniusDays(moment: Date, days: number): Date {
+  return fromVilnius(inVilnius(moment).getTime() + days * 86_400_000);
+}
+
+/**
  * Dates in the configured format (spec/app.yaml formats.date): YYYY, MMMM, MM, D, DD tokens and
  * [literal] text; Lithuanian gets its 'd.' suffix ("2026 m. lapkričio 21 d."). Times are Vilnius dates.
  */

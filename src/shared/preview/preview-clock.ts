@@ -1,6 +1,6 @@
 import * as app from '@generated/app';
 import { isPreviewing, previewAt } from '../clock';
-import { vilniusOffsetHours } from '../format/format';
+import { fromVilnius } from '../format/format';
 import { PREVIEW_STORAGE_KEY as STORAGE_KEY, previewAllowed, tabStorage } from './preview-request';
 
 /**
@@ -29,9 +29,7 @@ export function parseInstant(text: string): Date | undefined {
     const sign = zone.startsWith('-') ? -1 : 1;
     return new Date(wall - sign * (+zone.slice(1, 3) * 60 + +zone.slice(4)) * 60_000);
   }
-  // Vilnius time: the offset of that wall time (two tries settle the hours around a change).
-  const guess = wall - vilniusOffsetHours(new Date(wall - 2 * 3_600_000)) * 3_600_000;
-  return new Date(wall - vilniusOffsetHours(new Date(guess)) * 3_600_000);
+  return fromVilnius(wall);
 }
 
 /** Read once as the app starts, before anything asks the time. */

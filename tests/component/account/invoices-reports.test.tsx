@@ -8,6 +8,7 @@ import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
 import { href } from '@/shared/routing/paths';
 import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
+import { TEST_MOMENT, travelTo } from '../../moment';
 import { a, expectPopup, failing, fill, LOAD, pageOnApiOrigin, POSTPAID, PREPAID, region } from './helpers';
 
 useSandboxServer();
@@ -169,6 +170,53 @@ describe('Usage statement (core §2 Reports /pagrindinis/isklotine)', { timeout:
     expect(screen.getByRole('status')).toHaveTextContent(fill(r.showing_other, { month: '2026 m. sausis', count: 0 }));
     expect(screen.getByRole('region', { name: 'Suvestinė: 2026 m. sausis' })).toHaveTextContent(fill(r.smsTotal_other, { count: 0 }));
     expect(screen.queryByRole('table', { name: r.records })).toBeNull();
+  });
+
+  it("at 00:30 on the 1st in Vilnius says the month has only begun, and offers the previous one's statement", async () => {
+    // Still 30 November in UTC: the statement's months are Vilnius's (issue 46).
+    travelTo('2026-11-30T22:30:00Z');
+    try {
+      sandbox.reset();
+      const user = userEvent.setup();
+      const view = await renderApp(href('Reports'), { loggedInAs: PREPAID });
+      expect(await screen.findByText(r.emptyYet, {}, LOAD)).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(fill(r.showing_other, { month: '2026 m. gruodis', count: 0 }));
+      expect(screen.queryByRole('table', { name: r.records })).toBeNull();
+      await user.click(screen.getByRole('link', { name: fill(r.previousMonth, { month: '2026 m. lapkritis' }) }));
+      await waitFor(() => expect(new URLSearchParams(view.router.state.location.search).get('month')).toBe('2026-11'));
+      const records = await screen.findByRole('table', { name: r.records }, LOAD);
+      expect(within(records).getAllByRole('row').length).toBeGreaterThan(30);
+      expect(screen.getByRole('combobox', { name: r.month })).toHaveValue('2026-11');
+    } finally {
+      travelTo(TEST_MOMENT);
+    }
+  });
+
+  it('an empty month offers the month before with the same type, and the oldest offers none', async () => {
+    const user = userEvent.setup();
+    const view = await renderApp(`${href('Reports')}?type=call`, { loggedInAs: PREPAID });
+    const form = await screen.findByRole('form', { name: r.filter }, LOAD);
+    const months = within(within(form).getByRole('combobox', { name: r.month })).getAllByRole('option') as HTMLOptionElement[];
+    server.use(
+      http.get('*/api/usage/records', ({ request }) => {
+        const month = new URL(request.url).searchParams.get('month') ?? months[0]!.value;
+        const zero = { count: 0, amount: 0 };
+        return HttpResponse.json({
+          month,
+          availableMonths: months.map((option) => option.value),
+          records: [],
+          totals: { calls: { ...zero, durationSeconds: 0 }, sms: zero, data: { sessions: 0, volumeKb: 0, amount: 0 }, amount: 0 },
+        });
+      }),
+    );
+    await user.selectOptions(within(form).getByRole('combobox', { name: r.month }), months[4]!);
+    await user.click(within(form).getByRole('button', { name: r.show }));
+    expect(await screen.findByText(r.empty, {}, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: fill(r.previousMonth, { month: months[5]!.textContent! }) }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(`?month=${months[5]!.value}&type=call`));
+    expect(await screen.findByText(r.empty, {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: r.month })).toHaveValue(months[5]!.value));
+    expect(screen.queryByRole('link', { name: new RegExp(r.previousMonth.replace('{{month}}', '')) })).toBeNull();
   });
 
   it('is in English and Russian, and says so when the statement fails', async () => {

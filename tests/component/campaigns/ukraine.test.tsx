@@ -30,7 +30,8 @@ describe('the Ukrainian campaign: a page in ua, reached from the language menu',
     await waitFor(() => expect(router.state.location.pathname).toBe('/slava-ukraini'), slow);
     expect(await screen.findByText(u.description, {}, slow)).toBeVisible();
     // The page is Ukrainian (<html lang="uk">, its main part); the shell stays in the site language and says so.
-    expect(document.documentElement.lang).toBe('uk');
+    // <html lang> follows in the route head's effect, after the page's first paint.
+    await waitFor(() => expect(document.documentElement.lang).toBe('uk'));
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'uk');
     expect(banner().closest('[lang]')).toHaveAttribute('lang', 'lt');
     expect(document.title).toBe(`${ua.routes.UkraineCampaign.title} | Pulsas`);

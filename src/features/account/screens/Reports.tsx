@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
+import { Form, Link, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import { formatPrice } from '@/shared/format/format';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
@@ -43,8 +43,10 @@ export default function Reports() {
             <p role="status" className="account-status account-status--visible">
               {t('account:reports.showing', { count: statement.records.length, month: formatMonth(statement.month, t) })}
             </p>
+            {/* An empty month says so, and offers the month before, ahead of its zero totals: in a phone's first screenful. */}
+            {statement.records.length ? null : <EmptyMonth statement={statement} type={type} />}
             <Totals statement={statement} />
-            <Records records={statement.records} />
+            {statement.records.length ? <Records records={statement.records} /> : null}
           </div>
         </>
       ) : (
@@ -118,10 +120,32 @@ function Totals({ statement }: { statement: UsageStatement }) {
   );
 }
 
+/**
+ * A month without records: the current one "not yet" (on the 1st it has only just begun), any other "none";
+ * either offers the month before it, with the same type, when the statement still has it.
+ */
+function EmptyMonth({ statement, type }: { statement: UsageStatement; type: ReportsData['type'] }) {
+  const { t } = useTranslation('account');
+  const months = statement.availableMonths;
+  const previous = months[months.indexOf(statement.month) + 1];
+  const search = previous ? `?${new URLSearchParams({ month: previous, ...(type ? { type } : {}) })}` : undefined;
+  return (
+    <>
+      <p className="account-empty">{t(statement.month === months[0] && !type ? 'reports.emptyYet' : 'reports.empty')}</p>
+      {search ? (
+        <p>
+          <Link className="button button--secondary" to={{ search }}>
+            {t('reports.previousMonth', { month: formatMonth(previous!, t) })}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function Records({ records }: { records: UsageRecord[] }) {
   const { lang } = useRoute();
   const { t } = useTranslation('account');
-  if (records.length === 0) return <p className="account-empty">{t('reports.empty')}</p>;
   const amountOf = (record: UsageRecord) => {
     if (record.type === 'call') return formatDuration(record.durationSeconds ?? 0);
     if (record.type === 'data') return formatVolume(record.volumeKb ?? 0);

@@ -3,6 +3,7 @@ import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
 import { isNotFound } from '../game/errors';
 import { now } from '@/shared/clock';
+import { addVilniusDays } from '@/shared/format/format';
 
 export type GameTransaction = components['schemas']['RefillCampaignTransaction'];
 export type PickupLocation = components['schemas']['CampaignPickupLocation'];
@@ -39,9 +40,12 @@ export interface DiceSettings {
 
 export const diceSettings = (settings: Readonly<Record<string, unknown>>) => settings as DiceSettings;
 
-/** The day a physical prize can be collected from: settings.deliveryDateDaysAhead after today (campaign seed §5, §9). */
+/**
+ * The day a physical prize can be collected from: settings.deliveryDateDaysAhead calendar days after today in
+ * Vilnius (campaign seed §5, §9), not as many 24 hours, which a clock change between turns into a day more or less.
+ */
 export function deliveryDate(settings: DiceSettings, today = now()): Date {
-  return new Date(today.getTime() + (settings.deliveryDateDaysAhead ?? 10) * 86_400_000);
+  return addVilniusDays(today, settings.deliveryDateDaysAhead ?? 10);
 }
 
 /** The face the die lands on: decorative, but the same for the same prize. */
