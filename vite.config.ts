@@ -50,7 +50,13 @@ function sandbox(): Plugin {
     // `npm start`: the built portal and the sandbox as they are.
     async configurePreviewServer(server) {
       const { createSandboxMiddleware } = await import('./src/sandbox/node-server');
-      server.middlewares.use(createSandboxMiddleware() as never);
+      const sandboxMiddleware = createSandboxMiddleware();
+      // The API's answers carry the documents' security headers too, from the one source, as nginx sends them
+      // for /api (issue 47 F7: the sandbox's payment page could be framed by any site).
+      server.middlewares.use((req, res, next) => {
+        if (/^\/api(?:[/?]|$)/.test(req.url ?? '')) for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+        void sandboxMiddleware(req, res, next);
+      });
     },
   };
 }

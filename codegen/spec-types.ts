@@ -221,7 +221,7 @@ export interface ApiSpec {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the OpenAPI document as parsed; openapi-typescript and the checks walk it
   document: Record<string, any>;
   /** operationId -> where it is declared. */
-  operations: Map<string, { method: string; path: string; tags: string[]; secured: boolean; origin: Origin }>;
+  operations: Map<string, { method: string; path: string; tags: string[]; secured: boolean; protection: boolean; origin: Origin }>;
 }
 
 export interface Spec {

@@ -30,7 +30,14 @@ export async function emitApi(spec: Spec): Promise<GeneratedFile[]> {
 
   const operations = [...spec.api.operations.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, op]) => ({ id, method: op.method.toUpperCase(), path: op.path, tag: op.tags[0] ?? '', secured: op.secured }));
+    .map(([id, op]) => ({
+      id,
+      method: op.method.toUpperCase(),
+      path: op.path,
+      tag: op.tags[0] ?? '',
+      secured: op.secured,
+      protection: op.protection,
+    }));
 
   return [
     { path: 'api/schema.ts', content: `${header(sources)}/* eslint-disable */\n${types}` },
@@ -57,6 +64,7 @@ export async function emitApi(spec: Spec): Promise<GeneratedFile[]> {
         header: header(sources),
         basePath: spec.app.api.basePath,
         operations,
+        protectionCalls: literal(operations.filter((op) => op.protection).map((op) => `${op.method} ${op.path}`)),
       }),
     },
   ];

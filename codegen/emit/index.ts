@@ -6,6 +6,7 @@ import { emitEnums } from './enums';
 import { emitForms } from './forms';
 import { emitI18n } from './i18n';
 import { emitParts } from './parts';
+import { emitResponses } from './responses';
 import { emitRoutes } from './routes';
 import { emitSchemas } from './schemas';
 import { emitScreens } from './screens';
@@ -24,6 +25,7 @@ export async function emitAll(spec: Spec): Promise<GeneratedFile[]> {
     emitForms(spec),
     emitI18n(spec),
     emitParts(),
+    emitResponses(spec),
     emitRoutes(spec),
     emitSchemas(spec),
     emitScreens(spec),

@@ -75,7 +75,9 @@ export function mergeApi(root: YamlSource, fragments: YamlSource[], diagnostics:
       // `security: [{}, {bearerAuth: []}]` means the login is optional: such calls are not secured.
       const requirements = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
       const secured = requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0);
-      operations.set(id, { method, path, tags: op.tags ?? [], secured, origin });
+      // The browsing-protection area's own token opens only the operations that list its scheme (issue 47 F1).
+      const protection = requirements.some((r) => 'protectionAuth' in r);
+      operations.set(id, { method, path, tags: op.tags ?? [], secured, protection, origin });
     }
   }
   return { files: [root.file, ...fragments.map((f) => f.file)], document: sortDocument(doc), operations };

@@ -90,6 +90,7 @@ export const apiOperations = {
   getProfile: { method: 'GET', path: '/profile/v2/user', tag: 'profile', secured: true },
   getProtectionFilters: { method: 'GET', path: '/whalebone/filters', tag: 'whalebone', secured: true },
   getPukCode: { method: 'GET', path: '/user-information/puk-code', tag: 'user-information', secured: true },
+  getRefillTransaction: { method: 'GET', path: '/payment/v2/payments/refill/{transactionId}', tag: 'payment', secured: false },
   getRegistrationStatus: { method: 'GET', path: '/registration/status', tag: 'auth', secured: false },
   getResourceGroups: { method: 'GET', path: '/resource/groups', tag: 'resources', secured: false },
   getShortLinks: { method: 'GET', path: '/shortlinks', tag: 'corporate', secured: false },
@@ -146,6 +147,12 @@ export const apiOperations = {
 } as const;
 
 export type OperationId = keyof typeof apiOperations;
+
+/**
+ * The calls the browsing-protection area's own token opens (`protectionAuth` in spec/api), as `METHOD /path`: the
+ * client sends that token with these only, and the API answers 401 to it on any other (issue 47 F1).
+ */
+export const protectionCalls: ReadonlySet<string> = new Set(["GET /whalebone/incident-statistics","GET /whalebone/filters","PUT /whalebone/filters"]);
 
 /** A typed openapi-fetch client for spec/api (src/shared/api/client.ts makes it, with the portal's middleware). */
 export type ApiClient = Client<paths>;

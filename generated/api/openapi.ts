@@ -50,6 +50,12 @@ export const openapiDocument = {
         "bearerFormat": "JWT",
         "description": "Token from /auth/login, /auth/token or /auth/token/exchange; claims Msisdn, AccountID, exp, iat",
       },
+      "protectionAuth": {
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "JWT",
+        "description": "The browsing-protection area's own token, from /narsyk/auth/token or its SMS challenge (claim scope: protection). It opens only the operations that list this scheme (the area's statistics and filters); any other answers 401 to it, and the portal's client never sends it elsewhere.",
+      },
     },
     "schemas": {
       "AccountBalance": {
@@ -270,7 +276,7 @@ export const openapiDocument = {
             "description": "Wheel segment colours",
           },
           "priority": {"type":"integer","description":"Lower comes first"},
-          "imageUrls": {"type":"array","items":{"type":"string"}},
+          "imageUrls": {"type":"array","items":{"$ref":"#/components/schemas/ImageUrl"}},
           "description": {"type":"string"},
           "price": {"type":"number","minimum":0,"description":"Value in euros; what a ForSale prize costs"},
           "isActive": {"type":"boolean"},
@@ -398,7 +404,7 @@ export const openapiDocument = {
           "description": {"type":"string"},
           "price": {"type":"number","minimum":0,"description":"Campaign price in euros"},
           "oldPrice": {"type":["number","null"],"description":"The usual price, crossed out"},
-          "imageUrl": {"type":["string","null"]},
+          "imageUrl": {"anyOf":[{"$ref":"#/components/schemas/ImageUrl"},{"type":"null"}]},
           "isActive": {"type":"boolean","description":"Still on sale"},
         },
       },
@@ -746,7 +752,7 @@ export const openapiDocument = {
             "type": ["string","null"],
             "description": "Storage, e.g. 128 GB; null when it does not apply",
           },
-          "imageUrl": {"type":"string"},
+          "imageUrl": {"$ref":"#/components/schemas/ImageUrl"},
           "price": {"type":"number","description":"EUR"},
           "oldPrice": {
             "type": ["number","null"],
@@ -809,7 +815,7 @@ export const openapiDocument = {
           "colour": {"type":["string","null"]},
           "colourHex": {"type":["string","null"],"pattern":"^#[0-9a-f]{6}$"},
           "memory": {"type":["string","null"]},
-          "imageUrl": {"type":"string"},
+          "imageUrl": {"$ref":"#/components/schemas/ImageUrl"},
           "price": {"type":"number"},
           "oldPrice": {"type":["number","null"]},
           "monthlyPrice": {"type":["number","null"]},
@@ -817,7 +823,7 @@ export const openapiDocument = {
           "inStock": {"type":"boolean"},
           "priority": {"type":"integer"},
           "description": {"type":"string","description":"HTML"},
-          "images": {"type":"array","items":{"type":"string"}},
+          "images": {"type":"array","items":{"$ref":"#/components/schemas/ImageUrl"}},
           "specifications": {"type":"array","items":{"$ref":"#/components/schemas/DeviceSpecification"}},
           "variantSkus": {
             "type": "array",
@@ -890,7 +896,7 @@ export const openapiDocument = {
           "id": {"type":"integer"},
           "title": {"type":"string"},
           "description": {"type":"string"},
-          "imageUrl": {"type":"string"},
+          "imageUrl": {"$ref":"#/components/schemas/ImageUrl"},
           "url": {"type":"string","description":"Portal path or external address of the offer"},
           "label": {"type":["string","null"],"description":"Badge text, e.g. -50 %"},
           "validFrom": {"type":"string","format":"date-time"},
@@ -1064,7 +1070,7 @@ export const openapiDocument = {
         "additionalProperties": false,
         "required": ["image","url","altTextResource"],
         "properties": {
-          "image": {"type":"string"},
+          "image": {"$ref":"#/components/schemas/ImageUrl"},
           "url": {"type":"string"},
           "altTextResource": {"type":"string","description":"Resource key of the image's alt text"},
         },
@@ -1168,7 +1174,11 @@ export const openapiDocument = {
             "type": "object",
             "additionalProperties": false,
             "required": ["href","imageUrl","altText"],
-            "properties": {"href":{"type":"string"},"imageUrl":{"type":"string"},"altText":{"type":"string"}},
+            "properties": {
+              "href": {"type":"string"},
+              "imageUrl": {"$ref":"#/components/schemas/ImageUrl"},
+              "altText": {"type":"string"},
+            },
           },
           "links": {"type":"array","items":{"$ref":"#/components/schemas/ElementLink"}},
         },
@@ -1265,6 +1275,11 @@ export const openapiDocument = {
           "redirectUrl": {"type":["string","null"],"description":"Bank identification page"},
         },
       },
+      "ImageUrl": {
+        "type": "string",
+        "pattern": "^(?:https://[^\\s\"<>]+|/(?![/\\\\])[^\\s\"<>]*)$",
+        "description": "Where a picture of the CMS or the catalogue is; an answer with any other kind of address is a wrong shape",
+      },
       "IncidentCategory": {"type":"string","enum":["malicious","malware","phishing"]},
       "IncidentCategoryCount": {
         "type": "object",
@@ -1328,7 +1343,7 @@ export const openapiDocument = {
           "buttonText": {"type":["string","null"]},
           "buttonUrl": {"type":["string","null"]},
           "buttonClose": {"type":"boolean","description":"The button also closes the banner"},
-          "imageUrl": {"type":["string","null"]},
+          "imageUrl": {"anyOf":[{"$ref":"#/components/schemas/ImageUrl"},{"type":"null"}]},
           "priority": {"type":"integer","description":"Lower shows first"},
           "locations": {
             "type": "array",
@@ -1993,6 +2008,29 @@ export const openapiDocument = {
         "properties": {"transactionId":{"type":"string"},"redirectUrl":{"type":"string"}},
       },
       "RefillPeriod": {"description":"0 one-time, 1 weekly, 2 monthly","type":"integer","enum":[0,1,2]},
+      "RefillTransaction": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["transactionId","status","amount","maskedMsisdn","campaignName"],
+        "properties": {
+          "transactionId": {"type":"string"},
+          "status": {
+            "description": "pending (on the payment page still), approved (credited), declined (nothing was taken)",
+            "type": "string",
+            "enum": ["pending","approved","declined"],
+          },
+          "amount": {"type":"number","exclusiveMinimum":0,"description":"EUR"},
+          "maskedMsisdn": {
+            "type": "string",
+            "pattern": "^6\\d{2}\\*{3}\\d{2}$",
+            "description": "The number topped up, its middle hidden: 612***67",
+          },
+          "campaignName": {
+            "type": ["string","null"],
+            "description": "The campaign the refill took part in (the refill game's prize), once approved",
+          },
+        },
+      },
       "RegistrationEnrollment": {
         "type": "object",
         "additionalProperties": false,
@@ -2085,8 +2123,8 @@ export const openapiDocument = {
           "id": {"type":"integer"},
           "title": {"type":"string"},
           "text": {"type":"string"},
-          "imageUrl": {"type":"string"},
-          "mobileImageUrl": {"type":"string"},
+          "imageUrl": {"$ref":"#/components/schemas/ImageUrl"},
+          "mobileImageUrl": {"$ref":"#/components/schemas/ImageUrl"},
           "buttonText": {"type":["string","null"]},
           "buttonUrl": {"type":["string","null"]},
           "priority": {"type":"integer"},
@@ -2680,7 +2718,7 @@ export const openapiDocument = {
         "tags": ["auth"],
         "operationId": "login",
         "summary": "Log in with phone number and password",
-        "description": "A wrong pair answers 400 with Exception InvalidCredentialsException.",
+        "description": "A wrong pair answers 400 with Exception InvalidCredentialsException. After 5 wrong passwords in a row for a number, its password logins answer 400 TooManyLoginAttemptsException for 15 minutes, the right password too, with the minutes left as argument {0} (# assumed, as the SMS codes are throttled).",
         "requestBody": {
           "required": true,
           "content": {"application/json":{"schema":{"$ref":"#/components/schemas/LoginRequest"}}},
@@ -4724,6 +4762,32 @@ export const openapiDocument = {
         },
       },
     },
+    "/payment/v2/payments/refill/{transactionId}": {
+      "get": {
+        "tags": ["payment"],
+        "operationId": "getRefillTransaction",
+        "summary": "What became of a refill, as the API knows it",
+        "description": "Public: a refill may be paid for another's number, by a visitor. The refill result page believes this answer, never its own address (anyone can write that). The number is masked, so an id tells no one whose number it was; an id the API does not know answers 404.",
+        "security": [{},{"bearerAuth":[]}],
+        "parameters": [
+          {
+            "name": "transactionId",
+            "in": "path",
+            "required": true,
+            "schema": {"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},
+          },
+        ],
+        "responses": {
+          "200": {
+            "description": "The refill's state",
+            "content": {"application/json":{"schema":{"$ref":"#/components/schemas/RefillTransaction"}}},
+          },
+          "404": {"$ref":"#/components/responses/Error"},
+          "503": {"$ref":"#/components/responses/ServiceUnavailable"},
+          "default": {"$ref":"#/components/responses/Error"},
+        },
+      },
+    },
     "/payment/v2/payments/voucher": {
       "post": {
         "tags": ["payment"],
@@ -5493,7 +5557,7 @@ export const openapiDocument = {
         "operationId": "getProtectionFilters",
         "summary": "Which content categories the browsing protection blocks for this number",
         "description": "Called with the portal token or the browsing-protection entry's token.",
-        "security": [{"bearerAuth":[]}],
+        "security": [{"bearerAuth":[]},{"protectionAuth":[]}],
         "responses": {
           "200": {
             "description": "The filter settings",
@@ -5510,7 +5574,7 @@ export const openapiDocument = {
         "operationId": "updateProtectionFilters",
         "summary": "Switch categories on or off and set the always-allowed domains",
         "description": "The Security filter cannot be switched off (ProtectionSecurityFilterRequiredException).",
-        "security": [{"bearerAuth":[]}],
+        "security": [{"bearerAuth":[]},{"protectionAuth":[]}],
         "requestBody": {
           "required": true,
           "content": {"application/json":{"schema":{"$ref":"#/components/schemas/ProtectionFilters"}}},
@@ -5533,7 +5597,7 @@ export const openapiDocument = {
         "tags": ["whalebone"],
         "operationId": "getIncidentStatistics",
         "summary": "Blocked threats per category and per day",
-        "security": [{"bearerAuth":[]}],
+        "security": [{"bearerAuth":[]},{"protectionAuth":[]}],
         "parameters": [
           {
             "name": "from",

@@ -186,7 +186,7 @@ export type paths = {
         put?: never;
         /**
          * Log in with phone number and password
-         * @description A wrong pair answers 400 with Exception InvalidCredentialsException.
+         * @description A wrong pair answers 400 with Exception InvalidCredentialsException. After 5 wrong passwords in a row for a number, its password logins answer 400 TooManyLoginAttemptsException for 15 minutes, the right password too, with the minutes left as argument {0} (# assumed, as the SMS codes are throttled).
          */
         post: operations["login"];
         delete?: never;
@@ -1680,6 +1680,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/payment/v2/payments/refill/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What became of a refill, as the API knows it
+         * @description Public: a refill may be paid for another's number, by a visitor. The refill result page believes this answer, never its own address (anyone can write that). The number is masked, so an id tells no one whose number it was; an id the API does not know answers 404.
+         */
+        get: operations["getRefillTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/v2/payments/voucher": {
         parameters: {
             query?: never;
@@ -2439,7 +2459,7 @@ export type components = {
             colors: string[];
             description: string;
             id: number;
-            imageUrls: string[];
+            imageUrls: components["schemas"]["ImageUrl"][];
             isActive: boolean;
             name: string;
             /** @description Cost in points (0 for ForSale) */
@@ -2530,7 +2550,7 @@ export type components = {
         CampaignItem: {
             description: string;
             id: number;
-            imageUrl: string | null;
+            imageUrl: components["schemas"]["ImageUrl"] | null;
             /** @description Still on sale */
             isActive: boolean;
             name: string;
@@ -2737,7 +2757,7 @@ export type components = {
             colourHex: string | null;
             /** @description Groups the variants (colours, memory) of one model; GET /devices?skuCode=.. of its variantSkus gives them all */
             family: string;
-            imageUrl: string;
+            imageUrl: components["schemas"]["ImageUrl"];
             /** @description The warehouse holds at least one unit somewhere (raw; the portal decides what shows as in stock from GET /device/{sku}/stock) */
             inStock: boolean;
             /** @description Supports eSIM */
@@ -2768,8 +2788,8 @@ export type components = {
             /** @description HTML */
             description: string;
             family: string;
-            images: string[];
-            imageUrl: string;
+            images: components["schemas"]["ImageUrl"][];
+            imageUrl: components["schemas"]["ImageUrl"];
             inStock: boolean;
             isEsim: boolean;
             /** @description Instalment plans, shortest first; empty when leasing is not offered */
@@ -2822,7 +2842,7 @@ export type components = {
         Discount: {
             description: string;
             id: number;
-            imageUrl: string;
+            imageUrl: components["schemas"]["ImageUrl"];
             /** @description Badge text, e.g. -50 % */
             label: string | null;
             priority: number;
@@ -2943,7 +2963,7 @@ export type components = {
         FooterApp: {
             /** @description Resource key of the image's alt text */
             altTextResource: string;
-            image: string;
+            image: components["schemas"]["ImageUrl"];
             url: string;
         };
         FooterElements: {
@@ -3002,7 +3022,7 @@ export type components = {
             logo: {
                 altText: string;
                 href: string;
-                imageUrl: string;
+                imageUrl: components["schemas"]["ImageUrl"];
             };
         };
         HelpArticle: {
@@ -3058,6 +3078,8 @@ export type components = {
             redirectUrl: string | null;
             workflowId: string;
         };
+        /** @description Where a picture of the CMS or the catalogue is; an answer with any other kind of address is a wrong shape */
+        ImageUrl: string;
         /** @enum {string} */
         IncidentCategory: "malicious" | "malware" | "phishing";
         IncidentCategoryCount: {
@@ -3088,7 +3110,7 @@ export type components = {
             description: string | null;
             /** @description Stable id, e.g. information-modal; remembered when closed */
             id: string;
-            imageUrl: string | null;
+            imageUrl: components["schemas"]["ImageUrl"] | null;
             /** @description About this subscriber; cleared on logout */
             isUserSpecificBanner: boolean;
             locations: components["schemas"]["InformationBannerLocation"][];
@@ -3542,6 +3564,20 @@ export type components = {
          * @enum {integer}
          */
         RefillPeriod: 0 | 1 | 2;
+        RefillTransaction: {
+            /** @description EUR */
+            amount: number;
+            /** @description The campaign the refill took part in (the refill game's prize), once approved */
+            campaignName: string | null;
+            /** @description The number topped up, its middle hidden: 612***67 */
+            maskedMsisdn: string;
+            /**
+             * @description pending (on the payment page still), approved (credited), declined (nothing was taken)
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "declined";
+            transactionId: string;
+        };
         RegistrationEnrollment: {
             /**
              * @description How the code reaches the user
@@ -3600,8 +3636,8 @@ export type components = {
             buttonText: string | null;
             buttonUrl: string | null;
             id: number;
-            imageUrl: string;
-            mobileImageUrl: string;
+            imageUrl: components["schemas"]["ImageUrl"];
+            mobileImageUrl: components["schemas"]["ImageUrl"];
             priority: number;
             text: string;
             title: string;
@@ -3932,6 +3968,7 @@ export type SchemaIdentificationMethod = components['schemas']['IdentificationMe
 export type SchemaIdentificationRequest = components['schemas']['IdentificationRequest'];
 export type SchemaIdentificationSchema = components['schemas']['IdentificationSchema'];
 export type SchemaIdentificationStart = components['schemas']['IdentificationStart'];
+export type SchemaImageUrl = components['schemas']['ImageUrl'];
 export type SchemaIncidentCategory = components['schemas']['IncidentCategory'];
 export type SchemaIncidentCategoryCount = components['schemas']['IncidentCategoryCount'];
 export type SchemaIncidentDay = components['schemas']['IncidentDay'];
@@ -3998,6 +4035,7 @@ export type SchemaRefillMethod = components['schemas']['RefillMethod'];
 export type SchemaRefillPaymentRequest = components['schemas']['RefillPaymentRequest'];
 export type SchemaRefillPaymentResult = components['schemas']['RefillPaymentResult'];
 export type SchemaRefillPeriod = components['schemas']['RefillPeriod'];
+export type SchemaRefillTransaction = components['schemas']['RefillTransaction'];
 export type SchemaRegistrationEnrollment = components['schemas']['RegistrationEnrollment'];
 export type SchemaRegistrationPasswordRequest = components['schemas']['RegistrationPasswordRequest'];
 export type SchemaRegistrationSession = components['schemas']['RegistrationSession'];
@@ -6600,6 +6638,31 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRefillTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refill's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefillTransaction"];
+                };
+            };
+            404: components["responses"]["Error"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

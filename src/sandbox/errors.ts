@@ -29,3 +29,9 @@ export function serviceUnavailable(): HttpResponse<ErrorBody> {
 export function notFound(what: string): HttpResponse<ErrorBody> {
   return errorCodes(404, { code: 'NotFound', message: `${what} was not found` });
 }
+
+/** A query parameter spec/api requires: its value, or a 400 saying it is missing (never a crash of the handler). */
+export function requiredQuery(value: string | null, name: string): string {
+  if (!value) throw errorCodes(400, { code: 'InvalidRequest', message: `${name} is required` });
+  return value;
+}

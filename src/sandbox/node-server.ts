@@ -65,7 +65,8 @@ async function toFetchRequest(req: IncomingMessage, url: string): Promise<{ requ
   const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   const origin = `${scheme}://${req.headers.host ?? 'localhost'}`;
   const request = new Request(new URL(url, origin), {
-    method: req.method ?? 'GET',
+    // HEAD is answered as GET (Node sends its headers without the body), as HTTP says (issue 47 F8).
+    method: req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'),
     headers,
     body: body?.length ? new Uint8Array(body) : undefined,
   });

@@ -10,7 +10,12 @@ export interface TokenClaims {
   iat: number;
   /** Token id, so the world can forget a token on logout. */
   jti: string;
+  /** The browsing-protection area's own token (spec/api protectionAuth, # assumed): it opens that area's calls only. */
+  scope?: 'protection';
 }
+
+/** Whose token: the portal's (bearerAuth) or the browsing-protection area's (protectionAuth). */
+export type TokenScope = 'portal' | 'protection';
 
 function base64UrlEncode(value: string): string {
   const bytes = new TextEncoder().encode(value);
@@ -54,13 +59,20 @@ export function bearerOf(request: Request): string | null {
 }
 
 /** Issues a token for a subscriber and remembers it in the world (unknown tokens answer 401). */
-export function issueToken(world: World, subscriber: Subscriber, ttlSeconds: number): string {
+export function issueToken(world: World, subscriber: Subscriber, ttlSeconds: number, scope: TokenScope = 'portal'): string {
   const now = world.clock();
   const iat = Math.floor(now.getTime() / 1000);
   // random, so a token from one browser session's world is unknown in every other world
   const jti = crypto.randomUUID();
-  const claims: TokenClaims = { Msisdn: subscriber.msisdn, AccountID: subscriber.accountId, iat, exp: iat + ttlSeconds, jti };
-  world.auth.tokens.set(jti, { msisdn: subscriber.msisdn, expiresAt: new Date(claims.exp * 1000) });
+  const claims: TokenClaims = {
+    Msisdn: subscriber.msisdn,
+    AccountID: subscriber.accountId,
+    iat,
+    exp: iat + ttlSeconds,
+    jti,
+    ...(scope === 'protection' ? { scope } : {}),
+  };
+  world.auth.tokens.set(jti, { msisdn: subscriber.msisdn, expiresAt: new Date(claims.exp * 1000), scope });
   return encodeToken(claims);
 }
 
@@ -69,11 +81,12 @@ export function issueToken(world: World, subscriber: Subscriber, ttlSeconds: num
  * the one the world recorded when it issued the token, never the token's own `exp`: the tokens are
  * unsigned, so anyone can write a later `exp` into one (issue 7 D11).
  */
-export function verifyToken(world: World, token: string): TokenClaims | null {
+export function verifyToken(world: World, token: string, accepts: readonly TokenScope[] = ['portal']): TokenClaims | null {
   const claims = decodeToken(token);
   if (!claims) return null;
   const issued = world.auth.tokens.get(claims.jti);
-  if (!issued || issued.msisdn !== claims.Msisdn) return null;
+  // The scope is the one recorded at issue too: an unsigned token's own `scope` could be written away.
+  if (!issued || issued.msisdn !== claims.Msisdn || !accepts.includes(issued.scope)) return null;
   return issued.expiresAt.getTime() > world.clock().getTime() ? claims : null;
 }
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import * as app from '@generated/app';
+import { protectionCalls } from '@generated/api/client';
 import type { ApiClient } from '@generated/api/client';
 import { ApiError, describeError, isHandled } from '@/shared/api/api-error';
 import { createPortalClient } from '@/shared/api/client';
@@ -120,7 +121,14 @@ export function createServices({
     return true;
   };
   const api = createPortalClient(
-    { token: () => session.token, language, page: pending, onFailureStatus, onSessionEnded: () => session.clear('refused') },
+    {
+      // The browsing-protection area's token goes with its own calls only (spec/api protectionAuth, issue 47 F1).
+      token: (call) => (variant === 'protection' && !protectionCalls.has(call) ? undefined : session.token),
+      language,
+      page: pending,
+      onFailureStatus,
+      onSessionEnded: () => session.clear('refused'),
+    },
     baseUrl,
   );
   const services: Services = {

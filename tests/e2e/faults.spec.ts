@@ -146,6 +146,23 @@ for (const [screen, record] of screensByName) {
       await showsActionableError(page);
     });
 
+    // Issue 47 F4: an answer is checked where it enters (src/shared/api/response-checks.ts): a 200 of the wrong
+    // shape, or one that is not JSON, fails the call as a 500 does, never the page nor a page left busy.
+    for (const [fault, answer] of [
+      ['a 200 answer of the wrong shape', { status: 200, json: { unexpected: [1, 2, 3] } }],
+      ['a 200 answer that is not JSON', { status: 200, contentType: 'application/json', body: '{"plans": [' }],
+    ] as const) {
+      test(`${fault} shows an error the user can act on, and leaves nothing busy`, async ({ page }) => {
+        await page.route(
+          (url) => url.pathname.startsWith('/api/') && own.includes(url.pathname.slice(4)),
+          (route) => route.fulfill(answer),
+        );
+        await page.goto(path);
+        await showsActionableError(page);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      });
+    }
+
     test('offline shows an error, and back online the page recovers', async ({ page, context }) => {
       await page.goto(href('Maintenance'));
       await context.setOffline(true);
@@ -161,6 +178,45 @@ for (const [screen, record] of screensByName) {
     });
   });
 }
+
+/**
+ * Issue 47 F4: with every call of the API answering a well-formed JSON of the wrong shape, the shell's data
+ * falls back to what the build knows (header, footer, texts), so a public page is whole; an account page says
+ * what failed, and nothing is left busy.
+ */
+test.describe('every call answering the wrong shape', () => {
+  const wrong = (route: { fulfill: (r: object) => Promise<void> }) => route.fulfill({ status: 200, json: { unexpected: true } });
+  const api = (url: URL) => url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/__sandbox');
+
+  for (const key of ['Home', 'Plans', 'Help', 'Refill'] as const) {
+    test(`${key} is still whole: its heading, the header's links and the footer`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 }); // the header's main links are in view, not in the menu
+      await page.route(api, wrong);
+      await page.goto(href(key));
+      await page.waitForLoadState('networkidle');
+      // The page's own data failing says so in the popup (core §8), as a 500 would (one at a time); closed, the page is whole.
+      const popup = page.getByRole('alertdialog');
+      for (let shown = 0; shown < 3 && (await popup.count()) > 0; shown++) {
+        await popup.getByRole('button', { name: lt.common.modal.close }).click();
+        await page.waitForTimeout(300); // the next one in turn, if any
+      }
+      await expect(popup).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText(lt.errors.screenLoad.description)).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: lt.common.header.links.plans }).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    });
+  }
+
+  test('an account page says what failed and is left busy nowhere', async ({ page }) => {
+    await loginAs(page);
+    await page.route(api, wrong);
+    await page.goto(href('Dashboard'));
+    await showsActionableError(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+});
 
 /**
  * A page's texts are scripts of their own, fetched with its code: one lost to a bad moment is fetched

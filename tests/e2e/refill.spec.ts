@@ -52,7 +52,7 @@ test.describe('refill (core §4 Refill, §5, §8)', () => {
 
     await expect(page).toHaveURL(/\/refill\/success\?transactionId=R[\w-]+.*&phone=61234567&amount=10\.00/);
     await expect(page.getByRole('heading', { level: 1, name: lt.refill.result.successTitle })).toBeVisible();
-    await expect(page.getByText('Numeris +370 612 34567 papildytas 10,00 €.')).toBeVisible();
+    await expect(page.getByText('Numeris +370 612 ***67 papildytas 10,00 €.')).toBeVisible();
   });
 
   test('can be done with the keyboard alone: voucher tab, then a card payment approved on the payment page', async ({ page }) => {
@@ -83,7 +83,7 @@ test.describe('refill (core §4 Refill, §5, §8)', () => {
     await tabTo(page, page.getByRole('link', { name: 'Approve payment' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: lt.refill.result.successTitle })).toBeVisible();
-    await expect(page.getByText('Numeris +370 612 34567 papildytas 7,50 €.')).toBeVisible();
+    await expect(page.getByText('Numeris +370 612 ***67 papildytas 7,50 €.')).toBeVisible();
   });
 
   test('a 503 from the refill call goes to the maintenance page', async ({ page }) => {

@@ -4,6 +4,7 @@ import { routes } from '../../src/shared/routing/route-table';
 import { paramValues } from '../../generated/route-values';
 import { hrefOf } from '../../src/shared/routing/paths';
 import { startServerPort, useNginx } from '../../playwright.config';
+import { securityHeaders } from '../../deploy/security-headers';
 import { expect, test } from './fixtures';
 
 /**
@@ -61,6 +62,35 @@ for (const [name, origin] of servers) {
         expect(response.status()).toBe(302);
         const location = response.headers()['location']!;
         expect(new URL(location, 'https://pulsas.lt').origin, `${returnUrl} -> ${location}`).toBe('https://pulsas.lt');
+      }
+    });
+
+    test('issue 47 F6: a returnUrl longer than a path of the site is refused by the API before a proxy breaks on it', async () => {
+      const long = `/narsyk?x=${'a'.repeat(5000)}`;
+      const refused = await api.get(`/api/narsyk/auth/auto-login?${new URLSearchParams({ returnUrl: long })}`);
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toMatchObject({ errors: [{ code: 'InvalidRequest' }] });
+      const fine = await api.get(`/api/narsyk/auth/auto-login?${new URLSearchParams({ returnUrl: `/narsyk?x=${'a'.repeat(1500)}` })}`);
+      expect(fine.status()).toBe(302);
+    });
+
+    test("issue 47 F7: the API's answers carry the documents' security headers, the sandbox's payment page among them", async () => {
+      const start = await api.post('/api/payment/v2/payments/refill', { data: { phone: '61234567', amount: 5, method: 'bank' } });
+      const { redirectUrl } = (await start.json()) as { redirectUrl: string };
+      for (const path of ['/api/system/configs?configs=IsicPricePlanId', new URL(redirectUrl).pathname, '/api/no-such-call']) {
+        const headers = (await api.get(path)).headers();
+        for (const [header, value] of Object.entries(securityHeaders))
+          expect(headers[header.toLowerCase()], `${path} ${header}`).toBe(value);
+      }
+    });
+
+    test('issue 47 F8: HEAD on an API GET answers as GET, without a body', async () => {
+      for (const path of ['/api/system/configs?configs=IsicPricePlanId', '/api/elements/header']) {
+        const get = await api.get(path);
+        const head = await api.head(path);
+        expect(head.status(), path).toBe(get.status());
+        expect(head.headers()['content-type'], path).toBe(get.headers()['content-type']);
+        expect((await head.body()).length, path).toBe(0);
       }
     });
 

@@ -49,9 +49,16 @@ describe('the API client acts on 401, 403 and 503 once, for any call', () => {
     };
     const fetched: Request[] = [];
     const answers: number[] = [];
+    // A 200 answers what its call's schema asks (the answers are checked, src/shared/api/response-checks.ts).
+    const OK_BODIES: Record<string, unknown> = {
+      '/price-plan/v3/plans-channels': { plans: [] },
+      '/airpod/order': { orderId: 'A1', redirectUrl: null },
+    };
     const fetch = vi.fn(async (request: Request) => {
       fetched.push(request);
-      return new Response('{}', { status: answers.shift() ?? 200, headers: { 'Content-Type': 'application/json' } });
+      const status = answers.shift() ?? 200;
+      const body = status === 200 ? (OK_BODIES[new URL(request.url).pathname.slice(4)] ?? {}) : {};
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     });
     const middleware = portalMiddleware(env);
     let n = 0;

@@ -159,6 +159,10 @@ const texts = {
       "title": "The payment did not go through",
       "text": "The bank or card issuer did not approve the payment, so the invoice is still unpaid. No money was taken. Try again or choose another way to pay.",
     },
+    "unconfirmed": {
+      "title": "We could not confirm the payment",
+      "text": "We cannot check right now whether this invoice is paid. The invoice list shows the state of every invoice, and you can pay an unpaid one there.",
+    },
     "tryAgain": "Try again",
     "toInvoices": "Back to invoices",
   },

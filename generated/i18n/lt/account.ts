@@ -160,6 +160,10 @@ const texts = {
       "title": "Mokėjimas nepavyko",
       "text": "Bankas ar kortelės išdavėjas mokėjimo nepatvirtino, todėl sąskaita liko neapmokėta. Pinigai nenuskaičiuoti. Bandyk dar kartą arba pasirink kitą būdą.",
     },
+    "unconfirmed": {
+      "title": "Mokėjimo patvirtinti nepavyko",
+      "text": "Šiuo metu negalime patikrinti, ar ši sąskaita apmokėta. Sąskaitų sąraše matysi kiekvienos sąskaitos būseną; neapmokėtą sąskaitą ten galėsi apmokėti.",
+    },
     "tryAgain": "Bandyti dar kartą",
     "toInvoices": "Į sąskaitas",
   },

@@ -7,6 +7,7 @@ import type { RefillVoucherFormData } from '@generated/forms/refill-voucher';
 import type { FormDefinition } from '@generated/forms/types';
 import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
+import { isHandled } from '@/shared/api/api-error';
 import { orElse } from '@/shared/api/optional-data';
 import { loadBanners, type BannerData } from '@/shared/banners';
 import type { Services } from '@/shared/services';
@@ -31,18 +32,33 @@ async function loadCard(services: Services): Promise<RefillData['card']> {
   return (await orElse(unwrap(services.api.GET('/payment/payments/card')), null)) ?? null;
 }
 
-/** Everything the refill page needs, in parallel: its four forms, features, configs and the saved card. */
+/**
+ * Everything the refill page needs, in parallel: its four forms, features, configs and the saved card. The page
+ * stands without the features and configs (issue 47 F4): none known disabled, no config, so no card payment for
+ * a prepaid order is offered; the popup says the failure once, and the API still refuses what is switched off.
+ */
 export async function loadRefillData(services: Services): Promise<RefillData> {
   const account = accountData(services);
-  const [refill, mobile, voucher, cardConsent, disabledFeatures, configs, card, banners] = await Promise.all([
+  const [refill, mobile, voucher, cardConsent, shell, card, banners] = await Promise.all([
     forms.refill(),
     forms['refill-mobile'](),
     forms['refill-voucher'](),
     forms['card-consent'](),
-    account.disabledFeatures.get(),
-    account.configs.get(),
+    Promise.allSettled([account.disabledFeatures.get(), account.configs.get()]),
     services.session.getSnapshot().isLoggedIn ? loadCard(services) : Promise.resolve(null),
     loadBanners(services),
   ]);
-  return { forms: { refill, mobile, voucher, cardConsent }, disabledFeatures, configs, card, banners };
+  const [features, configs] = shell;
+  const failed = shell.find((result) => result.status === 'rejected');
+  if (failed?.status === 'rejected') {
+    if (isHandled(failed.reason)) throw failed.reason;
+    services.fail(failed.reason);
+  }
+  return {
+    forms: { refill, mobile, voucher, cardConsent },
+    disabledFeatures: features.status === 'fulfilled' ? features.value : [],
+    configs: configs.status === 'fulfilled' ? configs.value : {},
+    card,
+    banners,
+  };
 }

@@ -1,38 +1,27 @@
+import type { components } from '@generated/api/schema';
 import { campaigns } from '@generated/campaigns';
 import { CampaignName, RefillResultStatus } from '@generated/enums';
-import { parseAmount } from './amount';
+import * as app from '@generated/app';
 
-/** What the refill result page shows, read from its :status and query (core §2). */
-export interface RefillResultView {
-  success: boolean;
-  /** National number, only when it is one (8 digits starting with 6). */
-  phone?: string;
-  amount?: number;
-  transactionId?: string;
-  /** The refill took part in the refill campaign (its name in campaignName): the page offers its game. */
-  campaign: boolean;
-}
+export type RefillTransaction = components['schemas']['RefillTransaction'];
 
 /** The refill campaign (campaigns §2: a refill-campaign result when campaignName is it). */
 export const refillCampaignName = campaigns[CampaignName.Prize]?.name ?? CampaignName.Prize;
 
 /**
- * The view of /refill/:status?transactionId&campaignName&phone&amount; undefined for an unknown status
- * (the page is then not found). Query values that are not what they claim are left out rather than
- * shown: this page is reached from outside (the payment gateway) and anyone can write its query.
+ * What the address of /refill/:status may say (core §2): which transaction to ask the API about, nothing more.
+ * Undefined for an unknown status (the page is then not found). The status, number, amount and campaign in the
+ * address are anyone's to write (issue 47 F3): the page shows what the API says of the transaction.
  */
-export function readRefillResult(status: string | undefined, query: URLSearchParams): RefillResultView | undefined {
+export function refillResultQuery(status: string | undefined, query: URLSearchParams): { transactionId?: string } | undefined {
   if (status !== RefillResultStatus.Success && status !== RefillResultStatus.Failure) return undefined;
-  const success = status === RefillResultStatus.Success;
-  const phone = query.get('phone')?.trim();
-  const amount = parseAmount(query.get('amount') ?? '');
   const transactionId = query.get('transactionId')?.trim();
-  const validTransaction = transactionId && /^[A-Za-z0-9_-]{1,64}$/.test(transactionId) ? transactionId : undefined;
-  return {
-    success,
-    phone: phone && /^6\d{7}$/.test(phone) ? phone : undefined,
-    amount: amount !== undefined && amount > 0 ? amount : undefined,
-    transactionId: validTransaction,
-    campaign: success && !!validTransaction && query.get('campaignName') === refillCampaignName,
-  };
+  return { transactionId: transactionId && /^[A-Za-z0-9_-]{1,64}$/.test(transactionId) ? transactionId : undefined };
 }
+
+/** The refill took part in the refill campaign, as the API says of its approved transaction: the page offers its game. */
+export const inRefillCampaign = (transaction: RefillTransaction) =>
+  transaction.status === 'approved' && transaction.campaignName === refillCampaignName;
+
+/** The API's masked number as the operator writes a number: 612***67 -> +370 612 ***67. */
+export const maskedPhone = (masked: string) => `${app.phonePrefix} ${masked.slice(0, 3)} ${masked.slice(3)}`;

@@ -5,7 +5,7 @@ import { requireCaller } from '../guard';
 import { api } from '../http';
 import { readBody } from '../request-body';
 import { issueToken, startSession } from '../tokens';
-import { expectCode, send, SANDBOX_SMS_CODE, SMS_CHALLENGE_LIMIT, takeCode } from '../world/auth-state';
+import { expectCode, LOGIN_ATTEMPTS, LOGIN_LOCK_MINUTES, send, SANDBOX_SMS_CODE, SMS_CHALLENGE_LIMIT, takeCode } from '../world/auth-state';
 import { numberOf } from '../world/subscribers';
 
 /** Login, logout, tokens and the SMS challenge (core §4 login state, opening Login). */
@@ -30,10 +30,22 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
       const world = ctx.world(request);
       const { msisdn, password } = await readBody(request, 'LoginRequest');
       const subscriber = world.subscribers.get(msisdn);
+      // Passwords are throttled as SMS codes are: after LOGIN_ATTEMPTS wrong ones in a row, even the right one waits.
+      const failures = world.auth.loginFailures.get(msisdn) ?? { count: 0, lockedUntil: null };
+      const now = world.clock();
+      if (failures.lockedUntil && failures.lockedUntil > now) {
+        const minutes = Math.ceil((failures.lockedUntil.getTime() - now.getTime()) / 60_000);
+        throw exception(400, 'TooManyLoginAttemptsException', [String(minutes)]);
+      }
       if (!subscriber?.password || subscriber.password !== password) {
-        subscriber?.loginHistory.unshift({ at: world.clock(), channel: 'web', success: false, ipAddress: '127.0.0.1' });
+        subscriber?.loginHistory.unshift({ at: now, channel: 'web', success: false, ipAddress: '127.0.0.1' });
+        const count = failures.lockedUntil ? 1 : failures.count + 1;
+        const locked = count >= LOGIN_ATTEMPTS ? new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000) : null;
+        world.auth.loginFailures.set(msisdn, { count, lockedUntil: locked });
+        if (locked) throw exception(400, 'TooManyLoginAttemptsException', [String(LOGIN_LOCK_MINUTES)]);
         throw exception(400, 'InvalidCredentialsException');
       }
+      world.auth.loginFailures.delete(msisdn);
       return response(200).json(startSession(world, subscriber, 'web', ctx.tokenTtlSeconds));
     }),
 
@@ -41,6 +53,10 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
       const { world, claims } = requireCaller(ctx, request);
       world.auth.tokens.delete(claims.jti);
       world.auth.ssoMsisdn = null;
+      // The browsing-protection area's session of the same number ends with it (issue 47 F1): its tokens too.
+      if (world.protection.sessionMsisdn === claims.Msisdn) world.protection.sessionMsisdn = null;
+      for (const [jti, issued] of world.auth.tokens)
+        if (issued.scope === 'protection' && issued.msisdn === claims.Msisdn) world.auth.tokens.delete(jti);
       return response(204).empty();
     }),
 

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../context';
-import { exception, unauthorized } from '../errors';
+import { errorCodes, exception, unauthorized } from '../errors';
 import { api } from '../http';
 import { safeRedirectPath } from '../../shared/navigation/safe-redirect';
 import { redirectTo } from '../redirect';
@@ -10,6 +10,11 @@ import { send, SANDBOX_SMS_CODE, SMS_CHALLENGE_LIMIT } from '../world/auth-state
 import { entryStatusOf } from '../world/protection';
 
 const ENTRY = '/narsyk';
+/**
+ * The longest returnUrl the entry takes back (# assumed): a path of this site is far shorter, and one of 4 kB
+ * or more would make the redirect's Location header larger than a proxy's buffer (nginx answered 502, issue 47 F6).
+ */
+export const MAX_RETURN_URL = 2048;
 
 /**
  * The browsing-protection entry's own session (campaign seed §4): the partner auto-login answers a
@@ -20,12 +25,15 @@ export function narsykHandlers(ctx: SandboxContext): HttpHandler[] {
     api.get('/narsyk/auth/auto-login', ({ request, query }) => {
       const world = ctx.world(request);
       const state = world.protection;
+      const returnUrl = query.get('returnUrl');
+      if (returnUrl && returnUrl.length > MAX_RETURN_URL)
+        throw errorCodes(400, { code: 'InvalidRequest', message: `returnUrl is longer than ${MAX_RETURN_URL} characters` });
       // no number given: the sandbox plays the mobile network, which recognises the browser's SIM
       const msisdn = query.get('msisdn') || state.networkMsisdn;
       const status = entryStatusOf(state, msisdn, world.subscribers.has(msisdn), SMS_CHALLENGE_LIMIT);
       if (status === 1) state.sessionMsisdn = msisdn;
       // Only a path of this site may be returned to (redirectTo checks it as the app checks its own).
-      const target = new URL(safeRedirectPath(query.get('returnUrl')) ?? ENTRY, 'http://entry');
+      const target = new URL(safeRedirectPath(returnUrl) ?? ENTRY, 'http://entry');
       target.searchParams.set('status', String(status));
       if (status === 3) target.searchParams.set('msisdn', msisdn);
       return redirectTo(`${target.pathname}${target.search}`, ENTRY);
@@ -35,7 +43,7 @@ export function narsykHandlers(ctx: SandboxContext): HttpHandler[] {
       const world = ctx.world(request);
       const subscriber = world.protection.sessionMsisdn ? world.subscribers.get(world.protection.sessionMsisdn) : undefined;
       if (!subscriber) throw unauthorized('No browsing-protection session in this browser');
-      return response(200).json({ result: issueToken(world, subscriber, ctx.tokenTtlSeconds) });
+      return response(200).json({ result: issueToken(world, subscriber, ctx.tokenTtlSeconds, 'protection') });
     }),
 
     api.post('/narsyk/auth/sms-challenge', async ({ request, response }) => {
@@ -60,7 +68,7 @@ export function narsykHandlers(ctx: SandboxContext): HttpHandler[] {
       state.pendingChallenges.delete(msisdn);
       state.challengesSent.delete(msisdn);
       state.sessionMsisdn = msisdn;
-      return response(200).json({ result: issueToken(world, subscriber, ctx.tokenTtlSeconds) });
+      return response(200).json({ result: issueToken(world, subscriber, ctx.tokenTtlSeconds, 'protection') });
     }),
   ];
 }

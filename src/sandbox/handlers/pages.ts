@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../context';
-import { notFound } from '../errors';
+import { notFound, requiredQuery } from '../errors';
 import { api } from '../http';
 import type { World } from '../world';
 import { languageOf, pick, type Language, type Text } from '../world/i18n';
@@ -48,7 +48,7 @@ export function pagesHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
     api.get('/pages/metadata', ({ request, query, response }) => {
       const language = languageOf(request);
-      const alias = normalizeAlias(query.get('alias'));
+      const alias = normalizeAlias(requiredQuery(query.get('alias'), 'alias'));
       const world = ctx.world(request);
       const page = world.pages.find((candidate) => candidate.alias === alias);
       if (!page || !mayServe(page, query, world.clock())) throw notFound(`Page ${alias}`);

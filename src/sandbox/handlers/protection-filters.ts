@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../context';
 import { errorCodes, exception } from '../errors';
-import { requireCaller } from '../guard';
+import { PROTECTION_CALL, requireCaller } from '../guard';
 import { api } from '../http';
 import { readBody } from '../request-body';
 import { FILTER_TYPES, filtersBody, filtersOf } from '../world/protection';
@@ -12,12 +12,12 @@ const SECURITY = 0;
 export function protectionFilterHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     api.get('/whalebone/filters', ({ request, response }) => {
-      const { world, subscriber } = requireCaller(ctx, request);
+      const { world, subscriber } = requireCaller(ctx, request, PROTECTION_CALL);
       return response(200).json(filtersBody(filtersOf(world.protection, subscriber.msisdn)));
     }),
 
     api.put('/whalebone/filters', async ({ request, response }) => {
-      const { world, subscriber } = requireCaller(ctx, request);
+      const { world, subscriber } = requireCaller(ctx, request, PROTECTION_CALL);
       const body = await readBody(request, 'ProtectionFilters');
       const types = new Set(body.filters.map((filter) => filter.type));
       if (types.size !== FILTER_TYPES.length)

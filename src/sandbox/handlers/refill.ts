@@ -3,14 +3,14 @@ import * as constants from '../../../generated/constants';
 import { FeatureId } from '../../../generated/enums';
 import type { Schemas } from '../api-types';
 import type { SandboxContext } from '../context';
-import { exception } from '../errors';
+import { errorCodes, exception, notFound } from '../errors';
 import { optionalCaller, requireCaller } from '../guard';
 import { api } from '../http';
 import { idempotent } from '../idempotency';
 import { readBody } from '../request-body';
 import { canPay } from '../world/cards';
 import { languageOf } from '../world/i18n';
-import { nextId } from '../world/payments';
+import { nextId, refillTransaction } from '../world/payments';
 import { creditRefill } from '../world/refills';
 import { returnPath } from '../world/return-paths';
 import { numberOf } from '../world/subscribers';
@@ -87,6 +87,14 @@ export function refillHandlers(ctx: SandboxContext): HttpHandler[] {
         return response(200).json({ transactionId: payment.id, redirectUrl: paymentPageUrl(request, payment.id) });
       }),
     ),
+
+    api.get('/payment/v2/payments/refill/{transactionId}', ({ request, params, response }) => {
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(params.transactionId))
+        throw errorCodes(400, { code: 'InvalidRequest', message: 'transactionId is not a transaction id' });
+      const transaction = refillTransaction(ctx.world(request), params.transactionId);
+      if (!transaction) throw notFound(`Refill ${params.transactionId}`);
+      return response(200).json(transaction);
+    }),
 
     api.post(
       '/payment/v2/payments/voucher',

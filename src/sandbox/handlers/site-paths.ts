@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../context';
-import { notFound } from '../errors';
+import { notFound, requiredQuery } from '../errors';
 import { api } from '../http';
 import { normalizeAlias, type PageState } from '../world/pages';
 
@@ -19,7 +19,7 @@ export function sitePathsHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     api.get('/pages/resolve', ({ request, query, response }) => {
       const world = ctx.world(request);
-      const path = query.get('path');
+      const path = requiredQuery(query.get('path'), 'path');
       const normalised = path.replace(/\/+$/, '').toLowerCase() || '/';
       const link = world.shortLinks.find((l) => `/${l.shortlink.replace(/^\/+/, '')}`.toLowerCase() === normalised);
       if (link) return response(200).json({ kind: 'shortlink', pageId: null, target: link.path });

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../context';
 import { errorCodes } from '../errors';
-import { requireCaller } from '../guard';
+import { PROTECTION_CALL, requireCaller } from '../guard';
 import { api } from '../http';
 import { incidentDays } from '../world/security-stats';
 import { addDays, isoDate } from '../world/time';
@@ -19,7 +19,7 @@ function dateParam(value: string | null, fallback: Date): Date {
 export function whaleboneHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     api.get('/whalebone/incident-statistics', ({ request, query, response }) => {
-      const { world, subscriber } = requireCaller(ctx, request);
+      const { world, subscriber } = requireCaller(ctx, request, PROTECTION_CALL);
       const today = new Date(`${world.clock().toISOString().slice(0, 10)}T00:00:00Z`);
       const to = dateParam(query.get('to'), today);
       const from = dateParam(query.get('from'), addDays(to, -(DEFAULT_DAYS - 1)));

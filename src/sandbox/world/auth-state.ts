@@ -8,6 +8,10 @@
 export const SANDBOX_SMS_CODE = '1234';
 /** More SMS challenges than this for one number answer SmsChallengeThrottleException. */
 export const SMS_CHALLENGE_LIMIT = 3;
+/** Wrong passwords a number may have in a row before logins with a password wait (# assumed, issue 47). */
+export const LOGIN_ATTEMPTS = 5;
+/** How long they wait then, minutes (# assumed). */
+export const LOGIN_LOCK_MINUTES = 15;
 /** Registration and password recovery codes: more than this for one number unconfirmed answer SmsChallengeThrottleException. */
 export const SMS_CODE_LIMIT = 3;
 /** assumed: an e-mail confirmation link works this long after it was sent. */
@@ -18,6 +22,8 @@ export const EXPIRED_DEMO_EMAIL_LINK = { U: '100200301', H: 'em-demo-expired' } 
 export interface IssuedToken {
   msisdn: string;
   expiresAt: Date;
+  /** portal, or the browsing-protection area's own token (issue 47 F1). */
+  scope: 'portal' | 'protection';
 }
 
 export interface Registration {
@@ -54,6 +60,8 @@ export interface AuthState {
   /** The brand's single sign-on session this browser has, used by GET /auth/token. */
   ssoMsisdn: string | null;
   smsChallenges: Map<string, number>;
+  /** Wrong passwords in a row by number, and until when its password logins wait once there were too many. */
+  loginFailures: Map<string, { count: number; lockedUntil: Date | null }>;
   /** msisdn -> whether an SMS code is waiting (SMS challenge, enrollment, recovery). */
   pendingCodes: Map<string, Set<'challenge' | 'enrollment' | 'recovery'>>;
   registrations: Map<string, Registration>;
@@ -72,6 +80,7 @@ export function createAuthState(now: Date = new Date()): AuthState {
     tokens: new Map(),
     ssoMsisdn: null,
     smsChallenges: new Map(),
+    loginFailures: new Map(),
     pendingCodes: new Map(),
     registrations: new Map(),
     recoveries: new Map(),

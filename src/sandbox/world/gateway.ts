@@ -30,6 +30,7 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
   switch (payment.kind) {
     case 'refill': {
       const refill = approved ? creditRefill(world, payment.target, payment.amount, payment.method, payment.id) : null;
+      if (!approved) world.payments.declined.set(payment.id, payment);
       const query = {
         transactionId: payment.id,
         campaignName: refill?.campaignName,

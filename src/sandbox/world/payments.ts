@@ -1,3 +1,4 @@
+import type { World } from './index';
 import type { ItemDelivery, ItemOrderRecord } from './airpods';
 import type { Language } from './i18n';
 
@@ -69,6 +70,8 @@ export interface RecurringRefill {
 export interface PaymentsState {
   pending: Map<string, PendingPayment>;
   refills: RefillRecord[];
+  /** Refills declined on the payment page, by transaction id: the result page asks for them too. */
+  declined: Map<string, PendingPayment>;
   vouchers: Map<string, VoucherState>;
   recurring: Map<string, RecurringRefill>;
   /** Makes transaction and order ids unique within a world and stable between runs. */
@@ -87,11 +90,38 @@ export function createPayments(): PaymentsState {
   const vouchers = new Map<string, VoucherState>(Object.entries(DEMO_VOUCHERS).map(([code, amount]) => [code, { amount, usedBy: null }]));
   // one voucher is already spent, so the used-voucher error can be seen
   vouchers.set('9999999999999', { amount: 3, usedBy: '61234572' });
-  return { pending: new Map(), refills: [], vouchers, recurring: new Map(), serial: 1000 };
+  return { pending: new Map(), refills: [], declined: new Map(), vouchers, recurring: new Map(), serial: 1000 };
 }
 
 /** A new id with a prefix, e.g. `R1001` for a refill transaction. */
 export function nextId(payments: PaymentsState, prefix: string): string {
   payments.serial += 1;
   return `${prefix}${payments.serial}`;
+}
+
+/**
+ * What became of a refill (GET /payment/v2/payments/refill/{id}): credited, declined or still on the payment page.
+ * The refill game's demo transactions (world/campaigns.ts) are refills credited before the world began.
+ */
+export function refillTransaction(world: Pick<World, 'payments' | 'campaigns'>, id: string) {
+  const mask = (msisdn: string) => `${msisdn.slice(0, 3)}***${msisdn.slice(-2)}`;
+  const { payments } = world;
+  const refill = payments.refills.find((record) => record.transactionId === id);
+  const earlier = world.campaigns.transactions.get(id);
+  if (refill || earlier) {
+    const { msisdn, amount } = refill ?? earlier!;
+    return {
+      transactionId: id,
+      status: 'approved' as const,
+      amount,
+      maskedMsisdn: mask(msisdn),
+      campaignName: refill ? refill.campaignName : 'prize',
+    };
+  }
+  const open = payments.pending.get(id);
+  const declined = payments.declined.get(id);
+  const payment = open?.kind === 'refill' ? open : declined;
+  if (!payment) return undefined;
+  const status = payment === declined ? ('declined' as const) : ('pending' as const);
+  return { transactionId: id, status, amount: payment.amount, maskedMsisdn: mask(payment.target), campaignName: null };
 }

@@ -5,7 +5,8 @@ export interface ApiErrorBody {
   Arguments?: (string | number)[];
 }
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout';
+/** `shape`: an answer that is not JSON, or not the shape spec/api gives it (src/shared/api/response-checks.ts). */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'shape';
 
 export class ApiError extends Error {
   constructor(
@@ -15,7 +16,13 @@ export class ApiError extends Error {
     /** True when the app already acted on it (401, 403, 503: the user is sent elsewhere): callers show nothing. */
     readonly handled = false,
   ) {
-    super(kind === 'http' ? `API answered ${status}` : `API request failed: ${kind}`);
+    super(
+      kind === 'http'
+        ? `API answered ${status}`
+        : kind === 'shape'
+          ? `API answered ${status} of a wrong shape`
+          : `API request failed: ${kind}`,
+    );
     this.name = 'ApiError';
   }
 }

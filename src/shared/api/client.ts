@@ -4,11 +4,13 @@ import * as app from '@generated/app';
 import * as constants from '@generated/constants';
 import { actionForStatus, ApiError, type ApiErrorBody } from './api-error';
 import { learnServerTime } from '@/shared/clock';
+import { checkAnswer } from './response-checks';
 import type { IdempotencyKeys } from './idempotency';
 
 /** What the client needs from the app; the app wires it to the session, router and failure policy. */
 export interface ApiEnvironment {
-  token(): string | undefined;
+  /** The token to send with a call (`METHOD /path` as spec/api writes it), if any may go with it. */
+  token(call: string): string | undefined;
   language(): string;
   /** The page a call is made for (the one being loaded, else the current one), asked when it is sent. */
   page(): string;
@@ -51,9 +53,9 @@ export function portalMiddleware(env: ApiEnvironment, keys?: IdempotencyKeys): M
   // visitor's call, if it comes to that.
   const calls = new Map<string, { page: string; copy?: Request }>();
   return {
-    async onRequest({ request, id }) {
+    async onRequest({ request, id, schemaPath }) {
       request.headers.set(app.api.languageHeader, env.language());
-      const token = env.token();
+      const token = env.token(`${request.method} ${schemaPath}`);
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       if (isPayment(request) && !request.headers.has(IDEMPOTENCY_HEADER)) {
         request.headers.set(IDEMPOTENCY_HEADER, await (await idempotencyKeys()).keyFor(request));
@@ -72,6 +74,8 @@ export function portalMiddleware(env: ApiEnvironment, keys?: IdempotencyKeys): M
         copy.headers.delete('Authorization');
         answer = await options.fetch(copy);
       }
+      // Checked where it enters: a wrong shape or a body that is not JSON fails the call here (ApiError `shape`).
+      if (answer.ok) await checkAnswer(request.method, schemaPath, answer);
       const action = actionForStatus(answer.status);
       if (answer.ok || action === 'popup' || !env.onFailureStatus(answer.status, page, answer === response && !!copy)) return answer;
       const headers = new Headers(answer.headers);

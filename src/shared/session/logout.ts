@@ -1,4 +1,6 @@
+import * as app from '@generated/app';
 import { href } from '@/shared/routing/paths';
+import { protectionStorage } from './protection-storage';
 import { languageOf } from '@/shared/navigation/language';
 import type { Services } from '@/shared/services';
 
@@ -12,6 +14,8 @@ export const USER_SESSION_PREFIX = 'portal.user.';
 export async function logout(services: Services): Promise<void> {
   await services.api.POST('/auth/logout').catch(() => undefined);
   services.session.clear('logout');
+  // The browsing-protection area's session ends with the portal's (the API ends it too): nothing of it stays here.
+  if (services.variant === 'main') protectionStorage(localStorage).removeItem(app.tokens.protectionStorageKey!);
   leaveAfterLogout(services);
 }
 

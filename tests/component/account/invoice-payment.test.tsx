@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
 import { left, renderApp, sandbox, useSandboxServer } from '../harness';
-import { a, expectPopup, LOAD, pageOnApiOrigin, POSTPAID, region } from './helpers';
+import { a, expectPopup, failing, LOAD, pageOnApiOrigin, POSTPAID, region } from './helpers';
 
 useSandboxServer();
 beforeAll(pageOnApiOrigin);
@@ -59,20 +59,45 @@ describe('paying an invoice (issue 35)', { timeout: 60_000 }, () => {
   });
 
   it('a declined payment says the invoice is still unpaid and offers to try again; the invoice decides, not the address', async () => {
-    const view = await renderApp('/pagrindinis/saskaitos-ir-mokejimai/apmokejimas/failure?invoiceId=PS-unknown', { loggedInAs: POSTPAID });
-    const result = await region(i.notPaid.title);
-    expect(result).toHaveTextContent(i.notPaid.text);
-    expect(within(result).getByRole('link', { name: i.tryAgain })).toHaveAttribute('href', href('Invoices'));
-    cleanup();
-    // An address that claims success for an invoice the API still has unpaid says it is not paid.
+    const view = await renderApp(href('Invoices'), { loggedInAs: POSTPAID });
+    await region(i.title);
     const invoices = (await (
       await fetch('http://localhost/api/billing/invoices', {
         headers: { Authorization: `Bearer ${view.services.session.getSnapshot().token}` },
       })
     ).json()) as { id: string; paid: boolean }[];
     const unpaid = invoices.find((invoice) => !invoice.paid)!;
+    const paid = invoices.find((invoice) => invoice.paid)!;
+    cleanup();
+    // Declined: the invoice is unpaid.
+    await renderApp(`/pagrindinis/saskaitos-ir-mokejimai/apmokejimas/failure?invoiceId=${unpaid.id}`, { loggedInAs: POSTPAID });
+    const result = await region(i.notPaid.title);
+    expect(result).toHaveTextContent(i.notPaid.text);
+    expect(within(result).getByRole('link', { name: i.tryAgain })).toHaveAttribute('href', href('Invoices'));
+    cleanup();
+    // An address that claims success for an invoice the API still has unpaid says it is not paid.
     await renderApp(`/pagrindinis/saskaitos-ir-mokejimai/apmokejimas/success?invoiceId=${unpaid.id}`, { loggedInAs: POSTPAID });
     expect(await region(i.notPaid.title)).toBeVisible();
+    cleanup();
+    // And one that claims failure for a paid invoice says it is paid.
+    await renderApp(`/pagrindinis/saskaitos-ir-mokejimai/apmokejimas/failure?invoiceId=${paid.id}`, { loggedInAs: POSTPAID });
+    expect(await region(i.paid.title)).toBeVisible();
+  });
+
+  it('issue 47 F2: an unknown invoice, none named, or a list that cannot be read is never said to be paid', async () => {
+    for (const address of ['success?invoiceId=NOPE-1', 'success']) {
+      await renderApp(`/pagrindinis/saskaitos-ir-mokejimai/apmokejimas/${address}`, { loggedInAs: POSTPAID });
+      const result = await region(i.unconfirmed.title);
+      expect(result).toHaveTextContent(i.unconfirmed.text);
+      expect(within(result).getByRole('link', { name: i.toInvoices })).toHaveAttribute('href', href('Invoices'));
+      expect(screen.queryByRole('heading', { name: i.paid.title })).toBeNull();
+      cleanup();
+    }
+    failing('get', '/billing/invoices');
+    await renderApp('/pagrindinis/saskaitos-ir-mokejimai/apmokejimas/success?invoiceId=PS-202610-0002', { loggedInAs: POSTPAID });
+    await expectPopup(lt.exceptions.InternalServerErrorException);
+    expect(await screen.findByRole('heading', { name: i.unconfirmed.title, hidden: true }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: i.paid.title, hidden: true })).toBeNull();
   });
 
   it("an invoice paid meanwhile is refused with the API's words, and the list then drops its button", async () => {

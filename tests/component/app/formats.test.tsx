@@ -39,10 +39,11 @@ describe('what screens print: dates, times, phones, sums', () => {
   });
 
   it('the refill receipt (the number and the amount)', async () => {
-    await renderApp(`${href('RefillResult', { status: 'success' })}?transactionId=R1&phone=61234567&amount=5.00`);
-    expect(await screen.findByText(/\+370 612 34567/, {}, LOAD)).toBeInTheDocument();
+    // A refill the API knows (the refill game's demo, 10 €): the receipt is the API's, its number masked.
+    await renderApp(`${href('RefillResult', { status: 'success' })}?transactionId=PRIZE-PLAN`);
+    expect(await screen.findByText(/\+370 612 \*\*\*67/, {}, LOAD)).toBeInTheDocument();
     await screen.findByText('Reikia pagalbos?', {}, LOAD);
     expectFormats(pageText());
-    expect(pageText()).toContain('5,00\u00a0€');
+    expect(pageText()).toContain('10,00\u00a0€');
   });
 });

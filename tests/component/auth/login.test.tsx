@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,31 @@ describe('Login (core §4 "Opening Login")', { timeout: 60_000 }, () => {
     expect(popup).toHaveTextContent(lt.exceptions.InvalidCredentialsException);
     expect(screen.getByRole('textbox', { name: 'Telefono numeris', hidden: true })).toHaveValue('61234567');
     expect(view.router.state.location.pathname).toBe('/prisijungti');
+    expect(view.services.session.getSnapshot().isLoggedIn).toBe(false);
+  });
+
+  it('issue 47: after 5 wrong passwords even the right one waits; the form says how long and keeps what was typed', async () => {
+    // Four wrong passwords straight to the API, the fifth through the form.
+    for (let i = 0; i < 4; i++) {
+      const answer = await fetch(`${API_BASE}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ msisdn: '61234567', password: `Wrong${i}234` }),
+      });
+      expect(answer.status).toBe(400);
+    }
+    const view = await renderApp('/prisijungti');
+    const user = await logInThroughForm('61234567', 'Wrong1234');
+    const wait = lt.exceptions.TooManyLoginAttemptsException.replace('{0}', '15');
+    expect(await screen.findByRole('alertdialog', {}, slow)).toHaveTextContent(wait);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: lt.common.modal.close }));
+    // The right password now waits too.
+    await user.clear(password());
+    await user.type(password(), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Prisijungti' }));
+    expect(await screen.findByRole('alertdialog', {}, slow)).toHaveTextContent(wait);
+    expect(screen.getByRole('textbox', { name: 'Telefono numeris', hidden: true })).toHaveValue('61234567');
+    expect(password()).toHaveValue('Demo1234');
     expect(view.services.session.getSnapshot().isLoggedIn).toBe(false);
   });
 

@@ -104,6 +104,8 @@ describe('the refill prize game (DiceGame, /6000prizu/zaidimas?transactionId=)',
       http.get(`${API_BASE}/campaign/transactions/:id`, ({ params }) =>
         HttpResponse.json({
           transactionId: params.id,
+          refilledAt: '2026-11-19T10:00:00Z',
+          amount: 2,
           prizeId: null,
           name: null,
           typeId: null,

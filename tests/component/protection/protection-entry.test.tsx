@@ -8,6 +8,7 @@ import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ru from '@generated/i18n/ru';
 import { API_BASE, left, renderApp, sandbox, server, useSandboxServer } from '../harness';
+import { protectionStorage } from '@/shared/session/protection-storage';
 
 useSandboxServer();
 afterEach(() => {
@@ -26,8 +27,7 @@ async function storeProtectionToken(msisdn = '61234568'): Promise<string> {
     fetch(`${API_BASE}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   await post('/narsyk/auth/sms-challenge', { msisdn });
   const { result } = (await (await post('/narsyk/auth/sms-challenge/verify', { msisdn, code: '1234' })).json()) as { result: string };
-  localStorage.setItem(app.tokens.protectionStorageKey!, result);
-  document.cookie = `${app.tokens.protectionCookie}=${encodeURIComponent(result)}; Path=/`;
+  protectionStorage(localStorage).setItem(app.tokens.protectionStorageKey!, result);
   return result;
 }
 
@@ -41,6 +41,9 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(app.tokens.protectionStorageKey!)).toBe(view.services.session.token);
     expect(localStorage.getItem(app.tokens.storageKey!)).toBeNull();
     expect(document.cookie).toContain(`${app.tokens.protectionCookie}=`);
+    // Issue 47 F1: the cookie is the session's clock, never the token, which scripts could read there.
+    expect(document.cookie).not.toContain(view.services.session.token!);
+    expect(document.cookie).not.toContain(encodeURIComponent(view.services.session.token!));
     // The area's own frame: its header and sections, not the portal's header.
     expect(screen.getByRole('navigation', { name: p.header.sectionsLabel })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `${app.product.name} ${p.header.brand} – ${p.header.home}` })).toHaveAttribute(
@@ -162,6 +165,26 @@ describe('browsing-protection entry (/narsyk)', { timeout: 60_000 }, () => {
     await renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it("issue 47 F1: the area's token goes with the area's own calls only, never with the shell's or any other", async () => {
+    const token = await storeProtectionToken('61234568');
+    const sent: [string, string | null][] = [];
+    const listener = ({ request }: { request: Request }) =>
+      void sent.push([new URL(request.url).pathname.replace(/^\/api/, ''), request.headers.get('Authorization')]);
+    server.events.on('request:start', listener);
+    try {
+      await renderApp('/narsyk');
+      expect(await screen.findByRole('heading', { level: 2, name: p.summary.title }, slow)).toBeInTheDocument();
+      await screen.findByRole('switch', { name: lt.forms['protection-settings'].security.label }, slow);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    const withToken = sent.filter(([, authorization]) => authorization === `Bearer ${token}`).map(([path]) => path);
+    expect(new Set(withToken)).toEqual(new Set(['/whalebone/incident-statistics', '/whalebone/filters']));
+    const others = sent.filter(([path]) => !path.startsWith('/whalebone/'));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter(([, authorization]) => authorization !== null)).toEqual([]);
   });
 
   it('with a token: the summary with its table and the filter switches; saving changes the filters', async () => {

@@ -2,7 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, useSandboxServer, left } from '../harness';
+import { http, HttpResponse } from 'msw';
+import lt from '@generated/i18n/lt';
+import { API_BASE, renderApp, server, useSandboxServer, left } from '../harness';
 import { expectFieldError, inPanel, LOAD, pageOnApiOrigin, refillReady, tab, text } from './helpers';
 
 useSandboxServer();
@@ -65,6 +67,20 @@ describe('refill page: tabs', () => {
     expect(card).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('issue 47 F4: stands without its features and configs (a wrong shape or a failure), saying so once', async () => {
+    server.use(
+      http.get(`${API_BASE}/system/configs`, () => HttpResponse.json({ unexpected: true })),
+      http.get(`${API_BASE}/feature-management/features/disabled`, () =>
+        HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 }),
+      ),
+    );
+    await renderApp('/papildymas');
+    expect(await screen.findByRole('alertdialog', {}, LOAD)).toHaveTextContent(lt.exceptions.InternalServerErrorException);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(await screen.findByRole('tablist', { hidden: true }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.Refill.title, hidden: true })).toBeInTheDocument();
+  });
+
   it('shows a random hero image with its text alternative', async () => {
     await openRefill();
     const alts = [1, 2, 3].map((n) => text('refill', `hero.image${n}`));
@@ -94,7 +110,7 @@ describe('refill page: voucher tab', () => {
     await user.type(field(/Papildymo kortelės kodas/), '1234567890123');
     await user.click(submit('Papildyti kodu'));
     expect(await screen.findByRole('heading', { level: 1, name: text('refill', 'result.successTitle') }, LOAD)).toBeVisible();
-    expect(screen.getByText('Numeris +370 612 34567 papildytas 5,00 €.')).toBeVisible();
+    expect(screen.getByText('Numeris +370 612 ***67 papildytas 5,00 €.')).toBeVisible();
   });
 });
 
@@ -160,7 +176,7 @@ describe('refill page: mobile tab', () => {
     await user.type(field(/Suma/), '30');
     await user.click(inPanel().getByRole('radio', { name: 'Google Pay' }));
     await user.click(submit());
-    expect(await screen.findByText('Numeris +370 612 34599 papildytas 30,00 €.', undefined, LOAD)).toBeVisible();
+    expect(await screen.findByText('Numeris +370 612 ***99 papildytas 30,00 €.', undefined, LOAD)).toBeVisible();
     expect(show).toHaveBeenCalledTimes(1);
     expect(left).toEqual([]);
   });
@@ -183,7 +199,7 @@ describe('refill page: saved card', () => {
     await user.click(submit());
 
     expect(await screen.findByRole('heading', { level: 1, name: text('refill', 'result.successTitle') }, LOAD)).toBeVisible();
-    expect(screen.getByText('Numeris +370 612 34567 papildytas 10,00 €.')).toBeVisible();
+    expect(screen.getByText('Numeris +370 612 ***67 papildytas 10,00 €.')).toBeVisible();
     const play = screen.getByRole('link', { name: text('campaign-prize', 'actions.play') });
     expect(play.getAttribute('href')).toMatch(/^\/6000prizu\/zaidimas\?transactionId=R[\w-]+$/);
     expect(left).toEqual([]);

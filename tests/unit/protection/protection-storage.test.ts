@@ -36,7 +36,13 @@ describe('the browsing-protection token store', () => {
     storage.setItem(KEY, 'a.b.c');
     expect(localStorage.getItem(KEY)).toBe('a.b.c');
     expect(localStorage.getItem(app.tokens.storageKey!)).toBeNull();
-    expect(cookies.written).toEqual([`${app.tokens.protectionCookie}=a.b.c; Max-Age=3600; Path=/; SameSite=Strict; Secure`]);
+    // A fingerprint of the token, never the token itself (issue 47 F1).
+    expect(cookies.written).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${app.tokens.protectionCookie}=[0-9a-z]+\\.[0-9a-z]+; Max-Age=3600; Path=/; SameSite=Strict; Secure$`),
+      ),
+    ]);
+    expect(cookies.written[0]).not.toContain('a.b.c');
     expect(storage.getItem(KEY)).toBe('a.b.c');
   });
 
@@ -47,6 +53,14 @@ describe('the browsing-protection token store', () => {
     cookies.expire();
     expect(storage.getItem(KEY)).toBeNull();
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('drops a stored token the cookie does not name (another token of the area, written since)', () => {
+    const cookies = jar();
+    const storage = protectionStorage(localStorage, cookies, false);
+    storage.setItem(KEY, 'a.b.c');
+    localStorage.setItem(KEY, 'x.y.z');
+    expect(storage.getItem(KEY)).toBeNull();
   });
 
   it('removes the cookie with the token', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { heroImageNumber, heroImageSrc } from '@/features/refill/hero';
 import { newCardRequest, refillRequest, voucherRequest } from '@/features/refill/requests';
-import { readRefillResult } from '@/features/refill/result';
+import { inRefillCampaign, maskedPhone, refillResultQuery } from '@/features/refill/result';
 import { googlePayData, googlePayReady, possibleWallets } from '@/features/refill/wallets';
 
 describe('refill requests', () => {
@@ -42,38 +42,28 @@ describe('refill requests', () => {
   });
 });
 
-describe('readRefillResult', () => {
+describe('refillResultQuery', () => {
   const q = (query: string) => new URLSearchParams(query);
 
-  it('reads a campaign success', () => {
-    expect(readRefillResult('success', q('transactionId=R12&campaignName=prize&phone=61234567&amount=10.00'))).toEqual({
-      success: true,
-      phone: '61234567',
-      amount: 10,
+  it('takes from the address only the transaction to ask the API about', () => {
+    expect(refillResultQuery('success', q('transactionId=R12&campaignName=prize&phone=69999999&amount=9999.99'))).toEqual({
       transactionId: 'R12',
-      campaign: true,
     });
+    expect(refillResultQuery('failure', q('transactionId=R12'))).toEqual({ transactionId: 'R12' });
   });
 
-  it('is a campaign result only for the refill campaign, on success, with a transaction', () => {
-    expect(readRefillResult('success', q('transactionId=R12&campaignName=wheel'))?.campaign).toBe(false);
-    expect(readRefillResult('failure', q('transactionId=R12&campaignName=prize'))?.campaign).toBe(false);
-    expect(readRefillResult('success', q('campaignName=prize'))?.campaign).toBe(false);
+  it('leaves out a transaction id that is not one, and knows no other status', () => {
+    expect(refillResultQuery('success', q('transactionId=a%20b'))).toEqual({ transactionId: undefined });
+    expect(refillResultQuery('success', q(''))).toEqual({ transactionId: undefined });
+    expect(refillResultQuery('nezinoma', q('transactionId=R12'))).toBeUndefined();
   });
 
-  it('leaves out query values that are not what they claim', () => {
-    expect(readRefillResult('failure', q('phone=<b>x</b>&amount=lots&transactionId=a%20b'))).toEqual({
-      success: false,
-      phone: undefined,
-      amount: undefined,
-      transactionId: undefined,
-      campaign: false,
-    });
-  });
-
-  it('knows only success and failure', () => {
-    expect(readRefillResult('panaudotas', q(''))).toBeUndefined();
-    expect(readRefillResult(undefined, q(''))).toBeUndefined();
+  it('is a campaign result only for an approved refill the API says took part in the refill campaign', () => {
+    const tx = { transactionId: 'R1', amount: 5, maskedMsisdn: '612***67' };
+    expect(inRefillCampaign({ ...tx, status: 'approved', campaignName: 'prize' })).toBe(true);
+    expect(inRefillCampaign({ ...tx, status: 'approved', campaignName: 'wheel' })).toBe(false);
+    expect(inRefillCampaign({ ...tx, status: 'declined', campaignName: 'prize' })).toBe(false);
+    expect(maskedPhone('612***67')).toBe('+370 612 ***67');
   });
 });
 

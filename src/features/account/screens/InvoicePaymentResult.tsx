@@ -12,43 +12,52 @@ import '../account.css';
 
 export const namespaces = ['account'] as const;
 
-interface ResultData {
-  /** The invoice the payment was for, as the API has it now; null when it is not (or no longer) listed. */
-  invoice: Invoice | null;
-  /** Paid as the invoice says, whatever the address claims; the address's status when the invoice is unknown. */
-  paid: boolean;
-}
+/**
+ * What the API says of the invoice (issue 47 F2): paid, or unpaid; or unconfirmed when no invoice is named, the
+ * one named is not listed, or the list cannot be read. The address's :status never stands in for it.
+ */
+type ResultData = { state: 'paid' | 'unpaid'; invoice: Invoice } | { state: 'unconfirmed' };
 
-export async function loader({ request, params, services }: ScreenLoaderArgs): Promise<ResultData> {
+export async function loader({ request, services }: ScreenLoaderArgs): Promise<ResultData> {
   const invoiceId = new URL(request.url).searchParams.get('invoiceId');
   const [invoices] = await settle<[Invoice[]]>(services, [unwrap(services.api.GET('/billing/invoices'))]);
-  const invoice = invoices?.find((one) => one.id === invoiceId) ?? null;
+  const invoice = invoiceId ? invoices?.find((one) => one.id === invoiceId) : undefined;
   // The side navigation's invoices badge follows what is left to pay.
   void accountData(services)
     .unpaidInvoices.refresh()
     .catch(() => undefined);
-  return { invoice, paid: invoice ? invoice.paid : params.status === 'success' };
+  return invoice ? { state: invoice.paid ? 'paid' : 'unpaid', invoice } : { state: 'unconfirmed' };
 }
+
+const TEXTS = { paid: 'account:invoices.paid', unpaid: 'account:invoices.notPaid', unconfirmed: 'account:invoices.unconfirmed' } as const;
 
 /**
  * Where paying an invoice ends (at once with the saved card, or back from the payment page): paid, with the
  * month and amount; or not paid, said plainly (the invoice stays unpaid, nothing was taken), with the way to
- * try again. The invoice's own state decides, so a reloaded or hand-written address cannot say paid falsely.
+ * try again; or, when the invoice's state cannot be read, that it could not be confirmed, with the way to the
+ * list. The invoice's own state decides, so a reloaded or hand-written address cannot say paid falsely.
  */
 export default function InvoicePaymentResult() {
-  const { invoice, paid } = useLoaderData() as ResultData;
+  const result = useLoaderData() as ResultData;
   const { lang } = useRoute();
   const { t } = useTranslation(['routes', 'account']);
-  const details = invoice ? { period: formatMonth(invoice.period, t), amount: formatPrice(invoice.amount, lang) } : null;
+  const texts = TEXTS[result.state];
   return (
     <div className="account invoice-result">
       <h1>{t('routes:InvoicePaymentResult.title')}</h1>
-      <section className={`account-section account-result account-result--${paid ? 'ok' : 'error'}`} aria-labelledby="invoice-result-title">
-        <h2 id="invoice-result-title">{t(paid ? 'account:invoices.paid.title' : 'account:invoices.notPaid.title')}</h2>
-        {paid ? details ? <p>{t('account:invoices.paid.text', details)}</p> : null : <p>{t('account:invoices.notPaid.text')}</p>}
+      <section
+        className={`account-section account-result account-result--${result.state === 'paid' ? 'ok' : 'error'}`}
+        aria-labelledby="invoice-result-title"
+      >
+        <h2 id="invoice-result-title">{t(`${texts}.title`)}</h2>
+        <p>
+          {result.state === 'paid'
+            ? t(`${texts}.text`, { period: formatMonth(result.invoice.period, t), amount: formatPrice(result.invoice.amount, lang) })
+            : t(`${texts}.text`)}
+        </p>
         <p>
           <Link className="button" to={href('Invoices', {}, lang)}>
-            {t(paid ? 'account:invoices.toInvoices' : 'account:invoices.tryAgain')}
+            {t(result.state === 'unpaid' ? 'account:invoices.tryAgain' : 'account:invoices.toInvoices')}
           </Link>
         </p>
       </section>

@@ -96,6 +96,8 @@ export const coreExamples: Examples = {
   setPaymentType: { body: { method: 1 }, as: '61234568' },
   createRefillPayment: { body: { phone: '61234567', amount: 10, method: 'card', saveCard: false } },
   redeemVoucher: { body: { phone: '61234567', code: '1234567890123' } },
+  // A refill credited before the world began (the refill game's demo transactions).
+  getRefillTransaction: { params: { transactionId: 'PRIZE-PLAN' } },
   getDiscounts: { query: { home: true } },
   getDevices: { query: { skuCode: ['APL-IP15-128-BLK', 'SMS-A55-128-BLU'], esim: true } },
   getDevice: { params: { sku: 'apple-iphone-15-128gb-juodas' } },
