@@ -87,7 +87,9 @@ function specWatcher(): Plugin {
       const regenerate = () =>
         (running = running.then(async () => {
           try {
-            const { changed, ms } = await runCodegen(root);
+            const { changed, ms, warnings } = await runCodegen(root);
+            const { formatWarning } = await import('./codegen/load/diagnostics');
+            for (const warning of warnings) server.config.logger.warn(formatWarning(warning), { timestamp: true });
             server.config.logger.info(`codegen: ${changed} file(s) changed, ${ms} ms`, { timestamp: true });
             // Fixed back to what generated/ already holds: nothing changes, so clear the overlay here.
             if (failing && changed === 0) server.ws.send({ type: 'full-reload' });

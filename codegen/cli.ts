@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { emitApi } from './emit/api';
 import { loadApiSpec } from './load/load-spec';
-import { SpecErrors } from './load/diagnostics';
+import { formatWarning, SpecErrors } from './load/diagnostics';
 import { runCodegen } from './run';
 import { write } from './write';
 
@@ -21,7 +21,8 @@ async function main(): Promise<number> {
     return 0;
   }
   if (only) throw new Error(`--only takes "api"; got ${only}`);
-  const { files, changed, drift, ms } = await runCodegen(root, { check });
+  const { files, changed, drift, ms, warnings } = await runCodegen(root, { check });
+  for (const warning of warnings) console.warn(formatWarning(warning));
   if (drift) {
     const lines = [
       ...drift.stale.map((p) => `  stale:   generated/${p}`),

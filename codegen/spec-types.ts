@@ -1,3 +1,4 @@
+import type { SpecProblem } from './load/diagnostics';
 import { schemaEnum } from './load/schema-check';
 import type { DataPath, YamlSource } from './load/yaml-source';
 import type {
@@ -47,6 +48,8 @@ export interface AppSpec {
   previewQueryKey: string;
   configKeys: string[];
   constants: Record<string, unknown>;
+  /** How many characters each place of a campaign shows whole (`banners.*.text`: 60). */
+  campaignTextLengths?: Record<string, number>;
 }
 
 export interface RouteParamSpec {
@@ -238,6 +241,8 @@ export interface Spec {
   screens: ScreenComponent[];
   /** Self-contained JSON Schemas of the files product staff write, for their editor (load/authoring-schema.ts). */
   schemas: { campaign: Record<string, unknown> };
+  /** What the checks say without refusing (a date already past, an offset that is not Vilnius's, an emoji). */
+  warnings: readonly SpecProblem[];
   /** Spec files per output concern, for the generated headers. */
   files: {
     app: string;

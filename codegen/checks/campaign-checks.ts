@@ -32,7 +32,9 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
         c.origin.source.problem(
           ['name'],
           `the campaign is named ${c.name}, but its file is ${own}.yaml`,
-          `write name: ${own}, or rename the file to spec/campaigns/${c.name.toLowerCase()}.yaml`,
+          /^[A-Za-z][A-Za-z0-9-]*$/.test(c.name)
+            ? `write name: ${own}, or rename the file to spec/campaigns/${c.name.toLowerCase()}.yaml`
+            : `write name: ${own}`,
         ),
       );
     }
@@ -89,12 +91,16 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
         `its texts would be namespace ${c.namespace}, which spec/i18n/*/${c.namespace}.yaml already is`,
         'give the campaign another name',
       );
+    // A date that is missing (or written under a misspelt key) is the structure's to say: no "later than undefined".
+    const raw = c.origin.source.data as Record<string, unknown>;
+    const written = typeof raw.activeFrom === 'string' && typeof raw.activeTo === 'string';
     const impossible = (['activeFrom', 'activeTo'] as const).filter((field) => {
+      if (typeof raw[field] !== 'string') return true;
       const problem = notOnTheCalendar(c[field]);
       if (problem) add([field], problem, 'write a date that exists, such as 2026-11-30, or a date-time such as 2026-11-30T23:59:59+02:00');
       return problem !== undefined;
     });
-    if (impossible.length === 0 && !(Date.parse(c.activeTo) > Date.parse(c.activeFrom))) {
+    if (written && impossible.length === 0 && !(Date.parse(c.activeTo) > Date.parse(c.activeFrom))) {
       add(['activeTo'], 'activeTo must be after activeFrom', `write a date or date-time later than ${c.activeFrom}`);
     }
     for (const [i, key] of c.configKeys.entries()) {
@@ -234,6 +240,15 @@ function checkPage(spec: Spec, c: CampaignSpec, route: Route, diagnostics: Diagn
     else if (!form.raw.submit)
       add(['form'], `form ${page.form} has no submit`, 'add `submit: { operation: ..., success: ... }` to the form');
   } else if (page.form) add(['form'], `only form pages show a form (this is a ${page.kind} page)`, 'write `page: form`, or remove `form:`');
+  if (page.kind === 'result' && route.index)
+    diagnostics.add(
+      c.origin.source.problem(
+        route.origin.path,
+        `result page ${route.key} would be listed by search engines, and without the form before it it says nothing`,
+        'add `index: false` to the route',
+        { key: true },
+      ),
+    );
   if (page.kind === 'result' && !page.result && !route.params.status)
     add(['page'], 'a result page shows results.<status> of its :status param', 'add a :status param to the path, or `result: <key>`');
   if (page.kind !== 'result' && page.result)
@@ -241,7 +256,7 @@ function checkPage(spec: Spec, c: CampaignSpec, route: Route, diagnostics: Diagn
 }
 
 /** Every text key the campaign's pages, banners, forms and steps use, with what it is. */
-function usedTexts(spec: Spec, c: CampaignSpec, pages: Route[]): { path: string[]; what: string; langs?: readonly string[] }[] {
+export function usedTexts(spec: Spec, c: CampaignSpec, pages: Route[]): { path: string[]; what: string; langs?: readonly string[] }[] {
   const used: { path: string[]; what: string; langs?: readonly string[] }[] = [];
   for (const route of pages) {
     used.push({ path: ['routes', route.key, 'title'], what: `title of route ${route.key}`, langs: route.languages });

@@ -191,6 +191,24 @@ export function linkSubmit(spec: Spec, campaign: CampaignSpec, form: CampaignFor
           `add a form field ${name}, or \`body: { ${name}: <value> }\``,
         );
     }
+    // A property the call requires, filled by a field the visitor may leave empty: the API refuses the
+    // sign-up and the visitor gets a general error with no field marked.
+    const definition = spec.forms.find((f) => f.name === form.definition);
+    for (const name of schema.required) {
+      const value = body[name];
+      const field = value && 'field' in value ? definition?.fields.find((f) => f.name === value.field) : undefined;
+      if (!field || field.widget === 'hidden' || field.rules.some((r) => 'rule' in r && r.rule === 'required')) continue;
+      const rules = ['required', ...field.rules.flatMap((r) => ('rule' in r && r.rule ? [r.rule] : []))].join(', ');
+      diagnostics.add(
+        source.problem(
+          form.shared ? at : ['forms', form.id, 'fields', field.name],
+          `field ${field.name} may be left ${field.widget === 'checkbox' ? 'unticked' : 'empty'}, but ${raw.operation} requires ${name}: the visitor would get an error with no field marked`,
+          form.shared
+            ? `make ${field.name} required in spec/forms/${form.definition}.yaml`
+            : `add required to its rules: ${field.name}: { widget: ${field.widget}, rules: [${rules}] }`,
+        ),
+      );
+    }
     for (const [name, value] of Object.entries(body)) {
       if ('field' in value && !fields.includes(value.field))
         add(['body', name], `${describe(value)} does not exist in form ${form.id}`, `name one of ${fields.join(', ')}`);

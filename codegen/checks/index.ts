@@ -2,6 +2,8 @@ import type { Diagnostics } from '../load/diagnostics';
 import type { Spec } from '../spec-types';
 import { checkApi } from './api-checks';
 import { checkCampaigns } from './campaign-checks';
+import { checkCampaignTexts } from './campaign-texts';
+import { checkCampaignAuthoring } from './campaign-authoring';
 import { checkForms } from './form-checks';
 import { checkI18n } from './i18n-checks';
 import { checkRoutes } from './route-checks';
@@ -15,6 +17,8 @@ export function runCrossChecks(spec: Spec, sources: Sources, diagnostics: Diagno
   checkRoutes(spec, diagnostics);
   checkScreens(spec, diagnostics);
   checkCampaigns(spec, diagnostics);
+  checkCampaignTexts(spec, sources, diagnostics);
+  checkCampaignAuthoring(spec, sources.publicFile, diagnostics);
   checkRules(spec, sources, diagnostics);
   checkForms(spec, diagnostics);
   checkI18n(spec, sources, diagnostics);

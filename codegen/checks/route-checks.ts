@@ -1,6 +1,7 @@
 import { pathParams } from '../load/load-routes';
 import type { Diagnostics } from '../load/diagnostics';
 import type { Lang, Route, Spec } from '../spec-types';
+import { badPathWords, transliteratedPath } from './path-words';
 
 /** Route keys the runtime relies on by name (core seed §2, campaign seed §2). */
 export const REQUIRED_ROUTE_KEYS = [
@@ -18,7 +19,7 @@ export const REQUIRED_ROUTE_KEYS = [
 
 export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
   const seenKeys = new Map<string, Route>();
-  const seenPaths = new Map<string, Route>();
+  const seenPaths = new Map<string, { route: Route; where: (string | number)[] }>();
   const site = spec.app.languages.site;
   for (const route of spec.routes) {
     const at = (sub: (string | number)[], problem: string, fix: string, key = false) =>
@@ -26,7 +27,16 @@ export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
 
     const earlier = seenKeys.get(route.key);
     if (earlier) {
-      at([], `route key ${route.key} is also defined in ${earlier.origin.source.file}`, 'give each route its own key', true);
+      // Said in both files: whichever is the new one shows it where its author is editing.
+      at([], `route key ${route.key} is also defined in ${placeOf(earlier, [])}`, 'give each route its own key', true);
+      diagnostics.add(
+        earlier.origin.source.problem(
+          earlier.origin.path,
+          `route key ${route.key} is also defined in ${placeOf(route, [])}`,
+          'give each route its own key',
+          { key: true },
+        ),
+      );
     }
     seenKeys.set(route.key, route);
 
@@ -65,6 +75,12 @@ export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
           );
         } else if (!path.startsWith('/')) {
           at(['paths', lang], 'the path does not start with /', `write /${path}`);
+        } else if (badPathWords(path).length) {
+          at(
+            ['paths', lang],
+            `${badPathWords(path).join(', ')}: a path is written in a–z, 0–9 and -, and a browser sends any other letter encoded, so the page is not found`,
+            `write ${transliteratedPath(path)}`,
+          );
         }
       }
     }
@@ -75,14 +91,21 @@ export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
         const id = `${lang}:${normalise(spec.app.languages.prefixes[lang] + (path === '/' && lang !== 'lt' ? '' : path))}`;
         const other = seenPaths.get(id);
         const where = index === 0 ? ['paths', lang] : ['aliases', lang, index - 1];
-        if (other && other.key !== route.key) {
+        if (other && other.route.key !== route.key) {
           at(
             where,
-            `path ${path} (${lang}) is also the path of ${other.key} (${other.origin.source.file})`,
+            `path ${path} (${lang}) is also the path of ${other.route.key} (${placeOf(other.route, other.where)})`,
             'give each route its own path in each language',
           );
+          diagnostics.add(
+            other.route.origin.source.problem(
+              [...other.route.origin.path, ...other.where],
+              `path ${path} (${lang}) is also the path of ${route.key} (${placeOf(route, where)})`,
+              'give each route its own path in each language',
+            ),
+          );
         }
-        seenPaths.set(id, route);
+        seenPaths.set(id, { route, where });
       }
     }
   }
@@ -94,6 +117,12 @@ export function checkRoutes(spec: Spec, diagnostics: Diagnostics): void {
       );
     }
   }
+}
+
+/** `spec/campaigns/gifts.yaml:12:9`: where a route (or one of its values) is written. */
+function placeOf(route: Route, sub: (string | number)[]): string {
+  const { line, col } = route.origin.source.position([...route.origin.path, ...sub]);
+  return `${route.origin.source.file}:${line}:${col}`;
 }
 
 /** `:id` and `:ID?` compare equal regardless of their placement; only names and optionality matter. */

@@ -8,4 +8,6 @@ export interface Sources {
   enums: YamlSource;
   /** spec/i18n/<lang>/<ns>.yaml -> source */
   i18n: Map<string, YamlSource>;
+  /** Whether the build serves this site path from public/ (`/images/share.png`). */
+  publicFile: (path: string) => boolean;
 }

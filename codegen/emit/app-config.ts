@@ -3,7 +3,8 @@ import { header, literal, type GeneratedFile } from './header';
 
 /** spec/app.yaml as typed constants: languages, formats, breakpoints, config keys, section-9 constants. */
 export function emitAppConfig(spec: Spec): GeneratedFile[] {
-  const { constants, configKeys, security, ...settings } = spec.app;
+  // campaignTextLengths is for codegen's checks of the campaign files, not for the browser.
+  const { constants, configKeys, security, campaignTextLengths: _checkedAtBuild, ...settings } = spec.app;
   // One export per setting and per constant, imported as a namespace (import * as app): the bundler keeps
   // in a page's code only those the page reads, where one object would bring them all to every page.
   const exports = (values: Record<string, unknown>) =>

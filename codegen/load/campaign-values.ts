@@ -10,7 +10,7 @@ export const campaignFormName = (campaign: string, id: string): string =>
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Minutes east of UTC of Europe/Vilnius at a UTC instant (Node has the full time zone database). */
-function vilniusOffsetMinutes(utcMs: number): number {
+export function vilniusOffsetMinutes(utcMs: number): number {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Vilnius',
     hourCycle: 'h23',
@@ -44,4 +44,23 @@ export function instantOf(value: string, edge: 'start' | 'end'): string {
   const sign = offset >= 0 ? '+' : '-';
   const time = `${pad(hh)}:${pad(mm)}:${pad(ss)}${edge === 'end' ? `.${pad(ms, 3)}` : ''}`;
   return `${pad(y, 4)}-${pad(m)}-${pad(d)}T${time}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(\.\d+)?([+-]\d{2}:\d{2})$/;
+
+/**
+ * For a date-time written with an offset other than Vilnius's at that wall time (+03:00 in December):
+ * the offset Vilnius has then, and the same wall time written with it. Undefined when it agrees, for a
+ * plain date and for `Z` (an author who writes UTC means it).
+ */
+export function wrongVilniusOffset(value: string): { written: string; vilnius: string; fixed: string } | undefined {
+  const match = DATE_TIME.exec(String(value));
+  if (!match) return undefined;
+  const [, y, m, d, hh, mm, ss, frac, written] = match as unknown as string[];
+  const wall = Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm), Number(ss ?? 0));
+  let offset = vilniusOffsetMinutes(wall);
+  offset = vilniusOffsetMinutes(wall - offset * 60_000);
+  const vilnius = `${offset >= 0 ? '+' : '-'}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  if (vilnius === written) return undefined;
+  return { written: written!, vilnius, fixed: `${String(value).slice(0, -written!.length - (frac ?? '').length)}${frac ?? ''}${vilnius}` };
 }

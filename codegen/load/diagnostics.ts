@@ -13,6 +13,8 @@ export interface SpecProblem {
   fix: string;
   /** A key the structure refuses (misspelt, wrongly formed): what other checks say of it is a follow-on. */
   badKey?: string;
+  /** The cause of another problem, which says nothing once this one is said (`en is missing` at `texts`). */
+  explains?: { path: string; name: string };
 }
 
 export function formatProblem(p: SpecProblem): string {
@@ -31,12 +33,23 @@ export class SpecErrors extends Error {
 /** Collects problems; sorted by file and position so the output is stable. */
 export class Diagnostics {
   private readonly items: SpecProblem[] = [];
+  /** What the author may mean (a date already past, an emoji): said, never refused. */
+  private readonly notes: SpecProblem[] = [];
   /** Structure (schema) problems: a later check's problem at or under one of their places is a follow-on. */
   private readonly structural = new Set<SpecProblem>();
 
   add(problem: SpecProblem, kind: 'structure' | 'check' = 'check'): void {
     if (kind === 'structure') this.structural.add(problem);
     this.items.push(problem);
+  }
+
+  warn(problem: SpecProblem): void {
+    this.notes.push(problem);
+  }
+
+  /** The warnings, sorted as the problems are. */
+  get warnings(): readonly SpecProblem[] {
+    return [...this.notes].sort(byPlace);
   }
 
   /** A check's problem where the structure is already wrong says nothing new (and may be false). */
@@ -60,9 +73,10 @@ export class Diagnostics {
 
   throwIfAny(): void {
     if (this.items.length === 0) return;
-    const sorted = this.items
-      .filter((p) => !this.isFollowOn(p))
-      .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.path.localeCompare(b.path));
+    const causes = this.items.filter((p) => p.explains);
+    const explained = (p: SpecProblem) =>
+      causes.some((c) => c !== p && c.file === p.file && c.explains!.path === p.path && mentions(p.problem, c.explains!.name));
+    const sorted = this.items.filter((p) => !this.isFollowOn(p) && !explained(p)).sort(byPlace);
     // Several checks can find the same gap (a text missing against two languages); say it once.
     const seen = new Set<string>();
     const unique = sorted.filter((p) => {
@@ -72,6 +86,12 @@ export class Diagnostics {
     throw new SpecErrors(unique);
   }
 }
+
+const byPlace = (a: SpecProblem, b: SpecProblem) =>
+  a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.path.localeCompare(b.path);
+
+/** `file:line:col warning: ...`, as a warning is printed by codegen and the development server. */
+export const formatWarning = (p: SpecProblem): string => formatProblem(p).replace(/^(\S+) /, '$1 warning: ');
 
 const mentions = (text: string, name: string) =>
   new RegExp(`(^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(text);

@@ -21,6 +21,7 @@ import { mergeApi } from './load-api';
 import { flattenRoutes } from './load-routes';
 import { checkSchema, type SpecKind } from './schema-check';
 import { YamlSource } from './yaml-source';
+import { normaliseTexts } from './normalise';
 import { EDITORIAL_SCREEN, scanScreenFiles, toScreenComponents, type ScreenFiles } from './screens';
 
 const yamlFiles = (root: string, dir: string): string[] =>
@@ -36,7 +37,13 @@ const yamlFiles = (root: string, dir: string): string[] =>
  * the cross-file checks. Throws SpecErrors listing every problem found, not only the first.
  * `screenFiles` says which screen components exist (default: those on disk under root's src/features).
  */
-export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(root) }: { screenFiles?: ScreenFiles } = {}): Spec {
+export function loadSpec(
+  root: string,
+  {
+    screenFiles = () => scanScreenFiles(root),
+    publicFile = (path: string) => existsSync(`${root}/public${path}`),
+  }: { screenFiles?: ScreenFiles; publicFile?: (path: string) => boolean } = {},
+): Spec {
   const diagnostics = new Diagnostics();
   const read = (file: string, kind: SpecKind): YamlSource | undefined => {
     if (!existsSync(`${root}/${file}`)) {
@@ -74,6 +81,7 @@ export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(roo
       i18nFiles.push(file);
       const source = read(file, 'i18n');
       if (source) i18nSources.set(file, source);
+      normaliseTexts(source?.data);
       const namespace = file.slice(file.lastIndexOf('/') + 1, -'.yaml'.length);
       i18n[lang][namespace] = (source?.data ?? {}) as Record<string, unknown>;
     }
@@ -110,6 +118,7 @@ export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(roo
     const campaignForms: FormSpec[] = [];
     const campaigns: CampaignSpec[] = campaignSources.map((source) => {
       const data = source.data as Record<string, any>;
+      normaliseTexts(data.texts);
       const campaignRoutes = flattenRoutes(data.routes ?? {}, source, ['routes'], data.name);
       routes.push(...campaignRoutes);
       const namespace = campaignNamespace(data.name);
@@ -169,6 +178,7 @@ export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(roo
       api,
       screens: toScreenComponents(screenFiles(named)),
       schemas: { campaign: authoringSchema('campaign') },
+      warnings: [],
       files: {
         app: 'spec/app.yaml',
         routes: ['spec/routes.yaml', ...campaignSources.map((s) => s.file)],
@@ -182,11 +192,11 @@ export function loadSpec(root: string, { screenFiles = () => scanScreenFiles(roo
     };
     runCrossChecks(
       spec,
-      { routes: routesSource!, validation: validationSource!, enums: enumsSource!, app: appSource!, i18n: i18nSources },
+      { routes: routesSource!, validation: validationSource!, enums: enumsSource!, app: appSource!, i18n: i18nSources, publicFile },
       diagnostics,
     );
     diagnostics.throwIfAny();
-    return spec;
+    return { ...spec, warnings: diagnostics.warnings };
   }
 }
 

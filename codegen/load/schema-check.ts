@@ -113,6 +113,12 @@ function explain(error: ErrorObject, path: DataPath): { problem: string; fix: st
     case 'type':
       if (params.type === 'boolean')
         return { problem: `\`${String(error.data)}\` is not a boolean`, fix: own ?? 'write true or false', at: path };
+      if (params.type === 'array' && ['string', 'number', 'boolean'].includes(typeof error.data))
+        return {
+          problem: `must be a list, and \`${String(error.data)}\` is one value`,
+          fix: own ?? `write it in [ ]: [${String(error.data)}], or one "- ${String(error.data)}" per line below`,
+          at: path,
+        };
       return { problem: `must be ${article(String(params.type))}`, fix: own ?? `write ${article(String(params.type))} here`, at: path };
     case 'pattern':
       // Under propertyNames the value is a key: point at the key itself.

@@ -66,6 +66,15 @@ export function explainYamlError(error: YAMLError, text: string, lines: LineCoun
         }
       }
       if (keyed && /:\s/.test(keyed[2]!) && !/^['"]/.test(keyed[2]!)) {
+        // Quotes pasted from a word processor (“…”) are letters to YAML, not quotes: the fix drops them.
+        const curly = /^[“”‘’](.*)[“”‘’]\s*$/.exec(keyed[2]!);
+        if (curly)
+          return {
+            ...here,
+            col: 1 + source.indexOf(keyed[2]!),
+            problem: `the text after \`${keyed[1]}:\` is in curly quotes (“ ”), which YAML reads as letters, and it contains ": ", which YAML reads as a new key`,
+            fix: `put it in straight quotes instead: ${keyed[1]}: '${curly[1]!.replace(/'/g, "''")}'`,
+          };
         return {
           ...here,
           col: 1 + source.indexOf(keyed[2]!),
@@ -108,6 +117,8 @@ export function explainYamlError(error: YAMLError, text: string, lines: LineCoun
       return { ...here, problem: 'a tab is used to indent', fix: 'indent with spaces (two per level), not tabs' };
     case 'DUPLICATE_KEY': {
       const key = /^\s*(?:-\s+)?([^:]+):/.exec(source)?.[1]?.trim() ?? 'this key';
+      const nested = languageIndentedUnder(text, at.line);
+      if (nested) return nested;
       return { ...here, problem: `\`${key}\` is written twice in the same place`, fix: `keep one \`${key}:\` and delete the other` };
     }
     case 'UNEXPECTED_TOKEN':
@@ -189,6 +200,40 @@ function misalignedDeeper(text: string, line: number): ExplainedYamlError | unde
       problem: `\`${key}:\` starts in column ${own + 1}, further in than \`${name ?? 'the line above'}:\` above it allows`,
       fix: `move \`${key}:\` back to column ${depth + 1}, beside \`${name}:\``,
     };
+  }
+  return undefined;
+}
+
+const LANGUAGE_KEY = /^\s*(lt|en|ru|ua):\s*$/;
+
+/**
+ * A key written twice because a language's block starts too far in: `en:` indented under `lt:` makes
+ * the English `title:`, `routes:` ... under it Lithuanian ones written again. Said as the indentation it is.
+ */
+function languageIndentedUnder(text: string, line: number): ExplainedYamlError | undefined {
+  const lines = text.split('\n');
+  const own = lines[line - 1]!.search(/\S/);
+  for (let i = line - 2; i >= 0; i--) {
+    const above = lines[i]!;
+    if (above.trim() === '' || above.trim().startsWith('#')) continue;
+    const depth = above.search(/\S/);
+    if (depth < own) return undefined;
+    const language = depth === own ? LANGUAGE_KEY.exec(above)?.[1] : undefined;
+    if (!language) continue;
+    for (let j = i - 1; j >= 0; j--) {
+      const parent = lines[j]!;
+      if (parent.trim() === '' || parent.trim().startsWith('#') || parent.search(/\S/) >= own) continue;
+      const outer = LANGUAGE_KEY.exec(parent)?.[1];
+      if (!outer) return undefined;
+      const column = parent.search(/\S/) + 1;
+      return {
+        line: i + 1,
+        col: own + 1,
+        problem: `\`${language}:\` is indented under \`${outer}:\`, so the lines after it are read as ${outer} texts written twice`,
+        fix: `move \`${language}:\` to column ${column}, like \`${outer}:\`, and its texts two spaces further in than it`,
+      };
+    }
+    return undefined;
   }
   return undefined;
 }

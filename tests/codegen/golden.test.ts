@@ -1,13 +1,13 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emitAll } from '../../codegen/emit/index';
-import { SpecErrors } from '../../codegen/load/diagnostics';
+import { formatWarning, SpecErrors } from '../../codegen/load/diagnostics';
 import { loadSpec } from '../../codegen/load/load-spec';
 import { allScreensExist, type ScreenFiles } from '../../codegen/load/screens';
+import { prepareFixture } from './prepare-fixture';
 
 /**
  * One folder per case under fixtures/. `minimal` is a whole small spec beside its expected output.
@@ -17,37 +17,16 @@ import { allScreensExist, type ScreenFiles } from '../../codegen/load/screens';
  * change makes). UPDATE_GOLDEN=1 rewrites the expectations. A fixture has no src/: every screen its
  * routes name has a component in src/features/fixture/screens/, unless the case lists the component
  * files that exist in `components.txt` (one path a line, like src/features/help/screens/Help.tsx).
+ * `expected-warnings.txt` pins what codegen warns of without refusing (such a case without `expected/`
+ * pins only its warnings); `from.txt` names the case whose spec/ this one starts from; every case has
+ * minimal's public/ (the pictures the build serves).
  */
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const update = process.env.UPDATE_GOLDEN === '1';
 const work = mkdtempSync(join(tmpdir(), 'codegen-golden-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-interface Edit {
-  file: string;
-  find: string;
-  replace: string;
-}
-
-function prepare(name: string): string {
-  const root = join(work, name);
-  cpSync(join(fixtures, 'minimal', 'spec'), join(root, 'spec'), { recursive: true });
-  if (name !== 'minimal' && existsSync(join(fixtures, name, 'spec'))) {
-    cpSync(join(fixtures, name, 'spec'), join(root, 'spec'), { recursive: true });
-  }
-  const editsFile = join(fixtures, name, 'edits.yaml');
-  for (const edit of existsSync(editsFile) ? (parse(readFileSync(editsFile, 'utf8')) as Edit[]) : []) {
-    const path = join(root, edit.file);
-    const text = readFileSync(path, 'utf8');
-    if (!text.includes(edit.find)) throw new Error(`${name}/edits.yaml: "${edit.find}" not found in ${edit.file}`);
-    // A function, so a `$'` in the new text is text, not a replacement pattern.
-    writeFileSync(
-      path,
-      text.replace(edit.find, () => edit.replace),
-    );
-  }
-  return root;
-}
+const prepare = (name: string): string => prepareFixture(name, work);
 
 function screenFiles(name: string): ScreenFiles {
   const list = join(fixtures, name, 'components.txt');
@@ -74,10 +53,18 @@ describe('codegen golden cases', () => {
       const root = prepare(name);
       const errorFile = join(fixtures, name, 'expected-error.txt');
       const expectedDir = join(fixtures, name, 'expected');
+      const warningsFile = join(fixtures, name, 'expected-warnings.txt');
       let message: string | undefined;
       let files: Awaited<ReturnType<typeof emitAll>> = [];
       try {
-        files = await emitAll(loadSpec(root, { screenFiles: screenFiles(name) }));
+        const spec = loadSpec(root, { screenFiles: screenFiles(name) });
+        if (existsSync(warningsFile)) {
+          const warnings = spec.warnings.map(formatWarning).join('\n');
+          if (update) writeFileSync(warningsFile, `${warnings}\n`);
+          expect(warnings).toBe(readFileSync(warningsFile, 'utf8').trimEnd());
+          if (!existsSync(expectedDir)) return;
+        }
+        files = await emitAll(spec);
       } catch (error) {
         if (!(error instanceof SpecErrors)) throw error;
         message = error.message;

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { prepareFixture } from '../../codegen/prepare-fixture';
 import { emitAll } from '../../../codegen/emit/index';
 import { loadSpec } from '../../../codegen/load/load-spec';
 import { allScreensExist, scanScreenFiles } from '../../../codegen/load/screens';
@@ -58,9 +59,7 @@ describe('npm run campaign:new', () => {
 
 describe('npm run campaigns', () => {
   it('tabulates every campaign: kind, window, status now, pages per language, banners', () => {
-    const root = join(work, 'table');
-    cpSync('tests/codegen/fixtures/minimal/spec', join(root, 'spec'), { recursive: true });
-    cpSync('tests/codegen/fixtures/kind-landing/spec', join(root, 'spec'), { recursive: true });
+    const root = prepareFixture('kind-landing', join(work, 'table'));
     expect(campaignTable(loadSpec(root, { screenFiles: allScreensExist('fixture') }), new Date('2026-11-23T10:00:00Z'))).toBe(
       [
         'campaign | kind    | window (Vilnius) | now (2026-11-23) | pages                                                   | banners',
@@ -78,9 +77,7 @@ describe('npm run campaigns', () => {
   });
 
   const fixtureSpec = () => {
-    const root = join(work, 'notices');
-    cpSync('tests/codegen/fixtures/minimal/spec', join(root, 'spec'), { recursive: true });
-    cpSync('tests/codegen/fixtures/kind-landing/spec', join(root, 'spec'), { recursive: true });
+    const root = prepareFixture('kind-landing', join(work, 'notices'));
     return loadSpec(root, { screenFiles: allScreensExist('fixture') });
   };
   const apiNotice = (id: string, typeId: Banner['typeId'], priority: number, locations: Banner['locations']): Banner => ({
