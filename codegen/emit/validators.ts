@@ -56,5 +56,16 @@ export function emitValidators(spec: Spec): GeneratedFile[] {
       content: `${header(sources)}/** An ajv standalone validator: true when the value passes. */\nexport type CompiledRule = ((value: unknown) => boolean) & { errors?: unknown[] | null };\n${declarations}\n`,
     },
     { path: 'validation/index.ts', content: index },
+    // Apart from index.ts, which brings every compiled rule: a page that only reads a number needs the pattern.
+    {
+      path: 'validation/patterns.ts',
+      content: [
+        header(sources),
+        `// The rules written as one pattern, one export each (a page keeps only those it reads), for code that`,
+        `// reads such a value outside a form: a number typed with its prefix.`,
+        ...spec.rules.filter((r) => r.pattern).map((r) => `export const ${r.name} = ${JSON.stringify(r.pattern)};`),
+        '',
+      ].join('\n'),
+    },
   ];
 }

@@ -5,6 +5,7 @@ import { unwrap } from '@/shared/api/client';
 import { optionalData, orElse } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
 import { now } from '@/shared/clock';
+import { configFlag } from '@/shared/account/config-flags';
 
 type Schemas = components['schemas'];
 export type EsimOffer = Schemas['EsimOffer'];
@@ -28,7 +29,7 @@ export function disabledFeatures(services: Services): Promise<number[] | undefin
  */
 export async function purchaseCardAllowed(services: Services): Promise<boolean> {
   const [disabled, configs] = await Promise.all([disabledFeatures(services), settle(accountData(services).configs.get())]);
-  return !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && configs?.PrepaidCardPaymentsEnabled === 'True';
+  return !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && configFlag(configs, 'PrepaidCardPaymentsEnabled');
 }
 
 export interface ChangeData {
@@ -80,7 +81,7 @@ export async function loadChange(services: Services, withPayment: boolean): Prom
   if (plan) {
     const accepts = (method: PaymentMethod) => plan.paymentMethods.includes(method) || plan.paymentMethods.includes(PaymentMethod.All);
     const cardsAllowed =
-      !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && (postpaid || configs?.PrepaidCardPaymentsEnabled === 'True');
+      !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && (postpaid || configFlag(configs, 'PrepaidCardPaymentsEnabled'));
     if (accepts(PaymentMethod.Account)) choices.push(PaymentMethod.Account);
     if (accepts(PaymentMethod.SavedCreditCard) && isCardUsable(savedCard, now())) choices.push(PaymentMethod.SavedCreditCard);
     if (accepts(PaymentMethod.CreditCard) && cardsAllowed) choices.push(PaymentMethod.CreditCard);

@@ -11,11 +11,11 @@ export function PlanPrice({ plan }: { plan: PricePlan }) {
     <p className="plan-price">
       {plan.oldPrice !== null && plan.oldPrice > plan.price ? (
         <del className="plan-price__old">
-          <span className="plans-sr-only">{t('plans:oldPrice')}: </span>
+          <span className="visually-hidden">{t('plans:oldPrice')}: </span>
           {formatPrice(plan.oldPrice, lang)}
         </del>
       ) : null}
-      <span className="plans-sr-only">{t('plans:price')}: </span>
+      <span className="visually-hidden">{t('plans:price')}: </span>
       <strong className="plan-price__now">{formatPrice(plan.price, lang)}</strong>
     </p>
   );

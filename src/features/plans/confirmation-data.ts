@@ -7,6 +7,7 @@ import { loadPlans, PLAN_QUERY } from './order-api';
 import { paymentChoices, type CreditCard } from './order-options';
 import type { PricePlan } from './plan-sections';
 import { now } from '@/shared/clock';
+import { configFlag } from '@/shared/account/config-flags';
 
 export type ConfirmationData =
   | { kind: 'order'; plan: PricePlan; choices: PaymentMethod[]; card?: CreditCard; balance: number | null; postpaid: boolean }
@@ -43,7 +44,7 @@ export async function loadConfirmation(services: Services, query: URLSearchParam
     card: savedCard,
     // unknown feature state: do not offer card payments that may be switched off
     disabledFeatures: disabled ?? [FeatureId.PpPurchaseCreditCard],
-    prepaidCardPaymentsEnabled: configs?.PrepaidCardPaymentsEnabled === 'True',
+    prepaidCardPaymentsEnabled: configFlag(configs, 'PrepaidCardPaymentsEnabled'),
     now: now(),
   });
   return {

@@ -50,7 +50,7 @@ export function IncidentSummary({
             </Suspense>
           </div>
           {/* Hidden by its wrapper: a table box grows to fit its cells whatever width it is given. */}
-          <div className="protection-visually-hidden">
+          <div className="visually-hidden">
             <table>
               <caption>{t('summary.tableCaption')}</caption>
               <thead>

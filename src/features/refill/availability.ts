@@ -1,4 +1,5 @@
 import { FeatureId, PaymentMethodName, RefillTab } from '@generated/enums';
+import { configFlag } from '@/shared/account/config-flags';
 
 /** Everything the refill page's offer depends on. */
 export interface RefillContext {
@@ -18,15 +19,12 @@ export interface RefillContext {
 export const isFeatureEnabled = (feature: FeatureId, context: Pick<RefillContext, 'disabledFeatures'>) =>
   !context.disabledFeatures.includes(feature);
 
-/** The backend's flag is "True"/"False" (any case); missing means off. */
-export const isConfigOn = (value: string | undefined) => value?.trim().toLowerCase() === 'true';
-
 /**
  * Core §4: card payments for prepaid orders depend on a configuration flag and a feature toggle. A refill
  * tops up a prepaid number, so card methods need PrepaidCardPaymentsEnabled and TopUpCard (1).
  */
 export function cardPaymentsAllowed(context: RefillContext): boolean {
-  return isConfigOn(context.configs.PrepaidCardPaymentsEnabled) && isFeatureEnabled(FeatureId.TopUpCard, context);
+  return configFlag(context.configs, 'PrepaidCardPaymentsEnabled') && isFeatureEnabled(FeatureId.TopUpCard, context);
 }
 
 /** The saved-card tab replaces the card tab for a logged-in user with a saved card, when cards may pay. */

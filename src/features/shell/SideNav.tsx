@@ -16,6 +16,7 @@ import { SideNavEntry } from './side-nav/SideNavEntry';
 import { UserInfo } from './side-nav/UserInfo';
 import './side-nav/side-nav.css';
 import './shell.css';
+import { configFlag } from '@/shared/account/config-flags';
 
 /**
  * The dashboard side navigation (layout `main`, core §2): user info and link groups with badges.
@@ -38,7 +39,7 @@ export function SideNav() {
   const groups = sideNavGroups({
     lang,
     disabledFeatures,
-    securityFilteringEnabled: configs?.WhaleboneManagementEnabled === 'True',
+    securityFilteringEnabled: configFlag(configs, 'WhaleboneManagementEnabled'),
     apiCampaigns,
   });
   const onEvent = (event: MenuEvent) => {

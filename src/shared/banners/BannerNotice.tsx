@@ -32,7 +32,7 @@ export function BannerNotice({ banner, onClose, onOpen, laterOnPhone }: BannerNo
       {banner.imageUrl && !onOpen ? <img className="info-banner__image" src={banner.imageUrl} alt="" /> : null}
       <div className="info-banner__body">
         <p className="info-banner__title">
-          <span className="home-sr-only">{t(`common:banners.kind.${kind}`)}: </span>
+          <span className="visually-hidden">{t(`common:banners.kind.${kind}`)}: </span>
           <BannerText text={banner.text} />
         </p>
         {banner.description && !onOpen ? <p className="info-banner__description">{banner.description}</p> : null}

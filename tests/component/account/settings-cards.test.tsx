@@ -72,7 +72,7 @@ describe('Settings: payment cards (core §3, §4 card state, §5 card modal, §7
     await openTab(msisdn);
     const card = await region(c.saved);
     expect(within(card).getByText(`•••• ${last4}`, { exact: false })).toHaveAttribute('aria-hidden', 'true');
-    expect(within(card).getByText(new RegExp(`${last4}$`), { selector: '.account-visually-hidden' })).toBeInTheDocument();
+    expect(within(card).getByText(new RegExp(`${last4}$`), { selector: '.visually-hidden' })).toBeInTheDocument();
     expect(within(card).getByText(/^\d{2}\/\d{2}$/)).toBeInTheDocument();
     expect(within(card).getByText(label)).toBeInTheDocument();
     for (const text of [c.expiringSoon, c.expired, c.deactivated]) {

@@ -110,7 +110,7 @@ export function TicketItem({
           onClick={() => void toggle()}
         >
           {t(open ? 'requests.hide' : 'requests.open')}
-          <span className="account-visually-hidden">{`: ${ticket.subject}`}</span>
+          <span className="visually-hidden">{`: ${ticket.subject}`}</span>
         </button>
       </header>
       <div id={`${id}-messages`} className="account-ticket__messages" hidden={!open} aria-busy={messages.status === 'loading' || undefined}>

@@ -68,7 +68,7 @@ function InvoiceTable({ invoices, card }: { invoices: Invoice[]; card: InvoicesD
   return (
     <>
       <table className="account-table" role="table">
-        <caption className="account-visually-hidden">{t('invoices.caption')}</caption>
+        <caption className="visually-hidden">{t('invoices.caption')}</caption>
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader">
@@ -125,7 +125,7 @@ function InvoiceTable({ invoices, card }: { invoices: Invoice[]; card: InvoicesD
                   {pdf ? (
                     <a href={pdf} target="_blank" rel="noopener">
                       {t('invoices.pdf')}{' '}
-                      <span className="account-visually-hidden">{`${t('invoices.pdfOf', { id: invoice.id, period })} ${t('common:newTab')}`}</span>
+                      <span className="visually-hidden">{`${t('invoices.pdfOf', { id: invoice.id, period })} ${t('common:newTab')}`}</span>
                     </a>
                   ) : null}
                 </td>
@@ -149,7 +149,7 @@ function PaymentTable({ payments }: { payments: PaymentHistoryEntry[] }) {
   if (payments.length === 0) return <p className="account-empty">{t('invoices.noPayments')}</p>;
   return (
     <table className="account-table" role="table">
-      <caption className="account-visually-hidden">{t('invoices.historyCaption')}</caption>
+      <caption className="visually-hidden">{t('invoices.historyCaption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
           <th scope="col" role="columnheader">

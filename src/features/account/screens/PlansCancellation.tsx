@@ -85,7 +85,7 @@ export default function PlansCancellation() {
                   </p>
                 ) : s.cancellable ? (
                   <button type="button" className="button button--secondary" onClick={() => setAsking(s)}>
-                    {t('account:cancellation.cancel')} <span className="account-visually-hidden">{s.name}</span>
+                    {t('account:cancellation.cancel')} <span className="visually-hidden">{s.name}</span>
                   </button>
                 ) : (
                   <p className="account-hint">{t('account:cancellation.notCancellable')}</p>

@@ -155,7 +155,7 @@ function Records({ records }: { records: UsageRecord[] }) {
     <section className="account-section" aria-labelledby="reports-records">
       <h2 id="reports-records">{t('reports.records')}</h2>
       <table className="account-table" role="table">
-        <caption className="account-visually-hidden">{t('reports.records')}</caption>
+        <caption className="visually-hidden">{t('reports.records')}</caption>
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader">

@@ -23,7 +23,7 @@ export function LoginHistoryTab({ data, lang }: { data: Data; lang: Language }) 
         <p className="account-empty">{t('history.pastEnd')}</p>
       ) : (
         <table className="account-table" role="table">
-          <caption className="account-visually-hidden">{t('history.caption')}</caption>
+          <caption className="visually-hidden">{t('history.caption')}</caption>
           <thead role="rowgroup">
             <tr role="row">
               <th scope="col" role="columnheader">

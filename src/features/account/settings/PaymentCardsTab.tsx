@@ -82,9 +82,7 @@ export function PaymentCardsTab({ data }: { data: Data }) {
               <dt>{t('cards.card')}</dt>
               <dd className="account-card__number">
                 <span aria-hidden="true">{`${BRANDS[card.brand]} •••• ${lastFour(card.number)}`}</span>
-                <span className="account-visually-hidden">
-                  {t('cards.endingIn', { brand: BRANDS[card.brand], last4: lastFour(card.number) })}
-                </span>
+                <span className="visually-hidden">{t('cards.endingIn', { brand: BRANDS[card.brand], last4: lastFour(card.number) })}</span>
               </dd>
             </div>
             <div>

@@ -12,6 +12,7 @@ import { IncidentSummary } from '../IncidentSummary';
 import { settingsData, summaryData, type SettingsData, type SummaryData } from '../management-data';
 import { Retry } from '../Retry';
 import '../protection.css';
+import { configFlag } from '@/shared/account/config-flags';
 
 export const namespaces = ['protection', 'forms'] as const;
 
@@ -30,7 +31,7 @@ type FilteringData =
  */
 export async function loader({ services, route }: ScreenLoaderArgs): Promise<FilteringData> {
   const configs = await accountData(services).configs.get();
-  if (configs.WhaleboneManagementEnabled !== 'True') throw new Response('Not found', { status: 404 });
+  if (!configFlag(configs, 'WhaleboneManagementEnabled')) throw new Response('Not found', { status: 404 });
   if (route.key === 'SecurityFilteringSettings') return { tab: SecurityFilteringTab.Settings, ...(await settingsData(services)) };
   if (route.key !== 'SecurityFilteringReport') throw redirect(href('SecurityFilteringReport', {}, route.lang));
   return { tab: SecurityFilteringTab.Summary, ...(await summaryData(services)) };

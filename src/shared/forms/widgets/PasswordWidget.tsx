@@ -32,7 +32,7 @@ export function PasswordWidget(props: WidgetProps) {
         onClick={() => setVisible((v) => !v)}
       >
         <span className="spec-form__toggle-icon" aria-hidden="true" />
-        <span className="spec-form__visually-hidden">{name}</span>
+        <span className="visually-hidden">{name}</span>
       </button>
     </div>
   );

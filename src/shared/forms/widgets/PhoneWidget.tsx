@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import * as app from '@generated/app';
+import { NATIONAL_MOBILE } from '@/shared/format/phone';
 import { TextInput } from './TextInput';
 
 /**
@@ -9,7 +10,9 @@ import { TextInput } from './TextInput';
  */
 export function nationalNumber(raw: string): string {
   const compact = raw.replace(/[\s-]/g, '');
-  return /^(?:\+370|00370|370|8)(6\d{7})$/.exec(compact)?.[1] ?? compact;
+  const country = app.phonePrefix.slice(1);
+  const national = compact.replace(new RegExp(`^(?:\\+${country}|00${country}|${country}|8)`), '');
+  return national !== compact && NATIONAL_MOBILE.test(national) ? national : compact;
 }
 
 /**

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configFlag } from '@/shared/account/config-flags';
+import { formatPhone } from '@/shared/format/phone';
+import { nationalNumber } from '@/shared/forms/widgets/PhoneWidget';
+import { cardPaymentsAllowed } from '@/features/refill/availability';
+
+/**
+ * A rule two features need is read in one place (issue 49): each test here fails when a second reading
+ * comes back beside the one reader, as the config flags, the phone pattern and "visually hidden" once did.
+ */
+const files = (dir: string, ext: RegExp): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name), ext) : ext.test(e.name) ? [join(dir, e.name)] : [],
+  );
+const code = files('src', /\.tsx?$/).filter((f) => !f.startsWith('src/sandbox/'));
+const hits = (list: string[], pattern: RegExp, except: string[] = []) =>
+  list.filter((f) => !except.includes(f)).flatMap((f) => (pattern.test(readFileSync(f, 'utf8')) ? [f] : []));
+
+describe('config flags', () => {
+  it('are on for "true" in any letter case and spacing, off for anything else and when configs are unknown', () => {
+    for (const value of ['True', 'true', ' TRUE '])
+      expect(configFlag({ PrepaidCardPaymentsEnabled: value }, 'PrepaidCardPaymentsEnabled')).toBe(true);
+    for (const value of ['False', '1', 'yes', ''])
+      expect(configFlag({ PrepaidCardPaymentsEnabled: value }, 'PrepaidCardPaymentsEnabled')).toBe(false);
+    expect(configFlag({}, 'WhaleboneManagementEnabled')).toBe(false);
+    expect(configFlag(undefined, 'WhaleboneManagementEnabled')).toBe(false);
+  });
+
+  it('mean the same to Refill as to the eSIM and plan orders: a lower-case "true" offers cards', () => {
+    expect(cardPaymentsAllowed({ configs: { PrepaidCardPaymentsEnabled: 'true' }, disabledFeatures: [] } as never)).toBe(true);
+  });
+
+  it('are compared with a string nowhere but their reader', () => {
+    expect(hits(code, /configs\??\.[A-Z]\w*\s*[!=]==|configs\??\.[A-Z]\w*\??\.(trim|toLowerCase)/)).toEqual([]);
+  });
+});
+
+describe("the mobile number's pattern", () => {
+  it('comes from spec/validation.yaml, not written by hand', () => {
+    expect(hits(code, /6\\d\{7\}/)).toEqual([]);
+  });
+
+  it('reads a number typed with its prefix and formats one as the operator writes it', () => {
+    expect(['+370 612 34567', '0037061234567', '861234567', '61234567'].map(nationalNumber)).toEqual(Array(4).fill('61234567'));
+    expect(nationalNumber('+370 512 34567')).toBe('+37051234567');
+    expect(formatPhone('37061234567')).toBe('+370 612 34567');
+    expect(formatPhone('52345678')).toBe('52345678');
+  });
+});
+
+describe('visually hidden', () => {
+  it('is one class, .visually-hidden in src/styles/index.css', () => {
+    const rules = files('src', /\.css$/).flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/([^{}]+)\{[^{}]*clip: rect\(0 0 0 0\)[^{}]*\}/g)].map(
+        (m) => `${f}: ${m[1]!.trim().split('\n').at(-1)}`,
+      ),
+    );
+    // A table head hidden below 768 px, where its rows read as cards, is the table's layout, not a second class.
+    expect(rules).toEqual([
+      'src/features/account/account.css: .account-table thead',
+      'src/styles/index.css: .visually-hidden-on-phone',
+      'src/styles/index.css: .visually-hidden',
+    ]);
+  });
+});
