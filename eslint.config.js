@@ -8,6 +8,13 @@ import portal from './eslint-rules/index.js';
 const root = import.meta.dirname;
 const code = '{ts,tsx,mts}';
 
+/** Issue 32 F2: a Trusted Types policy the CSP does not list breaks its page. */
+const trustedTypesPolicyName = {
+  selector: "CallExpression[callee.property.name='createPolicy'] > :first-child:not(MemberExpression[object.name='trustedTypesPolicies'])",
+  message:
+    'Name a Trusted Types policy as trustedTypesPolicies.<name> (@generated/security; add it to spec/app.yaml security.trustedTypesPolicies), so the CSP lists it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -119,13 +126,25 @@ export default tseslint.config(
     rules: {
       // Issue 32 F2: a Trusted Types policy the CSP does not list breaks its page. Its name comes from
       // spec/app.yaml (generated/security.ts), from which the served CSP is built too.
+      'no-restricted-syntax': ['error', trustedTypesPolicyName],
+    },
+  },
+  {
+    files: [`src/features/**/*.${code}`],
+    ignores: [`src/features/**/*.test.${code}`],
+    rules: {
+      // Issue 49: every time rule reads the one clock (src/shared/clock.ts: the API's time, or the preview's
+      // instant); a duration is measured with performance.now(), which no clock setting moves.
       'no-restricted-syntax': [
         'error',
+        trustedTypesPolicyName,
         {
-          selector:
-            "CallExpression[callee.property.name='createPolicy'] > :first-child:not(MemberExpression[object.name='trustedTypesPolicies'])",
-          message:
-            'Name a Trusted Types policy as trustedTypesPolicies.<name> (@generated/security; add it to spec/app.yaml security.trustedTypesPolicies), so the CSP lists it.',
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read now() from '@/shared/clock' for a moment, or performance.now() for a duration.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read now() from '@/shared/clock': the device's day is not the operator's, nor the preview's.",
         },
       ],
     },

@@ -34,7 +34,8 @@ export interface AppSpec {
   siteUrl: string;
   currency: string;
   phonePrefix: string;
-  formats: Record<string, unknown>;
+  helpLine: { shortPhone: string; shortPhoneMinutePrice: number; longPhone: string };
+  formats: Record<string, unknown> & { number: { decimalMark: string; groupMark: string } };
   breakpoints: Record<string, number>;
   api: { basePath: string; languageHeader: string };
   tokens: Record<string, string>;
@@ -66,6 +67,7 @@ export interface RawRoute {
   login?: boolean;
   footer?: boolean;
   darkHeader?: boolean;
+  keepsReturnRoute?: boolean;
   notFoundLayout?: boolean;
   index?: boolean;
   variant?: 'main' | 'protection';
@@ -109,6 +111,8 @@ export interface Route {
   login: boolean;
   footer: boolean;
   darkHeader: boolean;
+  /** Core §2: the stored return route survives this route (login, password recovery, registration). */
+  keepsReturnRoute: boolean;
   notFoundLayout: boolean;
   /** False: robots noindex and not in sitemap.xml. */
   index: boolean;

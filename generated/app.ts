@@ -15,17 +15,14 @@ export const siteUrl = "https://www.pulsas.lt" as const;
 export const ogLocale = {"lt":"lt_LT","en":"en_GB","ru":"ru_RU","ua":"uk_UA"} as const;
 export const shareImage = "/images/share.png" as const;
 export const currency = "EUR" as const;
+export const helpLine = {"shortPhone":"1510","shortPhoneMinutePrice":0.29,"longPhone":"+370 645 51510"} as const;
 export const phonePrefix = "+370" as const;
 export const formats = {
   "date": {"lt":"YYYY [m.] MMMM D [d.]","en":"D MMMM YYYY","ru":"D MMMM YYYY","ua":"D MMMM YYYY"},
   "time": {"lt":"HH:mm","en":"HH:mm","ru":"HH:mm","ua":"HH:mm"},
   "cardExpiry": "MM/YY",
-  "price": {
-    "decimals": 2,
-    "decimalSeparator": ",",
-    "symbol": "€",
-    "symbolPosition": {"lt":"suffix","en":"prefix","ru":"suffix"},
-  },
+  "number": {"decimalMark":",","groupMark":" ","minusSign":"−","percentSpace":{"lt":" ","en":"","ru":" "}},
+  "price": {"decimals":2,"symbol":"€","symbolPosition":{"lt":"suffix","en":"prefix","ru":"suffix"}},
 } as const;
 export const breakpoints = {"smallMaxPx":768,"mediumMaxPx":1023,"largeMaxPx":1199,"mobilePx":768} as const;
 export const api = {"basePath":"/api","languageHeader":"Language"} as const;

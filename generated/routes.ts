@@ -157,6 +157,8 @@ export interface RouteRecord {
   footer: boolean;
   darkHeader: boolean;
   notFoundLayout: boolean;
+  /** Core §2: the stored return route is kept on this route (a step of logging in); every other route clears it. */
+  keepsReturnRoute: boolean;
   /** Kept out of search engines (robots noindex) and sitemap.xml. */
   noindex?: boolean;
   variant: 'main' | 'protection';
@@ -189,6 +191,7 @@ export const routeDefaults = {
   "login": false,
   "footer": true,
   "darkHeader": false,
+  "keepsReturnRoute": false,
   "notFoundLayout": false,
   "variant": "main",
   "params": [],
@@ -205,10 +208,12 @@ export interface CampaignRoutes {
 export const ownRoutes: Readonly<Partial<Record<RouteKey, RouteData>>> = {
   "Home": {"paths":{"lt":"/","en":"/","ru":"/"}},
   "Login": {
+    "keepsReturnRoute": true,
     "paths": {"lt":"/prisijungti","en":"/login","ru":"/vhod"},
     "query": ["returnUrl","getToken","useAutoLogin"],
   },
   "LoginChallenge": {
+    "keepsReturnRoute": true,
     "noindex": true,
     "paths": {"lt":"/prisijungti/issukis","en":"/login/verification","ru":"/vhod/proverka"},
     "query": ["msisdn","returnUrl"],
@@ -228,13 +233,18 @@ export const ownRoutes: Readonly<Partial<Record<RouteKey, RouteData>>> = {
     "params": ["group","topic"],
     "query": ["q"],
   },
-  "Registration": {"paths":{"lt":"/registruotis","en":"/sign-up","ru":"/zaregistrirovatsya"}},
+  "Registration": {
+    "keepsReturnRoute": true,
+    "paths": {"lt":"/registruotis","en":"/sign-up","ru":"/zaregistrirovatsya"},
+  },
   "RegistrationParent": {
     "screen": "RegistrationLanding",
+    "keepsReturnRoute": true,
     "paths": {"lt":"/registracija","en":"/registration","ru":"/registratsiya"},
   },
   "RegistrationPassword": {
     "parent": "RegistrationParent",
+    "keepsReturnRoute": true,
     "noindex": true,
     "paths": {
       "lt": "/registracija/slaptazodzio-ivedimas",
@@ -245,6 +255,7 @@ export const ownRoutes: Readonly<Partial<Record<RouteKey, RouteData>>> = {
   },
   "RegistrationSocialLogins": {
     "parent": "RegistrationParent",
+    "keepsReturnRoute": true,
     "noindex": true,
     "paths": {
       "lt": "/registracija/socialiniai-prisijungimai",
@@ -254,6 +265,7 @@ export const ownRoutes: Readonly<Partial<Record<RouteKey, RouteData>>> = {
     "query": ["msisdn","guid"],
   },
   "RegistrationEnrollment": {
+    "keepsReturnRoute": true,
     "noindex": true,
     "paths": {
       "lt": "/reg/telefono-numerio-pridejimas",
@@ -263,6 +275,7 @@ export const ownRoutes: Readonly<Partial<Record<RouteKey, RouteData>>> = {
     "query": ["msisdn"],
   },
   "RegistrationEnrollmentConfirmation": {
+    "keepsReturnRoute": true,
     "noindex": true,
     "paths": {
       "lt": "/reg/telefono-numerio-patvirtinimas",
@@ -272,6 +285,7 @@ export const ownRoutes: Readonly<Partial<Record<RouteKey, RouteData>>> = {
     "query": ["msisdn","method","useDirect"],
   },
   "RegistrationIdentificationMethods": {
+    "keepsReturnRoute": true,
     "noindex": true,
     "paths": {
       "lt": "/reg/identifikavimo-budai",
@@ -281,21 +295,25 @@ export const ownRoutes: Readonly<Partial<Record<RouteKey, RouteData>>> = {
     "query": ["msisdn","guid"],
   },
   "RegistrationIdentification": {
+    "keepsReturnRoute": true,
     "noindex": true,
     "paths": {"lt":"/reg/identifikavimas","en":"/reg/identification","ru":"/reg/identifikatsiya"},
     "query": ["msisdn","guid","schema","useDirect"],
   },
   "RegistrationIdentityConfirmation": {
+    "keepsReturnRoute": true,
     "noindex": true,
     "paths": {"lt":"/reg/patvirtinimas","en":"/reg/confirmation","ru":"/reg/podtverzhdenie"},
     "query": ["msisdn","guid","schema","success"],
   },
   "RegistrationStatus": {
+    "keepsReturnRoute": true,
     "noindex": true,
     "paths": {"lt":"/reg/busena","en":"/reg/status","ru":"/reg/status"},
     "query": ["msisdn","schema","status","guid","workflowId"],
   },
   "PasswordRecovery": {
+    "keepsReturnRoute": true,
     "paths": {"lt":"/slaptazodzio-keitimas","en":"/password-reset","ru":"/vosstanovlenie-parolya"},
     "query": ["hash","msisdn","status"],
   },

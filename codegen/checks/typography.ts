@@ -3,18 +3,14 @@ import type { Spec } from '../spec-types';
 import type { Sources } from './sources';
 
 /**
- * A sum written with the other language's decimal mark ("5.00 €" in Lithuanian, "€5,00" in English) reads
- * as another number or as a typing mistake beside the sums the portal prints (Intl, core §9). The space
- * before € is only typography and is normalised as the file is read (load/normalise.ts); the mark is not.
+ * A number written with a decimal point beside € or a unit ("5.00 €", "€0.29", "1.5 GB") reads as another
+ * number beside the ones the portal prints: every number on every page takes the one decimal mark of
+ * spec/app.yaml formats.number (core §9's comma, English included). The space before € is only typography
+ * and is normalised as the file is read (load/normalise.ts); the mark is not.
  */
-const WRONG_MARK: Record<string, { pattern: RegExp; fix: (m: RegExpExecArray) => string }> = {
-  comma: {
-    pattern: /(\d+)\.(\d{1,2})(\s?)€/,
-    fix: (m) => `write ${m[1]},${m[2]}${m[3] ? ' ' : ''}€: Lithuanian and Russian write a decimal comma`,
-  },
-  point: { pattern: /€\s?(\d+),(\d{1,2})(?!\d)/, fix: (m) => `write €${m[1]}.${m[2]}: English writes a decimal point` },
-};
-const MARK_OF: Record<string, keyof typeof WRONG_MARK> = { lt: 'comma', ru: 'comma', ua: 'comma', en: 'point' };
+const POINT_SUM = /(€\s?)(\d+)\.(\d{1,2})(?!\d)|(\d+)\.(\d{1,2})(\s?)(€|%|GB|MB|kB)/;
+const withMark = (m: RegExpExecArray, mark: string) =>
+  m[1] !== undefined ? `${m[1]}${m[2]}${mark}${m[3]}` : `${m[4]}${mark}${m[5]}${m[6] ? ' ' : ''}${m[7]}`;
 
 function* texts(node: unknown, path: string[] = []): Generator<[string[], string]> {
   if (typeof node === 'string') yield [path, node];
@@ -24,11 +20,17 @@ function* texts(node: unknown, path: string[] = []): Generator<[string[], string
 const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
 
 export function checkTypography(spec: Spec, sources: Sources, diagnostics: Diagnostics): void {
-  const check = (lang: string, tree: unknown, report: (path: string[], problem: string, fix: string) => void) => {
-    const rule = WRONG_MARK[MARK_OF[lang] ?? 'comma']!;
+  const mark = spec.app.formats.number.decimalMark;
+  const check = (_lang: string, tree: unknown, report: (path: string[], problem: string, fix: string) => void) => {
+    if (mark === '.') return;
     for (const [path, text] of texts(tree)) {
-      const found = rule.pattern.exec(text);
-      if (found) report(path, `${quoted(text)}: the sum ${found[0].trim()} has the wrong decimal mark`, rule.fix(found));
+      const found = POINT_SUM.exec(text);
+      if (found)
+        report(
+          path,
+          `${quoted(text)}: the number ${found[0].trim()} has the wrong decimal mark`,
+          `write ${withMark(found, mark)}: every page writes the decimal mark "${mark}" (spec/app.yaml formats.number)`,
+        );
     }
   };
   for (const [lang, namespaces] of Object.entries(spec.i18n)) {

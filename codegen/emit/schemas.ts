@@ -66,7 +66,7 @@ function closeSets(schema: JsonObject, spec: Spec): JsonObject {
 /**
  * What codegen refuses in a campaign file that the file alone shows, said to the editor too: a path's
  * words outside a–z, 0–9 and -; an indexable result page; markup in a text; a text longer than its place
- * shows; "jūs" and a decimal point in Lithuanian, a decimal comma in English.
+ * shows; "jūs" in Lithuanian; a decimal point beside € or a unit in any language (spec/app.yaml formats.number).
  * (codegen says each with its own message and fix: checks/path-words.ts, campaign-checks.ts, campaign-texts.ts.)
  */
 function singleFileRules(schema: JsonObject, lengths: Record<string, number>): void {
@@ -86,10 +86,11 @@ function singleFileRules(schema: JsonObject, lengths: Record<string, number>): v
       },
     ];
   const defs = schema.$defs as JsonObject;
+  const pointSum = '€\\s?\\d+\\.\\d{1,2}($|[^\\d])|\\d\\.\\d{1,2}\\s?(€|%|GB|MB|kB)';
   defs.text = {
-    description: 'a text, shown as plain text: no HTML',
+    description: 'a text, shown as plain text: no HTML; sums with a decimal comma (5,00 €, €5,00)',
     anyOf: [
-      { type: 'string', not: { pattern: '<[a-zA-Z/][^<>]*>|&[a-zA-Z]+;' } },
+      { type: 'string', not: { pattern: `<[a-zA-Z/][^<>]*>|&[a-zA-Z]+;|${pointSum}` } },
       { type: 'object', additionalProperties: { $ref: '#/$defs/text' } },
     ],
   };
@@ -98,15 +99,15 @@ function singleFileRules(schema: JsonObject, lengths: Record<string, number>): v
     anyOf: [
       {
         type: 'string',
-        not: { pattern: '(^|[^\\p{L}])[Jj](ūs|ūsų|ums|umis)($|[^\\p{L}])|\\p{L}{2}kite($|[^\\p{L}])|\\d\\.\\d{1,2}\\s?€' },
+        not: { pattern: `(^|[^\\p{L}])[Jj](ūs|ūsų|ums|umis)($|[^\\p{L}])|\\p{L}{2}kite($|[^\\p{L}])|${pointSum}` },
       },
       { type: 'object', additionalProperties: { $ref: '#/$defs/lithuanianText' } },
     ],
   };
   defs.englishText = {
-    description: 'an English text, whose sums have a decimal point (€5.00)',
+    description: 'an English text, whose sums have the decimal comma of every page (€5,00, core §9)',
     anyOf: [
-      { type: 'string', not: { pattern: '€\\s?\\d+,\\d{1,2}($|[^\\d])' } },
+      { type: 'string', not: { pattern: pointSum } },
       { type: 'object', additionalProperties: { $ref: '#/$defs/englishText' } },
     ],
   };

@@ -1078,29 +1078,16 @@ export const openapiDocument = {
       "FooterElements": {
         "type": "object",
         "additionalProperties": false,
-        "required": ["plans","devices","services","info","help","apps","socials","policies","copyright"],
+        "required": ["plans","devices","services","info","apps","socials","policies","copyright"],
         "properties": {
           "plans": {"type":"array","items":{"$ref":"#/components/schemas/ElementLink"}},
           "devices": {"type":"array","items":{"$ref":"#/components/schemas/ElementLink"}},
           "services": {"type":"array","items":{"$ref":"#/components/schemas/ElementLink"}},
           "info": {"type":"array","items":{"$ref":"#/components/schemas/ElementLink"}},
-          "help": {"$ref":"#/components/schemas/FooterHelp"},
           "apps": {"type":"array","items":{"$ref":"#/components/schemas/FooterApp"}},
           "socials": {"type":"array","items":{"$ref":"#/components/schemas/FooterSocial"}},
           "policies": {"type":"array","items":{"$ref":"#/components/schemas/ElementLink"}},
           "copyright": {"type":"string"},
-        },
-      },
-      "FooterHelp": {
-        "type": "object",
-        "additionalProperties": false,
-        "required": ["shortPhone","shortPhonePrice","longPhone","longPhonePrice","supportHours"],
-        "properties": {
-          "shortPhone": {"type":"string"},
-          "shortPhonePrice": {"type":"string"},
-          "longPhone": {"type":"string"},
-          "longPhonePrice": {"type":"string"},
-          "supportHours": {"type":"string"},
         },
       },
       "FooterSocial": {
@@ -3830,7 +3817,7 @@ export const openapiDocument = {
       "get": {
         "tags": ["elements"],
         "operationId": "getFooter",
-        "summary": "The footer's link sections, help, apps, socials and policies",
+        "summary": "The footer's link sections, apps, socials and policies (the help line is the portal's own, spec/app.yaml helpLine)",
         "responses": {
           "200": {
             "description": "Footer data",

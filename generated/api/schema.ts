@@ -1003,7 +1003,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The footer's link sections, help, apps, socials and policies */
+        /** The footer's link sections, apps, socials and policies (the help line is the portal's own, spec/app.yaml helpLine) */
         get: operations["getFooter"];
         put?: never;
         post?: never;
@@ -2970,19 +2970,11 @@ export type components = {
             apps: components["schemas"]["FooterApp"][];
             copyright: string;
             devices: components["schemas"]["ElementLink"][];
-            help: components["schemas"]["FooterHelp"];
             info: components["schemas"]["ElementLink"][];
             plans: components["schemas"]["ElementLink"][];
             policies: components["schemas"]["ElementLink"][];
             services: components["schemas"]["ElementLink"][];
             socials: components["schemas"]["FooterSocial"][];
-        };
-        FooterHelp: {
-            longPhone: string;
-            longPhonePrice: string;
-            shortPhone: string;
-            shortPhonePrice: string;
-            supportHours: string;
         };
         FooterSocial: {
             altTextResource: string;
@@ -3954,7 +3946,6 @@ export type SchemaFeature = components['schemas']['Feature'];
 export type SchemaFeatureId = components['schemas']['FeatureId'];
 export type SchemaFooterApp = components['schemas']['FooterApp'];
 export type SchemaFooterElements = components['schemas']['FooterElements'];
-export type SchemaFooterHelp = components['schemas']['FooterHelp'];
 export type SchemaFooterSocial = components['schemas']['FooterSocial'];
 export type SchemaForeignCallRate = components['schemas']['ForeignCallRate'];
 export type SchemaGroupedBuckets = components['schemas']['GroupedBuckets'];

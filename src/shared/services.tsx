@@ -73,7 +73,7 @@ export interface ServiceOptions {
   i18n: i18n;
   storage?: Storage;
   baseUrl?: string;
-  location?: Pick<Location, 'pathname' | 'search' | 'assign'>;
+  location?: Pick<Location, 'pathname' | 'search' | 'assign'> & { hash?: string };
   hydration?: Promise<void>;
   /** Without a router (a test of one part), full page loads through `location`. */
   navigation?: Navigation;
@@ -86,7 +86,7 @@ export function createServices({
   baseUrl,
   location = window.location,
   hydration = Promise.resolve(),
-  navigation = { navigate: (to) => location.assign(to), currentPath: () => `${location.pathname}${location.search}` },
+  navigation = { navigate: (to) => location.assign(to), currentPath: () => `${location.pathname}${location.search}${location.hash ?? ''}` },
 }: ServiceOptions): Services {
   // The browsing-protection area's token: its own key, and a cookie that ends it after an hour.
   const session =
@@ -97,7 +97,7 @@ export function createServices({
   // The page being loaded, whose loaders call while the router is still at the page being left: the
   // language the API answers in (a language switch: the new one), and the page a failure's Login returns to.
   const pending = navigation.pendingPath ?? navigation.currentPath;
-  const language = () => languageOf(pending().split('?')[0]!);
+  const language = () => languageOf(pending().split(/[?#]/)[0]!);
   // The one place a 401, 403 or 503 is acted on (docs/architecture.md, "One failure policy"): once, however
   // many calls of a page fail together; nothing more once the page is leaving for maintenance, nor while a
   // redirect from the current page is under way.
@@ -105,7 +105,7 @@ export function createServices({
   let redirectedFrom: string | undefined;
   const entry = navigation.entryKey ?? navigation.currentPath;
   const onFailureStatus = (status: number, page: string, withToken: boolean): boolean => {
-    const decision = decideFailure(status, { language: languageOf(page.split('?')[0]!), variant, currentPath: page, withToken });
+    const decision = decideFailure(status, { language: languageOf(page.split(/[?#]/)[0]!), variant, currentPath: page, withToken });
     // Core §7: a 401 removes the stored token, whatever happens next.
     if (status === 401) session.clear('refused');
     if (decision.action === 'popup') return false;

@@ -113,17 +113,18 @@ describe('cross-file checks, each on its own', () => {
     expect(problems(CHECKS.checkI18n!, spec)).toContainEqual(expect.stringContaining(`spec/i18n/en/${ns}.yaml`));
   });
 
-  it("checkTypography: a sum with the other language's decimal mark", () => {
+  it('checkTypography: a number with a decimal point, in any language (core §9: the comma on every page)', () => {
     const spec = load();
     const texts = spec.campaigns[0]!.texts;
     spec.campaigns[0]!.texts = {
       ...texts,
       lt: { ...(texts.lt as object), price: 'Tik 2.99 €', fine: 'Tik 2,99 €' },
-      en: { ...(texts.en as object), price: 'Only €2,99', fine: 'Only €2.99' },
+      en: { ...(texts.en as object), price: 'Only €2.99', fine: 'Only €2,99', data: '1.5 GB a day', plain: 'version 2.5' },
     };
     expect(problems(CHECKS.checkTypography!, spec)).toEqual([
       expect.stringMatching(/^spec\/campaigns\/prize\.yaml:\d+:\d+ texts\.lt\.price: .*wrong decimal mark; write 2,99 €/),
-      expect.stringMatching(/^spec\/campaigns\/prize\.yaml:\d+:\d+ texts\.en\.price: .*wrong decimal mark; write €2\.99/),
+      expect.stringMatching(/^spec\/campaigns\/prize\.yaml:\d+:\d+ texts\.en\.price: .*wrong decimal mark; write €2,99/),
+      expect.stringMatching(/^spec\/campaigns\/prize\.yaml:\d+:\d+ texts\.en\.data: .*wrong decimal mark; write 1,5 GB/),
     ]);
   });
 });

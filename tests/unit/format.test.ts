@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatPrice, vilniusOffsetHours } from '@/shared/format/format';
+import { formatDate, vilniusOffsetHours } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 
 describe('prices (core §9)', () => {
   it('have two decimals, a comma, and the euro sign after the amount', () => {

@@ -18,37 +18,23 @@ const ref2 = function validate(data) {
   if (!(typeof data.iconId === "string" || data.iconId === null)) return false
   return true
 };
-const ref3 = function validate(data) {
-  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
-  if (!(data.shortPhone !== undefined && hasOwn(data, "shortPhone"))) return false
-  if (!(data.shortPhonePrice !== undefined && hasOwn(data, "shortPhonePrice"))) return false
-  if (!(data.longPhone !== undefined && hasOwn(data, "longPhone"))) return false
-  if (!(data.longPhonePrice !== undefined && hasOwn(data, "longPhonePrice"))) return false
-  if (!(data.supportHours !== undefined && hasOwn(data, "supportHours"))) return false
-  if (!(typeof data.shortPhone === "string")) return false
-  if (!(typeof data.shortPhonePrice === "string")) return false
-  if (!(typeof data.longPhone === "string")) return false
-  if (!(typeof data.longPhonePrice === "string")) return false
-  if (!(typeof data.supportHours === "string")) return false
-  return true
-};
 const pattern0 = new RegExp("^(?:https:\\/\\/[^\\s\"<>]+|\\/(?![/\\\\])[^\\s\"<>]*)$", "u");
-const ref5 = function validate(data) {
+const ref4 = function validate(data) {
   if (!(typeof data === "string")) return false
   if (!pattern0.test(data)) return false
   return true
 };
-const ref4 = function validate(data) {
+const ref3 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.image !== undefined && hasOwn(data, "image"))) return false
   if (!(data.url !== undefined && hasOwn(data, "url"))) return false
   if (!(data.altTextResource !== undefined && hasOwn(data, "altTextResource"))) return false
-  if (!ref5(data.image)) return false
+  if (!ref4(data.image)) return false
   if (!(typeof data.url === "string")) return false
   if (!(typeof data.altTextResource === "string")) return false
   return true
 };
-const ref6 = function validate(data) {
+const ref5 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.network !== undefined && hasOwn(data, "network"))) return false
   if (!(data.url !== undefined && hasOwn(data, "url"))) return false
@@ -65,7 +51,6 @@ const ref1 = function validate(data) {
   if (!(data.devices !== undefined && hasOwn(data, "devices"))) return false
   if (!(data.services !== undefined && hasOwn(data, "services"))) return false
   if (!(data.info !== undefined && hasOwn(data, "info"))) return false
-  if (!(data.help !== undefined && hasOwn(data, "help"))) return false
   if (!(data.apps !== undefined && hasOwn(data, "apps"))) return false
   if (!(data.socials !== undefined && hasOwn(data, "socials"))) return false
   if (!(data.policies !== undefined && hasOwn(data, "policies"))) return false
@@ -94,17 +79,16 @@ const ref1 = function validate(data) {
       if (!ref2(data.info[l])) return false
     }
   }
-  if (!ref3(data.help)) return false
   if (!Array.isArray(data.apps)) return false
   for (let m = 0; m < data.apps.length; m++) {
     if (data.apps[m] !== undefined && hasOwn(data.apps, m)) {
-      if (!ref4(data.apps[m])) return false
+      if (!ref3(data.apps[m])) return false
     }
   }
   if (!Array.isArray(data.socials)) return false
   for (let n = 0; n < data.socials.length; n++) {
     if (data.socials[n] !== undefined && hasOwn(data.socials, n)) {
-      if (!ref6(data.socials[n])) return false
+      if (!ref5(data.socials[n])) return false
     }
   }
   if (!Array.isArray(data.policies)) return false

@@ -65,7 +65,7 @@ const texts = {
       "payment": "How would you like to pay?",
       "full": "The full price now",
       "leasing": "{{months}} monthly instalments of {{monthly}}",
-      "leasingDetails": "{{rate}}% annual interest, {{total}} in total",
+      "leasingDetails": "{{rate}} annual interest, {{total}} in total",
       "place": "How would you like to get it?",
       "delivery": "Courier delivery",
       "pickup": "Collect from {{name}}",

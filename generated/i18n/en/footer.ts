@@ -6,10 +6,8 @@ const texts = {
   "sections": {"plans":"Plans","devices":"Devices","services":"Services","info":"Information"},
   "help": {
     "title": "Need help?",
-    "shortNumber": "1510",
     "shortNumberLabel": "Short number from the Pulsas network",
-    "shortNumberPrice": "Calls cost €0.29/min.",
-    "longNumber": "+370 645 51510",
+    "shortNumberPrice": "Calls cost {{price}}/min.",
     "longNumberLabel": "From other networks and abroad",
     "longNumberPrice": "Calls are charged at your operator's rates.",
     "hoursTitle": "Support hours",

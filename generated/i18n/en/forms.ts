@@ -4,7 +4,7 @@
 const texts = {
   "refill": {
     "phone": {"label":"Phone number","help":"The number to top up, without +370."},
-    "amount": {"label":"Amount","help":"Amount in euros, e.g. 10 or 12.50."},
+    "amount": {"label":"Amount","help":"Amount in euros, e.g. 10 or 12,50."},
     "method": {"label":"Payment method"},
     "agreement": {"label":"I agree to the terms of automatic top-up by card"},
     "period": {"label":"Top-up frequency"},

@@ -21,11 +21,6 @@ const texts = {
     "none": "We found no answers. Try other words or get in touch – we are happy to help.",
     "all": "All help topics",
   },
-  "contacts": {
-    "title": "Customer service",
-    "short": "Short number, {{price}}",
-    "long": "From abroad or another network, {{price}}",
-    "hours": "Open {{hours}}",
-  },
+  "contacts": {"title":"Customer service","hours":"Open {{hours}}"},
 } as const;
 export default texts;

@@ -8,7 +8,7 @@ const texts = {
   "ProductIdFormat": "Enter the 11-digit Pulsas ID.",
   "PersonCodeFormat": "Invalid personal code format. Enter your 11-digit personal code.",
   "PasswordFormat": "Use at least 8 characters, including a lowercase letter, an uppercase letter (a–z, A–Z) and a digit.",
-  "PriceFormat": "Enter an amount such as 10 or 12.50: up to 4 digits and at most 2 decimal places.",
+  "PriceFormat": "Enter an amount such as 10 or 12,50: up to 4 digits and at most 2 decimal places.",
   "SafetyCodeFormat": "Enter the 13-digit security code.",
   "ImageFormat": "Choose an image: a GIF, JPG, JPEG, TIF, TIFF, PNG, WEBP or BMP file.",
   "IsicNumberFormat": "Enter the 14-character ISIC card number: letters and digits without spaces.",

@@ -65,7 +65,7 @@ const texts = {
       "payment": "Kaip mokėsi?",
       "full": "Visa suma iš karto",
       "leasing": "Išsimokėtinai {{months}} mėn. po {{monthly}}",
-      "leasingDetails": "Metinės palūkanos {{rate}} %, iš viso {{total}}",
+      "leasingDetails": "Metinės palūkanos {{rate}}, iš viso {{total}}",
       "place": "Kaip atsiimsi?",
       "delivery": "Pristatymas kurjeriu",
       "pickup": "Atsiimsiu parduotuvėje „{{name}}“",

@@ -6,10 +6,8 @@ const texts = {
   "sections": {"plans":"Planai","devices":"Prekės","services":"Paslaugos","info":"Informacija"},
   "help": {
     "title": "Reikia pagalbos?",
-    "shortNumber": "1510",
     "shortNumberLabel": "Trumpuoju numeriu iš Pulso tinklo",
-    "shortNumberPrice": "Skambutis kainuoja 0,29 €/min.",
-    "longNumber": "+370 645 51510",
+    "shortNumberPrice": "Skambutis kainuoja {{price}}/min.",
     "longNumberLabel": "Iš kitų tinklų ir užsienio",
     "longNumberPrice": "Skambučio kaina – pagal tavo operatoriaus įkainius.",
     "hoursTitle": "Darbo laikas",

@@ -21,11 +21,6 @@ const texts = {
     "none": "Atsakymų neradome. Pabandyk kitais žodžiais arba susisiek su mumis – mielai padėsime.",
     "all": "Visos pagalbos temos",
   },
-  "contacts": {
-    "title": "Klientų aptarnavimas",
-    "short": "Trumpasis numeris, {{price}}",
-    "long": "Skambinant iš užsienio ar kito tinklo, {{price}}",
-    "hours": "Dirbame {{hours}}",
-  },
+  "contacts": {"title":"Klientų aptarnavimas","hours":"Dirbame {{hours}}"},
 } as const;
 export default texts;

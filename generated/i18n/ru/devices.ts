@@ -65,7 +65,7 @@ const texts = {
       "payment": "Как вы будете платить?",
       "full": "Вся сумма сразу",
       "leasing": "В рассрочку на {{months}} мес. по {{monthly}}",
-      "leasingDetails": "Годовая ставка {{rate}} %, всего {{total}}",
+      "leasingDetails": "Годовая ставка {{rate}}, всего {{total}}",
       "place": "Как вы получите товар?",
       "delivery": "Доставка курьером",
       "pickup": "Заберу в магазине «{{name}}»",

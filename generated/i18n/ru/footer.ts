@@ -6,10 +6,8 @@ const texts = {
   "sections": {"plans":"Тарифы","devices":"Устройства","services":"Услуги","info":"Информация"},
   "help": {
     "title": "Нужна помощь?",
-    "shortNumber": "1510",
     "shortNumberLabel": "Короткий номер из сети Pulsas",
-    "shortNumberPrice": "Звонок стоит 0,29 €/мин.",
-    "longNumber": "+370 645 51510",
+    "shortNumberPrice": "Звонок стоит {{price}}/мин.",
     "longNumberLabel": "Из других сетей и из-за границы",
     "longNumberPrice": "Звонок оплачивается по тарифам вашего оператора.",
     "hoursTitle": "Часы работы",

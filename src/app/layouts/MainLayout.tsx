@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { href } from '@/shared/routing/paths';
 import { SiteFooter } from '@/features/shell/SiteFooter';
 import { Header } from '@/features/shell/Header';
 import { SideNav } from '@/features/shell/SideNav';
@@ -9,6 +8,7 @@ import { useSession } from '@/shared/session/use-session';
 import { RouteHead } from '../RouteHead';
 import { useRouteAnchor } from '../use-route-anchor';
 import './main-layout.css';
+import { loginAndBack } from '@/shared/session/return-url';
 
 /** The logged-in area (layout `main`): header, side navigation beside the page, footer. */
 export function MainLayout() {
@@ -20,13 +20,12 @@ export function MainLayout() {
   // The session ran out with nothing on its way elsewhere (the token expired while the tab slept): on to
   // Login, back here afterwards (core §8), not an empty page. A logout goes to Login itself, and a refused
   // token's call already sends the user there (the API client's middleware): one navigation each.
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
   const idle = useNavigation().state === 'idle';
   useEffect(() => {
-    if (!shown && idle && ended === 'expired')
-      void navigate(href('Login', {}, lang, { returnUrl: `${pathname}${search}` }), { replace: true });
-  }, [shown, idle, ended, lang, pathname, search, navigate]);
+    if (!shown && idle && ended === 'expired') void navigate(loginAndBack(lang, location), { replace: true });
+  }, [shown, idle, ended, lang, location, navigate]);
   // Only account routes have anchors of their own (spec/routes.yaml `hash`).
   useRouteAnchor();
   return (

@@ -80,11 +80,12 @@ function createApp(
 function routerNavigation(router: AppRouter): Navigation {
   return {
     navigate: (to, options) => void router.navigate(to, options),
-    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    // With the anchor: a failure's way to Login comes back to the same place on the page (issue 49).
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`,
     entryKey: () => router.state.location.key,
     pendingPath: () => {
-      const { pathname, search } = router.state.navigation.location ?? router.state.location;
-      return `${pathname}${search}`;
+      const { pathname, search, hash } = router.state.navigation.location ?? router.state.location;
+      return `${pathname}${search}${hash}`;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { type Language, type RouteRecord } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
-import { href, matchRoute } from '@/shared/routing/paths';
+import { matchRoute } from '@/shared/routing/paths';
 import * as app from '@generated/app';
 import * as constants from '@generated/constants';
 import { ApiError, isHandled } from '@/shared/api/api-error';
@@ -9,25 +9,7 @@ import type { RouteInfo, ScreenModule } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 import { notFoundLoader } from '../NotFound';
 import { servicesContext } from './services-context';
-
-/**
- * Routes that keep the stored return route (core §2: login, password recovery, registration): everything
- * else clears it. Registration is every step of it, the /reg/... ones and the bank's return included, so
- * a customer sent to Login from a page, who registers instead, still ends on that page.
- */
-const KEEPS_RETURN_ROUTE = new Set([
-  'Login',
-  'LoginChallenge',
-  'PasswordRecovery',
-  'Registration',
-  'RegistrationParent',
-  'RegistrationEnrollment',
-  'RegistrationEnrollmentConfirmation',
-  'RegistrationIdentificationMethods',
-  'RegistrationIdentification',
-  'RegistrationIdentityConfirmation',
-  'RegistrationStatus',
-]);
+import { loginAndBack } from '@/shared/session/return-url';
 
 /** The last data each screen loaded, by route and address, per app instance (see keepLoaded). */
 const loaded = new WeakMap<Services, Map<string, unknown>>();
@@ -60,8 +42,7 @@ function loadedData(services: Services): Map<string, unknown> {
 function loginRedirect(record: RouteRecord, lang: Language, services: Services, url: URL): Response | undefined {
   if (!record.login || services.session.getSnapshot().isLoggedIn) return undefined;
   const hash = typeof window !== 'undefined' && window.location.pathname === url.pathname ? window.location.hash : '';
-  const returnUrl = url.searchParams.get('returnUrl') ?? `${url.pathname}${url.search}${hash}`;
-  return redirect(href('Login', {}, lang, { returnUrl }));
+  return redirect(loginAndBack(lang, url.searchParams.get('returnUrl') ?? `${url.pathname}${url.search}${hash}`));
 }
 
 /**
@@ -93,9 +74,8 @@ export function guardedLoader(route: RouteInfo, loader: ScreenModule['loader']) 
     const services = args.context.get(servicesContext);
     const url = new URL(args.request.url);
     const returnRouteKey = app.tokens.returnRouteStorageKey!;
-    if (!KEEPS_RETURN_ROUTE.has(route.record.parent ?? route.key) && !KEEPS_RETURN_ROUTE.has(route.key)) {
-      sessionStorage.removeItem(returnRouteKey);
-    }
+    // Core §2: the steps of logging in keep the stored return route (spec/routes.yaml keepsReturnRoute); any other page forgets it.
+    if (!route.record.keepsReturnRoute) sessionStorage.removeItem(returnRouteKey);
     const toLogin = loginRedirect(route.record, route.lang, services, url);
     if (toLogin) throw toLogin;
     // Only logged-in users of login-only routes are asked (public pages do not carry this code), alongside the
@@ -177,5 +157,5 @@ async function withinTimeout<T>(loading: Promise<T>): Promise<T> {
 
 /** Whether the user is still on the page being loaded (a later answer must not move them from another). */
 function stillOn(services: Services, url: URL): boolean {
-  return services.currentPath().split('?')[0] === url.pathname;
+  return services.currentPath().split(/[?#]/)[0] === url.pathname;
 }

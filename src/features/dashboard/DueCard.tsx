@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
-import { formatDate, formatPrice } from '@/shared/format/format';
+import { formatDate } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { amountDue, nextInvoiceDate } from '@/shared/account/invoice-state';
 import type { Invoice } from './dashboard-data';
 

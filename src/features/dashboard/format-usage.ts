@@ -1,6 +1,5 @@
-import * as app from '@generated/app';
 import type { Language } from '@generated/routes';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice, formatQuantity } from '@/shared/format/numbers';
 import type { GroupedBuckets } from './dashboard-data';
 
 export type Bucket = GroupedBuckets['groups'][number]['buckets'][number];
@@ -11,8 +10,7 @@ export type Bucket = GroupedBuckets['groups'][number]['buckets'][number];
  */
 export function formatAmount(value: number, unit: Bucket['unit'], unitLabel: string, lang: Language): string {
   if (unit === 'EUR') return formatPrice(value, lang);
-  const number = new Intl.NumberFormat(app.languages.htmlLang[lang], { maximumFractionDigits: 2 }).format(value);
-  return `${number}\u00a0${unitLabel}`;
+  return formatQuantity(value, unitLabel);
 }
 
 /** What was used of a limited allowance (two decimals, never below zero). */

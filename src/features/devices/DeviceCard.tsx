@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { useRoute } from '@/shared/routing/screen';
 import type { ModelCard } from './device-data';
 import { Price } from './Price';

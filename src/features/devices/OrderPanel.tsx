@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
-import { formatPrice } from '@/shared/format/format';
+import { formatPercent, formatPrice } from '@/shared/format/numbers';
 import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { paymentKey, parsePayment, type DeviceDetails, type PaymentChoice } from './device-data';
 import type { Availability } from './stock';
+import { loginAndBack } from '@/shared/session/return-url';
 
 const shopKey = (shopId: number | null) => (shopId === null ? 'delivery' : String(shopId));
 
@@ -50,7 +51,7 @@ export function OrderPanel({ device, places }: { device: DeviceDetails; places: 
     event.preventDefault();
     if (!isLoggedIn) {
       const back = href('Device', { skuUrl: device.skuUrl }, lang, { payment: paymentKey(payment), shop: shopKey(shopId) });
-      services.navigate(href('Login', {}, lang, { returnUrl: back }));
+      services.navigate(loginAndBack(lang, back));
       return;
     }
     setSending(true);
@@ -96,7 +97,7 @@ export function OrderPanel({ device, places }: { device: DeviceDetails; places: 
                 {t('device.order.leasing', { months: offer.months, monthly: formatPrice(offer.monthlyPayment, lang) })}
                 <span className="device-order__hint">
                   {t('device.order.leasingDetails', {
-                    rate: String(offer.annualInterestRate).replace('.', lang === 'en' ? '.' : ','),
+                    rate: formatPercent(offer.annualInterestRate, lang, 2),
                     total: formatPrice(offer.total, lang),
                   })}
                 </span>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { useRoute } from '@/shared/routing/screen';
 
 /** A price, "from" when variants differ, with the crossed-out old price read out as such. */

@@ -12,7 +12,6 @@ type Schemas = components['schemas'];
 export type HelpGroup = Schemas['HelpGroup'];
 export type HelpArticle = Schemas['HelpArticle'];
 export type HelpSearchHit = Schemas['HelpSearchHit'];
-export type Contacts = Schemas['FooterHelp'];
 
 /** The longest query the search takes (the API's limit). */
 export const QUERY_MAX_LENGTH = 100;
@@ -25,7 +24,7 @@ export type HelpData =
   | { kind: 'home'; groups: HelpGroup[] }
   | { kind: 'group'; group: HelpGroup; pageTitle: string; pageDescription: string }
   | { kind: 'topic'; article: HelpArticle; bodyHtml: string; group: HelpGroup | null; pageTitle: string; pageDescription: string }
-  | { kind: 'search'; query: string; hits: HelpSearchHit[]; contacts: Contacts | null };
+  | { kind: 'search'; query: string; hits: HelpSearchHit[] };
 
 /** An API 404 is the page's not-found screen. */
 function notFoundOn404(error: unknown): never {
@@ -36,7 +35,7 @@ function notFoundOn404(error: unknown): never {
 /**
  * Help's data by its address (core §2: /pagalba/:group?/:topic?, query q). A query searches; a group or
  * topic is asked by the slugs in the address, which may be another language's (after a language switch):
- * the page then moves to its own language's address. The contacts come from the footer's help section.
+ * the page then moves to its own language's address. With no hit, the page offers the help line (spec/app.yaml helpLine).
  */
 export async function loadHelp(
   services: Services,
@@ -47,15 +46,8 @@ export async function loadHelp(
   const { api } = services;
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH);
   if (query) {
-    const [hits, contacts] = await Promise.all([
-      unwrap(api.GET('/help/search', { params: { query: { q: query } } })),
-      optionalData(
-        services,
-        unwrap(api.GET('/elements/footer')).then((footer) => footer.help),
-        null,
-      ),
-    ]);
-    return { kind: 'search', query, hits, contacts };
+    const hits = await unwrap(api.GET('/help/search', { params: { query: { q: query } } }));
+    return { kind: 'search', query, hits };
   }
   const { group, topic } = params;
   if (group && topic) {
@@ -87,4 +79,3 @@ export async function loadHelp(
 }
 
 /** A phone number as a tel: link target (spaces dropped). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

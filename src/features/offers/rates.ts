@@ -1,7 +1,4 @@
 import type { components } from '@generated/api/schema';
-import * as app from '@generated/app';
-import type { Language } from '@generated/routes';
-import { formatPrice } from '@/shared/format/format';
 
 export type ForeignCallRate = components['schemas']['ForeignCallRate'];
 export type Zone = ForeignCallRate['zone'];
@@ -28,15 +25,4 @@ export function filterRates(rates: readonly ForeignCallRate[], query: string, zo
     if (digits !== null) return rate.dialCode.slice(1).startsWith(digits);
     return fold(rate.country).includes(text) || rate.countryCode.toLowerCase() === text;
   });
-}
-
-/**
- * A rate in EUR: as a price (two decimals, core §9) when whole cents, else with the decimals it has
- * (data at 0,002 € per MB), in the language's format.
- */
-export function formatRate(amount: number, lang: Language): string {
-  if (Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-9) return formatPrice(amount, lang);
-  const { symbol, decimalSeparator, symbolPosition } = app.formats.price;
-  const text = amount.toFixed(4).replace(/0+$/, '').replace('.', decimalSeparator);
-  return symbolPosition[lang] === 'prefix' ? `${symbol}${text}` : `${text}\u00a0${symbol}`;
 }

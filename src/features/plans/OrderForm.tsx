@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethod } from '@generated/enums';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { followPayment } from '@/shared/navigation/payment-redirect';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { useRoute } from '@/shared/routing/screen';
 import type { PricePlan } from './plan-sections';
 

@@ -1,6 +1,7 @@
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { apiBaseUrl } from '@/shared/api/client';
+import { now } from '@/shared/clock';
 
 /**
  * When the browser last left for the partner's auto-login. If it is back at the entry without a
@@ -10,13 +11,13 @@ import { apiBaseUrl } from '@/shared/api/client';
 const STARTED_KEY = 'narsyk-auto-login-started';
 export const AUTO_LOGIN_RETRY_AFTER_MS = 60_000;
 
-export function rememberAutoLoginStart(now = Date.now()): void {
-  sessionStorage.setItem(STARTED_KEY, String(now));
+export function rememberAutoLoginStart(at = now().getTime()): void {
+  sessionStorage.setItem(STARTED_KEY, String(at));
 }
 
-export function autoLoginJustFailed(now = Date.now()): boolean {
+export function autoLoginJustFailed(at = now().getTime()): boolean {
   const started = Number(sessionStorage.getItem(STARTED_KEY));
-  return Number.isFinite(started) && started > 0 && now - started < AUTO_LOGIN_RETRY_AFTER_MS;
+  return Number.isFinite(started) && started > 0 && at - started < AUTO_LOGIN_RETRY_AFTER_MS;
 }
 
 /** The area's session works: the next 401 may try the auto-login again. */

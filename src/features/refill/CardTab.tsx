@@ -13,6 +13,7 @@ import { withMethods } from './form-methods';
 import { refillRequest } from './requests';
 import { SavedCardSummary } from './SavedCardSummary';
 import type { useRefillActions } from './use-refill-actions';
+import { loginAndBack } from '@/shared/session/return-url';
 
 type CreditCard = components['schemas']['CreditCard'];
 
@@ -61,8 +62,7 @@ export function CardTab({ tab, form, methods, phone, isLoggedIn, card, cardState
       >
         {!isLoggedIn && rules.data.method === PaymentMethodName.Card && (
           <p className="refill__hint">
-            {t('refill:loginToSaveCard')}{' '}
-            <Link to={href('Login', {}, lang, { returnUrl: href('Refill', {}, lang) })}>{t('refill:loginLink')}</Link>
+            {t('refill:loginToSaveCard')} <Link to={loginAndBack(lang, href('Refill', {}, lang))}>{t('refill:loginLink')}</Link>
           </p>
         )}
       </SpecForm>

@@ -27,7 +27,7 @@ export function useStatusPolling(target: PollTarget | undefined, onOutcome: (out
     if (!msisdn || !guid || !workflowId) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = Date.now() + constants.identificationTimeoutSeconds * 1000;
+    const deadline = performance.now() + constants.identificationTimeoutSeconds * 1000;
     const poll = async () => {
       try {
         const { status } = await unwrap(services.api.GET('/registration/status', { params: { query: { msisdn, guid, workflowId } } }));
@@ -38,7 +38,7 @@ export function useStatusPolling(target: PollTarget | undefined, onOutcome: (out
         services.fail(error);
         return report.current('error');
       }
-      if (Date.now() >= deadline) return report.current('timeout');
+      if (performance.now() >= deadline) return report.current('timeout');
       timer = setTimeout(() => void poll(), constants.identificationPollMs);
     };
     void poll();

@@ -47,7 +47,7 @@ export function Footer() {
             ))}
           </nav>
         ) : null}
-        <FooterHelp lang={lang} help={footer?.help} />
+        <FooterHelp lang={lang} />
         {footer ? <FooterApps lang={lang} apps={footer.apps} texts={texts} /> : null}
         {footer ? <FooterSocials lang={lang} socials={footer.socials} texts={texts} /> : null}
         <NewsletterSection lang={lang} />

@@ -1,6 +1,7 @@
 import type { World } from '../world';
 import type { Language } from '../world/i18n';
 import { nextId, type PendingPayment } from '../world/payments';
+import { formatNumber } from '../../shared/format/numbers';
 
 /** Where the sandbox's payment page lives (served by handlers/sandbox-control.ts). */
 export function paymentPageUrl(request: Request, paymentId: string): string {
@@ -36,8 +37,10 @@ export function startPayment(world: World, language: Language, payment: NewPayme
   return pending;
 }
 
-/** EUR for exception arguments, written as the language writes it (7,99 in lt and ru, 7.99 in en). */
-export function eur(amount: number, language: Language): string {
-  const fixed = amount.toFixed(2);
-  return language === 'en' ? fixed : fixed.replace('.', ',');
+/**
+ * EUR for exception arguments, in the portal's one number format (7,99 in every language, core §9): the
+ * message's own text places the euro sign. The language stays a parameter: a real API answers per language.
+ */
+export function eur(amount: number, _language: Language): string {
+  return formatNumber(amount, { min: 2, max: 2 });
 }

@@ -93,13 +93,6 @@ function footer(language: Language): Schemas['FooterElements'] {
         ['Pagalba', 'Help', 'Помощь'],
       ],
     ]),
-    help: {
-      shortPhone: '1555',
-      shortPhonePrice: pick('0,29 Eur/min.', '€0.29/min', '0,29 €/мин'),
-      longPhone: '+370 600 15555',
-      longPhonePrice: pick('pagal tavo planą', 'at your plan rate', 'по вашему тарифу'),
-      supportHours: pick('I–V 8–20 val., VI 9–17 val.', 'Mon–Fri 8:00–20:00, Sat 9:00–17:00', 'Пн–Пт 8–20, Сб 9–17'),
-    },
     apps: [
       { image: media('badges/app-store'), url: 'https://apps.apple.com/lt/app/pulsas/id1234567890', altTextResource: 'Footer.AppStoreAlt' },
       {

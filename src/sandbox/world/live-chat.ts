@@ -1,5 +1,6 @@
 import type { Schemas } from '../api-types';
 import { balanceOf } from './balances';
+import { formatPrice } from '../../shared/format/numbers';
 import { href } from '../../shared/routing/paths';
 import { pick, text, type Language, type Text } from './i18n';
 import type { Subscriber } from './subscribers';
@@ -71,8 +72,11 @@ function reply(world: World, subscriber: Subscriber, said: string): Text {
         'Ваш номер оплачивается по ежемесячному счёту, предоплаченного баланса нет.',
       );
     }
-    const euros = `${amount.toFixed(2).replace('.', ',')}\u00a0€`;
-    return text(`Tavo sąskaitos likutis – ${euros}.`, `Your balance is ${euros}.`, `Ваш баланс – ${euros}.`);
+    return text(
+      `Tavo sąskaitos likutis – ${formatPrice(amount, 'lt')}.`,
+      `Your balance is ${formatPrice(amount, 'en')}.`,
+      `Ваш баланс – ${formatPrice(amount, 'ru')}.`,
+    );
   }
   if (/papild|top.?up|пополн/.test(words)) {
     return text(

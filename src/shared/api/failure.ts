@@ -1,6 +1,7 @@
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { actionForStatus } from './api-error';
+import { loginAndBack } from '@/shared/session/return-url';
 
 /**
  * The maintenance page in the user's language (a static page: it needs nothing of the API), with the
@@ -52,7 +53,7 @@ function failureTarget(status: number, { language, variant, currentPath }: Failu
     case 'maintenance':
       return maintenancePath(language, currentPath);
     case 'login':
-      return variant === 'protection' ? href('Protection', {}, language) : href('Login', {}, language, { returnUrl: currentPath });
+      return variant === 'protection' ? href('Protection', {}, language) : loginAndBack(language, currentPath);
     case 'root':
       return href('Home', {}, language);
     default:

@@ -2,19 +2,6 @@
 import * as app from '../../../generated/app';
 import type { Language } from '../../../generated/routes';
 
-const price = app.formats.price;
-
-/**
- * Core §9: prices have two decimals and a comma separator, with the euro sign after the amount
- * (before it in English): 12,45 € / €12,45.
- */
-export function formatPrice(amount: number | string, language: Language): string {
-  const value = typeof amount === 'string' ? Number(amount.replace(',', '.')) : amount;
-  const [whole, decimals] = Math.abs(value).toFixed(price.decimals).split('.');
-  const text = `${value < 0 ? '−' : ''}${whole}${price.decimalSeparator}${decimals}`;
-  return price.symbolPosition[language] === 'prefix' ? `${price.symbol}${text}` : `${text}\u00a0${price.symbol}`;
-}
-
 /** Dates are also written in the campaign-only language (ua) on the Ukrainian campaign's pages. */
 export type DateLanguage = Language | 'ua';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { API_BASE, renderApp, sandbox, server, useSandboxServer, left } from '../harness';
 
 useSandboxServer();

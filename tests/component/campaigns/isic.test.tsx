@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import lt from '@generated/i18n/lt';
-import { formatDate, formatPrice } from '@/shared/format/format';
+import { formatDate } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { renderApp, sandbox, server, useSandboxServer } from '../harness';
 
 useSandboxServer();

@@ -123,7 +123,7 @@ describe('Device page (core §2 /prekes/:skuUrl, §7 GET /device/{sku}, stock, v
     expect(within(payment).getByRole('radio', { name: /^Visa suma iš karto/ })).toBeChecked();
     expect(
       within(payment).getByRole('radio', {
-        name: /^Išsimokėtinai 36 mėn\. po 25,75\u00a0€Metinės palūkanos 9,9 %, iš viso 927,00\u00a0€$/,
+        name: /^Išsimokėtinai 36 mėn\. po 25,75\u00a0€Metinės palūkanos 9,9\u00a0%, iš viso 927,00\u00a0€$/,
       }),
     ).toBeInTheDocument();
     await user.click(within(payment).getByRole('radio', { name: /^Išsimokėtinai 24 mėn\. po 33,30/ }));

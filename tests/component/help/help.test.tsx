@@ -132,9 +132,11 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
     await renderApp('/pagalba?q=kvantinis+teleportas');
     await screen.findByText(h.results.none, {}, LOAD);
     expect(screen.getByRole('status')).toHaveTextContent('Rasta 0 atsakymų');
-    expect(screen.getByRole('link', { name: '1555' })).toHaveAttribute('href', 'tel:1555');
-    expect(screen.getByRole('link', { name: '+370 600 15555' })).toHaveAttribute('href', 'tel:+37060015555');
-    expect(screen.getByText('Trumpasis numeris, 0,29 Eur/min.')).toBeInTheDocument();
+    // The same line as the footer's (spec/app.yaml helpLine), with its price in the one number format.
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: '1510' })).toHaveAttribute('href', 'tel:1510');
+    expect(within(main).getByRole('link', { name: '+370 645 51510' })).toHaveAttribute('href', 'tel:+37064551510');
+    expect(within(main).getByText('Trumpuoju numeriu iš Pulso tinklo. Skambutis kainuoja 0,29 €/min.')).toBeInTheDocument();
     expect(screen.getByText(/^Dirbame I–V 8–20 val\./)).toBeInTheDocument();
   });
 

@@ -27,13 +27,17 @@ describe('footer (core §2, §3 footer data)', () => {
     }
     expect(within(nav).getByRole('link', { name: 'Visi planai' })).toHaveAttribute('href', '/planai');
     expect(within(nav).getByRole('link', { name: 'Ryšio aprėptis' })).toHaveAttribute('href', href('CoverageMap'));
-    // Help: the CMS's numbers with their prices, and support hours.
-    expect(within(footer()).getByRole('link', { name: lt.footer.help.call.replace('{{number}}', '1555') })).toHaveAttribute(
+    // Help: the portal's own line (spec/app.yaml helpLine), its prices in the one number format, and the hours.
+    expect(within(footer()).getByRole('link', { name: lt.footer.help.call.replace('{{number}}', '1510') })).toHaveAttribute(
       'href',
-      'tel:1555',
+      'tel:1510',
     );
-    expect(within(footer()).getByText('0,29 Eur/min.')).toBeInTheDocument();
-    expect(within(footer()).getByText('I–V 8–20 val., VI 9–17 val.')).toBeInTheDocument();
+    expect(within(footer()).getByRole('link', { name: lt.footer.help.call.replace('{{number}}', '+370 645 51510') })).toHaveAttribute(
+      'href',
+      'tel:+37064551510',
+    );
+    expect(within(footer()).getByText('Skambutis kainuoja 0,29 €/min.')).toBeInTheDocument();
+    expect(within(footer()).getByText(lt.footer.help.hours)).toBeInTheDocument();
     // App badges and socials named by the CMS texts their resource keys point at.
     expect(await within(footer()).findByRole('img', { name: `Atsisiųsti iš „App Store“ ${lt.common.newTab}` })).toHaveAttribute(
       'src',
@@ -58,7 +62,8 @@ describe('footer (core §2, §3 footer data)', () => {
     await renderWithFooter('/en/top-up');
     const nav = await within(footer()).findByRole('navigation', { name: en.footer.navigation });
     expect(within(nav).getByRole('link', { name: 'All plans' })).toHaveAttribute('href', '/en/plans');
-    expect(within(footer()).getByText('Mon–Fri 8:00–20:00, Sat 9:00–17:00')).toBeInTheDocument();
+    expect(within(footer()).getByText(en.footer.help.hours)).toBeInTheDocument();
+    expect(within(footer()).getByText('Calls cost €0,29/min.')).toBeInTheDocument();
   });
 
   it('turns the link sections into accordions on small screens', async () => {
@@ -90,9 +95,7 @@ describe('footer (core §2, §3 footer data)', () => {
     server.use(http.get('*/api/elements/footer', () => HttpResponse.json({ errors: [{ code: 'InternalServerError' }] }, { status: 500 })));
     await renderWithFooter('/');
     expect(within(footer()).getByRole('heading', { name: lt.footer.help.title })).toBeInTheDocument();
-    expect(
-      within(footer()).getByRole('link', { name: lt.footer.help.call.replace('{{number}}', lt.footer.help.shortNumber) }),
-    ).toBeInTheDocument();
+    expect(within(footer()).getByRole('link', { name: lt.footer.help.call.replace('{{number}}', '1510') })).toBeInTheDocument();
     expect(within(footer()).getByText(lt.footer.help.hours)).toBeInTheDocument();
     expect(within(footer()).getByText(new RegExp(`© ${year}`))).toBeInTheDocument();
     expect(within(footer()).getByRole('button', { name: lt.common.cookieSettings })).toBeInTheDocument();

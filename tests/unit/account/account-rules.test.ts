@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatVolume } from '@/features/account/common/format';
+import { formatDuration, formatVolume } from '@/shared/format/numbers';
 import { formatTime } from '@/shared/format/format';
 import { safePdfUrl } from '@/features/account/invoices/invoices-data';
 import { dayFromToday, portingDateCheck } from '@/features/account/port-out/port-out-data';

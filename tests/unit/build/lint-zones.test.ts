@@ -138,4 +138,12 @@ describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, 
       ),
     ).toEqual([]);
   });
+
+  it('a feature reads the one clock: no Date.now() or new Date() for a moment (issue 49)', async () => {
+    const restricted = (text: string, file = 'src/features/esim/x.ts') => ruleErrors('no-restricted-syntax', file, text);
+    expect(await restricted('export const at = Date.now();\n')).toEqual([expect.stringContaining("now() from '@/shared/clock'")]);
+    expect(await restricted('export const at = new Date();\n')).toEqual([expect.stringContaining("now() from '@/shared/clock'")]);
+    expect(await restricted("export const at = new Date('2026-12-01');\nexport const d = performance.now();\n")).toEqual([]);
+    expect(await restricted('export const at = Date.now();\n', 'src/shared/clock-x.ts')).toEqual([]);
+  });
 });

@@ -5,6 +5,9 @@ import { configFlag } from '@/shared/account/config-flags';
 import { formatPhone } from '@/shared/format/phone';
 import { nationalNumber } from '@/shared/forms/widgets/PhoneWidget';
 import { cardPaymentsAllowed } from '@/features/refill/availability';
+import { routes } from '@/shared/routing/route-table';
+import { href } from '@/shared/routing/paths';
+import { loginAndBack } from '@/shared/session/return-url';
 
 /**
  * A rule two features need is read in one place (issue 49): each test here fails when a second reading
@@ -63,5 +66,41 @@ describe('visually hidden', () => {
       'src/styles/index.css: .visually-hidden-on-phone',
       'src/styles/index.css: .visually-hidden',
     ]);
+  });
+});
+
+describe('numbers a subscriber reads', () => {
+  // Amounts sent to the API, a payment sheet or structured data keep the machine's point: they are not read.
+  const wireFormats = [
+    'src/features/refill/wallets.ts',
+    'src/features/refill/use-refill-actions.ts',
+    'src/features/plans/structured-data.ts',
+    'src/features/devices/structured-data.ts',
+  ];
+  it('are written by one formatter, src/shared/format/numbers.ts', () => {
+    const formatting = /Intl\.NumberFormat|toLocaleString\(|toFixed\(|\.replace\(['"]\.['"]|\.replace\(\/\\\.\/g?,/;
+    expect(hits(code, formatting, ['src/shared/format/numbers.ts', ...wireFormats])).toEqual([]);
+  });
+});
+
+describe('"log in and come back"', () => {
+  it('is built by loginAndBack only, which keeps the anchor', () => {
+    // Login's own steps pass a returnUrl they were given along (src/features/auth); no other page builds one.
+    const others = code.filter((f) => !f.startsWith('src/features/auth/'));
+    expect(hits(others, /href\('Login'[^;]*returnUrl/, ['src/shared/session/return-url.ts'])).toEqual([]);
+    expect(loginAndBack('lt', { pathname: '/pagrindinis/nustatymai', search: '?tab=1', hash: '#slaptazodzio-keitimas' })).toBe(
+      `${href('Login', {}, 'lt')}?returnUrl=${encodeURIComponent('/pagrindinis/nustatymai?tab=1#slaptazodzio-keitimas')}`,
+    );
+  });
+
+  it('keeps its stored return route on the routes spec/routes.yaml flags, not on a list in code', () => {
+    const keeping = Object.values(routes)
+      .filter((route) => route.keepsReturnRoute)
+      .map((route) => route.key);
+    expect(keeping).toEqual(
+      expect.arrayContaining(['Login', 'LoginChallenge', 'PasswordRecovery', 'Registration', 'RegistrationPassword']),
+    );
+    expect(keeping.every((key) => /^(Login|PasswordRecovery|Registration)/.test(key))).toBe(true);
+    expect(hits(code, /'PasswordRecovery',\s*'Registration'/)).toEqual([]);
   });
 });

@@ -17,9 +17,10 @@ describe('dashboard formatting', () => {
     expect(formatPhone('61234567')).toBe('+370 612 34567');
   });
 
-  it('writes amounts with the language decimal separator and the unit', () => {
+  it("writes amounts with the portal's one decimal mark and the unit, in English too (core §9)", () => {
     expect(formatAmount(13.6, 'GB', 'GB', 'lt')).toBe('13,6\u00a0GB');
-    expect(formatAmount(13.6, 'GB', 'GB', 'en')).toBe('13.6\u00a0GB');
+    expect(formatAmount(13.6, 'GB', 'GB', 'en')).toBe('13,6\u00a0GB');
+    expect(formatAmount(1234.5, 'MB', 'MB', 'en')).toBe('1\u00a0234,5\u00a0MB');
     expect(formatAmount(412, 'sms', 'SMS', 'lt')).toBe('412\u00a0SMS');
     expect(formatAmount(1.5, 'EUR', 'ignored', 'lt')).toBe('1,50\u00a0€');
   });

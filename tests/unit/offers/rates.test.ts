@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRates, formatRate, type ForeignCallRate } from '@/features/offers/rates';
+import { filterRates, type ForeignCallRate } from '@/features/offers/rates';
 
 const rate = (countryCode: string, country: string, dialCode: string, zone: ForeignCallRate['zone'] = 'EU'): ForeignCallRate => ({
   countryCode,
@@ -39,15 +39,5 @@ describe('filterRates', () => {
     expect(codes('', 'Europe')).toEqual(['CH', 'MD']);
     expect(codes('+37', 'EU')).toEqual(['LV']);
     expect(codes('', null)).toHaveLength(5);
-  });
-});
-
-describe('formatRate', () => {
-  it('writes whole cents as prices and smaller amounts with their decimals, per language', () => {
-    expect(formatRate(0.19, 'lt')).toBe('0,19\u00a0€');
-    expect(formatRate(4.99, 'en')).toBe('€4,99');
-    expect(formatRate(0.002, 'lt')).toBe('0,002\u00a0€');
-    expect(formatRate(0.0017, 'ru')).toBe('0,0017\u00a0€');
-    expect(formatRate(0.0017, 'en')).toBe('€0,0017');
   });
 });

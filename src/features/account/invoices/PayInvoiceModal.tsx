@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router-dom';
 import type { components } from '@generated/api/schema';
 import { canPayWith, cardState, lastFour } from '@/shared/cards/card-state';
 import { now } from '@/shared/clock';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';

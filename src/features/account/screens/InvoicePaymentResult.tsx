@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { formatMonth } from '../common/format';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
-import { formatDate, formatPrice } from '@/shared/format/format';
+import { formatDate } from '@/shared/format/format';
+import { formatPrice, formatSignedPrice } from '@/shared/format/numbers';
 import { invoiceStatus, vilniusDate, type InvoiceStatus } from '@/shared/account/invoice-state';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
@@ -179,7 +180,7 @@ function PaymentTable({ payments }: { payments: PaymentHistoryEntry[] }) {
               {t(`invoices.methods.${METHODS.includes(entry.method) ? entry.method : 'card'}`)}
             </td>
             <td role="cell" data-label={t('invoices.sum')} className={entry.amount >= 0 ? 'account-amount--in' : 'account-amount--out'}>
-              {entry.amount >= 0 ? `+${formatPrice(entry.amount, lang)}` : formatPrice(entry.amount, lang)}
+              {formatSignedPrice(entry.amount, lang)}
             </td>
           </tr>
         ))}

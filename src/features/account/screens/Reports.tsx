@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { formatDateTime } from '@/shared/format/format';
-import { formatDuration, formatMonth, formatVolume } from '../common/format';
+import { formatDuration, formatVolume } from '@/shared/format/numbers';
+import { formatMonth } from '../common/format';
 import { Unavailable } from '../common/Unavailable';
 import { loadReports, USAGE_TYPES, type ReportsData, type UsageRecord, type UsageStatement } from '../reports/reports-data';
 import '../account.css';

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { href, hrefOf } from '@/shared/routing/paths';
+import { hrefOf } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import type { KindPartProps } from '../kinds';
 import { diceSettings, type GameTransaction } from './dice-data';
 import { TransactionList } from './TransactionList';
 import './dice.css';
+import { loginAndBack } from '@/shared/session/return-url';
 
 /**
  * What the refill game's landing adds: the refills the customer can still play (each with its button;
@@ -25,7 +26,7 @@ export default function DiceLandingPart({ campaign, data }: KindPartProps) {
           <>
             <p>{t('transactions.login')}</p>
             <p className="campaign__actions">
-              <Link className="button button--secondary" to={href('Login', {}, lang, { returnUrl: hrefOf(key, {}, lang) })}>
+              <Link className="button button--secondary" to={loginAndBack(lang, hrefOf(key, {}, lang))}>
                 {t('actions.login')}
               </Link>
             </p>

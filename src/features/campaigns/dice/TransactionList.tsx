@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { CampaignTransactionStatus } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
-import { formatDate, formatPrice } from '@/shared/format/format';
+import { formatDate } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import type { GameTransaction } from './dice-data';
 
 /** The customer's refills that can still be played, by amount and date, each with its own "roll the dice" button. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice } from '@/shared/format/format';
+import { formatDate } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { useRoute } from '@/shared/routing/screen';
 import type { KindPartProps } from '../kinds';
 import type { DiscountOffer } from './discount-data';

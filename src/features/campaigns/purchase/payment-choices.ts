@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { PaymentMethod } from '@generated/enums';
 import type { Language } from '@generated/routes';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import type { FieldChoice } from '@/shared/forms';
 
 export interface PayingMeans {

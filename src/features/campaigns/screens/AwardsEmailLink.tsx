@@ -9,6 +9,7 @@ import { useSession } from '@/shared/session/use-session';
 import { routeCampaign } from '../game/route-campaign';
 import '../campaigns.css';
 import '../wheel/awards.css';
+import { loginAndBack } from '@/shared/session/return-url';
 
 /** Nothing beyond the base texts and the campaign's own (which come with the route). */
 export const namespaces = [] as const;
@@ -69,7 +70,7 @@ export default function AwardsEmailLink() {
           ) : null}
           <Link
             className={outcome === 'error' ? 'button button--secondary' : 'button'}
-            to={session.isLoggedIn ? points : href('Login', {}, lang, { returnUrl: points })}
+            to={session.isLoggedIn ? points : loginAndBack(lang, points)}
           >
             {t('actions.myPoints')}
           </Link>

@@ -33,6 +33,7 @@ import type { CampaignWindow } from '@/shared/campaigns/availability';
 import '../campaigns.css';
 import '../game/game.css';
 import '../dice/dice.css';
+import { loginAndBack } from '@/shared/session/return-url';
 
 /** The runtime's texts (steps, closed page); the game's own come with the route (campaign-prize). */
 export const namespaces = ['campaign-ui'] as const;
@@ -118,7 +119,7 @@ function DiceStage({ data }: { data: DiceGameData }) {
 
   const roll = async () => {
     if (phase !== 'ready' || !transactionId) return;
-    const startedAt = Date.now();
+    const startedAt = performance.now();
     setPhase('started');
     setAnnouncement(t('states.started.title'));
     let result: GameTransaction;
@@ -147,7 +148,7 @@ function DiceStage({ data }: { data: DiceGameData }) {
       services.fail(error);
       return;
     }
-    await wait(rollMs - (Date.now() - startedAt));
+    await wait(rollMs - (performance.now() - startedAt));
     if (!alive.current) return;
     setFace(faceOf(result, faces));
     setWon(result);
@@ -318,7 +319,7 @@ function NoTransaction({
       <p className="campaign__actions">
         {refill}
         {list === null ? (
-          <Link className="button button--secondary" to={href('Login', {}, lang, { returnUrl: href('PrizeGame', {}, lang) })}>
+          <Link className="button button--secondary" to={loginAndBack(lang, href('PrizeGame', {}, lang))}>
             {t('actions.login')}
           </Link>
         ) : null}

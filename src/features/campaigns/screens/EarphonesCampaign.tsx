@@ -9,7 +9,7 @@ import { accountData } from '@/shared/account/account-data';
 import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { SpecForm, type FieldChoice, type SpecFormData } from '@/shared/forms';
 import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -21,6 +21,7 @@ import { StepProgress } from '../parts/StepProgress';
 import { splitFullName, splitTypedFullName } from '../purchase/full-name';
 import { acceptedMethods, maskedCard, paymentChoices, type PayingMeans } from '../purchase/payment-choices';
 import '../campaigns.css';
+import { loginAndBack } from '@/shared/session/return-url';
 
 /** Beyond the base texts and the campaign's own: the runtime's texts and SpecForm's labels and messages (its options are given at run time). */
 export const namespaces = ['campaign-ui'] as const;
@@ -140,7 +141,7 @@ export default function EarphonesCampaign() {
 function Earphones({ campaign, data }: { campaign: CampaignDefinition; data: EarphonesData }) {
   const ns = campaign.namespace;
   const { key, lang } = useRoute();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const { t } = useTranslation([ns, 'routes', 'campaign-ui']);
   const hasTransaction = data.state === 'order' || data.state === 'promo';
   return (
@@ -152,7 +153,7 @@ function Earphones({ campaign, data }: { campaign: CampaignDefinition; data: Ear
         <section className="campaign__message">
           <p>{t(`${ns}:states.login`)}</p>
           <p className="campaign__actions">
-            <Link className="button" to={href('Login', {}, lang, { returnUrl: pathname })}>
+            <Link className="button" to={loginAndBack(lang, location)}>
               {t('campaign-ui:login.action')}
             </Link>
             <Link className="button button--secondary" to={href('Refill', {}, lang)}>

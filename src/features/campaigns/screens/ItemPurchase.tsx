@@ -7,7 +7,7 @@ import { href } from '@/shared/routing/paths';
 import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
 import { prerenderedOnceEnded } from '../prerender-ended';

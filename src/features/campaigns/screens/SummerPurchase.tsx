@@ -6,7 +6,7 @@ import { forms, type FormDefinition } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices, type Services } from '@/shared/services';

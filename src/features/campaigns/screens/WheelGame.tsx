@@ -66,7 +66,7 @@ export async function loader(args: ScreenLoaderArgs): Promise<WheelData> {
   if (!prize || prize.typeId !== AwardsPrizeType.Lottery) throw new Response(null, { status: 404 });
   const tickets = balance.lotteryTickets.find((ticket) => ticket.prizeId === id)?.count ?? 0;
   const start: Start = !prize.isActive ? 'inactive' : tickets > 0 ? 'ready' : balance.points >= prize.points ? 'noTicket' : 'notEnough';
-  return { campaign, window, prize, segments: wheelSegments(prizes), points: balance.points, tickets, start, loadedAt: Date.now() };
+  return { campaign, window, prize, segments: wheelSegments(prizes), points: balance.points, tickets, start, loadedAt: performance.now() };
 }
 
 /** What the customer's button asked for when the game was loaded again: its new state said, or the next spin. */

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AwardsPrizeType } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { loadChunk } from '@/shared/routing/chunk';
 import { useRoute } from '@/shared/routing/screen';
 import { awardsTypeName, storePrizes, type AwardsPrize, type WheelSettings } from './awards-data';
+import { loginAndBack } from '@/shared/session/return-url';
 
 // Most visitors only look at the store: the purchase dialog (payment, card check) loads when one is opened.
 const PurchaseDialog = lazy(() => loadChunk(() => import('./PurchaseDialog')));
@@ -31,7 +32,7 @@ export function PrizeStore({ namespace, settings, prizes, points }: StoreProps) 
   const [buying, setBuying] = useState<AwardsPrize | null>(null);
   const list = storePrizes(prizes);
   if (list.length === 0) return <p>{t('points.storeEmpty')}</p>;
-  const login = href('Login', {}, lang, { returnUrl: href('AwardsPoints', {}, lang) });
+  const login = loginAndBack(lang, href('AwardsPoints', {}, lang));
 
   const action = (prize: AwardsPrize) => {
     const describedBy = `awards-prize-${prize.id}`;

@@ -5,7 +5,7 @@ import { AwardsPrizeType, CardState, PaymentMethod } from '@generated/enums';
 import { cardState } from '@/shared/cards/card-state';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';

@@ -5,7 +5,7 @@ import { href } from '@/shared/routing/paths';
 import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { productData } from '../structured-data';
 import { loadVariants, type DevicePageData } from '../device-data';

@@ -5,7 +5,7 @@ import { FeatureId } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { disabledFeatures, type EsimOffer } from '../esim-data';

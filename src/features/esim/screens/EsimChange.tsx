@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { PaymentMethod } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { formatPhone } from '@/shared/format/phone';
 import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { loadChange, type ChangeData } from '../esim-data';
 import '../esim.css';

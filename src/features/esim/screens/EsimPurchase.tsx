@@ -4,7 +4,7 @@ import { forms, type FormDefinition } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { SpecForm, type FieldChoice, type SpecFormData } from '@/shared/forms';
 import { followPayment } from '@/shared/navigation/payment-redirect';
 import { RouteHeading } from '@/shared/routing/RouteHeading';

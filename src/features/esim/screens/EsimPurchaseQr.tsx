@@ -4,6 +4,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { ApiError, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
+import { now } from '@/shared/clock';
 import { formatDateTime } from '@/shared/format/format';
 import { formatPhone } from '@/shared/format/phone';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -39,13 +40,13 @@ const MAX_DELAY = 2_147_483_647;
 
 /** Now, moved on when `until` passes, so the page turns to its expired state by itself. */
 function useNowUntil(until: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [current, setCurrent] = useState(() => now().getTime());
   useEffect(() => {
-    if (until === undefined || now >= until) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(until - now + 50, MAX_DELAY));
+    if (until === undefined || current >= until) return;
+    const timer = setTimeout(() => setCurrent(now().getTime()), Math.min(until - current + 50, MAX_DELAY));
     return () => clearTimeout(timer);
-  }, [until, now]);
-  return now;
+  }, [until, current]);
+  return current;
 }
 
 /**
@@ -60,7 +61,7 @@ export default function EsimPurchaseQr() {
   const { t } = useTranslation(['esim', 'routes']);
   const order = data.state === 'order' ? data.order : undefined;
   const validUntil = order?.validUntil ? new Date(order.validUntil) : undefined;
-  const now = useNowUntil(validUntil?.getTime());
+  const moment = useNowUntil(validUntil?.getTime());
   const retry = (
     <button
       type="button"
@@ -114,7 +115,7 @@ export default function EsimPurchaseQr() {
         </p>
       </div>
     );
-  } else if (!validUntil || !order!.activationCode || now >= validUntil.getTime()) {
+  } else if (!validUntil || !order!.activationCode || moment >= validUntil.getTime()) {
     body = (
       <div className="esim-state esim-state--failure" role="status">
         <h2>{t('qr.expired.title')}</h2>

@@ -5,7 +5,8 @@ import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
-import { loadHelp, telHref, type Contacts, type HelpData, type HelpGroup } from '../help-data';
+import { helpLine } from '@/shared/content/help-line';
+import { loadHelp, type HelpData, type HelpGroup } from '../help-data';
 import { HelpSearch } from '../HelpSearch';
 import '../help.css';
 
@@ -156,7 +157,7 @@ function TopicView({ data: { article, bodyHtml, group } }: { data: Extract<HelpD
   );
 }
 
-function SearchView({ data: { query, hits, contacts } }: { data: Extract<HelpData, { kind: 'search' }> }) {
+function SearchView({ data: { query, hits } }: { data: Extract<HelpData, { kind: 'search' }> }) {
   const { t } = useTranslation('help');
   const { lang } = useRoute();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -184,7 +185,7 @@ function SearchView({ data: { query, hits, contacts } }: { data: Extract<HelpDat
             ))}
           </ul>
         ) : (
-          <NoResults contacts={contacts} />
+          <NoResults />
         )}
       </section>
       <p>
@@ -194,31 +195,28 @@ function SearchView({ data: { query, hits, contacts } }: { data: Extract<HelpDat
   );
 }
 
-function NoResults({ contacts }: { contacts: Contacts | null }) {
+function NoResults() {
   const { t } = useTranslation('help');
+  const { t: tFooter } = useTranslation('footer');
+  const { lang } = useRoute();
+  const { numbers, hours } = helpLine(tFooter, lang);
   return (
     <div className="help-empty">
       <p>{t('results.none')}</p>
-      {contacts ? (
-        <>
-          <h3 className="help-empty__title">{t('contacts.title')}</h3>
-          <ul className="help-contacts">
-            <li>
-              <a href={telHref(contacts.shortPhone)} className="help-contacts__phone">
-                {contacts.shortPhone}
-              </a>
-              <span className="help-contacts__note">{t('contacts.short', { price: contacts.shortPhonePrice })}</span>
-            </li>
-            <li>
-              <a href={telHref(contacts.longPhone)} className="help-contacts__phone">
-                {contacts.longPhone}
-              </a>
-              <span className="help-contacts__note">{t('contacts.long', { price: contacts.longPhonePrice })}</span>
-            </li>
-          </ul>
-          <p className="help-contacts__hours">{t('contacts.hours', { hours: contacts.supportHours })}</p>
-        </>
-      ) : null}
+      <h3 className="help-empty__title">{t('contacts.title')}</h3>
+      <ul className="help-contacts">
+        {numbers.map(({ label, number, href, price }) => (
+          <li key={number}>
+            <a href={href} className="help-contacts__phone">
+              {number}
+            </a>
+            <span className="help-contacts__note">
+              {label}. {price}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="help-contacts__hours">{t('contacts.hours', { hours })}</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { cheapestOffers, type CheapestOffers } from '../cheapest';

@@ -6,7 +6,8 @@ import { unwrap } from '@/shared/api/client';
 import { memoized } from '@/shared/api/memo';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
-import { filterRates, formatRate, parseZone, ZONES, type ForeignCallRate, type Zone } from '../rates';
+import { formatRate } from '@/shared/format/numbers';
+import { filterRates, parseZone, ZONES, type ForeignCallRate, type Zone } from '../rates';
 import '../rates.css';
 
 export const namespaces = ['rates'] as const;

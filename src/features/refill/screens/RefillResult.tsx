@@ -6,7 +6,7 @@ import { unwrap } from '@/shared/api/client';
 import { ApiError, isHandled } from '@/shared/api/api-error';
 import { orElse } from '@/shared/api/optional-data';
 import { resultStateOf } from '@/shared/campaigns/refill-game';
-import { formatPrice } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/numbers';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 import { inRefillCampaign, maskedPhone, refillResultQuery, type RefillTransaction } from '../result';

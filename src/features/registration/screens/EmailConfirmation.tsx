@@ -8,6 +8,7 @@ import { useSession } from '@/shared/session/use-session';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { Notice } from '../Notice';
 import '../registration.css';
+import { loginAndBack } from '@/shared/session/return-url';
 
 /** Beyond the base texts: the registration texts. */
 export const namespaces = ['email-confirmation'] as const;
@@ -74,7 +75,7 @@ export default function EmailConfirmation() {
       {t('toSettings')}
     </Link>
   ) : (
-    <Link className="button" to={href('Login', {}, lang, { returnUrl: href('SettingsPersonalInfo', {}, lang) })}>
+    <Link className="button" to={loginAndBack(lang, href('SettingsPersonalInfo', {}, lang))}>
       {t('login')}
     </Link>
   );

@@ -35,7 +35,7 @@ export class TypeAhead {
 
   constructor(
     private readonly resetMs: number = constants.typeAheadResetMs,
-    private readonly now: () => number = () => Date.now(),
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   match(char: string, labels: readonly string[], current: number): number | undefined {

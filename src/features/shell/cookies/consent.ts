@@ -1,4 +1,5 @@
 import * as app from '@generated/app';
+import { now } from '@/shared/clock';
 
 /**
  * The visitor's cookie consent (campaign seed §4), kept in local storage so a returning visitor is
@@ -110,7 +111,7 @@ export const consentStore = {
   },
   /** Stores the visitor's choice and tells every listener (the chat vendor's loader among them). */
   save(choice: Omit<CookieChoice, 'at'>, storage = storageOf()): void {
-    const value = JSON.stringify({ ...choice, at: new Date().toISOString() } satisfies CookieChoice);
+    const value = JSON.stringify({ ...choice, at: now().toISOString() } satisfies CookieChoice);
     try {
       if (!storage) throw new Error('no storage');
       storage.setItem(KEY, value);

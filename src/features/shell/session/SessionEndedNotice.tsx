@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import './session-ended.css';
+import { loginAndBack } from '@/shared/session/return-url';
 
 /**
  * Says once that the session ended because the API refused its token (issue 32 F6): on Login, where a
@@ -13,7 +14,8 @@ import './session-ended.css';
  */
 export function SessionEndedNotice({ lang, onDone }: { lang: Language; onDone: () => void }) {
   const { t, ready } = useTranslation('shell', { lng: lang });
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const login = href('Login', {}, lang);
   const onLogin = pathname === login;
   // Where it is said: the page it appeared on, or Login, where the refused page sends the user.
@@ -30,7 +32,7 @@ export function SessionEndedNotice({ lang, onDone }: { lang: Language; onDone: (
         <strong>{t('sessionEnded.title')}.</strong> {t(onLogin ? 'sessionEnded.description' : 'sessionEnded.visitor')}
       </p>
       {onLogin ? null : (
-        <Link className="button session-ended__login" to={href('Login', {}, lang, { returnUrl: `${pathname}${search}` })}>
+        <Link className="button session-ended__login" to={loginAndBack(lang, location)}>
           {t('sessionEnded.login')}
         </Link>
       )}
