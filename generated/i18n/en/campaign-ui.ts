@@ -18,6 +18,7 @@ const texts = {
     "account": "From my balance (now {{balance}})",
     "savedCard": "With my saved payment card {{card}}",
     "newCard": "With a new payment card",
+    "none": "This prize can't be paid for by card right now. Please try again later.",
   },
   "items": {
     "title": "Campaign items",

@@ -18,6 +18,7 @@ const texts = {
     "account": "Iš sąskaitos likučio (dabar {{balance}})",
     "savedCard": "Išsaugota mokėjimo kortele {{card}}",
     "newCard": "Nauja mokėjimo kortele",
+    "none": "Šiuo metu šio prizo apmokėti kortele negalima. Pabandyk vėliau.",
   },
   "items": {
     "title": "Akcijos prekės",

@@ -1,11 +1,12 @@
 import type { components } from '@generated/api/schema';
-import { CreditCardStatus, FeatureId, PaymentMethod } from '@generated/enums';
+import { FeatureId } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
 import { optionalData, orElse } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
 import { now } from '@/shared/clock';
-import { configFlag } from '@/shared/account/config-flags';
+import { cardPaymentsAllowed, paymentWays } from '@/shared/account/payment-ways';
+import { featureOn } from '@/shared/account/features';
 
 type Schemas = components['schemas'];
 export type EsimOffer = Schemas['EsimOffer'];
@@ -29,7 +30,7 @@ export function disabledFeatures(services: Services): Promise<number[] | undefin
  */
 export async function purchaseCardAllowed(services: Services): Promise<boolean> {
   const [disabled, configs] = await Promise.all([disabledFeatures(services), settle(accountData(services).configs.get())]);
-  return !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && configFlag(configs, 'PrepaidCardPaymentsEnabled');
+  return cardPaymentsAllowed({ configs, disabledFeatures: disabled, postpaid: false });
 }
 
 export interface ChangeData {
@@ -44,14 +45,6 @@ export interface ChangeData {
   card: CreditCard | undefined;
   balance: number | null;
   postpaid: boolean;
-}
-
-/** A saved card pays when it is active and its MM/YY month has not ended. */
-export function isCardUsable(card: CreditCard | undefined, now: Date): boolean {
-  if (!card || card.status !== CreditCardStatus.Active) return false;
-  const match = /^(\d{2})\/(\d{2})$/.exec(card.expirationDate);
-  if (!match) return false;
-  return now.getTime() < new Date(2000 + Number(match[2]), Number(match[1]), 1).getTime();
 }
 
 /**
@@ -77,17 +70,18 @@ export async function loadChange(services: Services, withPayment: boolean): Prom
   const plan = Number.isInteger(planId) ? plans?.plans.find((candidate) => candidate.id === planId) : undefined;
   const savedCard = card && typeof card === 'object' && 'status' in card ? card : undefined; // 204: no card
   const postpaid = user?.customerType === 'postpaid';
-  const choices: ChangeMethod[] = [];
-  if (plan) {
-    const accepts = (method: PaymentMethod) => plan.paymentMethods.includes(method) || plan.paymentMethods.includes(PaymentMethod.All);
-    const cardsAllowed =
-      !!disabled && !disabled.includes(FeatureId.PpPurchaseCreditCard) && (postpaid || configFlag(configs, 'PrepaidCardPaymentsEnabled'));
-    if (accepts(PaymentMethod.Account)) choices.push(PaymentMethod.Account);
-    if (accepts(PaymentMethod.SavedCreditCard) && isCardUsable(savedCard, now())) choices.push(PaymentMethod.SavedCreditCard);
-    if (accepts(PaymentMethod.CreditCard) && cardsAllowed) choices.push(PaymentMethod.CreditCard);
-  }
+  const choices = plan
+    ? (paymentWays({
+        accepted: plan.paymentMethods,
+        postpaid,
+        card: savedCard,
+        configs,
+        disabledFeatures: disabled,
+        now: now(),
+      }) as ChangeMethod[])
+    : [];
   return {
-    enabled: !disabled?.includes(FeatureId.ChangeESim),
+    enabled: featureOn(disabled, FeatureId.ChangeESim),
     plan,
     isEsim: user?.isEsim,
     msisdn: user?.msisdn ?? services.session.getSnapshot().claims?.msisdn,

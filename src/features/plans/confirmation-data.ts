@@ -2,12 +2,12 @@ import { unwrap } from '@/shared/api/client';
 import { orElse } from '@/shared/api/optional-data';
 import { accountData } from '@/shared/account/account-data';
 import type { Services } from '@/shared/services';
-import { FeatureId, type PaymentMethod } from '@generated/enums';
+import type { PaymentMethod } from '@generated/enums';
 import { loadPlans, PLAN_QUERY } from './order-api';
-import { paymentChoices, type CreditCard } from './order-options';
+import type { CreditCard } from './order-options';
+import { paymentWays } from '@/shared/account/payment-ways';
 import type { PricePlan } from './plan-sections';
 import { now } from '@/shared/clock';
-import { configFlag } from '@/shared/account/config-flags';
 
 export type ConfirmationData =
   | { kind: 'order'; plan: PricePlan; choices: PaymentMethod[]; card?: CreditCard; balance: number | null; postpaid: boolean }
@@ -38,13 +38,12 @@ export async function loadConfirmation(services: Services, query: URLSearchParam
     settle(unwrap(services.api.GET('/user-information/v2/grouped-buckets'))),
   ]);
   const savedCard = card && typeof card === 'object' && 'status' in card ? card : undefined; // 204 = no card
-  const choices = paymentChoices({
+  const choices = paymentWays({
     accepted: plan.paymentMethods,
-    customerType: user?.customerType,
+    postpaid: user?.customerType === 'postpaid',
     card: savedCard,
-    // unknown feature state: do not offer card payments that may be switched off
-    disabledFeatures: disabled ?? [FeatureId.PpPurchaseCreditCard],
-    prepaidCardPaymentsEnabled: configFlag(configs, 'PrepaidCardPaymentsEnabled'),
+    configs,
+    disabledFeatures: disabled,
     now: now(),
   });
   return {

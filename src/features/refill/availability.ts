@@ -1,5 +1,6 @@
 import { FeatureId, PaymentMethodName, RefillTab } from '@generated/enums';
-import { configFlag } from '@/shared/account/config-flags';
+import { featureOn } from '@/shared/account/features';
+import { cardPaymentsAllowed as cardPaymentsOn } from '@/shared/account/payment-ways';
 
 /** Everything the refill page's offer depends on. */
 export interface RefillContext {
@@ -17,14 +18,14 @@ export interface RefillContext {
 }
 
 export const isFeatureEnabled = (feature: FeatureId, context: Pick<RefillContext, 'disabledFeatures'>) =>
-  !context.disabledFeatures.includes(feature);
+  featureOn(context.disabledFeatures, feature);
 
 /**
  * Core §4: card payments for prepaid orders depend on a configuration flag and a feature toggle. A refill
  * tops up a prepaid number, so card methods need PrepaidCardPaymentsEnabled and TopUpCard (1).
  */
 export function cardPaymentsAllowed(context: RefillContext): boolean {
-  return configFlag(context.configs, 'PrepaidCardPaymentsEnabled') && isFeatureEnabled(FeatureId.TopUpCard, context);
+  return cardPaymentsOn({ configs: context.configs, disabledFeatures: context.disabledFeatures, postpaid: false }, FeatureId.TopUpCard);
 }
 
 /** The saved-card tab replaces the card tab for a logged-in user with a saved card, when cards may pay. */

@@ -6,6 +6,7 @@ import { accountData } from '@/shared/account/account-data';
 import { orElse } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
 import { enabledSocialLogins } from '@/shared/session/social-logins';
+import { featureOn } from '@/shared/account/features';
 
 export type IdentificationSchema = components['schemas']['IdentificationSchema'];
 export type RegistrationStatusValue = components['schemas']['RegistrationStatus']['status'];
@@ -80,7 +81,7 @@ export function afterEnrollmentPath(lang: Language, session: { msisdn: string; g
 
 /** Is customer registration switched on (CustomerRegistration 20)? An unreadable feature list does not block it. */
 export async function registrationEnabled(services: Services): Promise<boolean> {
-  return !(await disabledFeatures(services))?.includes(FeatureId.CustomerRegistration);
+  return featureOn(await disabledFeatures(services), FeatureId.CustomerRegistration);
 }
 
 /** Disabled feature ids, or none when the list cannot be read. */
@@ -88,7 +89,7 @@ export function disabledFeatures(services: Services): Promise<number[] | null> {
   return orElse(accountData(services).disabledFeatures.get(), null);
 }
 
-/** The social logins that may be offered once the identity is confirmed (none when the features are unknown). */
+/** The social logins that may be offered once the identity is confirmed (all while the feature list is unknown). */
 export async function socialOffered(services: Services): Promise<SocialLogin[]> {
   return enabledSocialLogins(await disabledFeatures(services));
 }

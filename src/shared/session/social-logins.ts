@@ -1,4 +1,5 @@
 import { FeatureId, SocialLogin } from '@generated/enums';
+import { featureOn } from '@/shared/account/features';
 
 /**
  * The social logins (core §3: google, facebook) and the feature that switches each off remotely
@@ -12,8 +13,7 @@ const SOCIAL_FEATURES: readonly { provider: SocialLogin; feature: FeatureId; nam
 
 /** Social logins whose feature is not disabled remotely; none when the feature list could not be read. */
 export function enabledSocialLogins(disabledFeatures: readonly number[] | null): SocialLogin[] {
-  if (!disabledFeatures) return [];
-  return SOCIAL_FEATURES.filter(({ feature }) => !disabledFeatures.includes(feature)).map(({ provider }) => provider);
+  return SOCIAL_FEATURES.filter(({ feature }) => featureOn(disabledFeatures, feature)).map(({ provider }) => provider);
 }
 
 /** "Google", "Google arba Facebook", "Google or Facebook": the offered logins as the language lists them. */

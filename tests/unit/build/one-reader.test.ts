@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FeatureId, PaymentMethod } from '@generated/enums';
+import { featureOn } from '@/shared/account/features';
+import { paymentWays } from '@/shared/account/payment-ways';
+import { TEST_MOMENT } from '../../moment';
 import { configFlag } from '@/shared/account/config-flags';
 import { formatPhone } from '@/shared/format/phone';
 import { nationalNumber } from '@/shared/forms/widgets/PhoneWidget';
@@ -102,5 +106,39 @@ describe('"log in and come back"', () => {
     );
     expect(keeping.every((key) => /^(Login|PasswordRecovery|Registration)/.test(key))).toBe(true);
     expect(hits(code, /'PasswordRecovery',\s*'Registration'/)).toEqual([]);
+  });
+});
+
+describe('remotely disabled features', () => {
+  it('are read by featureOn only, where a list that could not be read switches nothing off', () => {
+    expect(featureOn(undefined, FeatureId.TopUpCard)).toBe(true);
+    expect(featureOn([FeatureId.TopUpCard], FeatureId.TopUpCard)).toBe(false);
+    expect(hits(code, /\.includes\(FeatureId\./, ['src/shared/account/features.ts'])).toEqual([]);
+  });
+
+  it('are fetched by one resource and refreshed by one timer', () => {
+    expect(hits(code, /features\/disabled'/, ['src/shared/account/account-data.ts'])).toEqual([]);
+    expect(hits(code, /constants\.blockedFeaturesRefreshSeconds/, ['src/shared/account/features.ts'])).toEqual([]);
+  });
+});
+
+describe('the ways to pay', () => {
+  it('are decided by paymentWays only, the saved card by its one card state', () => {
+    expect(
+      hits(code, /(push|accepts)\(PaymentMethod\.(Account|SavedCreditCard|CreditCard)\)/, ['src/shared/account/payment-ways.ts']),
+    ).toEqual([]);
+    expect(hits(code, /card\.status === 0|isCardUsable/)).toEqual([]);
+  });
+
+  it('read a lower-case "true" flag as Refill does, for plans, the eSIM change and campaigns alike', () => {
+    const ways = paymentWays({
+      accepted: [PaymentMethod.All],
+      postpaid: false,
+      card: undefined,
+      configs: { PrepaidCardPaymentsEnabled: 'true' },
+      disabledFeatures: [],
+      now: new Date(TEST_MOMENT),
+    });
+    expect(ways).toEqual([PaymentMethod.Account, PaymentMethod.CreditCard]);
   });
 });

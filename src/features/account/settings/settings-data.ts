@@ -6,6 +6,7 @@ import { accountData } from '@/shared/account/account-data';
 import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
 import { settle } from '../common/load';
+import { featureOn } from '@/shared/account/features';
 
 type Schemas = components['schemas'];
 export type Profile = Schemas['Profile'];
@@ -64,7 +65,7 @@ export async function loadPaymentCards(services: Services): Promise<TabData<'Set
     consentForm,
     card: saved?.card ?? null,
     cardLoaded: saved !== null,
-    canAddCard: !disabled.includes(FeatureId.CreditCardRegisterInSettings),
+    canAddCard: featureOn(disabled, FeatureId.CreditCardRegisterInSettings),
   };
 }
 

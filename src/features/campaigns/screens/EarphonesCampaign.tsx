@@ -19,7 +19,8 @@ import { ClosedPage } from '../pages/ClosedPage';
 import { prerenderedForVisitors } from '../prerender-ended';
 import { StepProgress } from '../parts/StepProgress';
 import { splitFullName, splitTypedFullName } from '../purchase/full-name';
-import { acceptedMethods, maskedCard, paymentChoices, type PayingMeans } from '../purchase/payment-choices';
+import { acceptedMethods, paymentChoices, savedCardOf, type PayingMeans } from '../purchase/payment-choices';
+import { cardRules } from '@/shared/account/payment-ways';
 import '../campaigns.css';
 import { loginAndBack } from '@/shared/session/return-url';
 
@@ -71,7 +72,7 @@ async function loadEarphones({ services, params, route }: ScreenLoaderArgs): Pro
     loggedIn ? optionalData(services, accountData(services).userInfo.get(), undefined) : undefined,
     storedShipment(services, transaction.transactionId),
     promo ? [] : unwrap(services.api.GET('/airpod/prizes')),
-    promo ? { balance: null } : payingMeans(services, transaction.transactionId),
+    promo ? undefined : payingMeans(services, transaction.transactionId),
   ]);
   // Delivery details stored for this transaction (a card payment that came back declined) come back as
   // they were; else the names start from the customer's full name, split on its last space (campaign seed §5).
@@ -91,7 +92,7 @@ async function loadEarphones({ services, params, route }: ScreenLoaderArgs): Pro
     form,
     locations,
     prizes: onSale,
-    means,
+    means: means!,
     initial: onSale.length === 1 ? { ...initial, prizeId: onSale[0]!.id } : initial,
   };
 }
@@ -109,13 +110,13 @@ async function storedShipment(services: Services, id: string): Promise<Schemas['
 /** The balance and the saved card behind the transaction (either may be missing: it only narrows the choices). */
 async function payingMeans(services: Services, id: string): Promise<PayingMeans> {
   const path = { params: { path: { id } } };
-  const [balance, card] = await Promise.all([
+  const [balance, card, rules] = await Promise.all([
     optionalData(services, unwrap(services.api.GET('/airpod/balance/{id}', path)), undefined),
     optionalData(services, unwrap(services.api.GET('/airpod/card/{id}', path)), undefined),
+    cardRules(services),
   ]);
-  const usable =
-    card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
-  return { balance: balance?.amount ?? null, ...(usable ? { card: usable } : {}) };
+  const saved = savedCardOf(card);
+  return { balance: balance?.amount ?? null, ...(saved ? { card: saved } : {}), rules };
 }
 
 // A visitor at the bare address is asked to log in or top up: the page's largest content, in its HTML.

@@ -14,7 +14,8 @@ import { useServices } from '@/shared/services';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
 import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
-import { acceptedMethods, maskedCard, paymentChoices, type PayingMeans } from '../purchase/payment-choices';
+import { acceptedMethods, paymentChoices, savedCardOf, type PayingMeans } from '../purchase/payment-choices';
+import { cardRules } from '@/shared/account/payment-ways';
 import '../campaigns.css';
 
 /** Beyond the base texts and the campaign's own: the runtime's texts. */
@@ -46,17 +47,15 @@ async function loadPurchase({ services, params, request }: ScreenLoaderArgs): Pr
   }
   if (transaction.status === 0) return { state: 'invalid' };
   if (!transaction.prize?.isActive) return { state: 'unavailable' };
-  const card = await optionalData(
-    services,
-    unwrap(services.api.GET('/airpod/card/{id}', { params: { path: { id: path.transactionId } } })),
-    undefined,
-  );
-  const usable =
-    card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
+  const [card, rules] = await Promise.all([
+    optionalData(services, unwrap(services.api.GET('/airpod/card/{id}', { params: { path: { id: path.transactionId } } })), undefined),
+    cardRules(services),
+  ]);
+  const saved = savedCardOf(card);
   return {
     state: 'purchase',
     prize: transaction.prize,
-    means: { balance: null, ...(usable ? { card: usable } : {}) },
+    means: { balance: null, ...(saved ? { card: saved } : {}), rules },
     failed: status === 'failure',
   };
 }

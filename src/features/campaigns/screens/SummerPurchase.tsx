@@ -14,7 +14,8 @@ import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-scree
 import { loadItems, type CampaignItem } from '../draw/draw-data';
 import { ClosedPage } from '../pages/ClosedPage';
 import { StepProgress } from '../parts/StepProgress';
-import { acceptedMethods, maskedCard, paymentChoices, type PayingMeans } from '../purchase/payment-choices';
+import { acceptedMethods, paymentChoices, savedCardOf, type PayingMeans } from '../purchase/payment-choices';
+import { cardRules } from '@/shared/account/payment-ways';
 import '../campaigns.css';
 
 /** Beyond the base texts and the campaign's own: the runtime's texts and SpecForm's messages. */
@@ -29,13 +30,13 @@ interface PurchaseData {
 
 /** The customer's balance and saved card: what narrows the ways to pay (either may be missing). */
 async function payingMeans(services: Services): Promise<PayingMeans> {
-  const [buckets, card] = await Promise.all([
+  const [buckets, card, rules] = await Promise.all([
     optionalData(services, unwrap(services.api.GET('/user-information/v2/grouped-buckets')), undefined),
     optionalData(services, unwrap(services.api.GET('/payment/payments/card')), undefined),
+    cardRules(services),
   ]);
-  const usable =
-    card && typeof card === 'object' && 'status' in card && card.status === 0 ? { number: maskedCard(card.number) } : undefined; // 204: no card
-  return { balance: buckets?.balance?.amount ?? null, ...(usable ? { card: usable } : {}) };
+  const saved = savedCardOf(card);
+  return { balance: buckets?.balance?.amount ?? null, ...(saved ? { card: saved } : {}), rules };
 }
 
 export async function loader(args: ScreenLoaderArgs) {

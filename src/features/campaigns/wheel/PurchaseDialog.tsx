@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
-import { AwardsPrizeType, CardState, PaymentMethod } from '@generated/enums';
-import { cardState } from '@/shared/cards/card-state';
+import { AwardsPrizeType, PaymentMethod } from '@generated/enums';
+import { cardRules, paymentWays } from '@/shared/account/payment-ways';
+import { orElse } from '@/shared/api/optional-data';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/numbers';
@@ -19,6 +20,9 @@ import { now } from '@/shared/clock';
  * form of a thing in a box, the order's success page for the rest, or the card payment page. A failure
  * closes the dialog and goes to the one error handler (not enough points, a prize no longer active).
  */
+/** A prize sold for euros is paid by card: the saved one or a new one (campaign seed §4). */
+const SOLD_FOR_EUROS = [PaymentMethod.SavedCreditCard, PaymentMethod.CreditCard];
+
 export default function PurchaseDialog({
   namespace,
   settings,
@@ -37,21 +41,20 @@ export default function PurchaseDialog({
   const services = useServices();
   const revalidator = useRevalidator();
   const forSale = prize.typeId === AwardsPrizeType.ForSale;
-  const savedCard = useSavedCard(forSale);
-  const [chosen, setMethod] = useState<1 | 2>();
-  // The saved card is offered, and first, only when it can pay; a new card always can.
-  const methods = savedCard ? ([PaymentMethod.SavedCreditCard, PaymentMethod.CreditCard] as const) : ([PaymentMethod.CreditCard] as const);
+  const ways = usePaymentWays(forSale);
+  const [chosen, setMethod] = useState<PaymentMethod>();
+  const methods = ways ?? [];
   const method = chosen ?? methods[0];
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
-    if (busy || savedCard === undefined) return;
+    if (busy || ways === undefined || (forSale && method === undefined)) return;
     setBusy(true);
     try {
       const result = await unwrap(
         services.api.POST('/awards-campaign/purchase/{id}', {
           params: { path: { id: prize.id } },
-          ...(forSale ? { body: { paymentMethod: method } } : {}),
+          ...(forSale && method !== undefined ? { body: { paymentMethod: method as 1 | 2 } } : {}),
         }),
       );
       if (result.redirectUrl) {
@@ -79,7 +82,12 @@ export default function PurchaseDialog({
       title={t(forSale ? 'purchase.forSaleTitle' : 'purchase.title', { prize: prize.name })}
       onClose={onClose}
       actions={
-        <button type="button" className="button" onClick={() => void confirm()} aria-disabled={busy || savedCard === undefined}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void confirm()}
+          aria-disabled={busy || ways === undefined || (forSale && method === undefined)}
+        >
           {t(forSale ? 'purchase.pay' : 'actions.buy')}
         </button>
       }
@@ -88,9 +96,9 @@ export default function PurchaseDialog({
         <>
           <p>{t('purchase.forSaleText', { price: formatPrice(prize.price, lang) })}</p>
           {/* the choice appears once the saved card is known, so no radio flips under the user */}
-          <fieldset className="purchase-methods" aria-busy={savedCard === undefined || undefined}>
+          <fieldset className="purchase-methods" aria-busy={ways === undefined || undefined}>
             <legend>{t('purchase.paymentMethod')}</legend>
-            {(savedCard === undefined ? [] : methods).map((value) => (
+            {methods.map((value) => (
               <label key={value} className="purchase-methods__option">
                 <input
                   type="radio"
@@ -102,6 +110,7 @@ export default function PurchaseDialog({
                 {t(value === PaymentMethod.SavedCreditCard ? 'purchase.savedCard' : 'purchase.card')}
               </label>
             ))}
+            {ways?.length === 0 ? <p role="status">{t('campaign-ui:payment.none')}</p> : null}
           </fieldset>
         </>
       ) : (
@@ -117,26 +126,23 @@ export default function PurchaseDialog({
 }
 
 /**
- * Whether the customer's saved card can pay (GET /payment/payments/card: active, or in its expiry month),
- * for a prize sold for euros: undefined while it is asked, false without one. A failed check offers a new
- * card only; the purchase itself reports what matters.
+ * How a prize sold for euros can be paid, by the portal's one rule (src/shared/account/payment-ways.ts):
+ * the saved card when its state lets it pay, a new card when card payments are allowed. Undefined while
+ * it is asked; a failed card check offers no saved card, and the purchase itself reports what matters.
  */
-function useSavedCard(wanted: boolean): boolean | undefined {
+function usePaymentWays(wanted: boolean): PaymentMethod[] | undefined {
   const services = useServices();
-  const [usable, setUsable] = useState<boolean | undefined>(wanted ? undefined : false);
+  const [ways, setWays] = useState<PaymentMethod[] | undefined>(wanted ? undefined : []);
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    unwrap(services.api.GET('/payment/payments/card')).then(
-      (card) => {
-        const state = cardState(card, now());
-        if (live) setUsable(state === CardState.Active || state === CardState.ExpiringSoon);
-      },
-      () => live && setUsable(false),
-    );
+    void Promise.all([orElse(unwrap(services.api.GET('/payment/payments/card')), undefined), cardRules(services)]).then(([card, rules]) => {
+      const saved = card && typeof card === 'object' && 'status' in card ? card : undefined; // 204: none
+      if (live) setWays(paymentWays({ accepted: SOLD_FOR_EUROS, card: saved, ...rules, now: now() }));
+    });
     return () => {
       live = false;
     };
   }, [wanted, services]);
-  return usable;
+  return ways;
 }

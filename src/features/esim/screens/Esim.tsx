@@ -10,6 +10,8 @@ import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { disabledFeatures, type EsimOffer } from '../esim-data';
 import '../esim.css';
+import { featureOn } from '@/shared/account/features';
+import { accountData } from '@/shared/account/account-data';
 
 /** Beyond the base texts: the eSIM texts. */
 export const namespaces = ['esim'] as const;
@@ -40,11 +42,10 @@ async function loadEsim(services: ScreenLoaderArgs['services'], { baked = false 
   const [offer, devices, disabled] = await Promise.all([
     part(unwrap(services.api.GET('/esim/offer'))),
     part(unwrap(services.api.GET('/devices', { params: { query: { esim: true } } }))),
-    baked
-      ? unwrap(services.api.GET('/feature-management/features/disabled')).then((features) => features.map((feature) => feature.id))
-      : disabledFeatures(services),
+    // Baked at build time, a failure must fail the build rather than bake a guess.
+    baked ? accountData(services).disabledFeatures.get() : disabledFeatures(services),
   ]);
-  return { offer, devices: devices && models(devices), changeEnabled: !disabled?.includes(FeatureId.ChangeESim) };
+  return { offer, devices: devices && models(devices), changeEnabled: featureOn(disabled, FeatureId.ChangeESim) };
 }
 
 export const loader = ({ services }: ScreenLoaderArgs) => loadEsim(services);

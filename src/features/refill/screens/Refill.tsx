@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import * as constants from '@generated/constants';
 import { FeatureId, RefillTab } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
 import { useResource } from '@/shared/api/resource';
@@ -22,6 +21,7 @@ import { MobileTab } from '../MobileTab';
 import { VoucherTab } from '../VoucherTab';
 import '../refill.css';
 import { now } from '@/shared/clock';
+import { useDisabledFeatures } from '@/shared/account/features';
 
 /** Beyond the base texts: the forms' labels and messages and the tab and method names. */
 export const namespaces = ['refill', 'enums', 'campaigns'] as const;
@@ -35,8 +35,8 @@ export default function Refill() {
   const { t } = useTranslation(['common', 'routes', 'enums']);
   const session = useSession();
   const account = accountData(services);
-  const refreshMs = constants.blockedFeaturesRefreshSeconds * 1000;
-  const disabledFeatures = useResource(account.disabledFeatures, { refreshMs }).data ?? data.disabledFeatures;
+  // The shell's one list and its one refresh timer (src/shared/account/features.ts), the loader's copy until it answers.
+  const disabledFeatures = useDisabledFeatures() ?? data.disabledFeatures;
   const configs = useResource(account.configs).data ?? data.configs;
   const wallets = useWallets({
     googlePay: isFeatureEnabled(FeatureId.GooglePay, { disabledFeatures }),

@@ -4,7 +4,7 @@ import { FeatureId } from '@generated/enums';
 import { defaultLanguage, type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { useSession } from '@/shared/session/use-session';
-import { useDisabledFeatures } from '../common/use-disabled-features';
+import { featureOn, useDisabledFeatures } from '@/shared/account/features';
 
 /**
  * Core §2 header buttons: registration (logged out, unless customer registration is switched off);
@@ -18,7 +18,7 @@ export function HeaderActions({ lang }: { lang: Language }) {
   const login = href('Login', {}, lang);
   return (
     <div className="site-header__actions">
-      {!isLoggedIn && !disabled.includes(FeatureId.CustomerRegistration) ? (
+      {!isLoggedIn && featureOn(disabled, FeatureId.CustomerRegistration) ? (
         <Link className="button button--secondary" to={href('RegistrationParent', {}, lang)}>
           {t('header.registration')}
         </Link>

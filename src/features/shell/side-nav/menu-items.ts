@@ -4,6 +4,7 @@ import { defaultLanguage, type Language, type RouteKey } from '@generated/routes
 import { hrefOf } from '@/shared/routing/paths';
 import { campaignWindow, type ApiCampaign } from '@/shared/campaigns/availability';
 import { now } from '@/shared/clock';
+import { featureOn } from '@/shared/account/features';
 
 /** A dashboard menu item (core §3: icon, name, link, red flag, disabled, badge, event). */
 export interface SideNavItem {
@@ -27,7 +28,7 @@ export interface SideNavGroup {
 export interface SideNavState {
   lang: Language;
   /** Remotely disabled feature ids (FeatureId). */
-  disabledFeatures: readonly number[];
+  disabledFeatures: readonly number[] | undefined;
   /** System config WhaleboneManagementEnabled === 'True'. */
   securityFilteringEnabled: boolean;
   /** Items of campaign files' `menu:` show while their campaign is open to its participants (with the API's records). */
@@ -50,7 +51,7 @@ export function sideNavGroups({
   apiCampaigns,
   campaignItems = campaignMenu,
 }: SideNavState): SideNavGroup[] {
-  const on = (feature: FeatureId) => !disabledFeatures.includes(feature);
+  const on = (feature: FeatureId) => featureOn(disabledFeatures, feature);
   const link = (id: string, key: RouteKey): SideNavItem => ({ id, to: hrefOf(key, {}, lang) });
   const when = (condition: boolean, item: SideNavItem) => (condition ? [item] : []);
   const campaign = (group: SideNavGroup['id']): SideNavItem[] =>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import * as constants from '@generated/constants';
-import { accountData } from '@/shared/account/account-data';
+import type { FeatureId } from '@generated/enums';
+import { accountData } from './account-data';
 import { useResource, type Resource } from '@/shared/api/resource';
 import { useServices } from '@/shared/services';
 
-const EMPTY: readonly number[] = [];
 const REFRESH_MS = constants.blockedFeaturesRefreshSeconds * 1000;
 
 /** One refresh timer per resource, however many components show features (header and side nav). */
@@ -23,13 +23,24 @@ function share(resource: Resource<number[]>): () => void {
 }
 
 /**
- * Ids of remotely disabled features (core §4 Features; generated FeatureId), refreshed every
- * `blockedFeaturesRefreshSeconds`. Their menu items are hidden. A failed load hides nothing.
+ * Whether a feature is on (core §4 Features: GET /feature-management/features/disabled, the operator's
+ * switches to turn a broken part off). The one reading of the list (issue 49), with one meaning of
+ * "unknown": a list that could not be read switches nothing off, so a failed call (which the failure
+ * policy reports) leaves the portal whole. Config flags are the other way round (config-flags.ts): a flag
+ * that could not be read turns nothing on. Compare no feature id with the list anywhere else.
  */
-export function useDisabledFeatures(): readonly number[] {
+export function featureOn(disabled: readonly number[] | null | undefined, feature: FeatureId): boolean {
+  return !disabled?.includes(feature);
+}
+
+/**
+ * Ids of remotely disabled features, fetched once per app and refreshed every `blockedFeaturesRefreshSeconds`
+ * by one timer, however many parts read them (the header, the side navigation, Refill); undefined until read.
+ */
+export function useDisabledFeatures(): readonly number[] | undefined {
   const services = useServices();
   const resource = accountData(services).disabledFeatures;
   const { data } = useResource(resource);
   useEffect(() => share(resource), [resource]);
-  return data ?? EMPTY;
+  return data;
 }
