@@ -54,7 +54,9 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
       </>
     );
   }
-  const title = override ?? (typeof screenData?.pageTitle === 'string' && screenData.pageTitle ? screenData.pageTitle : t(`${key}.title`));
+  const named = typeof screenData?.pageTitle === 'string' && screenData.pageTitle ? screenData.pageTitle : undefined;
+  // A page inside a section named like a product page (Help's "Planai" beside /planai) carries the section's name.
+  const title = override ?? (named ? (screenData?.titleInSection ? `${named} – ${t(`${key}.title`)}` : named) : t(`${key}.title`));
   const description = text(screenData?.pageDescription) ?? t(`${key}.description`, { defaultValue: '' });
   const match = matchRoute(pathname);
   const params = (match?.key === key ? match.params : {}) as never;
@@ -93,6 +95,8 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
 interface PageData {
   /** A page that is one of many at its route (a device, a help article) names itself. */
   pageTitle?: unknown;
+  /** The page's title is followed by its route's (the section's): "Planai – Pagalba". */
+  titleInSection?: boolean;
   pageDescription?: unknown;
   /** The picture of a shared link to the page (a device's photo): scripts/lib/link-preview.ts reads it. */
   pageImage?: unknown;

@@ -86,7 +86,7 @@ const texts = {
     "changed": "Your password is changed. Use the new one next time you log in.",
   },
   "history": {
-    "caption": "Logins to your account",
+    "caption": "Logins to My account",
     "date": "Date",
     "time": "Time",
     "method": "Method",

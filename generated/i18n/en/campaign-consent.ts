@@ -5,7 +5,7 @@ const texts = {
   "title": "Your consents",
   "modal": {
     "title": "Get more out of Pulsas",
-    "text": "Let us send you personal offers – be the first to hear about our campaigns, discounts and games. You can withdraw your consent at any time in your account.",
+    "text": "Let us send you personal offers – be the first to hear about our campaigns, discounts and games. You can withdraw your consent at any time in My account.",
     "agreeAll": "I agree to all",
     "save": "Save my choice",
     "success": "Thank you! Your choice has been saved.",

@@ -97,7 +97,7 @@ const texts = {
     },
     "laimeta-interneto-apsauga": {
       "title": "You've won browsing protection!",
-      "text": "Browse safely – protection against malicious and phishing websites will be activated on your number. You can manage it in your account.",
+      "text": "Browse safely – protection against malicious and phishing websites will be activated on your number. You can manage it in My account.",
     },
   },
   "delivery": {

@@ -72,7 +72,7 @@ const texts = {
     },
     "contacts": {
       "title": "Contacts",
-      "text": "If you have questions about the campaign, call customer service on 1510 or write to us in your account.",
+      "text": "If you have questions about the campaign, call customer service on 1510 or write to us in My account.",
     },
   },
   "routes": {

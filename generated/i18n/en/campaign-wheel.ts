@@ -42,7 +42,7 @@ const texts = {
   },
   "consents": {
     "title": "Consents",
-    "text": "Give your consent and earn a medal. You can withdraw a consent at any time in your account settings.",
+    "text": "Give your consent and earn a medal. You can withdraw a consent at any time in the settings of My account.",
     "save": "Save consents",
     "saved": "Your consents have been saved.",
     "empty": "There are no consents to give right now.",
@@ -179,7 +179,7 @@ const texts = {
     },
     "participants": {
       "title": "Who can take part",
-      "text": "Any Pulsas customer with an active number and a self-service account can take part. Points are collected separately for each number and cannot be transferred to anyone else.",
+      "text": "Any Pulsas customer with an active number who has signed up for My account can take part. Points are collected separately for each number and cannot be transferred to anyone else.",
     },
     "earning": {
       "title": "How to collect points",
@@ -200,7 +200,7 @@ const texts = {
   },
   "routes": {
     "AwardsPoints": {
-      "title": "My Pulsas points",
+      "title": "Your Pulsas points",
       "description": "See the medals and points you've collected and your winnings, and swap points for prizes.",
     },
     "AwardsCampaign": {

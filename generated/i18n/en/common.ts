@@ -34,7 +34,7 @@ const texts = {
   },
   "logout": {
     "title": "Log out?",
-    "description": "Are you sure you want to log out of your account?",
+    "description": "Are you sure you want to log out of My account?",
     "confirm": "Log out",
     "cancel": "Stay logged in",
     "notLoggedIn": "You're not logged in on this browser.",

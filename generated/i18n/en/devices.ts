@@ -69,7 +69,7 @@ const texts = {
       "place": "How would you like to get it?",
       "delivery": "Courier delivery",
       "pickup": "Collect from {{name}}",
-      "loginNote": "You will confirm the order after logging in to your account.",
+      "loginNote": "You will confirm the order after logging in to My account.",
       "submit": "Order",
       "submitLeasing": "Order in instalments",
       "sending": "Sending…",

@@ -12,7 +12,7 @@ const texts = {
   },
   "expired": {
     "title": "The link has expired",
-    "text": "Confirmation links are valid for 48 hours. Log in to self-service and ask for a new one in the settings.",
+    "text": "Confirmation links are valid for 48 hours. Log in to My account and ask for a new one in the settings.",
   },
   "missing": {
     "title": "Open the link from the email",
@@ -29,7 +29,7 @@ const texts = {
   "retry": "Try again",
   "toSettings": "Go to settings",
   "login": "Log in",
-  "toAccount": "Go to self-service",
+  "toAccount": "Go to My account",
   "toHome": "Go to the home page",
 } as const;
 export default texts;

@@ -12,7 +12,7 @@ const texts = {
     "benefits": {
       "noCard": "No plastic cards or deliveries – everything happens online.",
       "minutes": "Set up your connection in minutes, anywhere, any time.",
-      "keepNumber": "When you change phones, move your eSIM in self-service and keep your number.",
+      "keepNumber": "When you change phones, move your eSIM in My account and keep your number.",
     },
     "howTitle": "How to get one",
     "how": {
@@ -25,7 +25,7 @@ const texts = {
     "devicesError": "We could not load the list of devices. You can check whether your phone supports eSIM in its mobile network settings.",
     "devicesEmpty": "Our shop has no eSIM-capable devices at the moment. Check your phone's settings to see whether it supports eSIM.",
     "changeTitle": "Already with Pulsas?",
-    "change": "Switch your SIM card to an eSIM or move your eSIM to a new phone in self-service.",
+    "change": "Switch your SIM card to an eSIM or move your eSIM to a new phone in My account.",
     "changeLink": "About changing your eSIM",
   },
   "purchase": {
@@ -69,7 +69,7 @@ const texts = {
       },
     },
     "register": "To manage your number online,",
-    "registerLink": "register for self-service.",
+    "registerLink": "sign up for My account.",
     "checkAgain": "Check again",
     "toEsim": "Go to the eSIM page",
     "notFound": {
@@ -91,7 +91,7 @@ const texts = {
     },
     "expired": {
       "title": "The QR code has expired",
-      "text": "This QR code is no longer valid. If you have not installed the eSIM yet, log in to self-service and order an eSIM change – you will get a new QR code.",
+      "text": "This QR code is no longer valid. If you have not installed the eSIM yet, log in to My account and order an eSIM change – you will get a new QR code.",
       "change": "About changing your eSIM",
     },
   },

@@ -11,7 +11,7 @@ const texts = {
   "InvalidSmsCodeException": "The code is wrong or has expired. Check it or ask for a new one.",
   "InvalidEmailCodeException": "The confirmation code is wrong. Check the email and enter the code again.",
   "SmsChallengeThrottleException": "Too many attempts. Wait a few minutes and try again.",
-  "UserNotFoundException": "We couldn't find a self-service account for this number. Check the number or register.",
+  "UserNotFoundException": "This number has not signed up for My account. Check the number or sign up.",
   "UserAlreadyExistsException": "This number is already registered. Log in or reset your password.",
   "InsufficientPointsException": "Not enough points: this prize costs {0} points and you have {1}. Choose another prize or collect more points.",
   "InsufficientBalanceException": "Your balance is too low: the price is €{0} and your balance is €{1}. Top up or pay by card.",

@@ -23,7 +23,7 @@ const texts = {
     "play": {
       "title": "How to play",
       "points": {
-        "p1": "Top up your account by at least €5 online or in the Pulsas app.",
+        "p1": "Top up by at least €5 online or in the Pulsas app.",
         "p2": "After the top-up the game opens on your phone – roll the dice and see at once what you have won.",
         "p3": "Each top-up gives one roll. An unused roll is valid for 7 days.",
         "p4": "Wins are decided by chance, and the number of each prize is limited.",

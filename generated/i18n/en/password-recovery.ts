@@ -13,7 +13,7 @@ const texts = {
   "password": {"intro":"Create a new password and enter it again."},
   "done": {
     "title": "Password changed",
-    "text": "Your new password is ready – log in to self-service with it.",
+    "text": "Your new password is ready – log in to My account with it.",
     "login": "Log in",
   },
 } as const;

@@ -37,7 +37,7 @@ const texts = {
     "pending": "We are waiting for the bank or card issuer to confirm the payment of {{amount}} for {{phone}}. Check again in a moment.",
     "refresh": "Check again",
     "unconfirmedTitle": "We could not confirm the top-up",
-    "unconfirmed": "We cannot check right now whether this top-up went through. If you paid, the money will be credited – you will see your balance in your account.",
+    "unconfirmed": "We cannot check right now whether this top-up went through. If you paid, the money will be credited – you will see your balance in My account.",
     "toRefill": "Go to top-up",
     "transaction": "Payment reference: {{id}}",
     "again": "Top up again",

@@ -13,7 +13,7 @@ const texts = {
   },
   "unavailable": {
     "title": "Registration is temporarily unavailable",
-    "text": "You cannot register for self-service at the moment. Please try again later, or log in if you already have an account.",
+    "text": "You cannot sign up for My account at the moment. Please try again later, or log in if you already have an account.",
   },
   "links": {"haveAccount":"Already have an account?","login":"Log in"},
   "enrollment": {"intro":"We will text you a confirmation code."},
@@ -27,7 +27,7 @@ const texts = {
     "otherNumber": "Use a different number",
   },
   "methods": {
-    "intro": "To manage the number in self-service, we need to make sure it is yours.",
+    "intro": "To manage the number in My account, we need to make sure it is yours.",
     "hint": "Smart-ID and Mobile-ID need your personal code. With online banking, you will be taken to your bank's website.",
   },
   "identification": {
@@ -49,9 +49,9 @@ const texts = {
     },
   },
   "done": {
-    "loggedIn": "Registration complete – you can now use everything self-service offers.",
-    "toAccount": "Go to self-service",
-    "chooseLogin": "One last step – choose how you will log in to self-service.",
+    "loggedIn": "Registration complete – you can now use everything My account offers.",
+    "toAccount": "Go to My account",
+    "chooseLogin": "One last step – choose how you will log in to My account.",
     "password": "Create a password",
     "social": "Use {{providers}}",
   },

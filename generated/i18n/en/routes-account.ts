@@ -3,7 +3,7 @@
 /** The routes-account texts in English. */
 const texts = {
   "routes": {
-    "Dashboard": {"title":"My Pulsas","description":"Your balance, plans, services and payments in one place."},
+    "Dashboard": {"title":"My account","description":"Your balance, plans, services and payments in one place."},
     "PlansCancellation": {"title":"Cancel plans","description":"Cancel plans and add-ons you no longer need."},
     "PortOut": {"title":"Number transfer","description":"Transfer your number to another operator."},
     "Reports": {

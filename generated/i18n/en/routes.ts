@@ -4,17 +4,17 @@
 const texts = {
   "Home": {
     "title": "Pulsas – mobile without contracts",
-    "description": "Prepaid mobile service – plans, top-ups, eSIM and self-service online.",
+    "description": "Prepaid mobile service – plans, top-ups, eSIM and My account online.",
   },
   "Login": {
     "title": "Log in",
-    "description": "Log in to Pulsas self-service and manage your number, plans and payments.",
+    "description": "Log in to My account and manage your number, plans and payments.",
   },
   "LoginChallenge": {
     "title": "Confirm your login",
     "description": "Enter the code we sent you by text message to confirm your login.",
   },
-  "Logout": {"title":"Log out","description":"Log out of Pulsas self-service."},
+  "Logout": {"title":"Log out","description":"Log out of My account."},
   "Plans": {
     "title": "Plans",
     "description": "Choose a Pulsas plan with calls, texts and mobile data – no contracts, no commitments.",
@@ -28,17 +28,14 @@ const texts = {
     "title": "Help",
     "description": "Answers to frequently asked questions about Pulsas services, payments and settings.",
   },
-  "Registration": {
-    "title": "Sign up",
-    "description": "Create a Pulsas self-service account and manage your number online.",
-  },
+  "Registration": {"title":"Sign up","description":"Sign up for My account and manage your number online."},
   "RegistrationParent": {
     "title": "Registration",
-    "description": "Register for self-service to top up, order plans, check your allowances and manage your payment cards online.",
+    "description": "Sign up for My account to top up, order plans, check your allowances and manage your payment cards online.",
   },
   "RegistrationPassword": {
     "title": "Create a password",
-    "description": "Create the password you'll use to log in to Pulsas self-service.",
+    "description": "Create the password you'll use to log in to My account.",
   },
   "RegistrationSocialLogins": {
     "title": "Log in with social accounts",
@@ -112,7 +109,7 @@ const texts = {
   "Preview": {"title":"Page preview","description":"Preview of a content page before it is published."},
   "Maintenance": {
     "title": "Maintenance in progress",
-    "description": "Self-service is undergoing maintenance. We'll be back shortly.",
+    "description": "My account is undergoing maintenance. We'll be back shortly.",
   },
   "Protection": {
     "title": "Browse safely",

@@ -15,14 +15,14 @@ const texts = {
       },
       "change": {
         "title": "Change your plan any time",
-        "text": "More data for a trip or more minutes for the holidays – one click in your account.",
+        "text": "More data for a trip or more minutes for the holidays – one click in My account.",
       },
       "esim": {
         "title": "eSIM in minutes",
         "text": "Buy an eSIM online and get connected without leaving home.",
       },
       "selfService": {
-        "title": "Self-service around the clock",
+        "title": "My account around the clock",
         "text": "Top-ups, plans, payment cards and usage statements – all in one place.",
       },
       "coverage": {

@@ -205,7 +205,7 @@ const texts = {
   },
   "routes": {
     "AwardsPoints": {
-      "title": "Mano Pulso taškai",
+      "title": "Tavo Pulso taškai",
       "description": "Peržiūrėk surinktus medalius ir taškus, laimėjimus bei iškeisk taškus į prizus.",
     },
     "AwardsCampaign": {

@@ -17,7 +17,7 @@ const texts = {
     },
     "registration": "Registruotis",
     "login": "Prisijungti",
-    "myAccount": "Mano paskyra",
+    "myAccount": "Savitarna",
     "menu": "Meniu",
     "userMenu": {"label":"Naudotojo meniu"},
   },
@@ -40,7 +40,7 @@ const texts = {
   },
   "logout": {
     "title": "Atsijungti?",
-    "description": "Ar tikrai nori atsijungti nuo savo paskyros?",
+    "description": "Ar tikrai nori atsijungti nuo savitarnos?",
     "confirm": "Atsijungti",
     "cancel": "Likti prisijungus",
     "notLoggedIn": "Šioje naršyklėje į savitarną neprisijungta.",

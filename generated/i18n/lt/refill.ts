@@ -37,7 +37,7 @@ const texts = {
     "pending": "Laukiame, kol bankas ar kortelės išdavėjas patvirtins {{amount}} mokėjimą numeriui {{phone}}. Po kelių akimirkų patikrink dar kartą.",
     "refresh": "Patikrinti dar kartą",
     "unconfirmedTitle": "Papildymo patvirtinti nepavyko",
-    "unconfirmed": "Šiuo metu negalime patikrinti, ar šis papildymas įvyko. Jei mokėjai, pinigai bus įskaityti – likutį matysi savo paskyroje.",
+    "unconfirmed": "Šiuo metu negalime patikrinti, ar šis papildymas įvyko. Jei mokėjai, pinigai bus įskaityti – likutį matysi savitarnoje.",
     "toRefill": "Į papildymą",
     "transaction": "Mokėjimo numeris: {{id}}",
     "again": "Papildyti dar kartą",

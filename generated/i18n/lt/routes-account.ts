@@ -4,7 +4,7 @@
 const texts = {
   "routes": {
     "Dashboard": {
-      "title": "Mano Pulsas",
+      "title": "Savitarna",
       "description": "Tavo numerio likutis, planai, paslaugos ir mokėjimai vienoje vietoje.",
     },
     "PlansCancellation": {

@@ -205,7 +205,7 @@ const texts = {
   },
   "routes": {
     "AwardsPoints": {
-      "title": "Мои баллы Pulsas",
+      "title": "Ваши баллы Pulsas",
       "description": "Смотрите собранные медали, баллы и выигрыши и обменивайте баллы на призы.",
     },
     "AwardsCampaign": {

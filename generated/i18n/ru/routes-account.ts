@@ -4,7 +4,7 @@
 const texts = {
   "routes": {
     "Dashboard": {
-      "title": "Мой Pulsas",
+      "title": "Личный кабинет",
       "description": "Баланс, тарифные планы, услуги и платежи вашего номера в одном месте.",
     },
     "PlansCancellation": {

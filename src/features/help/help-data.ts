@@ -18,12 +18,21 @@ export const QUERY_MAX_LENGTH = 100;
 
 /**
  * What Help shows: every group, one group, one article, or search results (with the contacts for none).
- * A group's or an article's page is titled and described by it (`pageTitle`, `pageDescription`, read by RouteHead).
+ * A group's or an article's page is titled and described by it (`pageTitle`, `pageDescription`, read by RouteHead),
+ * followed by Help's own title, so the group "Planai" is not titled as the plans page is.
  */
 export type HelpData =
   | { kind: 'home'; groups: HelpGroup[] }
-  | { kind: 'group'; group: HelpGroup; pageTitle: string; pageDescription: string }
-  | { kind: 'topic'; article: HelpArticle; bodyHtml: string; group: HelpGroup | null; pageTitle: string; pageDescription: string }
+  | { kind: 'group'; group: HelpGroup; pageTitle: string; titleInSection: true; pageDescription: string }
+  | {
+      kind: 'topic';
+      article: HelpArticle;
+      bodyHtml: string;
+      group: HelpGroup | null;
+      pageTitle: string;
+      titleInSection: true;
+      pageDescription: string;
+    }
   | { kind: 'search'; query: string; hits: HelpSearchHit[] };
 
 /** An API 404 is the page's not-found screen. */
@@ -68,12 +77,20 @@ export async function loadHelp(
     if (article.group.slug !== group || article.slug !== topic)
       throw redirect(href('Help', { group: article.group.slug, topic: article.slug }, lang));
     const pageDescription = excerpt(plainText(article.body));
-    return { kind: 'topic', article, bodyHtml: sanitizeHtml(article.body), group: own, pageTitle: article.title, pageDescription };
+    return {
+      kind: 'topic',
+      article,
+      bodyHtml: sanitizeHtml(article.body),
+      group: own,
+      pageTitle: article.title,
+      titleInSection: true,
+      pageDescription,
+    };
   }
   if (group) {
     const found = await unwrap(api.GET('/help/groups/{group}', { params: { path: { group } } })).catch(notFoundOn404);
     if (found.slug !== group) throw redirect(href('Help', { group: found.slug }, lang));
-    return { kind: 'group', group: found, pageTitle: found.title, pageDescription: found.description };
+    return { kind: 'group', group: found, pageTitle: found.title, titleInSection: true, pageDescription: found.description };
   }
   return { kind: 'home', groups: await unwrap(api.GET('/help/groups')) };
 }

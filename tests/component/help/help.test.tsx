@@ -61,6 +61,13 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
     );
   });
 
+  it('titles a group by Help too, so the group "Planai" is not titled as the plans page', async () => {
+    await renderApp('/pagalba/planai');
+    await screen.findByRole('heading', { level: 1, name: 'Planai' }, LOAD);
+    await waitFor(() => expect(document.title).toBe('Planai – Pagalba | Pulsas'));
+    expect(document.title).not.toBe(`${lt.routes.Plans.title} | Pulsas`);
+  });
+
   it("shows an article with its group's topics, related questions and links to the portal", async () => {
     await renderApp('/pagalba/mokejimai/papildymo-kortele');
     const article = (await screen.findByRole('heading', { level: 1, name: 'Kaip panaudoti papildymo kortelę?' }, LOAD)).closest('article')!;
@@ -68,7 +75,7 @@ describe('Help (core §2 /pagalba/:group?/:topic?, query q)', () => {
       'PagalbaPapildymas ir mokėjimaiKaip panaudoti papildymo kortelę?',
     );
     expect(article).toHaveTextContent('13 skaitmenų kodą');
-    await waitFor(() => expect(document.title).toBe('Kaip panaudoti papildymo kortelę? | Pulsas'));
+    await waitFor(() => expect(document.title).toBe('Kaip panaudoti papildymo kortelę? – Pagalba | Pulsas'));
     expect(within(article).getByRole('link', { name: 'papildymo puslapį' })).toHaveAttribute('href', '/papildymas');
     expect(within(article).getByText(/^Atnaujinta \d{4} /)).toBeInTheDocument();
     const related = within(article).getByRole('region', { name: h.related });

@@ -142,3 +142,17 @@ describe('the ways to pay', () => {
     expect(ways).toEqual([PaymentMethod.Account, PaymentMethod.CreditCard]);
   });
 });
+
+describe('the account area', () => {
+  it('has one name per language: savitarna, My account, личный кабинет', () => {
+    const others = /Mano paskyr|Mano Puls(as|o|ą|e)\b|self-service|My Pulsas|\b(in|to|of) your account\b|Мой Pulsas|самообслуживан/i;
+    const texts = [...files('spec/i18n', /\.yaml$/), ...files('spec/campaigns', /\.yaml$/)];
+    const found = texts.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('#') && others.test(line))
+        .map((line) => `${f}: ${line.trim()}`),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import ltRoutes from '@generated/i18n/lt/routes';
 import ru from '@generated/i18n/ru';
@@ -52,5 +53,28 @@ describe('route titles by area', () => {
     const joined = withRouteTexts({ routes: uaRoutes, 'campaign-ukraine': ua['campaign-ukraine'] });
     expect((joined.routes as Record<string, { title: string }>).UkraineCampaign!.title).toBe(ua.routes.UkraineCampaign.title);
     expect(withRouteTexts({ common: {} })).toEqual({ common: {} });
+  });
+});
+
+describe('page titles (issue 49)', () => {
+  it('are unique per language among the pages a search engine lists', () => {
+    for (const [lang, texts] of [
+      ['lt', lt],
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
+      const titles = keys
+        .filter((key) => !routes[key].noindex && routes[key].paths[lang])
+        .map((key) => [key, (texts.routes as Record<string, { title?: string } | undefined>)[key]?.title] as const)
+        .filter(([, title]) => title);
+      expect(titles.length).toBeGreaterThan(30);
+      const seen = new Map<string, string>();
+      const twice = titles.flatMap(([key, title]) => {
+        const first = seen.get(title!);
+        seen.set(title!, key);
+        return first ? [`${lang}: ${first} and ${key} are both "${title}"`] : [];
+      });
+      expect(twice).toEqual([]);
+    }
   });
 });
