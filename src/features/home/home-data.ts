@@ -3,6 +3,8 @@ import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
 import type { Services } from '@/shared/services';
 import { loadBanners, type BannerData } from '@/shared/banners';
+import { currentDiscounts } from '@/shared/campaigns/discount-period';
+import { now } from '@/shared/clock';
 
 export type Slide = components['schemas']['Slide'];
 export type Discount = components['schemas']['Discount'];
@@ -30,5 +32,5 @@ export async function loadHome(services: Services, { baked = false } = {}): Prom
     block(unwrap(api.GET('/corporate/discounts', { params: { query: { home: true } } })), []),
     baked ? null : loadBanners(services),
   ]);
-  return { slides: byPriority(slides), discounts: byPriority(discounts), banners };
+  return { slides: byPriority(slides), discounts: byPriority(currentDiscounts(discounts, now())), banners };
 }

@@ -1,3 +1,4 @@
+import { campaigns } from '../../../generated/campaigns';
 import type { Schemas } from '../api-types';
 import type { RefillHook, World } from './index';
 import { DRAW_CYCLE } from './refill-prizes';
@@ -57,8 +58,19 @@ export interface CampaignState {
   signups: Map<string, CampaignSignupRecord[]>;
 }
 
+/**
+ * A campaign's window as its file says it (spec/campaigns/<name>.yaml): the sandbox runs each campaign by
+ * its file's dates, so the API, the campaign's pages, its rules and the discount list name one period
+ * (issue 49). A real backend may narrow it; the portal then shows the narrower one (runningPeriod).
+ */
+export function fileWindow(name: string): { activeFrom: Date; activeTo: Date } {
+  const file = campaigns[name];
+  if (!file) throw new Error(`No campaign file spec/campaigns/… has the name ${name}`);
+  return { activeFrom: new Date(file.activeFrom), activeTo: new Date(file.activeTo) };
+}
+
 /** The summer 2023 game's window (spec/campaigns/shake.yaml). */
-export const SUMMER_2023 = { activeFrom: new Date('2023-06-01T00:00:00+03:00'), activeTo: new Date('2023-08-31T23:59:59+03:00') } as const;
+export const SUMMER_2023 = fileWindow('shake');
 
 const isWithin = (now: Date, window: { activeFrom: Date; activeTo: Date }) => window.activeFrom <= now && now <= window.activeTo;
 
@@ -73,19 +85,24 @@ function windowOf(configs: Map<string, string>, key: string): { activeFrom: Date
 }
 
 /**
- * One campaign in each status: the refill game and the wheel run (their windows are read from the
- * system configs, so config and campaign list always agree), item purchase (sim) only finishes
- * earlier transactions, the 2023 summer game is over.
+ * The campaigns the API runs, each by its file's window (the refill game's and the wheel's read from the
+ * system configs, which hold the same): Active inside it, Inactive outside; item purchase (sim) only
+ * finishes earlier transactions (ActiveTransactionOnly) while its window lasts.
  */
 export function campaignList(world: World): CampaignRecord[] {
-  const { builtAt: now, configs } = world;
+  const { configs } = world;
+  const at = world.clock();
+  const record = (name: CampaignName, window: { activeFrom: Date; activeTo: Date }, open: CampaignStatus = 1): CampaignRecord => ({
+    name,
+    status: isWithin(at, window) ? open : 0,
+    ...window,
+  });
   return [
-    { name: 'prize', status: 1, ...windowOf(configs, 'RefillCampaignConfig') },
-    { name: 'wheel', status: 1, ...windowOf(configs, 'AwardsCampaignConfig') },
-    { name: 'AirPods', status: 1, activeFrom: addDays(now, -19), activeTo: addDays(now, 40) },
-    { name: 'sim', status: 2, activeFrom: addDays(now, -80), activeTo: addDays(now, 130) },
-    // Its file's window (spec/campaigns/shake.yaml): Active only in a world built inside summer 2023 (tests of the live game).
-    { name: 'shake', status: isWithin(world.clock(), SUMMER_2023) ? 1 : 0, ...SUMMER_2023 },
+    record('prize', windowOf(configs, 'RefillCampaignConfig')),
+    record('wheel', windowOf(configs, 'AwardsCampaignConfig')),
+    record('AirPods', fileWindow('AirPods')),
+    record('sim', fileWindow('sim'), 2),
+    record('shake', SUMMER_2023),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { text, type Text } from './i18n';
+import { fileWindow } from './campaigns';
 import { addDays } from './time';
 import { media } from './media';
 
@@ -32,9 +33,15 @@ export interface ShortLinkState {
   path: string;
 }
 
+/** A discount for a campaign runs by the campaign's file (world/campaigns.ts fileWindow): one period on every page. */
+function ofCampaign(name: string): { validFrom: Date; validTo: Date } {
+  const { activeFrom, activeTo } = fileWindow(name);
+  return { validFrom: activeFrom, validTo: activeTo };
+}
+
 /**
- * The discounts: two chosen for Home, the rest only on the Discounts page; one has ended and one starts
- * next week (neither is answered).
+ * The discounts: two chosen for Home, the rest only on the Discounts page; the summer game's has ended
+ * and one starts next week (neither is answered).
  */
 export function createDiscounts(now: Date): DiscountState[] {
   return [
@@ -43,8 +50,7 @@ export function createDiscounts(now: Date): DiscountState[] {
       priority: 1,
       showOnHome: true,
       label: '-50 %',
-      validFrom: addDays(now, -10),
-      validTo: addDays(now, 20),
+      ...ofCampaign('isic'),
       imageUrl: media('discounts/isic'),
       title: text('ISIC studentams – pusė kainos', 'ISIC students pay half', 'Студентам ISIC — полцены'),
       description: text('Planas su ISIC kortele vos už 4,99 €.', 'The ISIC plan for just €4.99.', 'Тариф по карте ISIC всего за 4,99 €.'),
@@ -55,8 +61,7 @@ export function createDiscounts(now: Date): DiscountState[] {
       priority: 2,
       showOnHome: true,
       label: null,
-      validFrom: addDays(now, -30),
-      validTo: null,
+      ...ofCampaign('wheel'),
       imageUrl: media('discounts/points'),
       title: text('Pulso taškai', 'Pulsas points', 'Баллы Pulsas'),
       description: text(
@@ -83,8 +88,7 @@ export function createDiscounts(now: Date): DiscountState[] {
       priority: 4,
       showOnHome: false,
       label: null,
-      validFrom: addDays(now, -20),
-      validTo: addDays(now, 70),
+      ...ofCampaign('prize'),
       imageUrl: media('discounts/prizes'),
       title: text('6000 prizų už papildymą', '6000 prizes for a top-up', '6000 призов за пополнение'),
       description: text(
@@ -115,8 +119,7 @@ export function createDiscounts(now: Date): DiscountState[] {
       priority: 6,
       showOnHome: false,
       label: '-30 €',
-      validFrom: addDays(now, -3),
-      validTo: addDays(now, 25),
+      ...ofCampaign('AirPods'),
       imageUrl: media('discounts/earphones'),
       title: text('Ausinės už papildymą', 'Earphones for a top-up', 'Наушники за пополнение'),
       description: text(
@@ -131,8 +134,7 @@ export function createDiscounts(now: Date): DiscountState[] {
       priority: 7,
       showOnHome: false,
       label: null,
-      validFrom: addDays(now, -90),
-      validTo: addDays(now, -1),
+      ...ofCampaign('shake'),
       imageUrl: media('discounts/summer'),
       title: text('Vasaros žaidimas', 'Summer game', 'Летняя игра'),
       description: text('Akcija baigėsi.', 'The offer has ended.', 'Акция закончилась.'),

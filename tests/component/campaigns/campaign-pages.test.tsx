@@ -190,4 +190,20 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
       .replace('{{to}}', formatDate(stopped, 'lt'));
     expect(screen.getByText(period)).toBeVisible();
   });
+
+  it('names on the rules page the same period as on the landing when the API narrows it (one source, issue 49)', async () => {
+    inWheelWindow();
+    const stopped = '2026-12-09T23:59:59+02:00';
+    server.use(
+      http.get('*/api/campaign/active', () =>
+        HttpResponse.json([{ name: 'wheel', status: 1, activeFrom: '2026-03-01T00:00:00+02:00', activeTo: stopped }]),
+      ),
+    );
+    await renderApp('/akcijos/pulsas-taskai/taisykles');
+    const period = { from: formatDate('2026-03-01T00:00:00+02:00', 'lt'), to: formatDate(stopped, 'lt') };
+    expect(await screen.findByRole('note', {}, slow)).toHaveTextContent(
+      ui.closed.endedNote.replace('{{from}}', period.from).replace('{{to}}', period.to),
+    );
+    expect(screen.getByText(ui.rules.period.replace('{{from}}', period.from).replace('{{to}}', period.to))).toBeVisible();
+  });
 });

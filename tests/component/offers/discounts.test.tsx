@@ -40,8 +40,40 @@ describe('Discounts (core §2 /akcijos, §7 GET /corporate/discounts)', () => {
     expect(within(phones).getByText(/^Galioja iki \d{4} /)).toBeInTheDocument();
     expect(phones.querySelector('img')).toHaveAttribute('src', '/api/__sandbox/media/discounts/phones.svg');
     expect(within(phones).getByRole('link', { name: 'Plačiau apie akciją „Telefonams –20 %“' })).toHaveAttribute('href', '/prekes');
+    // A discount for a campaign runs by the campaign's file (issue 49): the wheel's end, as its pages say.
     const points = screen.getByRole('heading', { level: 3, name: 'Pulso taškai' }).closest('li')!;
-    expect(within(points).getByText(o.noEnd)).toBeInTheDocument();
+    expect(within(points).getByText('Galioja iki 2027 m. vasario 28 d.')).toBeInTheDocument();
+    const esim = screen.getByRole('heading', { level: 3, name: 'eSIM be jokio mokesčio' }).closest('li')!;
+    expect(within(esim).getByText(o.noEnd)).toBeInTheDocument();
+  });
+
+  it("narrows a campaign's discount to the campaign's window, and leaves out one whose campaign has ended", async () => {
+    const discount = (id: number, url: string, validTo: string | null) => ({
+      id,
+      title: `Akcija ${id}`,
+      description: 'Aprašas.',
+      imageUrl: '/api/__sandbox/media/discounts/points.svg',
+      url,
+      label: null,
+      validFrom: '2020-01-01T00:00:00Z',
+      validTo,
+      showOnHome: false,
+      priority: id,
+    });
+    server.use(
+      http.get('*/api/corporate/discounts', () =>
+        HttpResponse.json([
+          discount(1, '/akcijos/pulsas-taskai', '2030-01-01T00:00:00Z'),
+          discount(2, '/akcijos/vasara', null),
+          discount(3, '/esim', null),
+        ]),
+      ),
+    );
+    await renderApp('/akcijos');
+    await loaded();
+    expect(titles()).toEqual(['Akcija 1', 'Akcija 3']);
+    const points = screen.getByRole('heading', { level: 3, name: 'Akcija 1' }).closest('li')!;
+    expect(within(points).getByText('Galioja iki 2027 m. vasario 28 d.')).toBeInTheDocument();
   });
 
   it('shows its heading while loading, then the discounts', async () => {

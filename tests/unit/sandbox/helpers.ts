@@ -1,8 +1,9 @@
 import { getResponse } from 'msw';
 import type { Sandbox } from '../../../src/sandbox';
+import { TEST_MOMENT } from '../../moment';
 
-/** A fixed moment, so worlds (card expiry months, page dates) are the same in every run. */
-export const TEST_NOW = new Date('2026-03-15T10:00:00Z');
+/** The one test instant (tests/moment.ts), so worlds (card expiry months, page dates, the campaigns' file windows) are the same in every run. */
+export const TEST_NOW = new Date(TEST_MOMENT);
 
 export const PREPAID = '61234567';
 export const DEMO_PASSWORD = 'Demo1234';

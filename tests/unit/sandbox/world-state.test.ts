@@ -71,7 +71,7 @@ describe('sandbox world changes with the calls made', () => {
     for (const msisdn of ['61234567', '61234569', '61234572', '61234573', '61234574', '61234575']) {
       const card = await json(await call(sandbox, 'GET', '/payment/payments/card', { token: await login(sandbox, msisdn) }));
       statuses[msisdn] = card.status;
-      if (msisdn === '61234567') expect(card.expirationDate).toBe('03/26');
+      if (msisdn === '61234567') expect(card.expirationDate).toBe('11/26');
     }
     expect(statuses).toEqual({ 61234567: 0, 61234569: 1, 61234572: 2, 61234573: 3, 61234574: 4, 61234575: 5 });
   });
@@ -159,7 +159,7 @@ describe('sandbox world changes with the calls made', () => {
     expect(await json(await meta('/slaptas-pasiulymas', { hiddenPageKey: 'pavasaris50' }))).toMatchObject({ pageId: 103, hidden: true });
     expect(await json(await meta('/en/nauja-akcija/', { previewToken: PREVIEW_TOKEN }))).toMatchObject({
       pageId: 104,
-      publishFrom: '2026-03-22T10:00:00.000Z',
+      publishFrom: '2026-11-27T08:00:00.000Z',
     });
     expect((await meta('/nera-tokio')).status).toBe(404);
     const page = await json(await call(sandbox, 'GET', '/pages/101', { language: 'en' }));

@@ -6,14 +6,15 @@ import { Sections } from '../parts/Sections';
 import { usePageLanguage } from '../text-language';
 import type { PageProps } from './page-props';
 
-/** The campaign's rules: its period from the file's window, numbered sections, what its kind adds (a draw's winners). Readable after the end. */
+/** The campaign's rules: its running period (the file's window narrowed by the API's), numbered sections, what its kind adds (a draw's winners). Readable after the end. */
 export function RulesPage({ data, part }: PageProps) {
   const { campaign, page } = data;
   const ns = campaign.namespace;
   const { key } = useRoute();
   const shown = usePageLanguage();
   const { t } = useTranslation([ns, 'routes', 'campaign-ui']);
-  const period = { from: formatDate(campaign.activeFrom, shown), to: formatDate(campaign.activeTo, shown) };
+  // The period the landing and the closed page name too: the file's window narrowed by the API's (runningPeriod).
+  const period = { from: formatDate(data.period.activeFrom, shown), to: formatDate(data.period.activeTo, shown) };
   return (
     <article className="campaign campaign--rules">
       <h1>{t(`routes:${key}.title`)}</h1>

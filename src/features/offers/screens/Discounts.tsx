@@ -7,13 +7,15 @@ import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { DiscountCard, type Discount } from '@/shared/ui/DiscountCard';
 import '../offers.css';
+import { currentDiscounts } from '@/shared/campaigns/discount-period';
+import { now } from '@/shared/clock';
 
 export const namespaces = ['offers'] as const;
 
 /** Core §2 Discounts (/akcijos): every current discount (GET /corporate/discounts), Home's and the rest. */
 export async function loader({ services }: ScreenLoaderArgs): Promise<Discount[]> {
   const discounts = await unwrap(services.api.GET('/corporate/discounts'));
-  return [...discounts].sort((a, b) => a.priority - b.priority);
+  return currentDiscounts(discounts, now()).sort((a, b) => a.priority - b.priority);
 }
 
 /** Prerendered with the discounts the API has at build time: the same for every visitor. */
