@@ -8,7 +8,7 @@ import { useSession } from '@/shared/session/use-session';
 import { RouteHead } from '../RouteHead';
 import { useRouteAnchor } from '../use-route-anchor';
 import './main-layout.css';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 /** The logged-in area (layout `main`): header, side navigation beside the page, footer. */
 export function MainLayout() {

@@ -9,7 +9,7 @@ import type { RouteInfo, ScreenModule } from '@/shared/routing/screen';
 import type { Services } from '@/shared/services';
 import { notFoundLoader } from '../NotFound';
 import { servicesContext } from './services-context';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 /** The last data each screen loaded, by route and address, per app instance (see keepLoaded). */
 const loaded = new WeakMap<Services, Map<string, unknown>>();

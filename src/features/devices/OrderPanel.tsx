@@ -10,7 +10,7 @@ import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { paymentKey, parsePayment, type DeviceDetails, type PaymentChoice } from './device-data';
 import type { Availability } from './stock';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 const shopKey = (shopId: number | null) => (shopId === null ? 'delivery' : String(shopId));
 

@@ -13,7 +13,7 @@ import { withMethods } from './form-methods';
 import { refillRequest } from './requests';
 import { SavedCardSummary } from './SavedCardSummary';
 import type { useRefillActions } from './use-refill-actions';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 type CreditCard = components['schemas']['CreditCard'];
 

@@ -7,7 +7,7 @@ import { useResource } from '@/shared/api/resource';
 import { useRoute } from '@/shared/routing/screen';
 import { useApiCampaigns } from '@/shared/campaigns/use-api-campaigns';
 import { useServices } from '@/shared/services';
-import { useDisabledFeatures } from '@/shared/account/features';
+import { useDisabledFeatures } from '@/shared/account/use-disabled-features';
 import { UP_TO_MEDIUM, useMediaQuery } from './common/use-media-query';
 import { LOGOUT_MODAL, LogoutModal } from './LogoutModal';
 import { CodeDialog, codeModalId } from './side-nav/CodeDialog';

@@ -1,7 +1,7 @@
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { actionForStatus } from './api-error';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 /**
  * The maintenance page in the user's language (a static page: it needs nothing of the API), with the

@@ -28,13 +28,3 @@ export function rememberReturnUrl(
 export function landingPath(returnUrl: string | null | undefined, lang: Language): string {
   return redirectTarget(returnUrl, href('Dashboard', {}, lang));
 }
-
-/**
- * Where a page sends a visitor to log in and come back (issue 49: the one way, for the guard, the failure
- * policy, an expired session and a page's own "log in" link): Login with the page's path, query and anchor
- * as returnUrl, so the visitor returns to the same place on the page.
- */
-export function loginAndBack(lang: Language, back: string | { pathname: string; search: string; hash: string }): string {
-  const returnUrl = typeof back === 'string' ? back : `${back.pathname}${back.search}${back.hash}`;
-  return href('Login', {}, lang, { returnUrl });
-}

@@ -11,7 +11,7 @@ import { nationalNumber } from '@/shared/forms/widgets/PhoneWidget';
 import { cardPaymentsAllowed } from '@/features/refill/availability';
 import { routes } from '@/shared/routing/route-table';
 import { href } from '@/shared/routing/paths';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 /**
  * A rule two features need is read in one place (issue 49): each test here fails when a second reading
@@ -91,7 +91,7 @@ describe('"log in and come back"', () => {
   it('is built by loginAndBack only, which keeps the anchor', () => {
     // Login's own steps pass a returnUrl they were given along (src/features/auth); no other page builds one.
     const others = code.filter((f) => !f.startsWith('src/features/auth/'));
-    expect(hits(others, /href\('Login'[^;]*returnUrl/, ['src/shared/session/return-url.ts'])).toEqual([]);
+    expect(hits(others, /href\('Login'[^;]*returnUrl/, ['src/shared/session/login-and-back.ts'])).toEqual([]);
     expect(loginAndBack('lt', { pathname: '/pagrindinis/nustatymai', search: '?tab=1', hash: '#slaptazodzio-keitimas' })).toBe(
       `${href('Login', {}, 'lt')}?returnUrl=${encodeURIComponent('/pagrindinis/nustatymai?tab=1#slaptazodzio-keitimas')}`,
     );
@@ -118,7 +118,7 @@ describe('remotely disabled features', () => {
 
   it('are fetched by one resource and refreshed by one timer', () => {
     expect(hits(code, /features\/disabled'/, ['src/shared/account/account-data.ts'])).toEqual([]);
-    expect(hits(code, /constants\.blockedFeaturesRefreshSeconds/, ['src/shared/account/features.ts'])).toEqual([]);
+    expect(hits(code, /constants\.blockedFeaturesRefreshSeconds/, ['src/shared/account/use-disabled-features.ts'])).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import type { KindPartProps } from '../kinds';
 import { diceSettings, type GameTransaction } from './dice-data';
 import { TransactionList } from './TransactionList';
 import './dice.css';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 /**
  * What the refill game's landing adds: the refills the customer can still play (each with its button;

@@ -9,7 +9,7 @@ import { useSession } from '@/shared/session/use-session';
 import { routeCampaign } from '../game/route-campaign';
 import '../campaigns.css';
 import '../wheel/awards.css';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 /** Nothing beyond the base texts and the campaign's own (which come with the route). */
 export const namespaces = [] as const;

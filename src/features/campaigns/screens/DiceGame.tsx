@@ -33,7 +33,7 @@ import type { CampaignWindow } from '@/shared/campaigns/availability';
 import '../campaigns.css';
 import '../game/game.css';
 import '../dice/dice.css';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 /** The runtime's texts (steps, closed page); the game's own come with the route (campaign-prize). */
 export const namespaces = ['campaign-ui'] as const;

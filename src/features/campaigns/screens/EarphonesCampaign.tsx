@@ -22,7 +22,7 @@ import { splitFullName, splitTypedFullName } from '../purchase/full-name';
 import { acceptedMethods, paymentChoices, savedCardOf, type PayingMeans } from '../purchase/payment-choices';
 import { cardRules } from '@/shared/account/payment-ways';
 import '../campaigns.css';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 /** Beyond the base texts and the campaign's own: the runtime's texts and SpecForm's labels and messages (its options are given at run time). */
 export const namespaces = ['campaign-ui'] as const;

@@ -7,7 +7,7 @@ import { formatPrice } from '@/shared/format/numbers';
 import { loadChunk } from '@/shared/routing/chunk';
 import { useRoute } from '@/shared/routing/screen';
 import { awardsTypeName, storePrizes, type AwardsPrize, type WheelSettings } from './awards-data';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 // Most visitors only look at the store: the purchase dialog (payment, card check) loads when one is opened.
 const PurchaseDialog = lazy(() => loadChunk(() => import('./PurchaseDialog')));

@@ -21,7 +21,7 @@ import { MobileTab } from '../MobileTab';
 import { VoucherTab } from '../VoucherTab';
 import '../refill.css';
 import { now } from '@/shared/clock';
-import { useDisabledFeatures } from '@/shared/account/features';
+import { useDisabledFeatures } from '@/shared/account/use-disabled-features';
 
 /** Beyond the base texts: the forms' labels and messages and the tab and method names. */
 export const namespaces = ['refill', 'enums', 'campaigns'] as const;

@@ -8,7 +8,7 @@ import { useSession } from '@/shared/session/use-session';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { Notice } from '../Notice';
 import '../registration.css';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 /** Beyond the base texts: the registration texts. */
 export const namespaces = ['email-confirmation'] as const;

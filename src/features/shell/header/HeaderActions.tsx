@@ -4,7 +4,8 @@ import { FeatureId } from '@generated/enums';
 import { defaultLanguage, type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { useSession } from '@/shared/session/use-session';
-import { featureOn, useDisabledFeatures } from '@/shared/account/features';
+import { featureOn } from '@/shared/account/features';
+import { useDisabledFeatures } from '@/shared/account/use-disabled-features';
 
 /**
  * Core §2 header buttons: registration (logged out, unless customer registration is switched off);

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import './session-ended.css';
-import { loginAndBack } from '@/shared/session/return-url';
+import { loginAndBack } from '@/shared/session/login-and-back';
 
 /**
  * Says once that the session ended because the API refused its token (issue 32 F6): on Login, where a
