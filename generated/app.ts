@@ -25,7 +25,7 @@ export const formats = {
   "price": {"decimals":2,"symbol":"€","symbolPosition":{"lt":"suffix","en":"prefix","ru":"suffix"}},
 } as const;
 export const breakpoints = {"smallMaxPx":768,"mediumMaxPx":1023,"largeMaxPx":1199,"mobilePx":768} as const;
-export const api = {"basePath":"/api","languageHeader":"Language"} as const;
+export const api = {"basePath":"/api","languageHeader":"Language","previewHeader":"Preview-At"} as const;
 export const tokens = {
   "storageKey": "token",
   "protectionStorageKey": "narsykToken",

@@ -29,10 +29,35 @@ export function now(): Date {
 /** From here on the clock reads `at`, and goes on from it; undefined returns it to the real time. */
 export function previewAt(at: Date | undefined, deviceTime = Date.now()): void {
   previewOffsetMs = at ? at.getTime() - deviceTime : undefined;
+  apiPreviews = undefined; // a new instant: whether the API follows it is not known yet
 }
 
 export function isPreviewing(): boolean {
   return previewOffsetMs !== undefined;
+}
+
+/**
+ * Whether the API answers as of the preview instant: true while every answer echoed the preview header,
+ * false once one did not (that part shows today), unknown until a call answers.
+ */
+let apiPreviews: boolean | undefined;
+const apiPreviewListeners = new Set<() => void>();
+
+export function apiFollowsPreview(): boolean | undefined {
+  return apiPreviews;
+}
+
+/** The API's answers say whether they followed the preview's instant (src/shared/api/client.ts). */
+export function learnApiPreview(followed: boolean): void {
+  const next = (apiPreviews ?? true) && followed;
+  if (apiPreviews === next) return;
+  apiPreviews = next;
+  for (const listener of apiPreviewListeners) listener();
+}
+
+export function onApiPreview(listener: () => void): () => void {
+  apiPreviewListeners.add(listener);
+  return () => apiPreviewListeners.delete(listener);
 }
 
 /** Learns the API's time from an answer's `Date` header (unreadable or missing: the device's time stands). */

@@ -73,6 +73,8 @@ const texts = {
     "missing": "Pick a date and time.",
     "show": "Show",
     "end": "Back to now",
+    "apiFollows": "The API's data (campaign statuses, offers, balances) is shown as of then too.",
+    "apiToday": "The API does not follow this time: campaign statuses, offers and balances are shown as they are today.",
   },
 } as const;
 export default texts;

@@ -73,6 +73,8 @@ const texts = {
     "missing": "Pasirink datą ir laiką.",
     "show": "Rodyti",
     "end": "Grįžti į dabartį",
+    "apiFollows": "Ir API duomenys (akcijų būsenos, pasiūlymai, likučiai) rodomi kaip tą akimirką.",
+    "apiToday": "API šio laiko nepalaiko: akcijų būsenos, pasiūlymai ir likučiai rodomi tokie, kokie yra šiandien.",
   },
 } as const;
 export default texts;

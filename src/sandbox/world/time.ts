@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 // Relative import: the sandbox's calendar is the portal's (Vilnius), from the one place that knows it.
 import { fromVilnius, inVilnius } from '../../shared/format/format';
 
@@ -49,8 +50,15 @@ export function nextDay(date: Date): Date {
  */
 export function runningClock(start: Date): () => Date {
   const startedAt = Date.now();
-  return () => new Date(start.getTime() + (Date.now() - startedAt));
+  return () => previewInstant.getStore() ?? new Date(start.getTime() + (Date.now() - startedAt));
 }
+
+/**
+ * The instant a request previews (its Preview-At header, spec/app.yaml api.previewHeader): while the
+ * sandbox answers it, every world's clock reads that instant, so campaign statuses, dated offers and
+ * validities are as of then (issue 49). Set by withWorldTime (api-clock.ts) around each answer.
+ */
+export const previewInstant = new AsyncLocalStorage<Date>();
 
 /**
  * The school year `date` falls in, as Vilnius dates: 1 September to 31 August (an ISIC offer's validity).

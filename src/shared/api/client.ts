@@ -3,7 +3,7 @@ import { API_BASE_PATH, type ApiClient, type paths } from '@generated/api/client
 import * as app from '@generated/app';
 import * as constants from '@generated/constants';
 import { actionForStatus, ApiError, type ApiErrorBody } from './api-error';
-import { learnServerTime } from '@/shared/clock';
+import { isPreviewing, learnApiPreview, learnServerTime, now } from '@/shared/clock';
 import { checkAnswer } from './response-checks';
 import type { IdempotencyKeys } from './idempotency';
 
@@ -55,6 +55,8 @@ export function portalMiddleware(env: ApiEnvironment, keys?: IdempotencyKeys): M
   return {
     async onRequest({ request, id, schemaPath }) {
       request.headers.set(app.api.languageHeader, env.language());
+      // Issue 49: the preview's instant is told to the API, so its answers can be as of then too.
+      if (isPreviewing()) request.headers.set(app.api.previewHeader, now().toISOString());
       const token = env.token(`${request.method} ${schemaPath}`);
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       if (isPayment(request) && !request.headers.has(IDEMPOTENCY_HEADER)) {
@@ -67,6 +69,7 @@ export function portalMiddleware(env: ApiEnvironment, keys?: IdempotencyKeys): M
       const { page, copy } = calls.get(id) ?? { page: env.page() };
       calls.delete(id);
       learnServerTime(response.headers.get('Date'));
+      if (isPreviewing()) learnApiPreview(response.headers.has(app.api.previewHeader));
       if (isPayment(request)) (await idempotencyKeys()).answered(request, response.status);
       let answer = response;
       if (copy && answer.status === 401 && !(await needsSession(request.method, schemaPath))) {

@@ -14,6 +14,7 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean | readonly (string | number)[]>;
   cookie?: string;
   language?: 'lt' | 'en' | 'ru';
+  headers?: Record<string, string>;
 }
 
 /** Resolves one API call against the sandbox's handlers, as the portal's client would send it. */
@@ -25,6 +26,7 @@ export async function call(sandbox: Sandbox, method: string, path: string, optio
   const headers = new Headers({ Language: options.language ?? 'lt' });
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   if (options.cookie) headers.set('Cookie', options.cookie);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   const request = new Request(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
   const response = await getResponse(sandbox.handlers, request);
