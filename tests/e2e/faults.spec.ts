@@ -74,6 +74,8 @@ async function ownApiCalls(page: Page, path: string): Promise<string[]> {
     if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/__sandbox')) calls.add(url.pathname.slice(4));
   });
   await page.goto(path);
+  // A prerendered page shows its heading before its code runs: its own calls start once it is live.
+  await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 15_000 });
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
