@@ -18,7 +18,7 @@ export const currency = "EUR" as const;
 export const helpLine = {"shortPhone":"1510","shortPhoneMinutePrice":0.29,"longPhone":"+370 645 51510"} as const;
 export const phonePrefix = "+370" as const;
 export const formats = {
-  "date": {"lt":"YYYY [m.] MMMM D [d.]","en":"D MMMM YYYY","ru":"D MMMM YYYY","ua":"D MMMM YYYY"},
+  "date": {"lt":"YYYY [m.] MMMM D [d.]","en":"D MMMM YYYY","ru":"D MMMM YYYY [г.]","ua":"D MMMM YYYY [р.]"},
   "time": {"lt":"HH:mm","en":"HH:mm","ru":"HH:mm","ua":"HH:mm"},
   "cardExpiry": "MM/YY",
   "number": {"decimalMark":",","groupMark":" ","minusSign":"−","percentSpace":{"lt":" ","en":"","ru":" "}},

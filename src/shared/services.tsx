@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import * as app from '@generated/app';
 import { protectionCalls } from '@generated/api/client';
 import type { ApiClient } from '@generated/api/client';
-import { ApiError, describeError, isHandled } from '@/shared/api/api-error';
+import { ApiError, actionForStatus, describeError, isHandled } from '@/shared/api/api-error';
 import { createPortalClient } from '@/shared/api/client';
 import { decideFailure } from '@/shared/api/failure';
 import { ModalStore } from '@/shared/ui/modal-store';
@@ -147,6 +147,9 @@ export function createServices({
     fail(error, options) {
       // The app already acts on 401, 403 and 503 (the user is on their way to Login, the root, maintenance).
       if (isHandled(error)) return;
+      // Core §8: a 403 sends the user to the site root, and the popup is for the other statuses. A 403 the
+      // root itself answers has nowhere to send them: the page shows what it has, with no popup (issue 50).
+      if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) === 'root') return;
       if (!(error instanceof ApiError) && (import.meta.env.DEV || isStagingHost())) console.error(error);
       const apiError = error instanceof ApiError ? error : new ApiError('http', 0);
       // Core §8: on staging the error is also logged.

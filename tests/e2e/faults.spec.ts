@@ -117,10 +117,14 @@ for (const [screen, record] of screensByName) {
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
     });
 
-    test('403 goes to the site root', async ({ page }) => {
+    test('403 goes to the site root without a popup', async ({ page }) => {
       await page.route('**/api/**', fail(403));
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === '/');
+      // The root's own calls answer 403 too: nowhere further to go, and still no popup (core §8, issue 50).
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
     });
 
     test('503 goes to the maintenance page', async ({ page }) => {

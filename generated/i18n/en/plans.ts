@@ -13,6 +13,7 @@ const texts = {
   "included": "What's included",
   "order": "Order",
   "orderPlan": "Order the plan “{{name}}”",
+  "orderService": "Order the service “{{name}}”",
   "confirmation": {
     "plan": "Your chosen plan",
     "paymentMethod": "Payment method",
@@ -41,6 +42,22 @@ const texts = {
       "title": "Payment failed",
       "text": "The payment was not confirmed, so the plan was not ordered. You have not been charged.",
       "retry": "Try again",
+    },
+    "service": {
+      "plan": "Your chosen service",
+      "noMethods": "This service cannot be ordered online right now. Please contact us.",
+      "success": {
+        "title": "Service ordered",
+        "text": "We have your order – the service will be switched on for your number shortly.",
+      },
+      "paid": {
+        "title": "Payment successful",
+        "text": "The payment was confirmed and the service ordered; it will be switched on shortly.",
+      },
+      "failure": {
+        "title": "Payment failed",
+        "text": "The payment was not confirmed, so the service was not ordered. You have not been charged.",
+      },
     },
     "backToPlans": "Back to plans",
     "toDashboard": "Go to My account",

@@ -3,6 +3,14 @@
 /** The refill texts in English. */
 const texts = {
   "unavailable": "Online top-up isn't available right now. Please try again later.",
+  "lead": "Top up your Pulsas balance online {{ways}}.",
+  "ways": {
+    "card": "by card",
+    "bank": "by online banking",
+    "google-pay": "with Google Pay",
+    "apple-pay": "with Apple Pay",
+    "voucher": "with a top-up voucher",
+  },
   "tabsLabel": "Ways to top up",
   "bankTab": "By online banking",
   "hero": {

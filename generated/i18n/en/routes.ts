@@ -21,7 +21,7 @@ const texts = {
   },
   "Refill": {
     "title": "Top up",
-    "description": "Top up your Pulsas balance online by card, online banking, Google Pay or Apple Pay, or with a top-up voucher.",
+    "description": "Top up your Pulsas balance online in moments – choose the amount and how to pay.",
   },
   "RefillResult": {"title":"Top-up result","description":"The status of your top-up payment."},
   "Help": {
@@ -81,8 +81,8 @@ const texts = {
     "description": "Enter your email address and choose how to pay. You will see the QR code as soon as you have paid, and we will email you a copy.",
   },
   "EsimPurchaseQr": {
-    "title": "Your eSIM QR code",
-    "description": "Scan the QR code with your phone to install your Pulsas eSIM.",
+    "title": "Your eSIM order",
+    "description": "Your order's status and, once it is paid, the eSIM QR code – scan it with your phone to install your Pulsas eSIM.",
   },
   "Devices": {
     "title": "Devices",

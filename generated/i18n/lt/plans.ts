@@ -15,6 +15,7 @@ const texts = {
   "included": "Kas įskaičiuota",
   "order": "Užsakyti",
   "orderPlan": "Užsakyti planą „{{name}}“",
+  "orderService": "Užsakyti paslaugą „{{name}}“",
   "confirmation": {
     "plan": "Pasirinktas planas",
     "paymentMethod": "Mokėjimo būdas",
@@ -43,6 +44,22 @@ const texts = {
       "title": "Mokėjimas nepavyko",
       "text": "Mokėjimas nebuvo patvirtintas, todėl planas neužsakytas. Pinigai nenurašyti.",
       "retry": "Bandyti dar kartą",
+    },
+    "service": {
+      "plan": "Pasirinkta paslauga",
+      "noMethods": "Šios paslaugos dabar negalima užsakyti internetu. Susisiek su mumis.",
+      "success": {
+        "title": "Paslauga užsakyta",
+        "text": "Užsakymą gavome – paslauga netrukus bus įjungta tavo numeriui.",
+      },
+      "paid": {
+        "title": "Apmokėjimas pavyko",
+        "text": "Mokėjimas patvirtintas, paslauga užsakyta ir netrukus bus įjungta.",
+      },
+      "failure": {
+        "title": "Mokėjimas nepavyko",
+        "text": "Mokėjimas nebuvo patvirtintas, todėl paslauga neužsakyta. Pinigai nenurašyti.",
+      },
     },
     "backToPlans": "Grįžti į planus",
     "toDashboard": "Į savitarną",

@@ -3,6 +3,14 @@
 /** The refill texts in Lietuvių. */
 const texts = {
   "unavailable": "Šiuo metu sąskaitos internetu papildyti negalima. Bandyk vėliau.",
+  "lead": "Papildyk Pulso sąskaitą internetu {{ways}}.",
+  "ways": {
+    "card": "mokėjimo kortele",
+    "bank": "per el. bankininkystę",
+    "google-pay": "„Google Pay“",
+    "apple-pay": "„Apple Pay“",
+    "voucher": "papildymo kortele",
+  },
   "tabsLabel": "Papildymo būdai",
   "bankTab": "Per elektroninę bankininkystę",
   "hero": {

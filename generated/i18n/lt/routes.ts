@@ -21,7 +21,7 @@ const texts = {
   },
   "Refill": {
     "title": "Sąskaitos papildymas",
-    "description": "Papildyk Pulso sąskaitą internetu mokėjimo kortele, per el. bankininkystę, Google Pay ar Apple Pay arba papildymo kortele.",
+    "description": "Papildyk Pulso sąskaitą internetu per kelias akimirkas – pasirink sumą ir mokėjimo būdą.",
   },
   "RefillResult": {"title":"Papildymo rezultatas","description":"Sąskaitos papildymo mokėjimo būsena."},
   "Help": {
@@ -83,7 +83,10 @@ const texts = {
     "title": "eSIM pirkimas",
     "description": "Nurodyk el. pašto adresą ir pasirink, kaip mokėsi. Apmokėjus iškart pamatysi QR kodą, o jo kopiją atsiųsime el. paštu.",
   },
-  "EsimPurchaseQr": {"title":"Tavo eSIM QR kodas","description":"Nuskenuok QR kodą telefonu ir įdiek Pulso eSIM."},
+  "EsimPurchaseQr": {
+    "title": "Tavo eSIM užsakymas",
+    "description": "Užsakymo būsena ir, kai jis apmokėtas, eSIM QR kodas – nuskenuok jį telefonu ir įdiek Pulso eSIM.",
+  },
   "Devices": {
     "title": "Prekės",
     "description": "Telefonai, išmanieji laikrodžiai, planšetės ir priedai – pirk iš karto arba išsimokėtinai.",

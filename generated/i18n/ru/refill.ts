@@ -3,6 +3,14 @@
 /** The refill texts in Русский. */
 const texts = {
   "unavailable": "Сейчас пополнить счёт онлайн нельзя. Попробуйте позже.",
+  "lead": "Пополните счёт Pulsas онлайн {{ways}}.",
+  "ways": {
+    "card": "платёжной картой",
+    "bank": "через интернет-банк",
+    "google-pay": "через Google Pay",
+    "apple-pay": "через Apple Pay",
+    "voucher": "картой пополнения",
+  },
   "tabsLabel": "Способы пополнения",
   "bankTab": "Через интернет-банк",
   "hero": {

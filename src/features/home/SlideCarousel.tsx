@@ -51,13 +51,9 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
             onClick={togglePlay}
             aria-label={t(playing ? 'home:slides.pause' : 'home:slides.play')}
           >
-            {/* Two glyphs, one shown: a glyph that changed in place would move (a layout shift) as it turns. */}
-            <span aria-hidden="true" hidden={!playing}>
-              ❚❚
-            </span>
-            <span aria-hidden="true" hidden={playing}>
-              ▶
-            </span>
+            {/* Two icons, one shown: both are laid out alike, so turning one into the other moves nothing. */}
+            <span className="icon icon--pause" aria-hidden="true" hidden={!playing} />
+            <span className="icon icon--play" aria-hidden="true" hidden={playing} />
           </button>
           <button
             type="button"

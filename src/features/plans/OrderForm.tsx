@@ -9,6 +9,7 @@ import { orderPlan, type PlanOrderResult } from './order-api';
 import type { ConfirmationData } from './confirmation-data';
 import { methodName } from './order-options';
 import { OrderResult } from './OrderResult';
+import { routeSubject, subjectKey } from './order-subject';
 import type { CardChoice } from './PlanCardModal';
 
 const PlanCardModal = lazy(() => import('./PlanCardModal'));
@@ -23,14 +24,14 @@ type OrderData = Extract<ConfirmationData, { kind: 'order' }>;
 export function OrderForm({ data }: { data: OrderData }) {
   const services = useServices();
   const { t } = useTranslation(['common', 'enums']);
-  const { lang } = useRoute();
+  const { key, lang } = useRoute();
   const [method, setMethod] = useState<PaymentMethod | undefined>(data.choices[0]);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<PlanOrderResult>();
   const [cardModal, setCardModal] = useState(false);
 
   if (done) return <OrderResult outcome="completed" orderId={done.orderId} />;
-  if (method === undefined) return <p className="order-form__none">{t('plans:confirmation.noMethods')}</p>;
+  if (method === undefined) return <p className="order-form__none">{t(subjectKey(routeSubject(key), 'noMethods'))}</p>;
 
   const label = (choice: PaymentMethod) => {
     if (choice === PaymentMethod.Account && data.postpaid) return t('plans:confirmation.invoice');

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { confirmationHref } from './order-api';
+import { routeSubject, subjectKey, type ConfirmationRoute } from './order-subject';
 
 interface OrderResultProps {
   /** completed: paid at once; paid: approved at the gateway; failure: declined at the gateway. */
@@ -16,7 +17,8 @@ interface OrderResultProps {
 /** The outcome of an order; its heading takes focus so screen readers announce it. */
 export function OrderResult({ outcome, orderId, retryPlanId }: OrderResultProps) {
   const { t } = useTranslation('common');
-  const { lang } = useRoute();
+  const { key, lang } = useRoute();
+  const subject = routeSubject(key);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const texts = outcome === 'completed' ? 'success' : outcome;
@@ -27,13 +29,13 @@ export function OrderResult({ outcome, orderId, retryPlanId }: OrderResultProps)
       aria-labelledby="order-result-title"
     >
       <h2 id="order-result-title" ref={heading} tabIndex={-1}>
-        {t(`plans:confirmation.${texts}.title`)}
+        {t(subjectKey(subject, `${texts}.title`))}
       </h2>
-      <p>{t(`plans:confirmation.${texts}.text`)}</p>
+      <p>{t(subjectKey(subject, `${texts}.text`))}</p>
       {orderId ? <p>{t('plans:confirmation.orderNumber', { orderId })}</p> : null}
       <p className="order-result__links">
         {outcome === 'failure' && retryPlanId ? (
-          <Link className="button" to={confirmationHref(retryPlanId, lang)}>
+          <Link className="button" to={confirmationHref(retryPlanId, lang, key as ConfirmationRoute)}>
             {t('plans:confirmation.failure.retry')}
           </Link>
         ) : null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRoute } from '@/shared/routing/screen';
 import { confirmationHref } from './order-api';
+import { orderRoute, planSubject } from './order-subject';
 import { PlanAllowances, PlanPrice, PlanValidity } from './PlanFacts';
 import type { PricePlan } from './plan-sections';
 
@@ -23,7 +24,11 @@ export function PlanCard({ plan }: { plan: PricePlan }) {
       <PlanValidity plan={plan} />
       <div className="plan-card__footer">
         <PlanPrice plan={plan} />
-        <Link className="button" to={confirmationHref(plan.id, lang)} aria-label={t('plans:orderPlan', { name: plan.name })}>
+        <Link
+          className="button"
+          to={confirmationHref(plan.id, lang, orderRoute(plan))}
+          aria-label={t(planSubject(plan) === 'service' ? 'plans:orderService' : 'plans:orderPlan', { name: plan.name })}
+        >
           {t('plans:order')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { unwrap } from '@/shared/api/client';
 import type { Services } from '@/shared/services';
 import type { PaymentMethod } from '@generated/enums';
 import type { PricePlan } from './plan-sections';
+import type { ConfirmationRoute } from './order-subject';
 
 export type PlanOrderResult = components['schemas']['PlanOrderResult'];
 
@@ -14,9 +15,9 @@ export type PlanOrderResult = components['schemas']['PlanOrderResult'];
  */
 export const PLAN_QUERY = 'planId';
 
-/** The plan confirmation page for a plan (core §2: /planai/patvirtinimas). */
-export function confirmationHref(planId: number, lang: Language): string {
-  return `${href('PlanConfirmation', {}, lang)}?${new URLSearchParams({ [PLAN_QUERY]: String(planId) })}`;
+/** The confirmation page for a plan (core §2: /planai/patvirtinimas; a service's /papildomos-paslaugos/patvirtinimas). */
+export function confirmationHref(planId: number, lang: Language, route: ConfirmationRoute = 'PlanConfirmation'): string {
+  return `${href(route, {}, lang)}?${new URLSearchParams({ [PLAN_QUERY]: String(planId) })}`;
 }
 
 /** GET /price-plan/v3/plans-channels: with a token the user's own plans are flagged isActive. */

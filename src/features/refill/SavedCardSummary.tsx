@@ -23,11 +23,7 @@ export function SavedCardSummary({ card, state, onAddCard }: SavedCardSummaryPro
   return (
     <div className={`refill-card refill-card--${state}`}>
       <p className="refill-card__number">
-        {!usable && (
-          <span className="refill-card__icon" aria-hidden="true">
-            ⚠
-          </span>
-        )}
+        {!usable && <span className="icon icon--warning refill-card__icon" aria-hidden="true" />}
         {t('refill:savedCard.card', { brand: BRANDS[card.brand], last4: lastFour(card.number), expiry: card.expirationDate })}
       </p>
       {state === CardState.ExpiringSoon && <p className="refill-card__note">{t('refill:savedCard.expiringSoon')}</p>}

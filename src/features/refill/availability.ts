@@ -93,3 +93,18 @@ export function tabLabelKey(tab: RefillTab, context: RefillContext): string {
   if (tab === RefillTab.CreditCard && !tabMethods(tab, context).includes(PaymentMethodName.Card)) return 'refill:bankTab';
   return TAB_LABELS[tab];
 }
+
+/** The ways to top up the page's lead names, in the order of its tabs. */
+export type RefillWay = 'card' | 'bank' | 'google-pay' | 'apple-pay' | 'voucher';
+
+/**
+ * What the operator offers now, as the lead says it (issue 50: it named Apple Pay while Apple Pay was off):
+ * the tabs' methods by the features and configs, a wallet by its feature alone. Whether this browser can pay
+ * with a wallet is known only once it runs, and the prerendered page says the same as the live one.
+ */
+export function offeredWays(context: Omit<RefillContext, 'wallets'>): RefillWay[] {
+  const full: RefillContext = { ...context, wallets: { googlePay: true, applePay: true } };
+  const methods = availableTabs(full).flatMap((tab) => (tab === RefillTab.Voucher ? ['voucher' as const] : tabMethods(tab, full)));
+  const ways = methods.map((method): RefillWay => (method === PaymentMethodName.CardRefill ? 'card' : (method as RefillWay)));
+  return [...new Set(ways)];
+}

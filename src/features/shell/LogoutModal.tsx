@@ -41,21 +41,18 @@ export function LogoutModal({ lang, onCancel }: { lang: Language; onCancel?: () 
       role="alertdialog"
       title={t('logout.title')}
       onClose={cancel}
+      // One way to stay: the dialog's own close button, named for what it does (Escape does the same).
+      closeLabel={t('logout.cancel')}
       actions={
-        <>
-          <button
-            type="button"
-            className="button"
-            aria-disabled={pending || undefined}
-            aria-busy={pending || undefined}
-            onClick={() => void confirm()}
-          >
-            {t('logout.confirm')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={cancel}>
-            {t('logout.cancel')}
-          </button>
-        </>
+        <button
+          type="button"
+          className="button"
+          aria-disabled={pending || undefined}
+          aria-busy={pending || undefined}
+          onClick={() => void confirm()}
+        >
+          {t('logout.confirm')}
+        </button>
       }
     >
       <p>{t('logout.description')}</p>

@@ -37,7 +37,9 @@ export function bannersHandlers(ctx: SandboxContext): HttpHandler[] {
       const caller = optionalCaller(ctx, request);
       const own = caller ? userBanners(caller.subscriber, world.clock()) : [];
       return response(200).json([
-        ...world.banners.map((banner) => bannerBody(banner, language, false)),
+        ...world.banners
+          .filter((banner) => banner.whileOff === undefined || world.disabledFeatures.has(banner.whileOff))
+          .map((banner) => bannerBody(banner, language, false)),
         ...own.map((banner) => bannerBody(banner, language, true)),
       ]);
     }),

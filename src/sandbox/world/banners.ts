@@ -5,6 +5,7 @@ import { text, type Language, type Text } from './i18n';
 import type { Subscriber } from './subscribers';
 import { addDays } from './time';
 import { media } from './media';
+import { FeatureId } from '../../../generated/enums';
 
 /** Info 1, Warning 2, Error 3, Modal 4; locations None 1, Dashboard 2, Refill 3, Plans 4, Home 5. */
 export interface BannerState {
@@ -23,6 +24,11 @@ export interface BannerState {
   locations: (1 | 2 | 3 | 4 | 5)[];
   showOnlyToLoggedInUsers: boolean;
   showOncePerSession: boolean;
+  /**
+   * An outage notice, served only while its feature is switched off (issue 50: "Google Pay is down" beside a
+   * Google Pay tab that still works said two things at once). Testers switch it on at /api/__sandbox/features.
+   */
+  whileOff?: FeatureId;
 }
 
 export function buttonUrl(banner: BannerState, language: Language): string | null {
@@ -78,6 +84,7 @@ export function createBanners(now: Date): BannerState[] {
       ...none,
       id: 'google-pay-outage',
       typeId: 3,
+      whileOff: FeatureId.GooglePay,
       priority: 2,
       locations: [3],
       text: text(
@@ -97,11 +104,11 @@ export function createBanners(now: Date): BannerState[] {
       showOncePerSession: true,
       buttonClose: true,
       imageUrl: media('banners/self-service'),
-      text: text('Atnaujinome savitarną', 'Self-service has been renewed', 'Мы обновили самообслуживание'),
+      text: text('Atnaujinome savitarną', 'We have renewed My account', 'Мы обновили личный кабинет'),
       description: text(
         'Sąskaitos, planai ir kortelės dabar vienoje vietoje.',
         'Invoices, plans and cards are now in one place.',
-        'Счета, планы и карты теперь в одном месте.',
+        'Счета, тарифы и карты теперь в одном месте.',
       ),
       buttonText: text('Gerai', 'OK', 'Хорошо'),
     },

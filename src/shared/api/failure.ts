@@ -28,8 +28,9 @@ export interface FailureContext {
  *   browsing-protection entry, the root);
  * - `stay`: nothing to do or show: a 503 on the maintenance page, which already says what the popup would
  *   (its shell still asks for a logged-in user's name);
- * - `popup`: the caller's error popup: any other status, and the one loop guard, a redirect that would
- *   lead back to the page that failed (Login answering 401, the root answering 403).
+ * - `popup`: the caller's error, as a popup: any other status, and the one loop guard, a redirect that
+ *   would lead back to the page that failed (Login answering 401; the root answering 403, which the caller
+ *   gets as a failed call but which never opens the popup: services.fail, core §8).
  */
 export type FailureDecision = { action: 'leave' | 'redirect'; target: string } | { action: 'stay' } | { action: 'popup' };
 

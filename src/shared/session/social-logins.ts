@@ -1,5 +1,6 @@
 import { FeatureId, SocialLogin } from '@generated/enums';
 import { featureOn } from '@/shared/account/features';
+import { orList } from '@/shared/format/lists';
 
 /**
  * The social logins (core §3: google, facebook) and the feature that switches each off remotely
@@ -19,5 +20,5 @@ export function enabledSocialLogins(disabledFeatures: readonly number[] | null):
 /** "Google", "Google arba Facebook", "Google or Facebook": the offered logins as the language lists them. */
 export function socialLoginNames(providers: readonly SocialLogin[], language: string): string {
   const names = SOCIAL_FEATURES.filter(({ provider }) => providers.includes(provider)).map(({ name }) => name);
-  return new Intl.ListFormat(language === 'ua' ? 'uk' : language, { type: 'disjunction' }).format(names);
+  return orList(names, language);
 }

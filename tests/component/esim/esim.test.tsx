@@ -162,6 +162,9 @@ describe('eSIM QR page (/esim/pirkimas/qr/:transactionId)', { timeout: 60_000 },
   it('a declined payment offers to pay again; an unpaid one waits; an unknown order is not found', async () => {
     await renderApp(`/esim/pirkimas/qr/${await purchase('decline')}`);
     expect(await h2('qr.failed.title')).toBeInTheDocument();
+    // The page is the order's, whatever its state: a declined payment is not headed as a QR code (issue 50).
+    expect(screen.getByRole('heading', { level: 1, name: lt.routes.EsimPurchaseQr.title })).toBeInTheDocument();
+    expect(screen.queryByText(/QR kodas$/)).toBeNull();
     expect(screen.getByRole('link', { name: t('qr.failed.retry') })).toHaveAttribute('href', '/esim/pirkimas');
     cleanup();
 

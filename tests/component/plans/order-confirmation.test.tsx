@@ -115,10 +115,15 @@ describe('Order confirmation (core §2 plan confirmation, §7 POST /price-plan/o
     expect(await screen.findByRole('heading', { level: 1, name: lt.common.notFound.title }, LOAD)).toBeInTheDocument();
   });
 
-  it('serves the value-added service confirmation route with the same screen', async () => {
-    await renderApp('/papildomos-paslaugos/patvirtinimas?planId=31', { loggedInAs: '61234567' });
-    const summary = await confirmLoaded();
+  it('serves the value-added service confirmation route with the same screen, in the words of a service (issue 50)', async () => {
+    const user = userEvent.setup();
+    await renderApp('/papildomos-paslaugos/patvirtinimas?planId=41', { loggedInAs: '61234567' });
+    const summary = await screen.findByRole('region', { name: texts.service.plan }, LOAD);
     expect(screen.getByRole('heading', { level: 1, name: lt.routes.VasConfirmation.title })).toBeInTheDocument();
-    expect(within(summary).getByText('Naršymo apsauga')).toBeInTheDocument();
+    expect(within(summary).getByText('1 GB parai')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.confirm }));
+    expect(await screen.findByRole('heading', { level: 2, name: texts.service.success.title }, LOAD)).toHaveFocus();
+    expect(screen.getByText(texts.service.success.text)).toBeInTheDocument();
+    expect(screen.queryByText(texts.success.title)).toBeNull();
   });
 });

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import lt from '@generated/i18n/lt';
+import { FeatureId } from '@generated/enums';
 import { API_BASE, renderApp, server, useSandboxServer, left } from '../harness';
-import { expectFieldError, inPanel, LOAD, pageOnApiOrigin, refillReady, tab, text } from './helpers';
+import { disableFeatures, expectFieldError, inPanel, LOAD, pageOnApiOrigin, refillReady, tab, text } from './helpers';
 
 useSandboxServer();
 beforeAll(pageOnApiOrigin);
@@ -46,6 +47,24 @@ function stubGooglePay(token = 'sandbox-test-token') {
 }
 
 describe('refill page: tabs', () => {
+  it('names in its lead only the ways to pay that are on, and says an outage only while its feature is off (issue 50)', async () => {
+    // The sandbox starts with Apple Pay off: the lead names the card, the bank, the voucher and Google Pay, in the tabs' order.
+    await openRefill();
+    const lead = lt.refill.lead.replace('{{ways}}', 'mokėjimo kortele, per el. bankininkystę, papildymo kortele ar „Google Pay“');
+    expect(screen.getByText(lead)).toBeInTheDocument();
+    expect(screen.queryByText(/Apple Pay/)).toBeNull();
+    expect(screen.queryByText('Google Pay mokėjimai laikinai neveikia')).toBeNull();
+    cleanup();
+
+    await disableFeatures(FeatureId.GooglePay, FeatureId.ApplePay);
+    await openRefill();
+    expect(await screen.findByText('Google Pay mokėjimai laikinai neveikia', undefined, LOAD)).toBeInTheDocument();
+    expect(
+      screen.getByText(lt.refill.lead.replace('{{ways}}', 'mokėjimo kortele, per el. bankininkystę ar papildymo kortele')),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: lt.enums.RefillTab.Mobile })).toBeNull();
+  });
+
   it('is a tablist the keyboard moves through, keeping what was typed in each tab', async () => {
     const { user } = await openRefill();
     await screen.findByRole('tablist', { name: text('refill', 'tabsLabel') }, LOAD);

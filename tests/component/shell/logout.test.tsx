@@ -38,13 +38,23 @@ describe('Logout route (/atsijungti opens a confirmation modal first)', () => {
     expect(services.modals.isOpen('logout')).toBe(false);
   });
 
-  it('goes Home when cancelled with no page before (Escape cancels too)', async () => {
+  it('goes to the Dashboard when the subscriber stays with no page before (Escape stays too)', async () => {
     const { router, services } = await renderShell(href('Logout', {}, 'en'), { loggedInAs: '61234567' });
     const dialog = await screen.findByRole('alertdialog', { name: en.common.logout.title }, { timeout: 5000 });
     // A native <dialog> turns Escape into a cancel event.
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(href('Home', {}, 'en')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(href('Dashboard', {}, 'en')));
     expect(services.session.getSnapshot().isLoggedIn).toBe(true);
+  });
+
+  it('has one way to stay, named for it, beside the one to leave (issue 50)', async () => {
+    await renderShell(href('Logout', {}, 'en'), { loggedInAs: '61234567' });
+    const dialog = await screen.findByRole('alertdialog', { name: en.common.logout.title }, { timeout: 5000 });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([en.common.logout.confirm, en.common.logout.cancel]);
   });
 });
 

@@ -96,16 +96,16 @@ function InvoiceTable({ invoices, card }: { invoices: Invoice[]; card: InvoicesD
             const status = invoiceStatus(invoice, today);
             return (
               <tr role="row" key={invoice.id}>
-                <th scope="row" role="rowheader" data-label={t('invoices.period')}>
+                <th scope="row" role="rowheader" className="account-table__nowrap" data-label={t('invoices.period')}>
                   {period}
                 </th>
-                <td role="cell" data-label={t('invoices.amount')}>
+                <td role="cell" className="account-table__nowrap" data-label={t('invoices.amount')}>
                   {formatPrice(invoice.amount, lang)}
                 </td>
-                <td role="cell" data-label={t('invoices.dueDate')}>
+                <td role="cell" className="account-table__nowrap" data-label={t('invoices.dueDate')}>
                   {formatDate(invoice.dueDate, lang)}
                 </td>
-                <td role="cell" data-label={t('invoices.state')}>
+                <td role="cell" className="account-table__state" data-label={t('invoices.state')}>
                   <span className={`account-badge account-badge--${BADGE[status]}`}>
                     {invoice.paid && invoice.paidOn
                       ? t('invoices.paidOn', { date: formatDate(invoice.paidOn, lang) })
@@ -122,7 +122,7 @@ function InvoiceTable({ invoices, card }: { invoices: Invoice[]; card: InvoicesD
                     </button>
                   ) : null}
                 </td>
-                <td role="cell" data-label={t('invoices.document')}>
+                <td role="cell" className="account-table__nowrap" data-label={t('invoices.document')}>
                   {pdf ? (
                     <a href={pdf} target="_blank" rel="noopener">
                       {t('invoices.pdf')}{' '}

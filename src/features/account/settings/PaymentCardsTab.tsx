@@ -97,9 +97,7 @@ export function PaymentCardsTab({ data }: { data: Data }) {
           {state === CardState.ExpiringSoon ? <p className="account-notice account-notice--warning">{t('cards.expiringSoon')}</p> : null}
           {state === CardState.Deactivated ? (
             <p className="account-notice account-notice--error">
-              <span className="account-card__expired-icon" aria-hidden="true">
-                ⚠
-              </span>
+              <span className="icon icon--warning account-card__expired-icon" aria-hidden="true" />
               {t(card.status === CreditCardStatus.Active && isExpired(card, today) ? 'cards.expired' : 'cards.deactivated')}
             </p>
           ) : null}

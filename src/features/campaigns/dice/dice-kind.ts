@@ -15,10 +15,11 @@ import { ensureNamespaces } from '@/shared/i18n/ensure-texts';
  * shipped brings its delivery form (by prize type, settings.deliveryForm) and the pick-up locations.
  */
 async function loadResult({ services, request, params, route, campaign }: KindLoadArgs): Promise<KindData | undefined> {
+  // A result page believes the API, never the address: no refill of this subscriber's, no prize claimed.
   const transactionId = transactionIdOf(request);
-  if (!transactionId) return undefined;
+  if (!transactionId) return { unverified: true };
   const transaction = await loadTransaction(services, transactionId);
-  if (!transaction) return undefined;
+  if (!transaction) return { unverified: true };
   if (isPlayable(transaction)) return { redirect: href('PrizeGame', {}, route.lang, { transactionId }) };
   const state = resultStateOf(transaction)!;
   if (state !== params.status)

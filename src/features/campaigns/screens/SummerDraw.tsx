@@ -97,7 +97,7 @@ function Draw({ campaign, data }: { campaign: CampaignDefinition; data: DrawData
         <section className="draw-stage__play">
           <p>{t(`${ns}:draw.count`, { count: data.ready })}</p>
           <div className={`draw-stage__phone${drawing ? ' draw-stage__phone--shaking' : ''}`} aria-hidden="true">
-            <span className="draw-stage__gift">🎁</span>
+            <span className="icon icon--gift draw-stage__gift" />
           </div>
           <p className="draw-stage__status" role="status" aria-live="polite">
             {drawing ? t(`${ns}:draw.started`) : t(`${ns}:draw.ready`)}

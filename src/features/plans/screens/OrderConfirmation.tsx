@@ -6,6 +6,7 @@ import { loadConfirmation, type ConfirmationData } from '../confirmation-data';
 import { OrderForm } from '../OrderForm';
 import { OrderResult } from '../OrderResult';
 import { PlanSummary } from '../PlanSummary';
+import { routeSubject } from '../order-subject';
 import '../plans.css';
 
 /** Texts beyond the base namespaces: the payment method labels. */
@@ -26,7 +27,7 @@ export default function OrderConfirmation() {
   return (
     <div className="order">
       <h1>{t(`${key}.title`, { lng: lang })}</h1>
-      {data.plan ? <PlanSummary plan={data.plan} /> : null}
+      {data.plan ? <PlanSummary plan={data.plan} subject={routeSubject(key)} /> : null}
       {data.kind === 'result' ? (
         <OrderResult outcome={data.status === 'success' ? 'paid' : 'failure'} orderId={data.orderId} retryPlanId={data.retry} />
       ) : (

@@ -8,7 +8,9 @@ import { BannerLocation, InformationBanners } from '@/shared/banners';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
-import { availableTabs, isFeatureEnabled, tabLabelKey, tabMethods, type RefillContext } from '../availability';
+import { availableTabs, isFeatureEnabled, offeredWays, tabLabelKey, tabMethods, type RefillContext } from '../availability';
+import { orList } from '@/shared/format/lists';
+import { useRoute } from '@/shared/routing/screen';
 import { CardConsentModal } from '../CardConsentModal';
 import { canPayWith, cardState } from '@/shared/cards/card-state';
 import { CardTab } from '../CardTab';
@@ -59,6 +61,8 @@ export default function Refill() {
     wallets,
   };
   const tabs = availableTabs(context);
+  const { lang } = useRoute();
+  const ways = offeredWays(context);
   const selected = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   const phone = session.claims?.msisdn;
   // Remount the forms when the user changes, so the phone is prefilled with the new number.
@@ -103,7 +107,16 @@ export default function Refill() {
     <section className="refill" aria-labelledby="refill-title">
       <div className="refill__intro">
         <h1 id="refill-title">{t('routes:Refill.title')}</h1>
-        <p className="lead">{t('routes:Refill.description')}</p>
+        <p className="lead">
+          {ways.length
+            ? t('refill:lead', {
+                ways: orList(
+                  ways.map((way) => t(`refill:ways.${way}`)),
+                  lang,
+                ),
+              })
+            : t('routes:Refill.description')}
+        </p>
       </div>
       <RefillHero />
       <InformationBanners banners={data.banners} location={BannerLocation.Refill} />

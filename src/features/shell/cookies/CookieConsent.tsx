@@ -227,7 +227,7 @@ function OpenConsentDialog({ title, kind, onCancel, children }: ConsentDialogPro
     }
     return () => {
       const before = opener.current;
-      if (before && before !== document.body && before.isConnected) before.focus();
+      if (before && before !== document.body && before.isConnected) before.focus({ preventScroll: true });
     };
   }, []);
   return (

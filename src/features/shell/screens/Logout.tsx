@@ -20,7 +20,8 @@ export const prerender: ScreenModule['prerender'] = { screen: () => true, data: 
 
 /**
  * The Logout route (/atsijungti): it opens the logout confirmation first (campaign seed §4).
- * Confirming logs out; cancelling goes back to the page before, or Home when there is none.
+ * Confirming logs out; staying goes back to the page before, or, when there is none, to the Dashboard: the
+ * subscriber chose to stay in their account (issue 50: it went to Home).
  * Someone not logged in is told so, with the way to log in: a visitor who opens the address to make
  * sure a shared computer is signed out gets that answer, not a login form.
  */
@@ -47,7 +48,7 @@ function ConfirmLogout() {
   }, [services]);
   const back = () => {
     if (key !== 'default') void navigate(-1);
-    else void navigate(href('Home', {}, lang), { replace: true });
+    else void navigate(href('Dashboard', {}, lang), { replace: true });
   };
   return (
     <>
