@@ -1173,10 +1173,11 @@ export const openapiDocument = {
       "HelpArticle": {
         "type": "object",
         "additionalProperties": false,
-        "required": ["group","slug","title","body","updatedAt","related"],
+        "required": ["group","slug","slugs","title","body","updatedAt","related"],
         "properties": {
           "group": {"$ref":"#/components/schemas/HelpTopicLink"},
           "slug": {"type":"string"},
+          "slugs": {"$ref":"#/components/schemas/HelpSlugs"},
           "title": {"type":"string"},
           "body": {"type":"string","description":"HTML; the client sanitises it"},
           "updatedAt": {"type":"string","format":"date-time"},
@@ -1186,12 +1187,25 @@ export const openapiDocument = {
       "HelpGroup": {
         "type": "object",
         "additionalProperties": false,
-        "required": ["slug","title","description","topics"],
+        "required": ["slug","slugs","title","description","topics"],
         "properties": {
           "slug": {"type":"string"},
+          "slugs": {"$ref":"#/components/schemas/HelpSlugs"},
           "title": {"type":"string"},
           "description": {"type":"string"},
           "topics": {"type":"array","items":{"$ref":"#/components/schemas/HelpTopicLink"}},
+        },
+      },
+      "HelpPageSlugs": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["group"],
+        "properties": {
+          "group": {"type":"string","description":"The group's slug in that language"},
+          "topic": {
+            "type": "string",
+            "description": "The article's slug in that language (an article's page only)",
+          },
         },
       },
       "HelpSearchHit": {
@@ -1206,6 +1220,16 @@ export const openapiDocument = {
             "type": "string",
             "description": "Plain text around the first match (or the article start), at most about 200 characters",
           },
+        },
+      },
+      "HelpSlugs": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["lt","en","ru"],
+        "properties": {
+          "lt": {"$ref":"#/components/schemas/HelpPageSlugs"},
+          "en": {"$ref":"#/components/schemas/HelpPageSlugs"},
+          "ru": {"$ref":"#/components/schemas/HelpPageSlugs"},
         },
       },
       "HelpTopicLink": {

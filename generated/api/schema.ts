@@ -3023,6 +3023,7 @@ export type components = {
             group: components["schemas"]["HelpTopicLink"];
             related: components["schemas"]["HelpSearchHit"][];
             slug: string;
+            slugs: components["schemas"]["HelpSlugs"];
             title: string;
             /** Format: date-time */
             updatedAt: string;
@@ -3030,8 +3031,15 @@ export type components = {
         HelpGroup: {
             description: string;
             slug: string;
+            slugs: components["schemas"]["HelpSlugs"];
             title: string;
             topics: components["schemas"]["HelpTopicLink"][];
+        };
+        HelpPageSlugs: {
+            /** @description The group's slug in that language */
+            group: string;
+            /** @description The article's slug in that language (an article's page only) */
+            topic?: string;
         };
         HelpSearchHit: {
             /** @description Plain text around the first match (or the article start), at most about 200 characters */
@@ -3039,6 +3047,11 @@ export type components = {
             group: components["schemas"]["HelpTopicLink"];
             slug: string;
             title: string;
+        };
+        HelpSlugs: {
+            en: components["schemas"]["HelpPageSlugs"];
+            lt: components["schemas"]["HelpPageSlugs"];
+            ru: components["schemas"]["HelpPageSlugs"];
         };
         HelpTopicLink: {
             slug: string;
@@ -3952,7 +3965,9 @@ export type SchemaGroupedBuckets = components['schemas']['GroupedBuckets'];
 export type SchemaHeaderElements = components['schemas']['HeaderElements'];
 export type SchemaHelpArticle = components['schemas']['HelpArticle'];
 export type SchemaHelpGroup = components['schemas']['HelpGroup'];
+export type SchemaHelpPageSlugs = components['schemas']['HelpPageSlugs'];
 export type SchemaHelpSearchHit = components['schemas']['HelpSearchHit'];
+export type SchemaHelpSlugs = components['schemas']['HelpSlugs'];
 export type SchemaHelpTopicLink = components['schemas']['HelpTopicLink'];
 export type SchemaIdCard = components['schemas']['IdCard'];
 export type SchemaIdentificationMethod = components['schemas']['IdentificationMethod'];

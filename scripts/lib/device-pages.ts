@@ -50,12 +50,19 @@ export async function devicePages(get: Fetch): Promise<DevicePage[]> {
 }
 
 /**
- * Addresses a device had before its slugs were translated (the Lithuanian slug under /en and /ru): still
- * the site's, so links and bookmarks to them reach the device page, which moves them to the language's own.
+ * The other addresses of a device that are the site's: each language's slug under every language's prefix
+ * (the Lithuanian slug under /en and /ru, as the pages had before their slugs were translated; the English
+ * one under the Lithuanian address, as a visitor who swaps the prefix types it, issue 50). Links and
+ * bookmarks to them reach the device page, which moves them to the language's own.
  */
 export function oldDevicePaths(pages: readonly DevicePage[]): string[] {
-  return pages
-    .filter((page) => page.lang !== 'lt')
-    .map((page) => href('Device', { skuUrl: page.group! }, page.lang))
-    .filter((path) => !pages.some((page) => page.path === path));
+  const own = new Set(pages.map((page) => page.path));
+  const slugs = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const group = slugs.get(page.group!) ?? new Set([page.group!]);
+    group.add(decodeURIComponent(page.path.slice(page.path.lastIndexOf('/') + 1)));
+    slugs.set(page.group!, group);
+  }
+  const paths = pages.flatMap((page) => [...slugs.get(page.group!)!].map((skuUrl) => href('Device', { skuUrl }, page.lang)));
+  return [...new Set(paths)].filter((path) => !own.has(path));
 }

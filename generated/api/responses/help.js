@@ -5,7 +5,26 @@ export const checks = {
   "GET /help/groups 200": (function() {
 'use strict'
 const hasOwn = Function.prototype.call.bind(Object.prototype.hasOwnProperty);
+const ref3 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.group !== undefined && hasOwn(data, "group"))) return false
+  if (!(typeof data.group === "string")) return false
+  if (data.topic !== undefined && hasOwn(data, "topic")) {
+    if (!(typeof data.topic === "string")) return false
+  }
+  return true
+};
 const ref2 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.lt !== undefined && hasOwn(data, "lt"))) return false
+  if (!(data.en !== undefined && hasOwn(data, "en"))) return false
+  if (!(data.ru !== undefined && hasOwn(data, "ru"))) return false
+  if (!ref3(data.lt)) return false
+  if (!ref3(data.en)) return false
+  if (!ref3(data.ru)) return false
+  return true
+};
+const ref4 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.slug !== undefined && hasOwn(data, "slug"))) return false
   if (!(data.title !== undefined && hasOwn(data, "title"))) return false
@@ -16,16 +35,18 @@ const ref2 = function validate(data) {
 const ref1 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.slug !== undefined && hasOwn(data, "slug"))) return false
+  if (!(data.slugs !== undefined && hasOwn(data, "slugs"))) return false
   if (!(data.title !== undefined && hasOwn(data, "title"))) return false
   if (!(data.description !== undefined && hasOwn(data, "description"))) return false
   if (!(data.topics !== undefined && hasOwn(data, "topics"))) return false
   if (!(typeof data.slug === "string")) return false
+  if (!ref2(data.slugs)) return false
   if (!(typeof data.title === "string")) return false
   if (!(typeof data.description === "string")) return false
   if (!Array.isArray(data.topics)) return false
   for (let j = 0; j < data.topics.length; j++) {
     if (data.topics[j] !== undefined && hasOwn(data.topics, j)) {
-      if (!ref2(data.topics[j])) return false
+      if (!ref4(data.topics[j])) return false
     }
   }
   return true
@@ -43,7 +64,26 @@ return ref0})(),
   "GET /help/groups/{group} 200": (function() {
 'use strict'
 const hasOwn = Function.prototype.call.bind(Object.prototype.hasOwnProperty);
+const ref3 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.group !== undefined && hasOwn(data, "group"))) return false
+  if (!(typeof data.group === "string")) return false
+  if (data.topic !== undefined && hasOwn(data, "topic")) {
+    if (!(typeof data.topic === "string")) return false
+  }
+  return true
+};
 const ref2 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.lt !== undefined && hasOwn(data, "lt"))) return false
+  if (!(data.en !== undefined && hasOwn(data, "en"))) return false
+  if (!(data.ru !== undefined && hasOwn(data, "ru"))) return false
+  if (!ref3(data.lt)) return false
+  if (!ref3(data.en)) return false
+  if (!ref3(data.ru)) return false
+  return true
+};
+const ref4 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.slug !== undefined && hasOwn(data, "slug"))) return false
   if (!(data.title !== undefined && hasOwn(data, "title"))) return false
@@ -54,16 +94,18 @@ const ref2 = function validate(data) {
 const ref1 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.slug !== undefined && hasOwn(data, "slug"))) return false
+  if (!(data.slugs !== undefined && hasOwn(data, "slugs"))) return false
   if (!(data.title !== undefined && hasOwn(data, "title"))) return false
   if (!(data.description !== undefined && hasOwn(data, "description"))) return false
   if (!(data.topics !== undefined && hasOwn(data, "topics"))) return false
   if (!(typeof data.slug === "string")) return false
+  if (!ref2(data.slugs)) return false
   if (!(typeof data.title === "string")) return false
   if (!(typeof data.description === "string")) return false
   if (!Array.isArray(data.topics)) return false
   for (let i = 0; i < data.topics.length; i++) {
     if (data.topics[i] !== undefined && hasOwn(data.topics, i)) {
-      if (!ref2(data.topics[i])) return false
+      if (!ref4(data.topics[i])) return false
     }
   }
   return true
@@ -82,6 +124,25 @@ const ref2 = function validate(data) {
   if (!(data.title !== undefined && hasOwn(data, "title"))) return false
   if (!(typeof data.slug === "string")) return false
   if (!(typeof data.title === "string")) return false
+  return true
+};
+const ref4 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.group !== undefined && hasOwn(data, "group"))) return false
+  if (!(typeof data.group === "string")) return false
+  if (data.topic !== undefined && hasOwn(data, "topic")) {
+    if (!(typeof data.topic === "string")) return false
+  }
+  return true
+};
+const ref3 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.lt !== undefined && hasOwn(data, "lt"))) return false
+  if (!(data.en !== undefined && hasOwn(data, "en"))) return false
+  if (!(data.ru !== undefined && hasOwn(data, "ru"))) return false
+  if (!ref4(data.lt)) return false
+  if (!ref4(data.en)) return false
+  if (!ref4(data.ru)) return false
   return true
 };
 const format0 = (input) => {
@@ -106,7 +167,7 @@ const format0 = (input) => {
     if (input[8] === '3' && input[9] === '1') return /^\d\d\d\d-(?:0[13578]|1[02])-31/.test(input)
     return /^\d\d\d\d-(?:0[13-9]|1[012])-(?:[012][1-9]|[123]0)/.test(input)
   };
-const ref3 = function validate(data) {
+const ref5 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.group !== undefined && hasOwn(data, "group"))) return false
   if (!(data.slug !== undefined && hasOwn(data, "slug"))) return false
@@ -122,12 +183,14 @@ const ref1 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.group !== undefined && hasOwn(data, "group"))) return false
   if (!(data.slug !== undefined && hasOwn(data, "slug"))) return false
+  if (!(data.slugs !== undefined && hasOwn(data, "slugs"))) return false
   if (!(data.title !== undefined && hasOwn(data, "title"))) return false
   if (!(data.body !== undefined && hasOwn(data, "body"))) return false
   if (!(data.updatedAt !== undefined && hasOwn(data, "updatedAt"))) return false
   if (!(data.related !== undefined && hasOwn(data, "related"))) return false
   if (!ref2(data.group)) return false
   if (!(typeof data.slug === "string")) return false
+  if (!ref3(data.slugs)) return false
   if (!(typeof data.title === "string")) return false
   if (!(typeof data.body === "string")) return false
   if (!(typeof data.updatedAt === "string")) return false
@@ -135,7 +198,7 @@ const ref1 = function validate(data) {
   if (!Array.isArray(data.related)) return false
   for (let i = 0; i < data.related.length; i++) {
     if (data.related[i] !== undefined && hasOwn(data.related, i)) {
-      if (!ref3(data.related[i])) return false
+      if (!ref5(data.related[i])) return false
     }
   }
   return true

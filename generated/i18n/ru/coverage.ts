@@ -27,7 +27,7 @@ const texts = {
     "zoomIn": "Приблизить",
     "zoomOut": "Отдалить",
     "wholeCountry": "Вся Литва",
-    "updated": "Границы — Natural Earth. Покрытие обновлено {{date}}.",
+    "updated": "Границы — Natural Earth. Покрытие обновлено {{date}}",
   },
   "table": {
     "title": "Покрытие по городам",

@@ -11,6 +11,7 @@ import { excerpt, plainText } from '@/shared/content/plain-text';
 type Schemas = components['schemas'];
 export type HelpGroup = Schemas['HelpGroup'];
 export type HelpArticle = Schemas['HelpArticle'];
+export type HelpSlugs = Schemas['HelpSlugs'];
 export type HelpSearchHit = Schemas['HelpSearchHit'];
 
 /** The longest query the search takes (the API's limit). */
@@ -23,7 +24,7 @@ export const QUERY_MAX_LENGTH = 100;
  */
 export type HelpData =
   | { kind: 'home'; groups: HelpGroup[] }
-  | { kind: 'group'; group: HelpGroup; pageTitle: string; titleInSection: true; pageDescription: string }
+  | { kind: 'group'; group: HelpGroup; pageTitle: string; titleInSection: true; pageDescription: string; pageParams: HelpSlugs }
   | {
       kind: 'topic';
       article: HelpArticle;
@@ -32,6 +33,7 @@ export type HelpData =
       pageTitle: string;
       titleInSection: true;
       pageDescription: string;
+      pageParams: HelpSlugs;
     }
   | { kind: 'search'; query: string; hits: HelpSearchHit[] };
 
@@ -85,12 +87,21 @@ export async function loadHelp(
       pageTitle: article.title,
       titleInSection: true,
       pageDescription,
+      pageParams: article.slugs,
     };
   }
   if (group) {
     const found = await unwrap(api.GET('/help/groups/{group}', { params: { path: { group } } })).catch(notFoundOn404);
     if (found.slug !== group) throw redirect(href('Help', { group: found.slug }, lang));
-    return { kind: 'group', group: found, pageTitle: found.title, titleInSection: true, pageDescription: found.description };
+    return {
+      kind: 'group',
+      group: found,
+      pageTitle: found.title,
+      titleInSection: true,
+      pageDescription: found.description,
+      // The other languages' own pages, for the language alternates and the language switch (issue 50).
+      pageParams: found.slugs,
+    };
   }
   return { kind: 'home', groups: await unwrap(api.GET('/help/groups')) };
 }

@@ -28,9 +28,16 @@ function hitOf(group: HelpGroupState, topic: HelpTopicState, language: Language,
   };
 }
 
+/** A group's (or, with its topic, an article's) address parts in every language. */
+function slugsOf(group: HelpGroupState, topic?: HelpGroupState['topics'][number]): Schemas['HelpSlugs'] {
+  const of = (language: Language) => ({ group: pick(group.slug, language), ...(topic ? { topic: pick(topic.slug, language) } : {}) });
+  return { lt: of('lt'), en: of('en'), ru: of('ru') };
+}
+
 function groupOf(group: HelpGroupState, language: Language): Schemas['HelpGroup'] {
   return {
     slug: pick(group.slug, language),
+    slugs: slugsOf(group),
     title: pick(group.title, language),
     description: pick(group.description, language),
     topics: group.topics.map((topic) => ({ slug: pick(topic.slug, language), title: pick(topic.title, language) })),
@@ -92,6 +99,7 @@ export function helpHandlers(ctx: SandboxContext): HttpHandler[] {
       return response(200).json({
         group: { slug: pick(group.slug, language), title: pick(group.title, language) },
         slug: pick(topic.slug, language),
+        slugs: slugsOf(group, topic),
         title: pick(topic.title, language),
         body: pick(topic.body, language),
         updatedAt: topic.updatedAt.toISOString(),

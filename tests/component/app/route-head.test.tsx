@@ -27,6 +27,17 @@ describe('route head (search engines)', () => {
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 
+  it("names a help group's and article's pages in the other languages by their own slugs (issue 50)", async () => {
+    await renderApp(href('Help', { group: 'plans' }, 'en'));
+    await screen.findByRole('heading', { level: 1, name: 'Plans' });
+    expect(alternates()).toEqual({
+      lt: `${app.siteUrl}${href('Help', { group: 'planai' })}`,
+      en: `${app.siteUrl}${href('Help', { group: 'plans' }, 'en')}`,
+      ru: `${app.siteUrl}${href('Help', { group: 'tarify' }, 'ru')}`,
+      'x-default': `${app.siteUrl}${href('Help', { group: 'planai' })}`,
+    });
+  });
+
   it('gives a CMS page, whose address is not translated, itself as x-default', async () => {
     await renderApp('/en/apie-mus');
     await screen.findByRole('heading', { level: 1, name: 'About us' });
