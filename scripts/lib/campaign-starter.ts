@@ -110,7 +110,7 @@ texts:                    # every text in lt, en and ru, with the same keys; put
     forms:
       signUp:
         firstName: { label: First name }
-        email: { label: E-mail }
+        email: { label: Email }
         consent: { label: I agree to receive news about this campaign }
         submit: Sign up
     banners:

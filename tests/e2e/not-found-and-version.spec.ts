@@ -12,12 +12,19 @@ async function navigateInApp(page: Page, path: string) {
 }
 
 test.describe('404 (core §2)', () => {
-  test('the back button goes one step back in history', async ({ page }) => {
+  test('the back button goes one step back in history, also after an address typed on a page of the site', async ({ page }) => {
     await page.goto(href('Plans'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Typed in the address bar: a full page load with no referrer; the tab remembers its last page (issue 50).
     await page.goto('/sito-puslapio-tikrai-nera');
     await expect(page.getByRole('heading', { level: 1, name: lt.common.notFound.title })).toBeVisible();
-    // a full page load, so this tab's in-app history starts at the 404: back goes Home
+    await page.getByRole('button', { name: lt.common.notFound.back }).click();
+    await expect(page).toHaveURL((url) => url.pathname === href('Plans'));
+  });
+
+  test('the first page of a tab that is not found goes Home: there is no step back on the site', async ({ page }) => {
+    await page.goto('/sito-puslapio-tikrai-nera');
+    await expect(page.getByRole('heading', { level: 1, name: lt.common.notFound.title })).toBeVisible();
     await page.getByRole('button', { name: lt.common.notFound.back }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });

@@ -25,7 +25,7 @@ const texts = {
     },
     "results": "Prekės",
     "count_one": "Rasta {{count}} prekė",
-    "count_few": "Rasta {{count}} prekės",
+    "count_few": "Rastos {{count}} prekės",
     "count_many": "Rasta {{count}} prekės",
     "count_other": "Rasta {{count}} prekių",
     "empty": "Pagal pasirinktus filtrus prekių neradome.",

@@ -72,7 +72,7 @@ const texts = {
   },
   "SecurityFilteringTab": {"Summary":"Сводка","Settings":"Настройки"},
   "SocialLogin": {"google":"Войти через Google","facebook":"Войти через Facebook"},
-  "RefillResultStatus": {"Success":"Пополнение выполнено","Failure":"Пополнить не удалось"},
+  "RefillResultStatus": {"Success":"Пополнение выполнено","Failure":"Пополнение не выполнено"},
   "ConsentStatus": {"Agree":"Согласен","Disagree":"Не согласен"},
   "CampaignStepStatus": {"Finished":"Выполнено","Active":"Текущий шаг","Inactive":"Ожидает"},
   "RefillPrizeType": {

@@ -62,8 +62,8 @@ export function createBanners(now: Date): BannerState[] {
       locations: [2, 3],
       text: text(
         `${formatDate(night, 'lt')} 02:00–04:00 savitarna gali veikti su trikdžiais.`,
-        `Self-service may be unstable on ${formatDate(night, 'en')}, 02:00–04:00.`,
-        `${formatDate(night, 'ru')} с 02:00 до 04:00 возможны сбои самообслуживания.`,
+        `My account may be unstable on ${formatDate(night, 'en')}, 02:00–04:00.`,
+        `${formatDate(night, 'ru')} с 02:00 до 04:00 возможны сбои в работе личного кабинета.`,
       ),
     },
     {
@@ -103,7 +103,7 @@ export function createBanners(now: Date): BannerState[] {
       showOnlyToLoggedInUsers: true,
       showOncePerSession: true,
       buttonClose: true,
-      imageUrl: media('banners/self-service'),
+      imageUrl: media('banners/my-account'),
       text: text('Atnaujinome savitarną', 'We have renewed My account', 'Мы обновили личный кабинет'),
       description: text(
         'Sąskaitos, planai ir kortelės dabar vienoje vietoje.',

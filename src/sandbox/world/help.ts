@@ -125,7 +125,7 @@ export function createHelp(now: Date): HelpGroupState[] {
           body: (l) =>
             ({
               lt: `<p>Kai išsaugotos kortelės galiojimas baigiasi, savitarnoje pamatysi įspėjimą. Automatiniai papildymai ir plano mokėjimai tokia kortele nebevyksta.</p><p>Pašalink seną kortelę nustatymuose ir išsaugok naują. Jei kortelė užblokuota banke, susisiek su savo banku.</p>`,
-              en: `<p>When a saved card expires you will see a warning in your account. Automatic top-ups and plan payments stop with that card.</p><p>Remove the old card in your settings and save the new one. If your bank has blocked the card, contact your bank.</p>`,
+              en: `<p>When a saved card expires you will see a warning in My account. Automatic top-ups and plan payments stop with that card.</p><p>Remove the old card in your settings and save the new one. If your bank has blocked the card, contact your bank.</p>`,
               ru: `<p>Когда срок действия сохранённой карты истекает, в личном кабинете появляется предупреждение. Автопополнения и оплата тарифов этой картой прекращаются.</p><p>Удалите старую карту в настройках и сохраните новую. Если карта заблокирована банком, обратитесь в свой банк.</p>`,
             })[l],
         }),
@@ -160,7 +160,7 @@ export function createHelp(now: Date): HelpGroupState[] {
           body: (l) =>
             ({
               lt: `<p>Prisijunk ir savitarnoje atidaryk skiltį „Planų atsisakymas“. Pasirink planą, kurio nebenori pratęsti – jis veiks iki galiojimo pabaigos ir nebebus pratęstas.</p><p>Už nepanaudotą plano dalį pinigai negrąžinami.</p>`,
-              en: `<p>Log in and open “Plan cancellation” in your account. Choose the plan you no longer want to renew – it keeps working until it ends and is not renewed.</p><p>Unused parts of a plan are not refunded.</p>`,
+              en: `<p>Log in and open “Plan cancellation” in My account. Choose the plan you no longer want to renew – it keeps working until it ends and is not renewed.</p><p>Unused parts of a plan are not refunded.</p>`,
               ru: `<p>Войдите и откройте в личном кабинете раздел «Отказ от тарифа». Выберите тариф, который не хотите продлевать, — он будет действовать до конца срока и не продлится.</p><p>Деньги за неиспользованную часть тарифа не возвращаются.</p>`,
             })[l],
         }),
@@ -207,7 +207,7 @@ export function createHelp(now: Date): HelpGroupState[] {
           body: (l) =>
             ({
               lt: `<p>Prisijunk ir savitarnoje pasirink „eSIM keitimas“. Numeris, likutis ir planai lieka tie patys, pasikeičia tik kortelė.</p><p>Kai nuskaitysi naują QR kodą, senoji plastikinė SIM nustos veikti.</p>`,
-              en: `<p>Log in and choose “eSIM change” in your account. Your number, balance and plans stay; only the card changes.</p><p>Once you scan the new QR code, the old plastic SIM stops working.</p>`,
+              en: `<p>Log in and choose “eSIM change” in My account. Your number, balance and plans stay; only the card changes.</p><p>Once you scan the new QR code, the old plastic SIM stops working.</p>`,
               ru: `<p>Войдите и выберите в личном кабинете «Замена eSIM». Номер, баланс и тарифы остаются прежними, меняется только карта.</p><p>Как только вы отсканируете новый QR-код, старая пластиковая SIM перестанет работать.</p>`,
             })[l],
         }),
@@ -270,7 +270,7 @@ export function createHelp(now: Date): HelpGroupState[] {
     },
     {
       slug: t3('paskyra', 'account', 'akkaunt'),
-      title: t3('Paskyra ir savitarna', 'Account and self-service', 'Аккаунт и личный кабинет'),
+      title: t3('Paskyra ir savitarna', 'Logging in and My account', 'Аккаунт и личный кабинет'),
       description: t3(
         'Registracija, prisijungimas, slaptažodis ir PUK kodas.',
         'Signing up, logging in, your password and PUK code.',
@@ -309,7 +309,7 @@ export function createHelp(now: Date): HelpGroupState[] {
           body: (l) =>
             ({
               lt: `<p>PUK kodas atrakina SIM kortelę, jei tris kartus neteisingai įvedei PIN kodą. Jį rasi ant SIM kortelės pakuotės arba prisijungęs prie savitarnos – meniu punkte „PUK kodas“.</p><p>Dešimt kartų neteisingai įvedus PUK kodą, SIM kortelė užblokuojama visam laikui ir ją reikia pakeisti.</p>`,
-              en: `<p>The PUK code unlocks your SIM after three wrong PIN entries. It is on the SIM card's holder, or in your account under “PUK code”.</p><p>Ten wrong PUK entries block the SIM for good and it has to be replaced.</p>`,
+              en: `<p>The PUK code unlocks your SIM after three wrong PIN entries. It is on the SIM card's holder, or in My account under “PUK code”.</p><p>Ten wrong PUK entries block the SIM for good and it has to be replaced.</p>`,
               ru: `<p>PUK-код разблокирует SIM-карту после трёх неверных вводов PIN-кода. Он указан на упаковке SIM-карты или в личном кабинете в пункте «PUK-код».</p><p>После десяти неверных вводов PUK-кода SIM-карта блокируется навсегда, и её нужно заменить.</p>`,
             })[l],
         }),

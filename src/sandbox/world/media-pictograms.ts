@@ -13,7 +13,7 @@ const PICTOGRAMS: Record<string, string> = {
   // a student card: a graduation cap
   isic: '<path d="M8 40l42-18 42 18-42 18z"/><path d="M26 48v18c8 8 40 8 48 0V48M92 40v24"/>',
   phones: '<rect x="30" y="10" width="40" height="80" rx="8"/><path d="M44 80h12"/>',
-  'self-service':
+  'my-account':
     '<rect x="30" y="10" width="40" height="80" rx="8"/><path d="M44 80h12"/><circle cx="50" cy="42" r="10"/><path d="M36 66c4-8 24-8 28 0"/>',
   // prizes: a gift
   prizes:

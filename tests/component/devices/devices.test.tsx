@@ -65,7 +65,7 @@ describe('Devices (core §2 /prekes, §7 GET /devices, stock)', () => {
 
     await user.click(screen.getByRole('checkbox', { name: d.list.esim }));
     await waitFor(() => expect(router.state.location.search).toBe('?esim=1'), LOAD);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Rasta 8 prekės'), LOAD);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Rastos 8 prekės'), LOAD);
     expect(asked).toContain('?esim=true');
     expect(names()).not.toContain('Nokia 105');
 

@@ -34,7 +34,7 @@ describe('sandbox eSIM: purchase, activation code, change', () => {
     expect(ready).toMatchObject({ kind: 'purchase', status: 'ready', smdpAddress: 'smdp.pulsas.lt' });
     expect(ready.activationCode).toBe(`LPA:1$smdp.pulsas.lt$${ready.matchingId}`);
     expect(new Date(ready.validUntil).getTime() - TEST_NOW.getTime()).toBeGreaterThanOrEqual(72 * 3_600_000);
-    // the new number exists with the offer's balance and can register for self-service
+    // the new number exists with the offer's balance and can register for My account
     expect(ready.msisdn).toMatch(/^677\d{5}$/);
     expect((await call(sandbox, 'POST', '/registration/enrollment', { body: { msisdn: ready.msisdn } })).status).toBe(200);
     const outbox = await json<{ to: string; text: string }[]>(await call(sandbox, 'GET', '/__sandbox/outbox'));

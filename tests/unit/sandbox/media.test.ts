@@ -7,7 +7,7 @@ describe('the sandbox CMS pictures', () => {
   it('draws a picture of the size its kind is shown at, without a word of any language', () => {
     const svg = mediaSvg('slides/unlimited')!;
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="514"/);
-    for (const name of ['slides/unlimited', 'discounts/isic', 'awards/bottle', 'banners/self-service', 'devices/summer-case'])
+    for (const name of ['slides/unlimited', 'discounts/isic', 'awards/bottle', 'banners/my-account', 'devices/summer-case'])
       expect(mediaSvg(name), name).not.toContain('<text');
     expect(mediaSvg('slides/unlimited')).not.toBe(mediaSvg('slides/esim'));
     // The stores' badges carry the stores' own names, as theirs do.
