@@ -66,6 +66,11 @@ test('the plans page carries every plan with its price, and an ItemList of them'
   const [list] = jsonLd(page);
   expect(list).toMatchObject({ '@type': 'ItemList' });
   expect((list!.itemListElement as unknown[]).length).toBe(plans.length);
+  // Each a Product with a raster picture and an offer in stock (issue 50: what Product rich results need).
+  for (const { item } of list!.itemListElement as { item: { image: string; offers: { availability: string } } }[]) {
+    expect(item.image).toMatch(/^https:\/\/.*\.png$/);
+    expect(item.offers.availability).toBe('https://schema.org/InStock');
+  }
 });
 
 test('the device list, Help and the call rates carry their content: every device, every help group, every country', async ({ request }) => {

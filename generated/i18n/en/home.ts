@@ -10,7 +10,7 @@ const texts = {
     "topUpText": "By payment card, online banking or top-up voucher – in seconds.",
   },
   "slides": {
-    "label": "Offers",
+    "label": "Highlights",
     "slide": "{{current}} of {{total}}",
     "previous": "Previous slide",
     "next": "Next slide",

@@ -243,3 +243,16 @@ describe('Home (core §2)', () => {
     expect(screen.getByRole('link', { name: lt.home.quickLinks.plans })).toBeInTheDocument();
   });
 });
+
+describe('Home landmarks (issue 50)', () => {
+  it.each(['/', '/en', '/ru'])('names each region of %s once', async (path) => {
+    await renderApp(path);
+    // The carousel and the discounts both load: wait until the page has its regions.
+    await vi.waitFor(() => expect(screen.getAllByRole('region').length).toBeGreaterThan(1), { timeout: 10_000 });
+    const labels = screen.getAllByRole('region').map((region) => {
+      const by = region.getAttribute('aria-labelledby');
+      return by ? document.getElementById(by)?.textContent : region.getAttribute('aria-label');
+    });
+    expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
+  });
+});

@@ -17,7 +17,7 @@ export function LandingPage({ data, step, part }: PageProps) {
   const { key } = useRoute();
   const { t } = useTranslation([ns, 'routes']);
   return (
-    <article className={`campaign campaign--landing campaign--${campaign.kind}`}>
+    <article className={`campaign campaign--landing campaign--kind-${campaign.kind}`}>
       <header className="campaign__hero">
         <div className="campaign__intro">
           <h1>{t(`routes:${key}.title`)}</h1>
