@@ -15,6 +15,7 @@ import { notFoundPagePath } from './lib/not-found-page';
 import { nginxRouteMap, robotsTxt, sitemapXml } from './lib/site-files';
 import { bakedDataElement, scriptJson } from '../src/app/baked-data';
 import { linkPreview } from './lib/link-preview';
+import { sharePictures } from './lib/share-images';
 
 /**
  * After `vite build`: renders every public route in every language to static HTML in dist/
@@ -105,13 +106,20 @@ try {
   )) as typeof import('../src/app/prerender');
   await learnApiClock(apiBase);
   const pages = prerenderPaths();
-  const toHtml = (page: Awaited<ReturnType<typeof prerender>>, preload: string, marker = '', image?: string) => {
+  // Link previews' pictures: rendered at build as 1200 × 630 PNGs on the site's own paths (scripts/lib/share-images.ts).
+  const pictures = sharePictures((url) => fetch(url), apiBase);
+  const toHtml = async (page: Awaited<ReturnType<typeof prerender>>, preload: string, marker = '', image?: string) => {
     const baked = bakedParts(page);
     // The page's own picture: its baked data's (a device's photo), else its route's (a campaign page's).
     const own = (page.baked?.data as { pageImage?: unknown } | undefined)?.pageImage;
+    const picture = typeof own === 'string' ? own : image;
     const preview = marker
       ? ''
-      : linkPreview(page.head, { lang: page.lang, image: typeof own === 'string' ? own : image, product: typeof own === 'string' });
+      : linkPreview(page.head, {
+          lang: page.lang,
+          image: picture ? await pictures.pathFor(picture) : undefined,
+          product: typeof own === 'string',
+        });
     return styled
       .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
       .replace(/<title>[^<]*<\/title>/, '')
@@ -121,7 +129,7 @@ try {
       )
       .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${baked.body}`);
   };
-  const write = (file: string, html: string) => {
+  const write = (file: string, html: string | Buffer) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   };
@@ -130,7 +138,7 @@ try {
     // Paths that name a file (the static maintenance page) are written as that file.
     write(
       path === '/' ? join(dist, 'index.html') : /\.html?$/.test(path) ? join(dist, path.slice(1)) : join(dist, path.slice(1), 'index.html'),
-      toHtml(page, page.screen ? screenHead(key, lang, !!page.baked) : appPreload(key, lang), '', routes[key].image),
+      await toHtml(page, page.screen ? screenHead(key, lang, !!page.baked) : appPreload(key, lang), '', routes[key].image),
     );
   }
   // A page per device of the catalogue, prerendered with the device (its screen's prerender: name,
@@ -141,7 +149,7 @@ try {
     const page = await prerender(path, { apiBase });
     write(
       join(dist, decodeURIComponent(path).slice(1), 'index.html'),
-      toHtml(page, page.screen ? screenHead('Device', lang, !!page.baked) : appPreload('Device', lang)),
+      await toHtml(page, page.screen ? screenHead('Device', lang, !!page.baked) : appPreload('Device', lang)),
     );
   }
   // Each help group and article of each language, baked with its data (Help's screen: its prerender), and
@@ -152,7 +160,7 @@ try {
     const page = await prerender(path, { apiBase });
     write(
       join(dist, decodeURIComponent(path).slice(1), 'index.html'),
-      toHtml(page, page.screen ? screenHead(key, lang, !!page.baked) : appPreload(key, lang)),
+      await toHtml(page, page.screen ? screenHead(key, lang, !!page.baked) : appPreload(key, lang)),
     );
   }
   // The not-found page of each language: what nginx and `npm start` answer, with HTTP 404, for an
@@ -162,9 +170,10 @@ try {
     const page = await prerender(routes.Home.paths[lang]!, { notFound: true });
     write(
       join(dist, notFoundPagePath(lang).slice(1)),
-      toHtml(page, appPreload('ContentPage', lang), '<meta name="page-status" content="404">'),
+      await toHtml(page, appPreload('ContentPage', lang), '<meta name="page-status" content="404">'),
     );
   }
+  for (const { path, png } of await pictures.files()) write(join(dist, path.slice(1)), png);
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml([...pages, ...devices, ...bakedPages]));
   writeFileSync(join(dist, 'robots.txt'), robotsTxt());
   // nginx's map of the app's own addresses (deploy/nginx.conf includes it; reload nginx after a deploy).

@@ -58,6 +58,7 @@ const texts = {
       "available": "In stock",
       "unavailable": "Out of stock",
       "unknown": "We cannot show the stock right now. Please try again later.",
+      "checking": "Checking where we have it…",
       "none": "This device is out of stock online and in our shops.",
     },
     "order": {
@@ -75,6 +76,7 @@ const texts = {
       "sending": "Sending…",
       "unavailable": "This device cannot be ordered right now – it is out of stock.",
       "stockUnknown": "You can order once we can show the stock.",
+      "checking": "You can order as soon as we have checked the stock.",
       "success": "Thank you! Order {{orderId}} is paid. We will text you when it is on its way or ready to collect.",
       "failure": "The payment did not go through, so the order was not placed. Please try again.",
     },

@@ -58,6 +58,7 @@ const texts = {
       "available": "Turime",
       "unavailable": "Neturime",
       "unknown": "Likučio šiuo metu parodyti negalime. Pabandyk vėliau.",
+      "checking": "Tikriname, kur šią prekę turime…",
       "none": "Šios prekės šiuo metu neturime nei internetu, nei parduotuvėse.",
     },
     "order": {
@@ -75,6 +76,7 @@ const texts = {
       "sending": "Siunčiama…",
       "unavailable": "Užsakyti šiuo metu negalima – šios prekės neturime.",
       "stockUnknown": "Užsakyti bus galima, kai pavyks parodyti likutį.",
+      "checking": "Užsakyti galėsi, kai patikrinsime likutį.",
       "success": "Ačiū! Užsakymas {{orderId}} apmokėtas. Kada prekę pristatysime ar galėsi atsiimti, pranešime SMS žinute.",
       "failure": "Mokėjimas nepavyko, todėl užsakymas nepateiktas. Pabandyk dar kartą.",
     },

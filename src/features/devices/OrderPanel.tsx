@@ -20,12 +20,13 @@ const shopKey = (shopId: number | null) => (shopId === null ? 'delivery' : Strin
  * stock. An anonymous visitor logs in first and comes back with the same choices (kept in the address);
  * a logged-in one continues on the payment page.
  */
-export function OrderPanel({ device, places }: { device: DeviceDetails; places: Availability | null }) {
+export function OrderPanel({ device, places: known }: { device: DeviceDetails; places: Availability | null | 'checking' }) {
   const { t } = useTranslation('devices');
   const { lang } = useRoute();
   const services = useServices();
   const { isLoggedIn } = useSession();
   const [query] = useSearchParams();
+  const places = known === 'checking' ? null : known;
   const options = places?.places.filter((place) => place.available) ?? [];
   const [chosenPayment, setPayment] = useState<PaymentChoice>(() => parsePayment(query.get('payment'), device.leasing));
   const [chosenShop, setShopId] = useState<number | null | undefined>(
@@ -42,7 +43,9 @@ export function OrderPanel({ device, places }: { device: DeviceDetails; places: 
     return (
       <section className="device-order" aria-labelledby="device-order">
         {title}
-        <p>{t(places === null ? 'device.order.stockUnknown' : 'device.order.unavailable')}</p>
+        <p>
+          {t(known === 'checking' ? 'device.order.checking' : places === null ? 'device.order.stockUnknown' : 'device.order.unavailable')}
+        </p>
       </section>
     );
   }

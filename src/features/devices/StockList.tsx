@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { Availability } from './stock';
 
 /** Stock by place (GET /device/{sku}/stock through the e-shop rule): online delivery, then each shop. */
-export function StockList({ places }: { places: Availability | null }) {
+export function StockList({ places }: { places: Availability | null | 'checking' }) {
   const { t } = useTranslation('devices');
   return (
     <section className="device-stock-list" aria-labelledby="device-stock">
       <h2 id="device-stock">{t('device.stock.title')}</h2>
-      {places === null ? (
+      {places === 'checking' ? (
+        <p role="status">{t('device.stock.checking')}</p>
+      ) : places === null ? (
         <p>{t('device.stock.unknown')}</p>
       ) : (
         <>

@@ -170,7 +170,11 @@ export interface DevicePageData {
   device: DeviceDetails;
   /** The description's HTML, sanitised (src/shared/content/sanitize), in the browser or at build time. */
   descriptionHtml: string;
-  availability: Availability | null;
+  /**
+   * The stock by place; null when it could not be read; 'checking' in the prerendered page, which leaves the
+   * stock to the live one (it changes by the hour): the HTML says it is being checked, not that it failed.
+   */
+  availability: Availability | null | 'checking';
   /** Every variant of the model (colours, memory), itself included; [] when they could not be loaded. */
   variants: Device[];
 }

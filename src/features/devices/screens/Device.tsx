@@ -74,7 +74,7 @@ export const prerender: ScreenModule['prerender'] = {
     return {
       ...heads(services, details, route.lang),
       descriptionHtml: sanitizeHtml(details.description),
-      availability: null,
+      availability: 'checking',
       variants,
     } satisfies DevicePageData;
   },
