@@ -1642,13 +1642,20 @@ export const openapiDocument = {
           },
         },
       },
+      "PageAliases": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["lt","en","ru"],
+        "properties": {"lt":{"type":"string"},"en":{"type":"string"},"ru":{"type":"string"}},
+      },
       "PageListItem": {
         "type": "object",
         "additionalProperties": false,
-        "required": ["pageId","alias","publishTo"],
+        "required": ["pageId","alias","aliases","publishTo"],
         "properties": {
           "pageId": {"type":"integer"},
           "alias": {"type":"string","description":"The page path without language prefix, e.g. /apie-mus"},
+          "aliases": {"$ref":"#/components/schemas/PageAliases"},
           "publishTo": {
             "type": ["string","null"],
             "format": "date-time",
@@ -1659,9 +1666,10 @@ export const openapiDocument = {
       "PageMetadata": {
         "type": "object",
         "additionalProperties": false,
-        "required": ["pageId","hidden","publishFrom","publishTo","seoTitle","seoDescription"],
+        "required": ["pageId","aliases","hidden","publishFrom","publishTo","seoTitle","seoDescription"],
         "properties": {
           "pageId": {"type":"integer"},
+          "aliases": {"$ref":"#/components/schemas/PageAliases"},
           "hidden": {"type":"boolean"},
           "publishFrom": {"type":["string","null"],"format":"date-time"},
           "publishTo": {"type":["string","null"],"format":"date-time"},

@@ -3317,9 +3317,15 @@ export type components = {
              */
             status: "registered" | "pending" | "unregistered";
         };
+        PageAliases: {
+            en: string;
+            lt: string;
+            ru: string;
+        };
         PageListItem: {
             /** @description The page path without language prefix, e.g. /apie-mus */
             alias: string;
+            aliases: components["schemas"]["PageAliases"];
             pageId: number;
             /**
              * Format: date-time
@@ -3328,6 +3334,7 @@ export type components = {
             publishTo: string | null;
         };
         PageMetadata: {
+            aliases: components["schemas"]["PageAliases"];
             hidden: boolean;
             pageId: number;
             /** Format: date-time */
@@ -4008,6 +4015,7 @@ export type SchemaNetworkTechnology = components['schemas']['NetworkTechnology']
 export type SchemaNewPassword = components['schemas']['NewPassword'];
 export type SchemaNewsletterOrder = components['schemas']['NewsletterOrder'];
 export type SchemaNumberRegistration = components['schemas']['NumberRegistration'];
+export type SchemaPageAliases = components['schemas']['PageAliases'];
 export type SchemaPageListItem = components['schemas']['PageListItem'];
 export type SchemaPageMetadata = components['schemas']['PageMetadata'];
 export type SchemaPasswordChangeRequest = components['schemas']['PasswordChangeRequest'];

@@ -63,18 +63,20 @@ export function RouteHead({ title: override, notFound: notFoundPage = false }: {
   // The production origin, the same in prerendered HTML and in the browser (no hydration difference).
   const origin = app.siteUrl;
   const dynamic = key === 'ContentPage';
+  // A CMS page without its aliases in every language (an API that has none) is only in its own language.
+  const untranslated = dynamic && !pageParams;
   const pathIn = (l: (typeof languages)[number]) => hrefOf(key, pageParams?.[l] ?? params, l).split(/[?#]/)[0];
-  // A CMS page's address is not translated (a language switch there goes Home): it is its only language.
+  // A CMS page names its address in each language by its aliases (pageParams); without them it is its only language.
   // A page in a campaign-only language (ua) is the same page at every prefix: one address, the default
   // language's, is canonical and is its only alternate.
   const own = record.textLanguage;
-  const alternates: { lang: Language | 'ua'; url: string }[] = dynamic
+  const alternates: { lang: Language | 'ua'; url: string }[] = untranslated
     ? [{ lang, url: `${origin}${pathname}` }]
     : own
       ? [{ lang: own, url: `${origin}${pathIn(defaultLanguage)}` }]
       : languages.filter((l) => routes[key].paths[l] !== undefined).map((l) => ({ lang: l, url: `${origin}${pathIn(l)}` }));
   const fallback = alternates.find((a) => a.lang === defaultLanguage) ?? alternates[0]!;
-  const canonical = dynamic ? `${origin}${pathname}` : `${origin}${pathIn(own ? defaultLanguage : lang)}`;
+  const canonical = untranslated ? `${origin}${pathname}` : `${origin}${pathIn(own ? defaultLanguage : lang)}`;
   return (
     <>
       {/* A dynamic (CMS) page sets its own title and description from its metadata. */}

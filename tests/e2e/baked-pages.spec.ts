@@ -117,7 +117,7 @@ test('the device list, Help and the call rates carry their content: every device
 test('a CMS page and a help article carry their text, sanitised at build time as in the browser', async ({ request }) => {
   for (const [path, heading, text] of [
     ['/apie-mus', 'Apie mus', 'Moki tik už tai, ką naudoji'],
-    ['/ru/taisykles', 'Правила предоставления услуг', 'Пополнить счёт можно платёжной картой'],
+    ['/ru/pravila-okazaniya-uslug', 'Правила предоставления услуг', 'Пополнить счёт можно платёжной картой'],
     [href('Help', { group: 'mokejimai', topic: 'papildymas' }), 'Kaip papildyti sąskaitą?', 'įvesk 13 skaitmenų kodą'],
   ] as const) {
     const page = await html(request, path);

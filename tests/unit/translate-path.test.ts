@@ -34,7 +34,10 @@ describe('language switch (core §4)', () => {
     expect(translatePath(at(`${routes.SettingsLoginInfo.paths.lt}#${lt}`), 'lt', 'en')).toBe(`${routes.SettingsLoginInfo.paths.en}#${en}`);
   });
 
-  it('sends a dynamic content page to Home of the other language', () => {
+  it('sends a content page to its own page in the other language (its aliases), or Home when it names none', () => {
+    const pageParams = { lt: { '*': 'apie-mus' }, en: { '*': 'about-us' }, ru: { '*': 'o-nas' } };
+    expect(translatePath({ ...at('/apie-mus'), pageParams }, 'lt', 'en')).toBe('/en/about-us');
+    expect(translatePath({ ...at('/en/about-us'), pageParams }, 'en', 'ru')).toBe('/ru/o-nas');
     expect(translatePath(at('/apie-mus'), 'lt', 'en')).toBe('/en');
     expect(translatePath(at('/en/about-us'), 'en', 'lt')).toBe('/');
   });

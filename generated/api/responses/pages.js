@@ -5,6 +5,16 @@ export const checks = {
   "GET /pages 200": (function() {
 'use strict'
 const hasOwn = Function.prototype.call.bind(Object.prototype.hasOwnProperty);
+const ref2 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.lt !== undefined && hasOwn(data, "lt"))) return false
+  if (!(data.en !== undefined && hasOwn(data, "en"))) return false
+  if (!(data.ru !== undefined && hasOwn(data, "ru"))) return false
+  if (!(typeof data.lt === "string")) return false
+  if (!(typeof data.en === "string")) return false
+  if (!(typeof data.ru === "string")) return false
+  return true
+};
 const format0 = (input) => {
     if (input.length > 10 + 1 + 9 + 12 + 6) return false
     const full = /^\d\d\d\d-(?:0[1-9]|1[0-2])-(?:[0-2]\d|3[01])[t\s](?:2[0-3]|[0-1]\d):[0-5]\d:(?:[0-5]\d|60)(?:\.\d+)?(?:z|[+-](?:2[0-3]|[0-1]\d)(?::?[0-5]\d)?)$/i
@@ -31,9 +41,11 @@ const ref1 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.pageId !== undefined && hasOwn(data, "pageId"))) return false
   if (!(data.alias !== undefined && hasOwn(data, "alias"))) return false
+  if (!(data.aliases !== undefined && hasOwn(data, "aliases"))) return false
   if (!(data.publishTo !== undefined && hasOwn(data, "publishTo"))) return false
   if (!Number.isInteger(data.pageId)) return false
   if (!(typeof data.alias === "string")) return false
+  if (!ref2(data.aliases)) return false
   if (!(typeof data.publishTo === "string" || data.publishTo === null)) return false
   if (typeof data.publishTo === "string") {
     if (!format0(data.publishTo)) return false
@@ -143,6 +155,16 @@ return ref0})(),
   "GET /pages/metadata 200": (function() {
 'use strict'
 const hasOwn = Function.prototype.call.bind(Object.prototype.hasOwnProperty);
+const ref2 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.lt !== undefined && hasOwn(data, "lt"))) return false
+  if (!(data.en !== undefined && hasOwn(data, "en"))) return false
+  if (!(data.ru !== undefined && hasOwn(data, "ru"))) return false
+  if (!(typeof data.lt === "string")) return false
+  if (!(typeof data.en === "string")) return false
+  if (!(typeof data.ru === "string")) return false
+  return true
+};
 const format0 = (input) => {
     if (input.length > 10 + 1 + 9 + 12 + 6) return false
     const full = /^\d\d\d\d-(?:0[1-9]|1[0-2])-(?:[0-2]\d|3[01])[t\s](?:2[0-3]|[0-1]\d):[0-5]\d:(?:[0-5]\d|60)(?:\.\d+)?(?:z|[+-](?:2[0-3]|[0-1]\d)(?::?[0-5]\d)?)$/i
@@ -168,12 +190,14 @@ const format0 = (input) => {
 const ref1 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.pageId !== undefined && hasOwn(data, "pageId"))) return false
+  if (!(data.aliases !== undefined && hasOwn(data, "aliases"))) return false
   if (!(data.hidden !== undefined && hasOwn(data, "hidden"))) return false
   if (!(data.publishFrom !== undefined && hasOwn(data, "publishFrom"))) return false
   if (!(data.publishTo !== undefined && hasOwn(data, "publishTo"))) return false
   if (!(data.seoTitle !== undefined && hasOwn(data, "seoTitle"))) return false
   if (!(data.seoDescription !== undefined && hasOwn(data, "seoDescription"))) return false
   if (!Number.isInteger(data.pageId)) return false
+  if (!ref2(data.aliases)) return false
   if (!(typeof data.hidden === "boolean")) return false
   if (!(typeof data.publishFrom === "string" || data.publishFrom === null)) return false
   if (typeof data.publishFrom === "string") {

@@ -5,6 +5,7 @@ import { isPageVisible, type PageMetadata } from '@/shared/content/page-visibili
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import type { Services } from '@/shared/services';
 import { now } from '@/shared/clock';
+import type { Language } from '@generated/routes';
 
 interface ShortLink {
   shortlink: string;
@@ -43,6 +44,11 @@ export interface LoadedPage {
   meta: PageMetadata;
   title: string;
   html: string;
+  /**
+   * The page's address in each language (its alias as the catch-all route's param): its language alternates
+   * and the language switch name each language's own page, /en/about-us beside /apie-mus (issue 50).
+   */
+  pageParams?: Record<Language, { '*': string }>;
 }
 
 /** The hidden-page key of the page's query, passed on to the API, which serves hidden pages only with it. */
@@ -63,7 +69,9 @@ export async function loadPage(services: Services, alias: string, query: URLSear
   }
   if (!isPageVisible(meta, now(), query, app.hiddenPageQueryKey)) return undefined;
   const page = await unwrap(services.api.GET('/pages/{id}', { params: { path: { id: meta.pageId }, query: key } }));
-  return { meta, title: page.title, html: page.content };
+  const param = (own: string) => ({ '*': own.replace(/^\/+/, '') });
+  const { lt, en, ru } = meta.aliases;
+  return { meta, title: page.title, html: page.content, pageParams: { lt: param(lt), en: param(en), ru: param(ru) } };
 }
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };

@@ -4,7 +4,7 @@ import { notFound, requiredQuery } from '../errors';
 import { api } from '../http';
 import type { World } from '../world';
 import { languageOf, pick, type Language, type Text } from '../world/i18n';
-import { isPublished, normalizeAlias, PREVIEW_TOKEN, type PageState } from '../world/pages';
+import { aliasesOf, isPublished, normalizeAlias, pageAt, PREVIEW_TOKEN, type PageState } from '../world/pages';
 
 function pageById(world: World, id: number): PageState {
   const page = world.pages.find((candidate) => candidate.id === id);
@@ -15,7 +15,7 @@ function pageById(world: World, id: number): PageState {
 function contentOf(page: PageState, content: Text, language: Language) {
   return {
     id: page.id,
-    alias: page.alias,
+    alias: pick(page.alias, language),
     title: pick(page.title, language),
     content: pick(content, language),
     updatedAt: page.updatedAt.toISOString(),
@@ -43,17 +43,23 @@ export function pagesHandlers(ctx: SandboxContext): HttpHandler[] {
       const world = ctx.world(request);
       const listed = world.pages.filter((page) => !page.hidden && isPublished(page, world.clock()));
       return response(200).json(
-        listed.map((page) => ({ pageId: page.id, alias: page.alias, publishTo: page.publishTo?.toISOString() ?? null })),
+        listed.map((page) => ({
+          pageId: page.id,
+          alias: pick(page.alias, languageOf(request)),
+          aliases: aliasesOf(page),
+          publishTo: page.publishTo?.toISOString() ?? null,
+        })),
       );
     }),
     api.get('/pages/metadata', ({ request, query, response }) => {
       const language = languageOf(request);
       const alias = normalizeAlias(requiredQuery(query.get('alias'), 'alias'));
       const world = ctx.world(request);
-      const page = world.pages.find((candidate) => candidate.alias === alias);
+      const page = pageAt(world.pages, alias);
       if (!page || !mayServe(page, query, world.clock())) throw notFound(`Page ${alias}`);
       return response(200).json({
         pageId: page.id,
+        aliases: aliasesOf(page),
         hidden: page.hidden,
         publishFrom: page.publishFrom?.toISOString() ?? null,
         publishTo: page.publishTo?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../context';
 import { notFound, requiredQuery } from '../errors';
 import { api } from '../http';
-import { normalizeAlias, type PageState } from '../world/pages';
+import { pageAt, type PageState } from '../world/pages';
 
 /** A page the request may see: published now, and hidden only with its key (the same rule as GET /pages/metadata). */
 function mayServe(page: PageState & { hiddenKey?: string }, key: string | null, now: Date): boolean {
@@ -23,8 +23,7 @@ export function sitePathsHandlers(ctx: SandboxContext): HttpHandler[] {
       const normalised = path.replace(/\/+$/, '').toLowerCase() || '/';
       const link = world.shortLinks.find((l) => `/${l.shortlink.replace(/^\/+/, '')}`.toLowerCase() === normalised);
       if (link) return response(200).json({ kind: 'shortlink', pageId: null, target: link.path });
-      const alias = normalizeAlias(path);
-      const page = world.pages.find((candidate) => candidate.alias === alias);
+      const page = pageAt(world.pages, path);
       if (!page || !mayServe(page, query.get('hiddenPageKey'), world.clock())) throw notFound(`Nothing at ${path}`);
       return response(200).json({ kind: 'page', pageId: page.id, target: null });
     }),

@@ -59,13 +59,15 @@ const POLICY = {
 } as const;
 
 const PREFIX: Record<Language, string> = { lt: '', en: '/en', ru: '/ru' };
+/** The privacy policy's CMS page in each language (world/pages.ts, page 105's aliases). */
+const PRIVACY_ALIAS: Record<Language, string> = { lt: '/privatumo-politika', en: '/privacy-policy', ru: '/politika-konfidentsialnosti' };
 
 export function cookiePolicy(language: Language): Schemas['CookiePolicy'] {
   return {
     version: POLICY.version,
     title: pick(POLICY.title, language),
     text: pick(POLICY.text, language),
-    policyUrl: `${PREFIX[language]}/privatumo-politika`,
+    policyUrl: `${PREFIX[language]}${PRIVACY_ALIAS[language]}`,
     categories: POLICY.categories.map((category) => ({
       id: category.id,
       required: category.required,

@@ -85,7 +85,7 @@ function footer(language: Language): Schemas['FooterElements'] {
     ]),
     info: l([
       [
-        ['/apie-mus', '/apie-mus', '/apie-mus'],
+        ['/apie-mus', '/about-us', '/o-nas'],
         ['Apie mus', 'About us', 'О нас'],
       ],
       [
@@ -108,11 +108,11 @@ function footer(language: Language): Schemas['FooterElements'] {
     ],
     policies: l([
       [
-        ['/privatumo-politika', '/privatumo-politika', '/privatumo-politika'],
+        ['/privatumo-politika', '/privacy-policy', '/politika-konfidentsialnosti'],
         ['Privatumo politika', 'Privacy policy', 'Политика конфиденциальности'],
       ],
       [
-        ['/taisykles', '/taisykles', '/taisykles'],
+        ['/taisykles', '/terms-of-service', '/pravila-okazaniya-uslug'],
         ['Paslaugų teikimo taisyklės', 'Terms of service', 'Правила предоставления услуг'],
       ],
     ]),

@@ -4,7 +4,8 @@ import { addDays } from './time';
 /** A CMS content page, served by the catch-all route at its alias. */
 export interface PageState {
   id: number;
-  alias: string;
+  /** Its alias in each language (spec/api/pages.yaml PageAliases); any of them finds the page. */
+  alias: Text;
   title: Text;
   /** HTML. */
   content: Text;
@@ -66,7 +67,7 @@ export function createPages(now: Date): PageState[] {
   return [
     page({
       id: 101,
-      alias: '/apie-mus',
+      alias: text('/apie-mus', '/about-us', '/o-nas'),
       title: text('Apie mus', 'About us', 'О нас'),
       content: ABOUT_HTML,
       draft: text(
@@ -83,7 +84,7 @@ export function createPages(now: Date): PageState[] {
     }),
     page({
       id: 102,
-      alias: '/privatumo-politika',
+      alias: text('/privatumo-politika', '/privacy-policy', '/politika-konfidentsialnosti'),
       title: text('Privatumo politika', 'Privacy policy', 'Политика конфиденциальности'),
       content: PRIVACY_HTML,
       seoTitle: text('Privatumo politika', 'Privacy policy', 'Политика конфиденциальности'),
@@ -92,7 +93,7 @@ export function createPages(now: Date): PageState[] {
     // The footer's terms link (elements: policies) leads here.
     page({
       id: 106,
-      alias: '/taisykles',
+      alias: text('/taisykles', '/terms-of-service', '/pravila-okazaniya-uslug'),
       title: text('Paslaugų teikimo taisyklės', 'Terms of service', 'Правила предоставления услуг'),
       content: TERMS_HTML,
       seoTitle: text('Pulso paslaugų teikimo taisyklės', 'Pulsas terms of service', 'Правила предоставления услуг Pulsas'),
@@ -104,7 +105,7 @@ export function createPages(now: Date): PageState[] {
     }),
     page({
       id: 103,
-      alias: '/slaptas-pasiulymas',
+      alias: text('/slaptas-pasiulymas', '/secret-offer', '/sekretnoe-predlozhenie'),
       hidden: true,
       hiddenKey: 'pavasaris50',
       title: text('Slaptas pasiūlymas', 'Secret offer', 'Секретное предложение'),
@@ -118,7 +119,7 @@ export function createPages(now: Date): PageState[] {
     }),
     page({
       id: 104,
-      alias: '/nauja-akcija',
+      alias: text('/nauja-akcija', '/new-offer', '/novaya-aktsiya'),
       publishFrom: addDays(now, 7),
       title: text('Nauja akcija', 'New offer', 'Новая акция'),
       content: text('<p>Netrukus.</p>', '<p>Coming soon.</p>', '<p>Скоро.</p>'),
@@ -127,7 +128,7 @@ export function createPages(now: Date): PageState[] {
     }),
     page({
       id: 105,
-      alias: '/vasaros-akcija-2023',
+      alias: text('/vasaros-akcija-2023', '/summer-offer-2023', '/letnyaya-aktsiya-2023'),
       publishFrom: addDays(now, -500),
       publishTo: addDays(now, -10),
       title: text('Vasaros akcija 2023', 'Summer offer 2023', 'Летняя акция 2023'),
@@ -145,6 +146,15 @@ export const PREVIEW_TOKEN = 'pulsas-preview-2024';
 export function isPublished(page: PageState, now: Date): boolean {
   return (!page.publishFrom || page.publishFrom <= now) && (!page.publishTo || page.publishTo >= now);
 }
+
+/** The page with this alias in any language (normalised: `/en/about-us/` is `/about-us`). */
+export function pageAt(pages: readonly PageState[], alias: string): PageState | undefined {
+  const wanted = normalizeAlias(alias);
+  return pages.find((page) => Object.values(page.alias).some((own) => own === wanted));
+}
+
+/** A page's aliases as the API writes them (PageAliases). */
+export const aliasesOf = (page: PageState) => ({ lt: page.alias.lt, en: page.alias.en, ru: page.alias.ru });
 
 /** `/en/about` and `/apie-mus/` find `/apie-mus`'s page too: the alias has no language prefix or trailing slash. */
 export function normalizeAlias(alias: string): string {

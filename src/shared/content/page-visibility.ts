@@ -1,5 +1,7 @@
 export interface PageMetadata {
   pageId: number;
+  /** The page's alias in each language (spec/api/pages.yaml PageAliases, # assumed). */
+  aliases: { lt: string; en: string; ru: string };
   hidden: boolean;
   publishFrom: string | null;
   publishTo: string | null;

@@ -27,7 +27,8 @@ export function translatePath(
   const shown = (match && routes[match.key].textLanguage) || current;
   if (target === shown) return undefined;
   if (target === 'ua') return href('UkraineCampaign', {}, current);
-  if (!match || match.key === 'ContentPage' || routes[match.key].textLanguage) return href('Home', {}, target);
+  // A CMS page goes to its own page in that language when it names one (its aliases), else Home.
+  if (!match || (match.key === 'ContentPage' && !location.pageParams) || routes[match.key].textLanguage) return href('Home', {}, target);
   const record = routes[match.key];
   if (!record.paths[target]) return href('Home', {}, target);
   const path = hrefOf(match.key, location.pageParams?.[target] ?? match.params, target).split('#')[0]!;

@@ -38,10 +38,17 @@ describe('route head (search engines)', () => {
     });
   });
 
-  it('gives a CMS page, whose address is not translated, itself as x-default', async () => {
-    await renderApp('/en/apie-mus');
+  it("names a CMS page's own page in each language by its aliases; another language's alias moves to this one's (issue 50)", async () => {
+    const { router } = await renderApp('/en/apie-mus');
     await screen.findByRole('heading', { level: 1, name: 'About us' });
-    expect(alternates()).toEqual({ en: `${app.siteUrl}/en/apie-mus`, 'x-default': `${app.siteUrl}/en/apie-mus` });
+    expect(router.state.location.pathname).toBe('/en/about-us');
+    expect(alternates()).toEqual({
+      lt: `${app.siteUrl}/apie-mus`,
+      en: `${app.siteUrl}/en/about-us`,
+      ru: `${app.siteUrl}/ru/o-nas`,
+      'x-default': `${app.siteUrl}/apie-mus`,
+    });
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${app.siteUrl}/en/about-us`);
   });
 });
 

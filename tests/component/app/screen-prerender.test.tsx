@@ -227,7 +227,7 @@ describe('campaign pages prerendered whole (ScreenModule.prerender)', () => {
     const article = await prerender(href('Help', { group: 'mokejimai', topic: 'papildymas' }), { apiBase: API_BASE });
     expect(article.baked?.route).toBe('Help.lt');
     expect(article.body).toContain('Kaip papildyti sąskaitą?');
-    const cms = await prerender('/en/apie-mus', { apiBase: API_BASE });
+    const cms = await prerender('/en/about-us', { apiBase: API_BASE });
     expect(cms.baked?.route).toBe('ContentPage.en');
     expect(cms.head).toContain('<title>About Pulsas</title>');
     expect(cms.body).toContain('<ul><li>Pay only for what you use</li>');

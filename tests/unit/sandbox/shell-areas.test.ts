@@ -81,7 +81,7 @@ describe('sandbox cookie consent manager (GET /consent/cookies, assumed)', () =>
       ['marketing', false],
     ]);
     const en = (await (await call(fresh(), 'GET', '/consent/cookies', { language: 'en' })).json()) as { title: string; policyUrl: string };
-    expect(en).toMatchObject({ title: 'Your privacy at Pulsas', policyUrl: '/en/privatumo-politika' });
+    expect(en).toMatchObject({ title: 'Your privacy at Pulsas', policyUrl: '/en/privacy-policy' });
   });
 });
 

@@ -44,7 +44,15 @@ export async function loader({ request, services }: ScreenLoaderArgs): Promise<P
   }
   return {
     draft: {
-      meta: { pageId: page.id, hidden: false, publishFrom: null, publishTo: null, seoTitle: page.title, seoDescription: '' },
+      meta: {
+        pageId: page.id,
+        aliases: { lt: page.alias, en: page.alias, ru: page.alias },
+        hidden: false,
+        publishFrom: null,
+        publishTo: null,
+        seoTitle: page.title,
+        seoDescription: '',
+      },
       title: page.title,
       html: page.content,
     },
