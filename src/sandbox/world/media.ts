@@ -2,10 +2,10 @@
  * The CMS's pictures, as the sandbox serves them: each URL the demo data names is an SVG drawn on
  * request (GET /api/__sandbox/media/<name>.svg), sized for where it is shown. No picture carries words:
  * the site is in three languages, a picture in none. A device is drawn as what it is (a phone, a watch, a
- * tablet, earbuds) in its own colour; a campaign, a prize or a slide as a pictogram. A real deployment's
+ * tablet, earbuds) in its own colour; a campaign, a prize or a slide as an illustration. A real deployment's
  * CMS answers with absolute URLs of its own; nothing here reaches the production build.
  */
-import { pictogram } from './media-pictograms';
+import { INK, pictogram } from './media-pictograms';
 
 export const MEDIA_PATH = '/api/__sandbox/media/';
 
@@ -22,7 +22,13 @@ const SIZES: Record<string, [number, number]> = {
   badges: [135, 40],
 };
 
-const PALETTE = ['#5a2ca0', '#0077b6', '#c2185b', '#00875a', '#b35c00', '#3d1d70'];
+/** The grounds of the illustrations: the brand's purple, from its deep to its light shade. */
+const GROUNDS: [string, string][] = [
+  ['#5a2ca0', '#7b4fd0'],
+  ['#3d1d70', '#5a2ca0'],
+  ['#4a2388', '#8a5cd6'],
+  ['#2b1457', '#5a2ca0'],
+];
 
 function hash(text: string): number {
   let h = 0;
@@ -34,6 +40,8 @@ function hash(text: string): number {
 export interface DeviceLook {
   category: 'phone' | 'watch' | 'tablet' | 'accessory';
   colourHex: string | null;
+  /** An accessory is drawn as what its slug names: a charger, else earbuds. */
+  skuUrl?: string;
 }
 
 /** A darker or lighter shade of a #rrggbb colour, for edges and screens. */
@@ -50,8 +58,15 @@ function deviceArt(look: DeviceLook, view: number): string {
   const screen = '#14142b';
   if (look.category === 'watch')
     return `<rect x="250" y="90" width="100" height="420" rx="40" fill="${shade(body, 30)}"/><rect x="200" y="190" width="200" height="220" rx="56" fill="${body}" stroke="${edge}" stroke-width="8"/><rect x="222" y="212" width="156" height="176" rx="40" fill="${screen}"/><circle cx="300" cy="300" r="${view === 2 ? 30 : 8}" fill="${view === 2 ? shade(body, 40) : '#fff'}"/>`;
-  if (look.category === 'accessory')
-    return `<rect x="170" y="250" width="260" height="210" rx="90" fill="${body}" stroke="${edge}" stroke-width="8"/><line x1="180" y1="330" x2="420" y2="330" stroke="${edge}" stroke-width="6"/><circle cx="300" cy="390" r="10" fill="${shade(body, -60)}"/><ellipse cx="235" cy="170" rx="38" ry="46" fill="${body}" stroke="${edge}" stroke-width="6"/><rect x="222" y="170" width="26" height="80" rx="13" fill="${body}" stroke="${edge}" stroke-width="6"/><ellipse cx="365" cy="170" rx="38" ry="46" fill="${body}" stroke="${edge}" stroke-width="6"/><rect x="352" y="170" width="26" height="80" rx="13" fill="${body}" stroke="${edge}" stroke-width="6"/>`;
+  if (look.category === 'accessory' && /ikroviklis|charger/.test(look.skuUrl ?? ''))
+    // A wall charger: its plug's pins above, the USB-C port and its cable below.
+    return `<ellipse cx="300" cy="540" rx="170" ry="16" fill="#000" fill-opacity="0.08"/><rect x="252" y="120" width="26" height="90" rx="13" fill="${shade(body, -60)}"/><rect x="322" y="120" width="26" height="90" rx="13" fill="${shade(body, -60)}"/><rect x="190" y="190" width="220" height="240" rx="48" fill="${body}" stroke="${edge}" stroke-width="8"/><rect x="266" y="380" width="68" height="22" rx="11" fill="${shade(body, -70)}"/><path d="M300 402v40c0 40-60 40-60 80" fill="none" stroke="${shade(body, -20)}" stroke-width="18" stroke-linecap="round"/>`;
+  if (look.category === 'accessory') {
+    // Earbuds over their open charging case (issue 50: the case and two ellipses read as nothing).
+    const bud = (cx: number, flip: number) =>
+      `<rect x="${cx - 21}" y="150" width="42" height="150" rx="21" fill="${body}" stroke="${edge}" stroke-width="6"/><circle cx="${cx}" cy="140" r="58" fill="${body}" stroke="${edge}" stroke-width="6"/><circle cx="${cx + flip * 26}" cy="122" r="24" fill="${shade(body, -50)}"/>`;
+    return `<ellipse cx="300" cy="540" rx="200" ry="18" fill="#000" fill-opacity="0.08"/><rect x="150" y="320" width="300" height="210" rx="96" fill="${body}" stroke="${edge}" stroke-width="8"/><path d="M156 400h288" stroke="${edge}" stroke-width="6"/><circle cx="300" cy="470" r="11" fill="#4ade80"/>${bud(215, 1)}${bud(385, -1)}`;
+  }
   const [w, h] = look.category === 'tablet' ? [380, 500] : [240, 480];
   const x = 300 - (view === 3 ? 20 : w / 2);
   const y = 300 - h / 2;
@@ -93,16 +108,23 @@ export function mediaSvg(name: string, device?: (skuUrl: string) => DeviceLook |
     const look = device?.(slug.replace(/-[123]$/, '')) ?? device?.(slug);
     if (look) return `${open}<rect width="100%" height="100%" fill="#f4f2fa"/>${deviceArt(look, view)}</svg>`;
   }
-  const colour = PALETTE[hash(slug) % PALETTE.length]!;
-  // The pictogram in a square at the picture's middle, two thirds of its height.
+  // One ground for every illustration: the brand's purple, in one of a few shades (a page of cards is not one
+  // flat block), lit from the top left, with a lilac halo and a yellow accent behind the subject.
+  const [from, to] = GROUNDS[hash(slug) % GROUNDS.length]!;
   const side = Math.round(height * 0.66);
   const scale = side / 100;
+  const x = (width - side) / 2;
+  const y = (height - side) / 2;
+  const id = `ground-${slug}`;
   return [
     open,
-    `<rect width="100%" height="100%" fill="${colour}"/>`,
-    `<circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.5}" fill="#fff" fill-opacity="0.12"/>`,
-    `<circle cx="${width * 0.1}" cy="${height * 0.95}" r="${height * 0.3}" fill="#fff" fill-opacity="0.08"/>`,
-    `<g transform="translate(${(width - side) / 2} ${(height - side) / 2}) scale(${scale})" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">${pictogram(slug)}</g>`,
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
+    `<rect width="100%" height="100%" fill="url(#${id})"/>`,
+    `<circle cx="${width / 2}" cy="${height / 2}" r="${side * 0.56}" fill="${INK.lilac}" fill-opacity="0.16"/>`,
+    `<circle cx="${x + side * 0.92}" cy="${y + side * 0.12}" r="${side * 0.07}" fill="${INK.accent}" fill-opacity="0.9"/>`,
+    `<circle cx="${x + side * 0.04}" cy="${y + side * 0.86}" r="${side * 0.045}" fill="#fff" fill-opacity="0.5"/>`,
+    `<ellipse cx="${width / 2}" cy="${y + side * 0.97}" rx="${side * 0.32}" ry="${side * 0.035}" fill="#000" fill-opacity="0.18"/>`,
+    `<g transform="translate(${x} ${y}) scale(${scale})">${pictogram(slug)}</g>`,
     '</svg>',
   ].join('');
 }
