@@ -255,6 +255,9 @@ function checkPage(spec: Spec, c: CampaignSpec, route: Route, diagnostics: Diagn
     add(['result'], `only result pages have result: (this is a ${page.kind} page)`, 'write `page: result`, or remove `result:`');
 }
 
+/** The kinds whose result pages believe the API, never the address (src/features/campaigns/dice/dice-kind.ts). */
+const VERIFIED_RESULTS: readonly string[] = ['dice'];
+
 /** Every text key the campaign's pages, banners, forms and steps use, with what it is. */
 export function usedTexts(spec: Spec, c: CampaignSpec, pages: Route[]): { path: string[]; what: string; langs?: readonly string[] }[] {
   const used: { path: string[]; what: string; langs?: readonly string[] }[] = [];
@@ -273,7 +276,11 @@ export function usedTexts(spec: Spec, c: CampaignSpec, pages: Route[]): { path: 
     if (page.image?.alt) used.push({ path: ['images', page.image.alt], what: `text alternative of picture ${page.image.alt}` });
     if (page.kind === 'result') {
       // A page with its own result shows its route's title and description (src/features/campaigns/pages/ResultPage.tsx).
-      const keys = page.result ? [] : (route.params.status?.values ?? ['default']);
+      // A kind that checks a result with the API (dice: the refill named) says, when there is none of the
+      // visitor's, results.unverified: the page never claims what only its address says.
+      const keys = page.result
+        ? []
+        : [...(route.params.status?.values ?? ['default']), ...(VERIFIED_RESULTS.includes(c.kind) ? ['unverified'] : [])];
       for (const key of keys)
         used.push(
           { path: ['results', key, 'title'], what: `title of result ${key}` },

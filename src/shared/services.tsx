@@ -149,7 +149,7 @@ export function createServices({
       if (isHandled(error)) return;
       // Core §8: a 403 sends the user to the site root, and the popup is for the other statuses. A 403 the
       // root itself answers has nowhere to send them: the page shows what it has, with no popup (issue 50).
-      if (error instanceof ApiError && error.kind === 'http' && actionForStatus(error.status) === 'root') return;
+      if (error instanceof ApiError && actionForStatus(error.status) === 'root') return; // only an answer has a status
       if (!(error instanceof ApiError) && (import.meta.env.DEV || isStagingHost())) console.error(error);
       const apiError = error instanceof ApiError ? error : new ApiError('http', 0);
       // Core §8: on staging the error is also logged.

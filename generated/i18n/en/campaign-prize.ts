@@ -79,6 +79,10 @@ const texts = {
     "Vas": "Top up again and roll the dice once more – win another service or a physical prize.",
   },
   "results": {
+    "unverified": {
+      "title": "We can't show this result",
+      "text": "This address doesn't name one of your top-ups, so we can't tell what you won. Open the result from your top-up confirmation – you'll find your prize there and, if it needs one, the delivery form.",
+    },
     "panaudotas": {
       "title": "This top-up has already been used",
       "text": "The dice has already been rolled for this top-up. Top up again to get a new roll.",

@@ -13,12 +13,6 @@ const texts = {
     "offers": "Current offers",
     "rules": "Campaign rules",
   },
-  "result": {
-    "unverified": {
-      "title": "We can't show this result",
-      "text": "This address doesn't name one of your top-ups, so we can't tell what you won. Open the result from your top-up confirmation – you'll find your prize there and, if it needs one, the delivery form.",
-    },
-  },
   "login": {"action":"Log in"},
   "payment": {
     "account": "From my balance (now {{balance}})",

@@ -84,6 +84,10 @@ const texts = {
     "Vas": "Papildyk sąskaitą dar kartą ir vėl mesk kauliuką – laimėk dar vieną paslaugą ar daiktinį prizą.",
   },
   "results": {
+    "unverified": {
+      "title": "Šio rezultato parodyti negalime",
+      "text": "Adresas nenurodo tavo papildymo, todėl nežinome, ką laimėjai. Atverk rezultatą iš papildymo patvirtinimo – ten rasi laimėjimą ir, jei jo reikia, prizo pristatymo formą.",
+    },
     "panaudotas": {
       "title": "Šis papildymas jau panaudotas",
       "text": "Už šį papildymą kauliukas jau buvo mestas. Papildyk sąskaitą dar kartą ir gausi naują metimą.",

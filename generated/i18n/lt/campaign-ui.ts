@@ -13,12 +13,6 @@ const texts = {
     "offers": "Dabartiniai pasiūlymai",
     "rules": "Akcijos taisyklės",
   },
-  "result": {
-    "unverified": {
-      "title": "Šio rezultato parodyti negalime",
-      "text": "Adresas nenurodo tavo papildymo, todėl nežinome, ką laimėjai. Atverk rezultatą iš papildymo patvirtinimo – ten rasi laimėjimą ir, jei jo reikia, prizo pristatymo formą.",
-    },
-  },
   "login": {"action":"Prisijungti"},
   "payment": {
     "account": "Iš sąskaitos likučio (dabar {{balance}})",

@@ -1,3 +1,4 @@
+import { preloadClosedPage } from './pages/LazyClosedPage';
 import { campaignOfRoute, campaigns, type CampaignDefinition } from '@generated/campaigns';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { apiStatus } from '@/shared/campaigns/api-status';
@@ -27,7 +28,11 @@ export async function campaignScreenWindow(
   if (!campaign) throw new Response(null, { status: 404 });
   const api = await apiStatus(args.services, campaign.name);
   const period = runningPeriod(campaign, api);
-  return { campaign, period, window: campaignWindow(campaign, api, now(), newParticipants ? 'newcomers' : 'participants') };
+  const window = campaignWindow(campaign, api, now(), newParticipants ? 'newcomers' : 'participants');
+  // Closed: the closed page's code comes with the answer (LazyClosedPage), so it renders at once; an open
+  // campaign's visit never fetches it.
+  if (window !== 'active') await preloadClosedPage();
+  return { campaign, period, window };
 }
 
 /**

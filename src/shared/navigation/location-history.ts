@@ -2,34 +2,22 @@
 const visited: string[] = [];
 
 /**
- * The tab's last page of the site, kept across page loads (sessionStorage is the tab's): a visitor who typed
+ * The tab's last page of the site, kept across page loads in sessionStorage (the tab's): a visitor who typed
  * a wrong address after a page of the site has that page one step back, though a typed address sends no
- * referrer (issue 50: the not-found page's button went Home). Read once, before this page records itself.
+ * referrer (issue 50). Read once, before this page load records itself; storage that throws tells nothing.
  */
 const TAB_KEY = 'portal.tab.lastPage';
-let carried: string | null | undefined;
-
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined; // storage blocked: the referrer alone tells
-  }
-}
-
-function carriedPage(): string | null {
-  if (carried === undefined) carried = tabStorage()?.getItem(TAB_KEY) ?? null;
-  return carried;
-}
+/** undefined until read; '' when the tab had none (or its storage is blocked). */
+let carried: string | undefined;
 
 export function recordLocation(pathname: string): void {
-  carriedPage();
   if (visited[visited.length - 1] !== pathname) visited.push(pathname);
   if (visited.length > 50) visited.shift();
   try {
-    tabStorage()?.setItem(TAB_KEY, pathname);
+    carried ??= sessionStorage.getItem(TAB_KEY) ?? '';
+    sessionStorage.setItem(TAB_KEY, pathname);
   } catch {
-    // full or blocked storage: the in-memory record still serves this page load
+    carried ??= '';
   }
 }
 
@@ -47,6 +35,5 @@ export function previousPathname(doc: Pick<Document, 'referrer'> = document, ori
   } catch {
     // no referrer
   }
-  const before = carriedPage();
-  return before && before !== visited[visited.length - 1] ? before : undefined;
+  return carried && carried !== visited[visited.length - 1] ? carried : undefined;
 }

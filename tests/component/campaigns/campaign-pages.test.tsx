@@ -132,8 +132,8 @@ describe('campaign data pages (spec/campaigns, page: landing | rules | form | re
   it('claims no result the API has not confirmed: a status in the address alone names no refill (issue 50)', async () => {
     const p = lt['campaign-prize'];
     await renderApp('/6000prizu/zaidimas/panaudotas');
-    await h1(ui.result.unverified.title);
-    expect(screen.getByText(ui.result.unverified.text)).toBeVisible();
+    await h1(p.results.unverified.title);
+    expect(screen.getByText(p.results.unverified.text)).toBeVisible();
     expect(screen.queryByText(p.results.panaudotas.title)).toBeNull();
     expect(screen.getByRole('link', { name: p.actions.playAgain })).toHaveAttribute('href', '/papildymas');
   });

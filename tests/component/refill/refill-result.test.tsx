@@ -132,7 +132,7 @@ describe('refill result page (/refill/:status)', () => {
   it("sends a refill game's result state on to the game's result page, with its query (campaign seed §2)", async () => {
     const view = await renderApp('/refill/laimeta-paslauga?transactionId=R1004');
     // No such refill in the API: the game's page believes the API, not its address, and claims no prize (issue 50).
-    expect(await h1(text('campaign-ui', 'result.unverified.title'))).toBeVisible();
+    expect(await h1(text('campaign-prize', 'results.unverified.title'))).toBeVisible();
     expect(screen.queryByRole('heading', { name: text('campaign-prize', 'results.laimeta-paslauga.title') })).toBeNull();
     expect(view.router.state.location.pathname).toBe('/6000prizu/zaidimas/laimeta-paslauga');
     expect(view.router.state.location.search).toBe('?transactionId=R1004');

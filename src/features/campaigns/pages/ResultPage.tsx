@@ -17,17 +17,17 @@ export function ResultPage({ data, step, part }: PageProps) {
   const { status } = useParams();
   const route = useRoute();
   const { t } = useTranslation([ns, 'routes']);
-  const key = page.result ?? status ?? 'default';
-  // The kind found no result of the visitor's to show (no refill named, or not theirs): the page says so
-  // rather than what its address claims ("you won a prize", with no prize and no form to claim it).
+  // The kind found no result of the visitor's to show (no refill named, or not theirs): the page says so,
+  // in the file's results.unverified, rather than what its address claims ("you won a prize", with no prize
+  // and no form to claim it).
   const unverified = data.kind?.unverified === true;
-  const [title, text] = unverified
-    ? [t('campaign-ui:result.unverified.title'), t('campaign-ui:result.unverified.text')]
-    : page.result
+  const key = unverified ? 'unverified' : (page.result ?? status ?? 'default');
+  const [title, text] =
+    page.result && !unverified
       ? [t(`routes:${route.key}.title`), t(`routes:${route.key}.description`)]
       : [t(`results.${key}.title`), t(`results.${key}.text`)];
   return (
-    <article className={`campaign campaign--result campaign--result-${unverified ? 'unverified' : key}`}>
+    <article className={`campaign campaign--result campaign--result-${key}`}>
       <h1>{title}</h1>
       <Paragraphs className="lead" text={text} />
       {part}

@@ -15,7 +15,7 @@ import { followPayment } from '@/shared/navigation/payment-redirect';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices, type Services } from '@/shared/services';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
-import { ClosedPage } from '../pages/ClosedPage';
+import { ClosedPage } from '../pages/LazyClosedPage';
 import { prerenderedForVisitors } from '../prerender-ended';
 import { StepProgress } from '../parts/StepProgress';
 import { splitFullName, splitTypedFullName } from '../purchase/full-name';

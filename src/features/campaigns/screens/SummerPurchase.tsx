@@ -12,7 +12,7 @@ import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useServices, type Services } from '@/shared/services';
 import { loadCampaignScreen, type CampaignScreenWindow } from '../campaign-screen';
 import { loadItems, type CampaignItem } from '../draw/draw-data';
-import { ClosedPage } from '../pages/ClosedPage';
+import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
 import { acceptedMethods, paymentChoices, savedCardOf, type PayingMeans } from '../purchase/payment-choices';
 import { cardRules } from '@/shared/account/payment-ways';

@@ -11,7 +11,7 @@ import { campaignScreenWindow } from '../campaign-screen';
 import { isException } from '../game/errors';
 import { GameAnnouncer, useFocusRequest } from '../game/GameAnnouncer';
 import { animationMs, wait } from '../game/motion';
-import { ClosedPage } from '../pages/ClosedPage';
+import { ClosedPage } from '../pages/LazyClosedPage';
 import { StepProgress } from '../parts/StepProgress';
 import {
   awardsTypeName,
