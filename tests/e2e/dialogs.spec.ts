@@ -29,7 +29,7 @@ const invoicesPay = (page: Page) => page.getByRole('button', { name: /^Apmokėti
 
 for (const { width, height } of LAYOUT_WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height } });
+    test.use({ viewport: { width, height }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
 
     test('the invoice dialog, the logout dialog and the error popup are centred', async ({ page }) => {
       await loginAs(page, '61234568');
@@ -43,6 +43,7 @@ for (const { width, height } of LAYOUT_WIDTHS) {
       await page.goto(href('Logout'));
       const logout = page.getByRole('alertdialog', { name: lt.common.logout.title });
       await expectCentred(page, logout, width);
+      await expect.soft(logout, `the logout dialog at ${width} px`).toHaveScreenshot(`logout-dialog-${width}.png`);
       // One way to stay, named for what it does; no second button doing the same.
       await expect(logout.getByRole('button')).toHaveText([lt.common.logout.confirm, lt.common.logout.cancel]);
 
@@ -52,6 +53,7 @@ for (const { width, height } of LAYOUT_WIDTHS) {
       await page.getByRole('button', { name: lt.plans.confirmation.confirm }).click();
       const error = page.getByRole('alertdialog');
       await expectCentred(page, error, width);
+      await expect.soft(error, `the error popup at ${width} px`).toHaveScreenshot(`error-dialog-${width}.png`);
     });
 
     for (const entry of ['the login form', 'the address'] as const) {
