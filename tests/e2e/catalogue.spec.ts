@@ -22,7 +22,7 @@ test.describe('public catalogue (issue 14)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Rasta 14 prekių' })).toBeVisible();
     await page.getByRole('checkbox', { name: d.list.esim }).check();
     await expect(page).toHaveURL(/\/prekes\?esim=1$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Rasta 8 prekės' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Rastos 8 prekės' })).toBeVisible();
     await expect(results.getByRole('link', { name: 'Nokia 105' })).toHaveCount(0);
     expect(await audit(page)).toEqual([]);
 

@@ -34,7 +34,15 @@ test.describe('CMS HTML is sanitised', () => {
       await page.route('**/api/pages/metadata?*', (route) => {
         const n = Number(/xss-(\d+)/.exec(decodeURIComponent(route.request().url()))?.[1]);
         return route.fulfill({
-          json: { pageId: 9000 + n, hidden: false, publishFrom: null, publishTo: null, seoTitle: `XSS ${n}`, seoDescription: '' },
+          json: {
+            pageId: 9000 + n,
+            aliases: { lt: `/xss-${n}`, en: `/xss-${n}`, ru: `/xss-${n}` },
+            hidden: false,
+            publishFrom: null,
+            publishTo: null,
+            seoTitle: `XSS ${n}`,
+            seoDescription: '',
+          },
         });
       });
       await page.route(/\/api\/pages\/9\d{3}$/, (route) => {
