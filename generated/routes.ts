@@ -57,6 +57,10 @@ export interface RouteParams {
   SecurityFiltering: Record<never, never>;
   SecurityFilteringReport: Record<never, never>;
   SecurityFilteringSettings: Record<never, never>;
+  SimCard: Record<never, never>;
+  ServiceControls: Record<never, never>;
+  UsageAlerts: Record<never, never>;
+  Orders: Record<never, never>;
   MyRequests: Record<never, never>;
   Invoices: Record<never, never>;
   InvoicePaymentResult: { status: 'success' | 'failure' };
@@ -125,6 +129,10 @@ export interface RouteQuery {
   SecurityFiltering: never;
   SecurityFilteringReport: never;
   SecurityFilteringSettings: never;
+  SimCard: never;
+  ServiceControls: never;
+  UsageAlerts: never;
+  Orders: never;
   MyRequests: never;
   Invoices: never;
   InvoicePaymentResult: 'invoiceId';
@@ -509,6 +517,38 @@ export const ownRoutes: Readonly<Partial<Record<RouteKey, RouteData>>> = {
       "en": "/dashboard/browsing-protection/settings",
       "ru": "/kabinet/zaschita-v-internete/nastroyki",
     },
+    "namespaces": ["routes-account"],
+  },
+  "SimCard": {
+    "layout": "main",
+    "login": true,
+    "paths": {"lt":"/pagrindinis/sim-kortele","en":"/dashboard/sim-card","ru":"/kabinet/sim-karta"},
+    "namespaces": ["routes-account"],
+  },
+  "ServiceControls": {
+    "layout": "main",
+    "login": true,
+    "paths": {
+      "lt": "/pagrindinis/paslaugu-valdymas",
+      "en": "/dashboard/service-controls",
+      "ru": "/kabinet/upravlenie-uslugami",
+    },
+    "namespaces": ["routes-account"],
+  },
+  "UsageAlerts": {
+    "layout": "main",
+    "login": true,
+    "paths": {
+      "lt": "/pagrindinis/pranesimai-apie-naudojima",
+      "en": "/dashboard/usage-alerts",
+      "ru": "/kabinet/uvedomleniya-o-raskhode",
+    },
+    "namespaces": ["routes-account"],
+  },
+  "Orders": {
+    "layout": "main",
+    "login": true,
+    "paths": {"lt":"/pagrindinis/uzsakymai","en":"/dashboard/orders","ru":"/kabinet/zakazy"},
     "namespaces": ["routes-account"],
   },
   "MyRequests": {

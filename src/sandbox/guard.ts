@@ -11,6 +11,8 @@ export interface Caller {
   subscriber: Subscriber;
   claims: TokenClaims;
   language: Language;
+  /** The number that logged in: the subscriber's own, or the account's holder after switching numbers (issue 51). */
+  holder: string;
 }
 
 function callerOf(ctx: SandboxContext, request: Request, accepts?: readonly TokenScope[]): Caller | null {
@@ -18,7 +20,9 @@ function callerOf(ctx: SandboxContext, request: Request, accepts?: readonly Toke
   const token = bearerOf(request);
   const claims = token ? verifyToken(world, token, accepts) : null;
   const subscriber = claims ? world.subscribers.get(claims.Msisdn) : undefined;
-  return claims && subscriber ? { world, subscriber, claims, language: languageOf(request) } : null;
+  if (!claims || !subscriber) return null;
+  const holder = world.auth.tokens.get(claims.jti)?.holder ?? subscriber.msisdn;
+  return { world, subscriber, claims, language: languageOf(request), holder };
 }
 
 /**

@@ -34,6 +34,8 @@ import { whaleboneHandlers } from './handlers/whalebone';
 import { billingHandlers } from './handlers/billing';
 import { numberRegistrationHandlers } from './handlers/number-registration';
 import { portOutHandlers } from './handlers/port-out';
+import { lineHandlers } from './handlers/lines';
+import { serviceControlHandlers } from './handlers/service-controls';
 import { subscriptionsHandlers } from './handlers/subscriptions';
 import { usageHandlers } from './handlers/usage';
 import { sitePathsHandlers } from './handlers/site-paths';
@@ -73,6 +75,8 @@ const AREAS: ((ctx: SandboxContext) => HttpHandler[])[] = [
   billingHandlers,
   usageHandlers,
   portOutHandlers,
+  lineHandlers,
+  serviceControlHandlers,
   subscriptionsHandlers,
   numberRegistrationHandlers,
   // campaign areas:

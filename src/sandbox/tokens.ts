@@ -59,7 +59,13 @@ export function bearerOf(request: Request): string | null {
 }
 
 /** Issues a token for a subscriber and remembers it in the world (unknown tokens answer 401). */
-export function issueToken(world: World, subscriber: Subscriber, ttlSeconds: number, scope: TokenScope = 'portal'): string {
+export function issueToken(
+  world: World,
+  subscriber: Subscriber,
+  ttlSeconds: number,
+  scope: TokenScope = 'portal',
+  holder?: string,
+): string {
   const now = world.clock();
   const iat = Math.floor(now.getTime() / 1000);
   // random, so a token from one browser session's world is unknown in every other world
@@ -72,7 +78,12 @@ export function issueToken(world: World, subscriber: Subscriber, ttlSeconds: num
     jti,
     ...(scope === 'protection' ? { scope } : {}),
   };
-  world.auth.tokens.set(jti, { msisdn: subscriber.msisdn, expiresAt: new Date(claims.exp * 1000), scope });
+  world.auth.tokens.set(jti, {
+    msisdn: subscriber.msisdn,
+    expiresAt: new Date(claims.exp * 1000),
+    scope,
+    ...(holder && holder !== subscriber.msisdn ? { holder } : {}),
+  });
   return encodeToken(claims);
 }
 

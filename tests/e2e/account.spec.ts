@@ -186,6 +186,10 @@ test.describe('the account area (issue 12: settings, cards, requests)', () => {
         '/pagrindinis/numerio-perkelimas',
         '/pagrindinis/planu-atsisakymas',
         '/pagrindinis/numerio-registracija',
+        '/pagrindinis/sim-kortele',
+        '/pagrindinis/paslaugu-valdymas',
+        '/pagrindinis/pranesimai-apie-naudojima',
+        '/pagrindinis/uzsakymai',
       ]) {
         await page.goto(path);
         await expect(main(page).locator('.account')).toBeVisible();

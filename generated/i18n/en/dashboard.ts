@@ -30,5 +30,10 @@ const texts = {
     "invoices": "Invoices and payments",
   },
   "units": {"MB":"MB","GB":"GB","min":"min","sms":"SMS"},
+  "dataUse": {
+    "title": "Mobile data",
+    "text": "{{used}} of {{total}} used ({{percent}})",
+    "alerts": "Get an alert before your data runs out",
+  },
 } as const;
 export default texts;

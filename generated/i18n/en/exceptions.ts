@@ -70,5 +70,11 @@ const texts = {
   "LiveChatTokenException": "We couldn't start the chat. Reload the page and try again.",
   "LiveChatLicenseException": "The chat isn't available right now. Call us or try again later.",
   "LiveChatEmptyMessageException": "Type a message before you send it.",
+  "NumberNotInAccountException": "The number {0} is not on your account, so you cannot manage it. Choose another number.",
+  "SimBlockedException": "The SIM card of {0} is blocked, so it cannot be topped up and its services cannot be changed. Unblock it under SIM card in My account.",
+  "SimAlreadyBlockedException": "The SIM card of {0} is already blocked.",
+  "InvalidPukException": "The PUK code is wrong. You will find it on the plastic card your SIM card came in.",
+  "SpendingLimitRangeException": "You can set a spending limit from €{0} to €{1}.",
+  "SpendingLimitNotOfferedException": "The spending limit and its alerts are for pay-monthly customers only.",
 } as const;
 export default texts;

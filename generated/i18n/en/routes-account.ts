@@ -5,6 +5,22 @@ const texts = {
   "routes": {
     "Dashboard": {"title":"My account","description":"Your balance, plans, services and payments in one place."},
     "PlansCancellation": {"title":"Cancel plans","description":"Cancel plans and add-ons you no longer need."},
+    "SimCard": {
+      "title": "SIM card",
+      "description": "Lost your phone? Block your SIM card, unblock it or order a new one.",
+    },
+    "ServiceControls": {
+      "title": "Service controls",
+      "description": "Turn roaming and the premium-rate number block on or off, and set a spending limit.",
+    },
+    "UsageAlerts": {
+      "title": "Usage alerts",
+      "description": "Get a text or an email when your data is running out or your spending limit is near.",
+    },
+    "Orders": {
+      "title": "My orders",
+      "description": "Your device, eSIM and SIM card orders, their status and parcel tracking.",
+    },
     "PortOut": {"title":"Number transfer","description":"Transfer your number to another operator."},
     "Reports": {
       "title": "Usage statement",

@@ -30,5 +30,10 @@ const texts = {
     "invoices": "Sąskaitos ir mokėjimai",
   },
   "units": {"MB":"MB","GB":"GB","min":"min.","sms":"SMS"},
+  "dataUse": {
+    "title": "Mobilieji duomenys",
+    "text": "Išnaudota {{used}} iš {{total}} ({{percent}})",
+    "alerts": "Gauk pranešimą, kol duomenys nesibaigė",
+  },
 } as const;
 export default texts;

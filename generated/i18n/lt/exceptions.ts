@@ -70,5 +70,11 @@ const texts = {
   "LiveChatTokenException": "Pokalbio pradėti nepavyko. Atnaujink puslapį ir bandyk dar kartą.",
   "LiveChatLicenseException": "Pokalbis šiuo metu neveikia. Paskambink mums arba bandyk vėliau.",
   "LiveChatEmptyMessageException": "Įrašyk žinutę ir tada ją siųsk.",
+  "NumberNotInAccountException": "Numeris {0} nepriklauso tavo paskyrai, todėl jo tvarkyti negali. Pasirink kitą numerį.",
+  "SimBlockedException": "Numerio {0} SIM kortelė užblokuota, todėl jos papildyti ar keisti jos paslaugų negalima. Atblokuok ją savitarnoje, skiltyje „SIM kortelė“.",
+  "SimAlreadyBlockedException": "Numerio {0} SIM kortelė jau užblokuota.",
+  "InvalidPukException": "Neteisingas PUK kodas. Jį rasi ant plastikinės kortelės, iš kurios išlaužei SIM kortelę.",
+  "SpendingLimitRangeException": "Išlaidų ribą gali nustatyti nuo {0} iki {1} €.",
+  "SpendingLimitNotOfferedException": "Išlaidų riba ir pranešimai apie ją skirti tik klientams, kurie moka pagal mėnesio sąskaitą.",
 } as const;
 export default texts;

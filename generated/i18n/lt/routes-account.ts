@@ -11,6 +11,22 @@ const texts = {
       "title": "Planų atsisakymas",
       "description": "Atsisakyk nebereikalingų planų ir papildomų paslaugų.",
     },
+    "SimCard": {
+      "title": "SIM kortelė",
+      "description": "Pametei telefoną? Užblokuok SIM kortelę, atblokuok ją arba užsisakyk naują.",
+    },
+    "ServiceControls": {
+      "title": "Paslaugų valdymas",
+      "description": "Įjunk ar išjunk tarptinklinį ryšį, mokamų numerių draudimą ir nustatyk išlaidų ribą.",
+    },
+    "UsageAlerts": {
+      "title": "Pranešimai apie naudojimą",
+      "description": "Gauk SMS ar el. laišką, kai baigiasi duomenys ar artėja išlaidų riba.",
+    },
+    "Orders": {
+      "title": "Mano užsakymai",
+      "description": "Įrenginių, eSIM ir SIM kortelių užsakymai, jų būsena ir siuntos sekimas.",
+    },
     "PortOut": {"title":"Numerio perkėlimas","description":"Perkelk savo numerį kitam operatoriui."},
     "Reports": {"title":"Išklotinė","description":"Skambučių, SMS žinučių ir interneto naudojimo išklotinė."},
     "Settings": {

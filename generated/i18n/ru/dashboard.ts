@@ -30,5 +30,10 @@ const texts = {
     "invoices": "Счета и платежи",
   },
   "units": {"MB":"МБ","GB":"ГБ","min":"мин.","sms":"SMS"},
+  "dataUse": {
+    "title": "Мобильный интернет",
+    "text": "Использовано {{used}} из {{total}} ({{percent}})",
+    "alerts": "Получайте уведомление, пока интернет не закончился",
+  },
 } as const;
 export default texts;

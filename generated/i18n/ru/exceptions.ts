@@ -70,5 +70,11 @@ const texts = {
   "LiveChatTokenException": "Не удалось начать чат. Обновите страницу и попробуйте ещё раз.",
   "LiveChatLicenseException": "Чат сейчас недоступен. Позвоните нам или попробуйте позже.",
   "LiveChatEmptyMessageException": "Введите сообщение, прежде чем отправить его.",
+  "NumberNotInAccountException": "Номер {0} не относится к вашему счёту, поэтому управлять им нельзя. Выберите другой номер.",
+  "SimBlockedException": "SIM-карта номера {0} заблокирована: её нельзя пополнить, а её услуги — изменить. Разблокируйте её в личном кабинете, в разделе «SIM-карта».",
+  "SimAlreadyBlockedException": "SIM-карта номера {0} уже заблокирована.",
+  "InvalidPukException": "Неверный PUK-код. Он указан на пластиковой карте, из которой вы выломали SIM-карту.",
+  "SpendingLimitRangeException": "Лимит расходов можно установить от {0} до {1} €.",
+  "SpendingLimitNotOfferedException": "Лимит расходов и уведомления о нём доступны только абонентам с ежемесячным счётом.",
 } as const;
 export default texts;

@@ -22,8 +22,9 @@ export function authHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
 
     api.post('/auth/token/exchange', ({ request, response }) => {
-      const { world, subscriber } = requireCaller(ctx, request);
-      return response(200).json({ result: issueToken(world, subscriber, ctx.tokenTtlSeconds) });
+      // the new token keeps the number that logged in, so a switched number can still switch back
+      const { world, subscriber, holder } = requireCaller(ctx, request);
+      return response(200).json({ result: issueToken(world, subscriber, ctx.tokenTtlSeconds, 'portal', holder) });
     }),
 
     api.post('/auth/login', async ({ request, response }) => {

@@ -8,6 +8,7 @@ import { idempotent } from '../idempotency';
 import { readBody } from '../request-body';
 import { balanceOf } from '../world/balances';
 import { canPay } from '../world/cards';
+import { esimOrderOf } from '../world/gateway';
 import { activationCodeOf, ESIM_OFFER, esimTransactionId, settleEsimOrder, SMDP_ADDRESS, type EsimOrderState } from '../world/esim';
 import { languageOf } from '../world/i18n';
 import { payFromBalance } from '../world/orders';
@@ -103,6 +104,7 @@ export function esimHandlers(ctx: SandboxContext): HttpHandler[] {
           order.transactionId = esimTransactionId(nextId(world.payments, 'E'));
           world.esim.orders.set(order.transactionId, order);
           settleEsimOrder(world, order, true);
+          esimOrderOf(world, subscriber.msisdn, plan.price, world.clock());
           return response(200).json({ transactionId: order.transactionId, status: 'completed', redirectUrl: null });
         }
         const cardsOff = subscriber.customerType === 'prepaid' && world.configs.get('PrepaidCardPaymentsEnabled') !== 'True';

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { refuseWhenBlocked } from './lines';
 import * as constants from '../../../generated/constants';
 import { FeatureId } from '../../../generated/enums';
 import type { Schemas } from '../api-types';
@@ -48,6 +49,7 @@ export function refillHandlers(ctx: SandboxContext): HttpHandler[] {
         if (world.disabledFeatures.has(METHOD_FEATURE[body.method])) throw exception(400, 'FeatureDisabledException');
         const target = numberOf(world.subscribers, body.phone, world.clock());
         if (!target || target.customerType === 'postpaid') throw exception(400, 'InvalidMsisdnException', [body.phone]);
+        refuseWhenBlocked(world, target.msisdn);
 
         const paidAtOnce = (method: Schemas['RefillMethod']) => {
           const refill = creditRefill(world, target.msisdn, body.amount, method);
@@ -104,6 +106,7 @@ export function refillHandlers(ctx: SandboxContext): HttpHandler[] {
         if (world.disabledFeatures.has(FeatureId.TopUpVoucher)) throw exception(400, 'FeatureDisabledException');
         const target = numberOf(world.subscribers, phone, world.clock());
         if (!target || target.customerType === 'postpaid') throw exception(400, 'InvalidMsisdnException', [phone]);
+        refuseWhenBlocked(world, target.msisdn);
         const voucher = world.payments.vouchers.get(code.trim());
         if (!voucher || voucher.usedBy) throw exception(400, 'InvalidVoucherException', [code]);
         voucher.usedBy = target.msisdn;

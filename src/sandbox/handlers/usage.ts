@@ -3,7 +3,7 @@ import type { SandboxContext } from '../context';
 import { errorCodes } from '../errors';
 import { requireCaller } from '../guard';
 import { api } from '../http';
-import { monthOf, statementMonths, totalsOf, usageOf, type UsageType } from '../world/usage';
+import { dailyDataOf, monthOf, statementMonths, totalsOf, usageOf, type UsageType } from '../world/usage';
 
 const TYPES: readonly UsageType[] = ['call', 'sms', 'data'];
 
@@ -25,6 +25,7 @@ export function usageHandlers(ctx: SandboxContext): HttpHandler[] {
         month,
         availableMonths: months,
         totals: totalsOf(records),
+        dailyData: dailyDataOf(records, month, now),
         records: records.filter((r) => type === null || r.type === type).map((r) => ({ ...r, startedAt: r.startedAt.toISOString() })),
       });
     }),

@@ -24,6 +24,8 @@ export interface IssuedToken {
   expiresAt: Date;
   /** portal, or the browsing-protection area's own token (issue 47 F1). */
   scope: 'portal' | 'protection';
+  /** The number that logged in, when the token is for another number of its account (issue 51: switching numbers). */
+  holder?: string;
 }
 
 export interface Registration {

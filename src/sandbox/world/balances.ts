@@ -128,6 +128,45 @@ export function createBalances(now: Date): Map<string, BalanceState> {
     ['61234570', { amount: 0.8, validUntil: addDays(now, 20), buckets: [] }],
     ['61234576', { amount: 0.8, validUntil: addDays(now, 20), buckets: [] }],
     ['61234571', { amount: 25, validUntil: addDays(now, 12), buckets: [] }],
+    // the family account's numbers (issue 51): the holder's postpaid allowance two-thirds used, the children's prepaid ones
+    [
+      '61234577',
+      {
+        amount: null,
+        validUntil: null,
+        buckets: [
+          { id: 'b-577-data', group: 'data', name: same('30 GB'), remaining: 9.6, total: 30, unit: 'GB', validUntil: null },
+          {
+            id: 'b-577-voice',
+            group: 'voice',
+            name: text('Neriboti pokalbiai', 'Unlimited calls', 'Безлимитные звонки'),
+            remaining: 0,
+            total: null,
+            unit: 'min',
+            validUntil: null,
+          },
+        ],
+      },
+    ],
+    [
+      '61234578',
+      {
+        amount: 7.4,
+        validUntil: addDays(now, 75),
+        buckets: [
+          {
+            id: 'b-578-data',
+            group: 'data',
+            name: text('10 GB 30 d.', '10 GB for 30 days', '10 ГБ на 30 дней'),
+            remaining: 8.1,
+            total: 10,
+            unit: 'GB',
+            validUntil: addDays(now, 18),
+          },
+        ],
+      },
+    ],
+    ['61234579', { amount: 2.1, validUntil: addDays(now, 40), buckets: [] }],
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { newCard } from './cards';
-import { takeDeviceFromStock } from './devices';
+import { leasingOffers, takeDeviceFromStock } from './devices';
+import { deviceTitle, ESIM_TITLE, recordOrder } from './customer-orders';
 import { settleEsimOrder } from './esim';
 import type { World } from './index';
 import { activatePlan } from './orders';
@@ -54,12 +55,30 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
       // the order's QR page shows the activation code, or the declined payment
       const order = [...world.esim.orders.values()].find((candidate) => candidate.paymentId === payment.id);
       if (order) settleEsimOrder(world, order, approved);
+      if (order && approved && payment.payer) esimOrderOf(world, payment.payer, payment.amount, payment.createdAt);
       return returnPath('esimQr', payment.language, {}, status, { transactionId: order?.transactionId ?? payment.id });
     }
     case 'device': {
       // an approved order takes its unit out of the stock of the place it comes from
       const order = payment.device!;
-      if (approved) takeDeviceFromStock(world, order.sku, order.shopId);
+      if (approved) {
+        takeDeviceFromStock(world, order.sku, order.shopId);
+        const device = world.devices.find((one) => one.sku === order.sku)!;
+        const offer = order.months ? leasingOffers(device).find((one) => one.months === order.months) : undefined;
+        recordOrder(world.customerOrders, {
+          id: payment.id,
+          msisdn: payment.payer ?? payment.target,
+          kind: 'device',
+          title: deviceTitle(device),
+          placedAt: payment.createdAt,
+          paidAt: world.clock(),
+          delivery: order.shopId === null ? 'courier' : 'shop',
+          shopId: order.shopId,
+          address: null,
+          total: offer ? offer.total : device.price,
+          instalments: offer ? { months: offer.months, monthlyPayment: offer.monthlyPayment } : null,
+        });
+      }
       return returnPath('device', payment.language, { status, orderId: payment.id }, status, { skuUrl: order.skuUrl });
     }
     case 'invoice': {
@@ -87,4 +106,20 @@ export function settlePayment(world: World, payment: PendingPayment, approved: b
       return returnPath('earphonesResult', payment.language, placed ? {} : { transactionId }, placed ? 'success' : 'failure');
     }
   }
+}
+
+/** An eSIM bought or changed by a logged-in number: delivered online at once (its QR code). */
+export function esimOrderOf(world: World, msisdn: string, total: number, placedAt: Date): void {
+  recordOrder(world.customerOrders, {
+    msisdn,
+    kind: 'esim',
+    title: ESIM_TITLE,
+    placedAt,
+    paidAt: world.clock(),
+    delivery: 'online',
+    shopId: null,
+    address: null,
+    total,
+    instalments: null,
+  });
 }

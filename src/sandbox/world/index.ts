@@ -35,6 +35,8 @@ import { createPortOut, type PortOutState } from './port-out';
 import { createSubscriptions, type SubscriptionsState } from './subscriptions';
 import { createTickets, type TicketState } from './tickets';
 import type { InvoicePaymentRecord } from './billing';
+import { createCustomerOrders, type CustomerOrderState } from './customer-orders';
+import { createServiceControls, createSims, type ServiceControlState, type SimState } from './lines';
 
 /**
  * Called when a refill is credited. A campaign that the refill takes part in returns its name, which
@@ -90,6 +92,11 @@ export interface World {
   numberRegistrations: Map<string, NumberRegistrationState>;
   /** Invoice id -> its payment in this world (the seeded invoices' own payments are part of them). */
   invoicePayments: Map<string, InvoicePaymentRecord>;
+  // Issue 51: a lost SIM, service switches and alerts, and the orders of each number.
+  /** msisdn -> its SIM, when it is not simply active. */
+  sims: Map<string, SimState>;
+  serviceControls: Map<string, ServiceControlState>;
+  customerOrders: CustomerOrderState[];
 }
 
 /** A fresh, deterministic world: the same `now` always gives the same data. */
@@ -131,7 +138,11 @@ export function createWorld(now: Date = new Date()): World {
     subscriptions: createSubscriptions(now),
     numberRegistrations: createNumberRegistrations(now),
     invoicePayments: new Map(),
+    sims: createSims(now),
+    serviceControls: createServiceControls(),
+    customerOrders: [],
   };
+  world.customerOrders = createCustomerOrders(now, world.devices);
   world.loginHistory = createLoginHistory(now, world.subscribers);
   return world;
 }

@@ -119,6 +119,19 @@ export function createSubscribers(now: Date): Map<string, Subscriber> {
     { msisdn: '61234580', firstName: 'Paulius', lastName: 'Navickas', password: null },
     // Appended, so the numbers above keep their account ids: a registered customer with too little balance.
     { msisdn: '61234576', firstName: 'Jonas', lastName: 'Kavaliauskas' },
+    // A family account of three numbers under the holder's login (issue 51): Vida holds it (postpaid), her son
+    // Lukas and her daughter Jonė use prepaid numbers of it without logins of their own; Jonė's SIM is lost (blocked).
+    {
+      msisdn: '61234577',
+      accountId: '100200390',
+      firstName: 'Vida',
+      lastName: 'Mockienė',
+      customerType: 'postpaid',
+      email: 'vida.mockiene@example.lt',
+      isEmailValidated: true,
+    },
+    { msisdn: '61234578', accountId: '100200390', firstName: 'Lukas', lastName: 'Mockus', password: null },
+    { msisdn: '61234579', accountId: '100200390', firstName: 'Jonė', lastName: 'Mockutė', password: null, language: 'en' },
   ];
   return new Map(seeds.map((seed, index) => [seed.msisdn, subscriber(now, seed, index)]));
 }

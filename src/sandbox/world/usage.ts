@@ -1,7 +1,7 @@
 import { between, oneOf, seededRandom } from './seeded-random';
 import type { Subscriber } from './subscribers';
 import { addMinutes, monthStart, nextDay, vilniusMonth } from './time';
-import { fromVilnius } from '../../shared/format/format';
+import { fromVilnius, inVilnius } from '../../shared/format/format';
 
 export type UsageType = 'call' | 'sms' | 'data';
 
@@ -110,4 +110,20 @@ export function totalsOf(records: readonly UsageRecordState[]) {
     data: { sessions: count('data'), volumeKb: sum('data', (r) => r.volumeKb ?? 0), amount: money(sum('data', (r) => r.amount)) },
     amount: money(records.reduce((total, r) => total + r.amount, 0)),
   };
+}
+
+/** The month's data use per Vilnius day, every day of the month up to `now` (the statement's picture, issue 51). */
+export function dailyDataOf(records: readonly UsageRecordState[], month: string, now: Date): { date: string; volumeKb: number }[] {
+  const today = inVilnius(now).toISOString().slice(0, 10);
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const byDay = new Map<string, number>();
+  for (const record of records)
+    if (record.type === 'data') {
+      const day = inVilnius(record.startedAt).toISOString().slice(0, 10);
+      byDay.set(day, (byDay.get(day) ?? 0) + (record.volumeKb ?? 0));
+    }
+  return Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)
+    .filter((date) => date <= today)
+    .map((date) => ({ date, volumeKb: byDay.get(date) ?? 0 }));
 }

@@ -162,6 +162,7 @@ describe('Usage statement (core §2 Reports /pagrindinis/isklotine)', { timeout:
           availableMonths: ['2026-01'],
           records: [],
           totals: { calls: { ...zero, durationSeconds: 0 }, sms: zero, data: { sessions: 0, volumeKb: 0, amount: 0 }, amount: 0 },
+          dailyData: [],
         }),
       ),
     );
@@ -206,6 +207,7 @@ describe('Usage statement (core §2 Reports /pagrindinis/isklotine)', { timeout:
           availableMonths: months.map((option) => option.value),
           records: [],
           totals: { calls: { ...zero, durationSeconds: 0 }, sms: zero, data: { sessions: 0, volumeKb: 0, amount: 0 }, amount: 0 },
+          dailyData: [],
         });
       }),
     );

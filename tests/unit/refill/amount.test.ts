@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { refillMobileForm } from '@generated/forms/refill-mobile';
 import { refillForm } from '@generated/forms/refill';
 import { validateForm } from '@/shared/forms/validator';
-import { amountCap, exceedsCap, parseAmount } from '@/features/refill/amount';
+import { amountCap, exceedsCap } from '@/features/refill/amount';
+import { parseAmount } from '@/shared/format/numbers';
 
 const amountError = (form: typeof refillForm, amount: string) =>
   validateForm(form, { phone: '61234567', amount, method: form === refillForm ? 'bank' : 'google-pay' }).find((e) => e.field === 'amount')

@@ -9,6 +9,7 @@ import { formatDuration, formatVolume } from '@/shared/format/numbers';
 import { formatMonth } from '../common/format';
 import { Unavailable } from '../common/Unavailable';
 import { loadReports, USAGE_TYPES, type ReportsData, type UsageRecord, type UsageStatement } from '../reports/reports-data';
+import { DailyData } from '../reports/DailyData';
 import '../account.css';
 
 export const namespaces = ['account'] as const;
@@ -47,6 +48,7 @@ export default function Reports() {
             {/* An empty month says so, and offers the month before, ahead of its zero totals: in a phone's first screenful. */}
             {statement.records.length ? null : <EmptyMonth statement={statement} type={type} />}
             <Totals statement={statement} />
+            <DailyData statement={statement} />
             {statement.records.length ? <Records records={statement.records} /> : null}
           </div>
         </>

@@ -6,6 +6,7 @@ import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
 import { BalanceCard } from '../BalanceCard';
 import { BucketGroups } from '../BucketGroups';
+import { DataUse } from '../DataUse';
 import { DueCard } from '../DueCard';
 import { vilniusDate } from '@/shared/account/invoice-state';
 import { dashboardBanners } from '../dashboard-banners';
@@ -47,6 +48,7 @@ export default function Dashboard() {
         ) : (
           <BalanceCard buckets={buckets} lang={lang} />
         )}
+        <DataUse buckets={buckets} lang={lang} />
         <BucketGroups buckets={buckets} lang={lang} />
       </div>
     </div>

@@ -6,6 +6,7 @@ import { useResource } from '@/shared/api/resource';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { formatPhone } from '@/shared/format/phone';
+import { NumberSwitcher } from './NumberSwitcher';
 
 /**
  * Core §1, §2: the side navigation's user info: full name (GET /user-information/user), the phone
@@ -20,21 +21,24 @@ export function UserInfo({ lang }: { lang: Language }) {
     if (error) services.fail(error);
   }, [error, services]);
   return (
-    <dl className="account-nav__user">
-      <div className="account-nav__user-row">
-        <dt className="visually-hidden">{t('userInfo.fullName')}</dt>
-        <dd className="account-nav__name">{data?.fullName ?? '\u00a0'}</dd>
-      </div>
-      <div className="account-nav__user-row">
-        <dt className="visually-hidden">{t('userInfo.phone')}</dt>
-        <dd className="account-nav__phone">{formatPhone(claims?.msisdn ?? data?.msisdn)}</dd>
-      </div>
-      {data?.isEsim ? (
+    <>
+      <dl className="account-nav__user">
         <div className="account-nav__user-row">
-          <dt className="visually-hidden">{t('userInfo.esim')}</dt>
-          <dd className="account-nav__esim">{t('userInfo.esimYes')}</dd>
+          <dt className="visually-hidden">{t('userInfo.fullName')}</dt>
+          <dd className="account-nav__name">{data?.fullName ?? '\u00a0'}</dd>
         </div>
-      ) : null}
-    </dl>
+        <div className="account-nav__user-row">
+          <dt className="visually-hidden">{t('userInfo.phone')}</dt>
+          <dd className="account-nav__phone">{formatPhone(claims?.msisdn ?? data?.msisdn)}</dd>
+        </div>
+        {data?.isEsim ? (
+          <div className="account-nav__user-row">
+            <dt className="visually-hidden">{t('userInfo.esim')}</dt>
+            <dd className="account-nav__esim">{t('userInfo.esimYes')}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <NumberSwitcher lang={lang} current={claims?.msisdn} />
+    </>
   );
 }

@@ -66,6 +66,7 @@ export function sideNavGroups({
         link('settings', 'Settings'),
         { ...link('invoices', 'Invoices'), badge: 'unpaidInvoices' },
         link('reports', 'Reports'),
+        link('orders', 'Orders'),
         ...when(lang === defaultLanguage, { ...link('requests', 'MyRequests'), badge: 'unreadTickets' }),
         ...campaign('account'),
       ],
@@ -75,6 +76,8 @@ export function sideNavGroups({
       items: [
         ...when(on(FeatureId.TopUpCard), link('topUpCard', 'Refill')),
         ...when(on(FeatureId.ChangeESim), link('esimChange', 'EsimChangeInfo')),
+        link('serviceControls', 'ServiceControls'),
+        link('usageAlerts', 'UsageAlerts'),
         link('portOut', 'PortOut'),
         link('plansCancellation', 'PlansCancellation'),
         ...when(on(FeatureId.CustomerRegistration), { id: 'numberRegistration', disabled: true }),
@@ -85,6 +88,7 @@ export function sideNavGroups({
     {
       id: 'sim',
       items: [
+        link('simCard', 'SimCard'),
         { id: 'pukCode', event: MenuEvent.PukCode },
         { id: 'idCard', event: MenuEvent.IdCard },
         { id: 'logOut', event: MenuEvent.LogOut, red: true },

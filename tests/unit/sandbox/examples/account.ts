@@ -32,6 +32,10 @@ export const accountExamples: Examples = {
   createPortOutRequest: {
     prepare: async (env) => ({ body: { recipientOperator: 'telia', portingDate: daysAhead(env.world.clock(), 10), agreement: true } }),
   },
+  // issue 51: the family account's holder switches to her son's number; the postpaid demo sets its limit
+  switchAccountNumber: { as: '61234577', params: { msisdn: '61234578' } },
+  setServiceSwitch: { params: { switchId: 'roaming' }, body: { enabled: false } },
+  setSpendingLimit: { as: POSTPAID, body: { amount: 40 } },
   cancelPortOutRequest: {
     prepare: async (env) => {
       const body = { recipientOperator: 'bite', portingDate: daysAhead(env.world.clock(), 5), agreement: true };
