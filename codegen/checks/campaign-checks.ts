@@ -150,7 +150,7 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
       else if (
         !form.shared &&
         formNames.has(form.definition) &&
-        spec.forms.find((f) => f.name === form.definition)?.textPrefix.startsWith('forms:')
+        spec.forms.find((f) => f.name === form.definition)?.file.startsWith('spec/forms/')
       ) {
         add(['forms', form.id], `its generated name ${form.definition} is also a form of spec/forms`, 'rename the form');
       }

@@ -111,14 +111,16 @@ export function checkI18n(spec: Spec, sources: Sources, diagnostics: Diagnostics
     if (route.campaign) continue; // campaign files carry their own route titles (checked there)
     for (const lang of route.languages) need(lang, 'routes', [route.key, 'title'], `title of route ${route.key}`);
   }
-  // A campaign file's own forms have their labels in the campaign's texts (checked there).
-  for (const form of spec.forms.filter((f) => f.textPrefix.startsWith('forms:'))) {
+  // A campaign file's own forms have their labels in the campaign's texts (checked there); a form of spec/forms
+  // in its `texts:` namespace (default forms).
+  for (const form of spec.forms.filter((f) => f.file.startsWith('spec/forms/'))) {
+    const ns = form.textPrefix.slice(0, form.textPrefix.indexOf(':'));
     for (const lang of site) {
       for (const field of form.fields) {
         if (field.widget !== 'hidden')
-          need(lang, 'forms', [form.name, field.name, 'label'], `label of field ${field.name} of form ${form.name}`);
+          need(lang, ns, [form.name, field.name, 'label'], `label of field ${field.name} of form ${form.name}`);
       }
-      if (form.submit) need(lang, 'forms', [form.name, 'submit'], `submit button text of form ${form.name}`);
+      if (form.submit) need(lang, ns, [form.name, 'submit'], `submit button text of form ${form.name}`);
     }
   }
   const messages = new Set(spec.rules.map((r) => r.message));

@@ -242,6 +242,7 @@ export function emitForms(spec: Spec): GeneratedFile[] {
           `  operation: ${form.operation ? `'${form.operation}'` : 'undefined'},`,
           `  submit: ${form.submit},`,
           `  submitKey: '${form.textPrefix}.submit',`,
+          `  texts: ${literal(textsOf(built.fields, form.textPrefix), 2)},`,
           `  schema: ${literal(built.schema, 2)},`,
           `  uiSchema: ${literal(built.uiSchema, 2)},`,
           `  fields: ${literal(built.fields, 2)},`,
@@ -301,6 +302,8 @@ export interface FormDefinition<TData extends Record<string, unknown> = Record<s
   submit: boolean;
   /** i18n key of the submit button's text. */
   submitKey: string;
+  /** The i18n namespaces its texts are in: its labels', the messages' (validation), the enum names' when options name an enum. */
+  texts: readonly string[];
   schema: RJSFSchema;
   uiSchema: UiSchema;
   fields: readonly FormFieldMeta[];
@@ -311,6 +314,15 @@ export interface FormDefinition<TData extends Record<string, unknown> = Record<s
   readonly data?: TData;
 }
 `;
+}
+
+/**
+ * The namespaces a form's texts come from, in the order they load: its labels' (`forms`, a spec form's `texts:`, or
+ * a campaign's), the messages' and, when an option names an enum, `enums`. The runtime loads these with the form.
+ */
+function textsOf(fields: readonly { options?: readonly { labelKey: string }[] }[], textPrefix: string): string[] {
+  const enums = fields.some((field) => field.options?.some((option) => option.labelKey.startsWith('enums:')));
+  return [textPrefix.slice(0, textPrefix.indexOf(':')), 'validation', ...(enums ? ['enums'] : [])];
 }
 
 const isCampaignForm = (form: FormSpec) => form.file.startsWith(CAMPAIGN_PARTS);

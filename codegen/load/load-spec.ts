@@ -206,7 +206,7 @@ function toForm(
   data: Record<string, any>,
   name: string,
   basePath: (string | number)[] = [],
-  textPrefix = `forms:${name}`,
+  textPrefix = `${typeof data.texts === 'string' ? data.texts : 'forms'}:${name}`,
 ): FormSpec {
   const fields = Object.entries(data.fields as Record<string, any>).map(([fieldName, f]) => ({
     name: fieldName,

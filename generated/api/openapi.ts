@@ -2694,6 +2694,11 @@ export const openapiDocument = {
           "email": {"type":["string","null"]},
           "language": {"$ref":"#/components/schemas/Language"},
           "customerType": {"type":"string","enum":["prepaid","postpaid"]},
+          "accountNumbers": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "How many numbers this login manages (GET /account/numbers); absent means one",
+          },
         },
       },
       "VoucherRefillRequest": {

@@ -4168,6 +4168,8 @@ export type components = {
         /** @description isEsim, fullName, expirationDate (core §3) and the logged-in user info email, msisdn, accountId, language */
         UserInfo: {
             accountId: string;
+            /** @description How many numbers this login manages (GET /account/numbers); absent means one */
+            accountNumbers?: number;
             /** @enum {string} */
             customerType: "prepaid" | "postpaid";
             email: string | null;

@@ -13,6 +13,7 @@ export const awardsDeliveryForm: FormDefinition<AwardsDeliveryFormData> = {
   operation: 'createAwardsShipment',
   submit: true,
   submitKey: 'forms:awards-delivery.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "awardsDeliveryForm",
     "type": "object",

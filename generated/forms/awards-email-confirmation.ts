@@ -13,6 +13,7 @@ export const awardsEmailConfirmationForm: FormDefinition<AwardsEmailConfirmation
   operation: 'confirmAwardsEmail',
   submit: true,
   submitKey: 'forms:awards-email-confirmation.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "awardsEmailConfirmationForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const cardConsentForm: FormDefinition<CardConsentFormData> = {
   operation: undefined,
   submit: true,
   submitKey: 'forms:card-consent.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "cardConsentForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const earphoneOrderForm: FormDefinition<EarphoneOrderFormData> = {
   operation: 'createAirpodOrder',
   submit: true,
   submitKey: 'forms:earphone-order.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "earphoneOrderForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const earphoneShipmentForm: FormDefinition<EarphoneShipmentFormData> = {
   operation: 'createAirpodShipment',
   submit: true,
   submitKey: 'forms:earphone-shipment.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "earphoneShipmentForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const esimPurchaseForm: FormDefinition<EsimPurchaseFormData> = {
   operation: 'purchaseEsim',
   submit: true,
   submitKey: 'forms:esim-purchase.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "esimPurchaseForm",
     "type": "object",

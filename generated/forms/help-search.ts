@@ -13,6 +13,7 @@ export const helpSearchForm: FormDefinition<HelpSearchFormData> = {
   operation: undefined,
   submit: true,
   submitKey: 'forms:help-search.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "helpSearchForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const isicForm: FormDefinition<IsicFormData> = {
   operation: 'orderIsicPlan',
   submit: true,
   submitKey: 'forms:isic.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "isicForm",
     "type": "object",

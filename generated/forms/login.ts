@@ -13,6 +13,7 @@ export const loginForm: FormDefinition<LoginFormData> = {
   operation: 'login',
   submit: true,
   submitKey: 'forms:login.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "loginForm",
     "type": "object",

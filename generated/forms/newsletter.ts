@@ -13,6 +13,7 @@ export const newsletterForm: FormDefinition<NewsletterFormData> = {
   operation: 'orderNewsletter',
   submit: true,
   submitKey: 'forms:newsletter.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "newsletterForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const passwordChangeForm: FormDefinition<PasswordChangeFormData> = {
   operation: 'changePassword',
   submit: true,
   submitKey: 'forms:password-change.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "passwordChangeForm",
     "type": "object",

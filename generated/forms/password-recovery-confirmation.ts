@@ -13,6 +13,7 @@ export const passwordRecoveryConfirmationForm: FormDefinition<PasswordRecoveryCo
   operation: 'verifyPasswordRecovery',
   submit: true,
   submitKey: 'forms:password-recovery-confirmation.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "passwordRecoveryConfirmationForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const passwordRecoveryForm: FormDefinition<PasswordRecoveryFormData> = {
   operation: 'startPasswordRecovery',
   submit: true,
   submitKey: 'forms:password-recovery.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "passwordRecoveryForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const passwordResetForm: FormDefinition<PasswordResetFormData> = {
   operation: 'resetPassword',
   submit: true,
   submitKey: 'forms:password-reset.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "passwordResetForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const personalInformationForm: FormDefinition<PersonalInformationFormData
   operation: 'updateProfile',
   submit: true,
   submitKey: 'forms:personal-information.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "personalInformationForm",
     "type": "object",

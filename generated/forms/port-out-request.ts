@@ -13,6 +13,7 @@ export const portOutRequestForm: FormDefinition<PortOutRequestFormData> = {
   operation: 'createPortOutRequest',
   submit: true,
   submitKey: 'forms:port-out-request.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "portOutRequestForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const prizeDeliveryPhoneForm: FormDefinition<PrizeDeliveryPhoneFormData> 
   operation: 'createCampaignShipment',
   submit: true,
   submitKey: 'forms:prize-delivery-phone.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "prizeDeliveryPhoneForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const prizeDeliveryForm: FormDefinition<PrizeDeliveryFormData> = {
   operation: 'createCampaignShipment',
   submit: true,
   submitKey: 'forms:prize-delivery.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "prizeDeliveryForm",
     "type": "object",

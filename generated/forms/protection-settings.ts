@@ -13,6 +13,7 @@ export const protectionSettingsForm: FormDefinition<ProtectionSettingsFormData> 
   operation: undefined,
   submit: true,
   submitKey: 'forms:protection-settings.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "protectionSettingsForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const protectionSmsChallengeForm: FormDefinition<ProtectionSmsChallengeFo
   operation: 'verifyNarsykSmsChallenge',
   submit: true,
   submitKey: 'forms:protection-sms-challenge.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "protectionSmsChallengeForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const refillMobileForm: FormDefinition<RefillMobileFormData> = {
   operation: 'createRefillPayment',
   submit: true,
   submitKey: 'forms:refill-mobile.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "refillMobileForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const refillVoucherForm: FormDefinition<RefillVoucherFormData> = {
   operation: 'redeemVoucher',
   submit: true,
   submitKey: 'forms:refill-voucher.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "refillVoucherForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const refillForm: FormDefinition<RefillFormData> = {
   operation: 'createRefillPayment',
   submit: true,
   submitKey: 'forms:refill.submit',
+  texts: ["forms","validation","enums"],
   schema: {
     "$id": "refillForm",
     "type": "object",

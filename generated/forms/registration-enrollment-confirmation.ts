@@ -13,6 +13,7 @@ export const registrationEnrollmentConfirmationForm: FormDefinition<Registration
   operation: 'confirmRegistrationEnrollment',
   submit: true,
   submitKey: 'forms:registration-enrollment-confirmation.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "registrationEnrollmentConfirmationForm",
     "type": "object",

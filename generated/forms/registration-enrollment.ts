@@ -13,6 +13,7 @@ export const registrationEnrollmentForm: FormDefinition<RegistrationEnrollmentFo
   operation: 'startRegistration',
   submit: true,
   submitKey: 'forms:registration-enrollment.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "registrationEnrollmentForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const registrationIdentificationForm: FormDefinition<RegistrationIdentifi
   operation: 'startIdentification',
   submit: true,
   submitKey: 'forms:registration-identification.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "registrationIdentificationForm",
     "type": "object",

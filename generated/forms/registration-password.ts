@@ -13,6 +13,7 @@ export const registrationPasswordForm: FormDefinition<RegistrationPasswordFormDa
   operation: 'setRegistrationPassword',
   submit: true,
   submitKey: 'forms:registration-password.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "registrationPasswordForm",
     "type": "object",

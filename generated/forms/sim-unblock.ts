@@ -12,7 +12,8 @@ export const simUnblockForm: FormDefinition<SimUnblockFormData> = {
   name: 'sim-unblock',
   operation: 'unblockSim',
   submit: true,
-  submitKey: 'forms:sim-unblock.submit',
+  submitKey: 'lines:sim-unblock.submit',
+  texts: ["lines","validation"],
   schema: {
     "$id": "simUnblockForm",
     "type": "object",
@@ -37,8 +38,8 @@ export const simUnblockForm: FormDefinition<SimUnblockFormData> = {
     {
       "name": "puk",
       "widget": "code",
-      "labelKey": "forms:sim-unblock.puk.label",
-      "helpKey": "forms:sim-unblock.puk.help",
+      "labelKey": "lines:sim-unblock.puk.label",
+      "helpKey": "lines:sim-unblock.puk.help",
       "required": true,
       "rules": ["required","pattern1"],
       "maxLength": 8,

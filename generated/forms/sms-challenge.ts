@@ -13,6 +13,7 @@ export const smsChallengeForm: FormDefinition<SmsChallengeFormData> = {
   operation: 'verifySmsChallenge',
   submit: true,
   submitKey: 'forms:sms-challenge.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "smsChallengeForm",
     "type": "object",

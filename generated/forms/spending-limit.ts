@@ -12,7 +12,8 @@ export const spendingLimitForm: FormDefinition<SpendingLimitFormData> = {
   name: 'spending-limit',
   operation: 'setSpendingLimit',
   submit: true,
-  submitKey: 'forms:spending-limit.submit',
+  submitKey: 'lines:spending-limit.submit',
+  texts: ["lines","validation"],
   schema: {
     "$id": "spendingLimitForm",
     "type": "object",
@@ -34,8 +35,8 @@ export const spendingLimitForm: FormDefinition<SpendingLimitFormData> = {
     {
       "name": "amount",
       "widget": "amount",
-      "labelKey": "forms:spending-limit.amount.label",
-      "helpKey": "forms:spending-limit.amount.help",
+      "labelKey": "lines:spending-limit.amount.label",
+      "helpKey": "lines:spending-limit.amount.help",
       "required": true,
       "rules": ["required","price"],
       "maxLength": 7,

@@ -13,6 +13,7 @@ export const ticketNewForm: FormDefinition<TicketNewFormData> = {
   operation: 'createTicket',
   submit: true,
   submitKey: 'forms:ticket-new.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "ticketNewForm",
     "type": "object",

@@ -13,6 +13,7 @@ export const ticketReplyForm: FormDefinition<TicketReplyFormData> = {
   operation: 'replyToTicket',
   submit: true,
   submitKey: 'forms:ticket-reply.submit',
+  texts: ["forms","validation"],
   schema: {
     "$id": "ticketReplyForm",
     "type": "object",

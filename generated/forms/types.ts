@@ -24,6 +24,8 @@ export interface FormDefinition<TData extends Record<string, unknown> = Record<s
   submit: boolean;
   /** i18n key of the submit button's text. */
   submitKey: string;
+  /** The i18n namespaces its texts are in: its labels', the messages' (validation), the enum names' when options name an enum. */
+  texts: readonly string[];
   schema: RJSFSchema;
   uiSchema: UiSchema;
   fields: readonly FormFieldMeta[];

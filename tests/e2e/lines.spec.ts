@@ -5,6 +5,7 @@ import { loginAs } from './session';
 
 /** Issue 51: several numbers under one login, a lost SIM, service switches, usage alerts and My orders, in the browser. */
 const a = lt.account;
+const l = lt.lines;
 const main = (page: Page) => page.getByRole('main');
 const sideNav = (page: Page) => page.getByRole('navigation', { name: lt.common.sideNav.label });
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -35,12 +36,12 @@ test.describe('several numbers, a lost SIM (issue 51)', () => {
     page,
   }) => {
     await logIn(page, '61234577');
-    const switcher = page.getByRole('button', { name: lt.common.numbers.switch });
+    const switcher = page.getByRole('button', { name: lt.lines.numbers.switch });
     await switcher.focus();
     await page.keyboard.press('Enter');
-    const numbers = page.getByRole('list', { name: lt.common.numbers.label });
+    const numbers = page.getByRole('list', { name: lt.lines.numbers.label });
     const daughter = numbers.getByRole('button', { name: /\+370 612 34579/ });
-    await expect(daughter).toContainText(lt.common.numbers.blocked);
+    await expect(daughter).toContainText(lt.lines.numbers.blocked);
     await daughter.focus();
     await page.keyboard.press('Enter');
     await expect(sideNav(page)).toContainText('Jonė Mockutė');
@@ -53,8 +54,8 @@ test.describe('several numbers, a lost SIM (issue 51)', () => {
 
     await openSideNav(page);
     await sideNav(page).getByRole('link', { name: lt.common.sideNav.simCard }).click();
-    const state = main(page).getByRole('region', { name: a.sim.stateTitle });
-    await expect(state).toContainText(a.sim.reasons.lost);
+    const state = main(page).getByRole('region', { name: l.sim.stateTitle });
+    await expect(state).toContainText(l.sim.reasons.lost);
     // the PUK code from the menu's dialog
     await openSideNav(page);
     await sideNav(page).getByRole('button', { name: lt.common.sideNav.pukCode }).click();
@@ -62,26 +63,26 @@ test.describe('several numbers, a lost SIM (issue 51)', () => {
     await dialog.getByRole('button', { name: lt.common.sideNav.showValue }).click();
     const puk = (await dialog.locator('.shell-code-value').textContent())!.trim();
     await page.keyboard.press('Escape');
-    const unblock = main(page).getByRole('region', { name: a.sim.unblockTitle });
-    await unblock.getByRole('textbox', { name: new RegExp(lt.forms['sim-unblock'].puk.label) }).fill(puk);
-    await unblock.getByRole('button', { name: lt.forms['sim-unblock'].submit }).click();
+    const unblock = main(page).getByRole('region', { name: l.sim.unblockTitle });
+    await unblock.getByRole('textbox', { name: new RegExp(lt.lines['sim-unblock'].puk.label) }).fill(puk);
+    await unblock.getByRole('button', { name: lt.lines['sim-unblock'].submit }).click();
     const done = page.getByRole('dialog', { name: lt.common.successModal.title });
-    await expect(done).toContainText(fill(a.sim.unblocked, { number: '+370 612 34579' }));
+    await expect(done).toContainText(fill(l.sim.unblocked, { number: '+370 612 34579' }));
     await page.keyboard.press('Escape');
-    await expect(state).toContainText(a.sim.active);
+    await expect(state).toContainText(l.sim.active);
 
     // and blocks it again: the question names the number
-    await main(page).getByRole('button', { name: a.sim.block }).click();
-    const ask = page.getByRole('alertdialog', { name: fill(a.sim.confirmTitle, { number: '+370 612 34579' }) });
-    await expect(ask).toContainText(a.sim.stopsTopUps);
-    await ask.getByRole('button', { name: a.sim.confirm }).click();
-    await expect(done).toContainText(fill(a.sim.blocked, { number: '+370 612 34579' }));
+    await main(page).getByRole('button', { name: l.sim.block }).click();
+    const ask = page.getByRole('alertdialog', { name: fill(l.sim.confirmTitle, { number: '+370 612 34579' }) });
+    await expect(ask).toContainText(l.sim.stopsTopUps);
+    await ask.getByRole('button', { name: l.sim.confirm }).click();
+    await expect(done).toContainText(fill(l.sim.blocked, { number: '+370 612 34579' }));
   });
 
   test('a switch the API refuses goes back and says so; the spending limit is checked at its field', async ({ page }) => {
     await loginAs(page, '61234568');
     await page.goto('/pagrindinis/paslaugu-valdymas');
-    const roaming = main(page).getByRole('switch', { name: a.controls.roaming.label });
+    const roaming = main(page).getByRole('switch', { name: l.controls.roaming.label });
     await expect(roaming).toHaveAttribute('aria-checked', 'true');
     await page.route('**/api/services/switches/roaming', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'InternalServerError' }] }) }),
@@ -90,23 +91,23 @@ test.describe('several numbers, a lost SIM (issue 51)', () => {
     await expect(page.getByRole('alertdialog', { name: lt.common.errorModal.title })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(roaming).toHaveAttribute('aria-checked', 'true');
-    await expect(main(page).getByRole('region', { name: a.controls.switchesTitle }).getByRole('status')).toContainText(
-      fill(a.controls.notSaved, { name: a.controls.roaming.label }),
+    await expect(main(page).getByRole('region', { name: l.controls.switchesTitle }).getByRole('status')).toContainText(
+      fill(l.controls.notSaved, { name: l.controls.roaming.label }),
     );
     await page.unroute('**/api/services/switches/roaming');
     await roaming.click();
     await expect(roaming).toHaveAttribute('aria-checked', 'false');
 
-    const limit = main(page).getByRole('region', { name: a.controls.limit.title });
-    const amount = limit.getByRole('textbox', { name: new RegExp(lt.forms['spending-limit'].amount.label) });
+    const limit = main(page).getByRole('region', { name: l.controls.limit.title });
+    const amount = limit.getByRole('textbox', { name: new RegExp(lt.lines['spending-limit'].amount.label) });
     await amount.fill('700');
-    await limit.getByRole('button', { name: lt.forms['spending-limit'].submit }).click();
+    await limit.getByRole('button', { name: lt.lines['spending-limit'].submit }).click();
     await expect(amount).toHaveAccessibleDescription(new RegExp(lt.validation.SpendingLimitRange));
     await amount.fill('60');
-    await limit.getByRole('button', { name: lt.forms['spending-limit'].submit }).click();
-    await expect(limit.getByRole('status')).toContainText(fill(a.controls.limit.saved, { amount: '60,00 €' }));
+    await limit.getByRole('button', { name: lt.lines['spending-limit'].submit }).click();
+    await expect(limit.getByRole('status')).toContainText(fill(l.controls.limit.saved, { amount: '60,00 €' }));
     await page.reload();
-    await expect(main(page).getByRole('region', { name: a.controls.limit.title })).toContainText('60,00 €');
+    await expect(main(page).getByRole('region', { name: l.controls.limit.title })).toContainText('60,00 €');
   });
 
   test('usage alerts by e-mail: a wrong address is said at its field and kept; saved, they are there on the next visit', async ({
@@ -114,7 +115,7 @@ test.describe('several numbers, a lost SIM (issue 51)', () => {
   }) => {
     await loginAs(page, '61234567');
     await page.goto('/pagrindinis/pranesimai-apie-naudojima');
-    const form = lt.forms['usage-alerts'];
+    const form = lt.lines['usage-alerts'];
     await main(page).getByRole('checkbox', { name: form.dataAt100.label }).check();
     await main(page).getByRole('radio', { name: form.channel.options.email }).check();
     const email = main(page).getByRole('textbox', { name: new RegExp(form.email.label) });
@@ -124,7 +125,7 @@ test.describe('several numbers, a lost SIM (issue 51)', () => {
     await expect(email).toHaveValue('ruta@example');
     await email.fill('ruta@example.lt');
     await main(page).getByRole('button', { name: form.submit }).click();
-    await expect(main(page).getByRole('status')).toContainText(fill(a.alerts.saved.email, { email: 'ruta@example.lt' }));
+    await expect(main(page).getByRole('status')).toContainText(fill(l.alerts.saved.email, { email: 'ruta@example.lt' }));
     await page.reload();
     await expect(main(page).getByRole('checkbox', { name: form.dataAt100.label })).toBeChecked();
     await expect(main(page).getByRole('textbox', { name: new RegExp(form.email.label) })).toHaveValue('ruta@example.lt');
@@ -136,8 +137,8 @@ test.describe('several numbers, a lost SIM (issue 51)', () => {
     await loginAs(page, '61234568');
     await page.goto('/pagrindinis/uzsakymai');
     const order = main(page).getByRole('article', { name: /iPhone 15/ });
-    await expect(order).toContainText(a.orders.statuses.sent);
-    await expect(order.getByRole('link', { name: new RegExp(a.orders.follow) })).toHaveAttribute(
+    await expect(order).toContainText(l.orders.statuses.sent);
+    await expect(order.getByRole('link', { name: new RegExp(l.orders.follow) })).toHaveAttribute(
       'href',
       /^https:\/\/siuntos\.example\.lt\//,
     );

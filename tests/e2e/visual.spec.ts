@@ -125,6 +125,21 @@ for (const group of ACCOUNT) {
   });
 }
 
+// Issue 51's screens, as the postpaid demo sees them (an order on its way, a spending limit, a working SIM).
+const POSTPAID_SCREENS: (readonly [RouteKey, Language])[] = [
+  ['Orders', 'lt'],
+  ['ServiceControls', 'lt'],
+  ['SimCard', 'lt'],
+  ['UsageAlerts', 'en'],
+];
+
+test(`looks as committed for the postpaid demo: ${POSTPAID_SCREENS.map(([key, lang]) => `${key} (${lang})`).join(', ')}`, async ({ page }) => {
+  test.setTimeout(30_000 + POSTPAID_SCREENS.length * 10_000);
+  await seeded(page);
+  await loginAs(page, '61234568');
+  await visitAll(page, POSTPAID_SCREENS);
+});
+
 test.describe('the first minute', () => {
   test.describe('a first visit', () => {
     test.use({ cookieConsent: 'ask' });

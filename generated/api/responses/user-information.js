@@ -144,6 +144,10 @@ const ref1 = function validate(data) {
   if (!ref3(data.language)) return false
   if (!(typeof data.customerType === "string")) return false
   if (!(data.customerType === "prepaid" || data.customerType === "postpaid")) return false
+  if (data.accountNumbers !== undefined && hasOwn(data, "accountNumbers")) {
+    if (!Number.isInteger(data.accountNumbers)) return false
+    if (!(1 <= data.accountNumbers)) return false
+  }
   return true
 };
 const ref0 = function validate(data) {

@@ -13,6 +13,7 @@ export const shakePurchaseForm: FormDefinition<ShakePurchaseFormData> = {
   operation: undefined,
   submit: true,
   submitKey: 'campaign-shake:forms.purchase.submit',
+  texts: ["campaign-shake","validation"],
   schema: {
     "$id": "shakePurchaseForm",
     "type": "object",

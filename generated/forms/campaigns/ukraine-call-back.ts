@@ -13,6 +13,7 @@ export const ukraineCallBackForm: FormDefinition<UkraineCallBackFormData> = {
   operation: undefined,
   submit: true,
   submitKey: 'campaign-ukraine:forms.callBack.submit',
+  texts: ["campaign-ukraine","validation"],
   schema: {
     "$id": "ukraineCallBackForm",
     "type": "object",

@@ -54,13 +54,6 @@ const texts = {
   "userInfo": {"fullName":"Full name","phone":"Phone number","esim":"eSIM","esimYes":"You use an eSIM"},
   "password": {"show":"Show password"},
   "form": {"selectPlaceholder":"Choose"},
-  "numbers": {
-    "label": "Numbers on your account",
-    "switch": "Switch number",
-    "switched": "Now showing {{number}}.",
-    "blocked": "SIM blocked",
-    "types": {"prepaid":"Pay as you go","postpaid":"Pay monthly"},
-  },
   "sideNav": {
     "label": "Account menu",
     "dashboard": "Overview",

@@ -188,33 +188,5 @@ const texts = {
     "submit": "Save settings",
   },
   "help-search": {"q":{"label":"What are you looking for?"},"submit":"Search"},
-  "sim-unblock": {
-    "puk": {
-      "label": "PUK code",
-      "help": "The 8 digits on the plastic card your SIM card came in. You will also find it under PUK code in the menu.",
-    },
-    "submit": "Unblock",
-  },
-  "sim-replacement": {
-    "delivery": {"label":"How to get it","options":{"courier":"By courier","shop":"Pick up in a shop"}},
-    "shopId": {"label":"Shop"},
-    "address": {"label":"Delivery address","help":"Street, house and flat number, postcode and town."},
-    "submit": "Order the SIM card",
-  },
-  "spending-limit": {
-    "amount": {
-      "label": "Monthly spending limit, €",
-      "help": "From €10 to €500. Once it is reached, paid services stop until next month.",
-    },
-    "submit": "Save the limit",
-  },
-  "usage-alerts": {
-    "dataAt80": {"label":"When 80% of my data is used"},
-    "dataAt100": {"label":"When my data runs out"},
-    "spendingNear": {"label":"When 90% of my spending limit is spent"},
-    "channel": {"label":"How to tell me","options":{"sms":"By text message","email":"By email"}},
-    "email": {"label":"Email address"},
-    "submit": "Save alerts",
-  },
 } as const;
 export default texts;

@@ -57,13 +57,6 @@ const texts = {
   "userInfo": {"fullName":"Vardas ir pavardė","phone":"Telefono numeris","esim":"eSIM","esimYes":"Naudoji eSIM"},
   "password": {"show":"Rodyti slaptažodį"},
   "form": {"selectPlaceholder":"Pasirink"},
-  "numbers": {
-    "label": "Paskyros numeriai",
-    "switch": "Keisti numerį",
-    "switched": "Dabar rodomi numerio {{number}} duomenys.",
-    "blocked": "SIM užblokuota",
-    "types": {"prepaid":"Išankstinio mokėjimo","postpaid":"Mėnesio sąskaita"},
-  },
   "sideNav": {
     "label": "Paskyros meniu",
     "dashboard": "Pagrindinis",

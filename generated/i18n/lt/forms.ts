@@ -197,33 +197,5 @@ const texts = {
     "submit": "Išsaugoti nustatymus",
   },
   "help-search": {"q":{"label":"Ko ieškai?"},"submit":"Ieškoti"},
-  "sim-unblock": {
-    "puk": {
-      "label": "PUK kodas",
-      "help": "8 skaitmenys ant plastikinės kortelės, iš kurios išlaužei SIM kortelę. Jį rasi ir meniu punkte „PUK kodas“.",
-    },
-    "submit": "Atblokuoti",
-  },
-  "sim-replacement": {
-    "delivery": {"label":"Kaip ją gauti","options":{"courier":"Kurjeriu","shop":"Atsiimti salone"}},
-    "shopId": {"label":"Salonas"},
-    "address": {"label":"Pristatymo adresas","help":"Gatvė, namo ir buto numeris, pašto kodas ir miestas."},
-    "submit": "Užsakyti SIM kortelę",
-  },
-  "spending-limit": {
-    "amount": {
-      "label": "Išlaidų riba per mėnesį, €",
-      "help": "Nuo 10 iki 500 €. Pasiekus ribą, mokamos paslaugos sustabdomos iki kito mėnesio.",
-    },
-    "submit": "Išsaugoti ribą",
-  },
-  "usage-alerts": {
-    "dataAt80": {"label":"Kai išnaudota 80 % duomenų"},
-    "dataAt100": {"label":"Kai duomenys baigėsi"},
-    "spendingNear": {"label":"Kai išleista 90 % išlaidų ribos"},
-    "channel": {"label":"Kaip pranešti","options":{"sms":"SMS žinute","email":"El. laišku"}},
-    "email": {"label":"El. pašto adresas"},
-    "submit": "Išsaugoti pranešimus",
-  },
 } as const;
 export default texts;

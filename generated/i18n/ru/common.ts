@@ -65,13 +65,6 @@ const texts = {
   },
   "password": {"show":"Показать пароль"},
   "form": {"selectPlaceholder":"Выберите"},
-  "numbers": {
-    "label": "Номера вашего счёта",
-    "switch": "Сменить номер",
-    "switched": "Теперь показаны данные номера {{number}}.",
-    "blocked": "SIM заблокирована",
-    "types": {"prepaid":"Предоплата","postpaid":"Ежемесячный счёт"},
-  },
   "sideNav": {
     "label": "Меню личного кабинета",
     "dashboard": "Обзор",

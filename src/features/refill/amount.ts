@@ -1,6 +1,6 @@
 import * as constants from '@generated/constants';
 import { RefillTab } from '@generated/enums';
-import { parseAmount } from '@/shared/format/numbers';
+import { parseAmount } from '@/shared/format/amount';
 
 /** The highest amount a tab offers, if it has one: the mobile tab's cap (core §4, §9). */
 export function amountCap(tab: RefillTab): number | undefined {

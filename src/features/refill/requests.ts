@@ -3,7 +3,7 @@ import { AccountState, PaymentMethodName } from '@generated/enums';
 import type { CardConsentFormData } from '@generated/forms/card-consent';
 import type { RefillFormData } from '@generated/forms/refill';
 import type { RefillVoucherFormData } from '@generated/forms/refill-voucher';
-import { parseAmount } from '@/shared/format/numbers';
+import { parseAmount } from '@/shared/format/amount';
 
 type Schemas = components['schemas'];
 

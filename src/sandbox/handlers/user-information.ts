@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { accountNumbersOf } from '../world/lines';
 import type { Schemas } from '../api-types';
 import type { SandboxContext } from '../context';
 import { requireCaller } from '../guard';
@@ -72,7 +73,7 @@ function groupedBuckets(world: World, subscriber: Subscriber, language: Language
 export function userInformationHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     api.get('/user-information/user', ({ request, response }) => {
-      const { subscriber: s } = requireCaller(ctx, request);
+      const { world, subscriber: s, holder } = requireCaller(ctx, request);
       return response(200).json({
         msisdn: s.msisdn,
         accountId: s.accountId,
@@ -82,6 +83,7 @@ export function userInformationHandlers(ctx: SandboxContext): HttpHandler[] {
         email: s.email,
         language: s.language,
         customerType: s.customerType,
+        accountNumbers: accountNumbersOf(world, world.subscribers.get(holder) ?? s).length,
       });
     }),
     api.get('/user-information/puk-code', ({ request, response }) => {

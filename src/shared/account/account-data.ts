@@ -17,8 +17,6 @@ export interface AccountData {
   disabledFeatures: Resource<number[]>;
   /** GET /system/configs for every key of spec/app.yaml configKeys. */
   configs: Resource<Record<string, string>>;
-  /** GET /account/numbers: the numbers this login manages, for the number switcher (issue 51). */
-  numbers: Resource<Schemas['AccountNumber'][]>;
 }
 
 const cache = new WeakMap<Services, AccountData>();
@@ -40,22 +38,20 @@ export function accountData(services: Services): AccountData {
       const list = await unwrap(api.GET('/system/configs', { params: { query: { configs: [...configKeys] } } }));
       return Object.fromEntries(list.map((c) => [c.key, c.value]));
     }),
-    numbers: new Resource(() => unwrap(api.GET('/account/numbers'))),
   };
   const current = data;
-  const userData = [current.userInfo, current.unreadTickets, current.unpaidInvoices, current.numbers] as const;
+  const userData = [current.userInfo, current.unreadTickets, current.unpaidInvoices] as const;
   let msisdn = services.session.getSnapshot().claims?.msisdn;
   services.session.subscribe(() => {
     const snapshot = services.session.getSnapshot();
     const was = msisdn;
     msisdn = snapshot.claims?.msisdn;
     if (!snapshot.isLoggedIn) for (const resource of userData) resource.clear();
-    // Another number of the account (the switcher): what was shown of the old one loads again for the new one. The
-    // list of numbers is the same list, so it stays on show (the switcher with its focus) until the new answer.
+    // Another number of the account (the number switcher): what was shown of the old one loads again for the new one.
     else if (was && msisdn !== was)
       for (const resource of userData) {
         const shown = resource.getSnapshot().data !== undefined;
-        if (resource !== current.numbers) resource.clear();
+        resource.clear();
         if (shown) resource.refresh().catch(() => undefined);
       }
   });

@@ -86,10 +86,3 @@ export function formatDuration(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
-
-/** A typed amount ("12,50", "12.5", " 10 ") as EUR; undefined unless it is a plain decimal number (refill, the spending limit). */
-export function parseAmount(text: string): number | undefined {
-  const value = text.trim().replace(',', '.');
-  if (!/^\d+(?:\.\d+)?$/.test(value)) return undefined;
-  return Number(value);
-}

@@ -9,11 +9,11 @@ import type { Namespace } from '@generated/i18n/index';
 export const FORM_NAMESPACES: Namespace[] = ['forms', 'validation'];
 
 /**
- * A form's texts: the form library's own (FORM_NAMESPACES), and the enum names when its options are
- * named by an enum (the refill form's payment methods). Only such a form pays for them; the page that
- * shows it lists `enums` itself when its own first render needs them.
+ * A form's texts, as codegen lists them (codegen/emit/forms.ts textsOf): its labels' namespace (`forms`, or the
+ * one its spec file names in `texts:`), the messages' (`validation`) and `enums` when its options name an enum
+ * (the refill form's payment methods). Only such a form pays for them; the page that shows it lists `enums`
+ * itself when its own first render needs them.
  */
 export function formTextsOf(form: FormDefinition): Namespace[] {
-  const namesEnums = form.fields.some((field) => field.options?.some((option) => option.labelKey.startsWith('enums:')));
-  return namesEnums ? [...FORM_NAMESPACES, 'enums'] : FORM_NAMESPACES;
+  return form.texts as Namespace[];
 }

@@ -7,12 +7,13 @@ import ru from '@generated/i18n/ru';
 import { href } from '@/shared/routing/paths';
 import { formatPhone } from '@/shared/format/phone';
 import { renderApp, useSandboxServer } from '../harness';
-import { a, failing, fill, LOAD, POSTPAID, PREPAID } from './helpers';
+import { failing, fill, LOAD, POSTPAID, PREPAID } from './helpers';
 
 useSandboxServer();
+const l = lt.lines;
 afterEach(cleanup);
 
-const o = a.orders;
+const o = l.orders;
 const FAMILY = '61234577';
 const SON = '61234578';
 const DAUGHTER = '61234579';
@@ -41,13 +42,13 @@ describe('My orders (issue 51)', { timeout: 60_000 }, () => {
     cleanup();
     failing('get', '/orders');
     await renderApp(href('Orders'), { loggedInAs: PREPAID });
-    expect(await screen.findByText(a.unavailable, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(l.unavailable, {}, LOAD)).toBeInTheDocument();
   });
 
   it('is in Russian', async () => {
     await renderApp(href('Orders', {}, 'ru'), { loggedInAs: POSTPAID });
     const order = await screen.findByRole('article', { name: /iPhone 15/ }, LOAD);
-    expect(within(order).getByText(ru.account.orders.statuses.sent)).toBeInTheDocument();
+    expect(within(order).getByText(ru.lines.orders.statuses.sent)).toBeInTheDocument();
   });
 });
 
@@ -57,24 +58,24 @@ describe('Several numbers under one login (issue 51)', { timeout: 60_000 }, () =
     const { router } = await renderApp(href('Dashboard'), { loggedInAs: FAMILY });
     const nav = await screen.findByRole('navigation', { name: lt.common.sideNav.label }, LOAD);
     await waitFor(() => expect(screen.getAllByText('Vida Mockienė').length).toBeGreaterThan(0), LOAD);
-    const toggle = await screen.findByRole('button', { name: lt.common.numbers.switch }, LOAD);
+    const toggle = await screen.findByRole('button', { name: lt.lines.numbers.switch }, LOAD);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const list = screen.getByRole('list', { name: lt.common.numbers.label });
+    const list = screen.getByRole('list', { name: lt.lines.numbers.label });
     expect(within(list).getAllByRole('button')).toHaveLength(3);
     expect(within(list).getByRole('button', { name: phone(FAMILY) })).toHaveAttribute('aria-current', 'true');
-    expect(within(list).getByRole('button', { name: phone(DAUGHTER) })).toHaveTextContent(lt.common.numbers.blocked);
+    expect(within(list).getByRole('button', { name: phone(DAUGHTER) })).toHaveTextContent(lt.lines.numbers.blocked);
     await user.click(within(list).getByRole('button', { name: phone(SON) }));
     await waitFor(() => expect(screen.getAllByText('Lukas Mockus').length).toBeGreaterThan(0), LOAD);
     expect(router.state.location.pathname).toBe(href('Dashboard'));
     // the son's prepaid balance, not the holder's invoices
     expect(await screen.findByText(/7,40 €/, {}, LOAD)).toBeInTheDocument();
-    expect(screen.getByText(fill(lt.common.numbers.switched, { number: formatPhone(SON) }))).toHaveAttribute('role', 'status');
+    expect(screen.getByText(fill(lt.lines.numbers.switched, { number: formatPhone(SON) }))).toHaveAttribute('role', 'status');
     expect(nav).toHaveTextContent(formatPhone(SON));
     expect(toggle).toHaveFocus();
     // and back
     await user.click(toggle);
-    await user.click(within(screen.getByRole('list', { name: lt.common.numbers.label })).getByRole('button', { name: phone(FAMILY) }));
+    await user.click(within(screen.getByRole('list', { name: lt.lines.numbers.label })).getByRole('button', { name: phone(FAMILY) }));
     await waitFor(() => expect(screen.getAllByText('Vida Mockienė').length).toBeGreaterThan(0), LOAD);
   });
 
@@ -82,7 +83,7 @@ describe('Several numbers under one login (issue 51)', { timeout: 60_000 }, () =
     await renderApp(href('Dashboard'), { loggedInAs: PREPAID });
     await screen.findByRole('navigation', { name: lt.common.sideNav.label }, LOAD);
     await screen.findAllByText('Rūta Kazlauskienė', {}, LOAD);
-    expect(screen.queryByRole('button', { name: lt.common.numbers.switch })).toBeNull();
+    expect(screen.queryByRole('button', { name: lt.lines.numbers.switch })).toBeNull();
   });
 
   it("shows the month's data use as a bar with its words on the Dashboard", async () => {

@@ -6,14 +6,15 @@ import en from '@generated/i18n/en';
 import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
 import { renderApp, sandbox, useSandboxServer } from '../harness';
-import { a, expectPopup, failing, fill, LOAD, POSTPAID, PREPAID, region } from './helpers';
+import { expectPopup, failing, fill, LOAD, POSTPAID, PREPAID, region } from './helpers';
 
 useSandboxServer();
+const l = lt.lines;
 afterEach(cleanup);
 
-const c = a.controls;
-const limitForm = lt.forms['spending-limit'];
-const alertsForm = lt.forms['usage-alerts'];
+const c = l.controls;
+const limitForm = lt.lines['spending-limit'];
+const alertsForm = lt.lines['usage-alerts'];
 const world = () => sandbox.context.world(new Request('http://localhost/api'));
 
 describe('Service controls (issue 51: roaming, the premium-rate block, the spending limit)', { timeout: 60_000 }, () => {
@@ -72,7 +73,7 @@ describe('Service controls (issue 51: roaming, the premium-rate block, the spend
   it('is in English', async () => {
     await renderApp(href('ServiceControls', {}, 'en'), { loggedInAs: POSTPAID });
     expect(await screen.findByRole('heading', { level: 1, name: en.routes.ServiceControls.title }, LOAD)).toBeInTheDocument();
-    expect(await screen.findByRole('switch', { name: en.account.controls.roaming.label })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: en.lines.controls.roaming.label })).toBeInTheDocument();
   });
 });
 
@@ -80,7 +81,7 @@ describe('Usage alerts (issue 51)', { timeout: 60_000 }, () => {
   it('asks for a valid address for e-mail alerts at the field, keeps what was typed, then saves', async () => {
     const user = userEvent.setup();
     await renderApp(href('UsageAlerts'), { loggedInAs: PREPAID });
-    const section = await region(a.alerts.title);
+    const section = await region(l.alerts.title);
     // prepaid: no spending alert
     expect(within(section).queryByRole('checkbox', { name: alertsForm.spendingNear.label })).toBeNull();
     await user.click(await within(section).findByRole('checkbox', { name: alertsForm.dataAt80.label }, LOAD));
@@ -95,7 +96,7 @@ describe('Usage alerts (issue 51)', { timeout: 60_000 }, () => {
     await user.type(email, 'example.lt');
     await user.click(within(section).getByRole('button', { name: alertsForm.submit }));
     await waitFor(() =>
-      expect(within(section).getByRole('status')).toHaveTextContent(fill(a.alerts.saved.email, { email: 'ruta@example.lt' })),
+      expect(within(section).getByRole('status')).toHaveTextContent(fill(l.alerts.saved.email, { email: 'ruta@example.lt' })),
     );
     expect(world().serviceControls.get(PREPAID)!.alerts).toMatchObject({ dataAt80: true, channel: 'email', email: 'ruta@example.lt' });
   });
@@ -106,6 +107,6 @@ describe('Usage alerts (issue 51)', { timeout: 60_000 }, () => {
     cleanup();
     failing('get', '/usage/alerts');
     await renderApp(href('UsageAlerts'), { loggedInAs: POSTPAID });
-    expect(await screen.findByText(a.unavailable, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(l.unavailable, {}, LOAD)).toBeInTheDocument();
   });
 });

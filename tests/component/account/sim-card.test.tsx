@@ -6,14 +6,15 @@ import lt from '@generated/i18n/lt';
 import { href } from '@/shared/routing/paths';
 import { formatPhone } from '@/shared/format/phone';
 import { renderApp, sandbox, useSandboxServer } from '../harness';
-import { a, expectPopup, expectSuccess, failing, fill, LOAD, PREPAID, region } from './helpers';
+import { expectPopup, expectSuccess, failing, fill, LOAD, PREPAID, region } from './helpers';
 
 useSandboxServer();
+const l = lt.lines;
 afterEach(cleanup);
 
-const s = a.sim;
-const unblockForm = lt.forms['sim-unblock'];
-const replacement = lt.forms['sim-replacement'];
+const s = l.sim;
+const unblockForm = lt.lines['sim-unblock'];
+const replacement = lt.lines['sim-replacement'];
 const world = () => sandbox.context.world(new Request('http://localhost/api'));
 const closeModal = async (user: ReturnType<typeof userEvent.setup>, modal: HTMLElement) =>
   user.click(within(modal).getByRole('button', { name: lt.common.modal.close }));
@@ -95,7 +96,7 @@ describe('SIM card (issue 51: a lost or stolen phone)', { timeout: 60_000 }, () 
   it('says the SIM could not be loaded when its call fails', async () => {
     failing('get', '/sim');
     await renderApp(href('SimCard'), { loggedInAs: PREPAID });
-    expect(await screen.findByText(a.unavailable, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(l.unavailable, {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: s.blockTitle })).toBeNull();
   });
 });

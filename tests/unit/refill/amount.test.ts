@@ -4,7 +4,7 @@ import { refillMobileForm } from '@generated/forms/refill-mobile';
 import { refillForm } from '@generated/forms/refill';
 import { validateForm } from '@/shared/forms/validator';
 import { amountCap, exceedsCap } from '@/features/refill/amount';
-import { parseAmount } from '@/shared/format/numbers';
+import { parseAmount } from '@/shared/format/amount';
 
 const amountError = (form: typeof refillForm, amount: string) =>
   validateForm(form, { phone: '61234567', amount, method: form === refillForm ? 'bank' : 'google-pay' }).find((e) => e.field === 'amount')

@@ -22,7 +22,7 @@ interface SimReplacementProps {
  * An eSIM is replaced by the eSIM change instead.
  */
 export function SimReplacement({ sim, offer, form, onSuccess }: SimReplacementProps) {
-  const { t } = useTranslation(['account', 'forms']);
+  const { t } = useTranslation('lines');
   const { lang } = useRoute();
   const services = useServices();
   const fieldOptions = useMemo((): Record<string, FieldChoice[]> => {
@@ -30,8 +30,8 @@ export function SimReplacement({ sim, offer, form, onSuccess }: SimReplacementPr
     const options: Record<string, FieldChoice[]> = {
       delivery: offer.ways.map((way) => ({
         value: way.delivery,
-        label: t('account:sim.way', {
-          way: t(`forms:sim-replacement.delivery.options.${way.delivery}`),
+        label: t('lines:sim.way', {
+          way: t(`lines:sim-replacement.delivery.options.${way.delivery}`),
           price: formatPrice(way.price, lang),
           count: way.days,
         }),
@@ -49,29 +49,29 @@ export function SimReplacement({ sim, offer, form, onSuccess }: SimReplacementPr
     };
     try {
       const order = await unwrap(services.api.POST('/sim/replacement', { body }));
-      onSuccess(t('account:sim.ordered', { price: formatPrice(order.total, lang) }));
+      onSuccess(t('lines:sim.ordered', { price: formatPrice(order.total, lang) }));
     } catch (error) {
       services.fail(error); // the popup says why (the balance, the shop); what was typed stays
     }
   };
   return (
     <section className="account-section" aria-labelledby="sim-replacement">
-      <h2 id="sim-replacement">{t('account:sim.replacementTitle')}</h2>
+      <h2 id="sim-replacement">{t('lines:sim.replacementTitle')}</h2>
       {sim.isEsim ? (
         <p>
-          {t('account:sim.esimReplacement')} <Link to={href('EsimChangeInfo', {}, lang)}>{t('account:sim.esimChange')}</Link>
+          {t('lines:sim.esimReplacement')} <Link to={href('EsimChangeInfo', {}, lang)}>{t('lines:sim.esimChange')}</Link>
         </p>
       ) : offer ? (
         <>
-          <p>{t('account:sim.replacementText')}</p>
+          <p>{t('lines:sim.replacementText')}</p>
           <SpecForm form={form} fieldOptions={fieldOptions} onSubmit={submit}>
             <p className="account-note">
-              {t('account:sim.paidHow')} <Link to={href('Orders', {}, lang)}>{t('account:sim.toOrders')}</Link>
+              {t('lines:sim.paidHow')} <Link to={href('Orders', {}, lang)}>{t('lines:sim.toOrders')}</Link>
             </p>
           </SpecForm>
         </>
       ) : (
-        <p className="account-notice account-notice--error">{t('account:unavailable')}</p>
+        <p className="account-notice account-notice--error">{t('lines:unavailable')}</p>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { forms } from '@generated/forms/index';
 import type { FormDefinition } from '@generated/forms/types';
 import { unwrap } from '@/shared/api/client';
 import type { ExtraValidate } from '@/shared/forms';
-import { parseAmount } from '@/shared/format/numbers';
+import { parseAmount } from '@/shared/format/amount';
 import type { Services } from '@/shared/services';
 import { settle } from '../common/load';
 

@@ -9,7 +9,7 @@ import { Unavailable } from '../common/Unavailable';
 import { loadOrders, type CustomerOrder, type OrdersData } from '../lines/lines-data';
 import '../account.css';
 
-export const namespaces = ['account'] as const;
+export const namespaces = ['lines'] as const;
 
 export function loader({ services }: ScreenLoaderArgs): Promise<OrdersData> {
   return loadOrders(services);
@@ -27,21 +27,21 @@ const STEPS: Record<CustomerOrder['delivery'], readonly Status[]> = {
 /** My orders (issue 51): device, eSIM and SIM orders, newest first, each with its steps and, once sent, the parcel's tracking. */
 export default function Orders() {
   const { orders } = useLoaderData() as OrdersData;
-  const { t } = useTranslation(['routes', 'account']);
+  const { t } = useTranslation(['routes', 'lines']);
   const { lang } = useRoute();
   return (
     <div className="account orders">
       <h1>{t('routes:Orders.title')}</h1>
       <p className="account-lead">{t('routes:Orders.description')}</p>
       {orders === null ? (
-        <Unavailable />
+        <Unavailable ns="lines" />
       ) : orders.length === 0 ? (
         <section className="account-section">
-          <p className="account-empty">{t('account:orders.none')}</p>
+          <p className="account-empty">{t('lines:orders.none')}</p>
           <p>
-            <Link to={href('Devices', {}, lang)}>{t('account:orders.toDevices')}</Link>
+            <Link to={href('Devices', {}, lang)}>{t('lines:orders.toDevices')}</Link>
             {' · '}
-            <Link to={href('Esim', {}, lang)}>{t('account:orders.toEsim')}</Link>
+            <Link to={href('Esim', {}, lang)}>{t('lines:orders.toEsim')}</Link>
           </p>
         </section>
       ) : (
@@ -58,7 +58,7 @@ export default function Orders() {
 }
 
 function OrderCard({ order }: { order: CustomerOrder }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('lines');
   const { lang } = useRoute();
   const reached = new Map(order.history.map((step) => [step.status, step.at]));
   const headingId = `order-${order.id}`;

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { unwrap } from '@/shared/api/client';
-import { formatNumber, formatPrice, parseAmount } from '@/shared/format/numbers';
+import { parseAmount } from '@/shared/format/amount';
+import { formatNumber, formatPrice } from '@/shared/format/numbers';
 import { SpecForm, type SpecFormData } from '@/shared/forms';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';
@@ -19,7 +20,7 @@ import {
 import { Switch } from '../settings/Switch';
 import '../account.css';
 
-export const namespaces = ['account', 'forms', 'validation'] as const;
+export const namespaces = ['lines', 'validation'] as const;
 
 export function loader({ services }: ScreenLoaderArgs): Promise<ServiceControlsData> {
   return loadServiceControls(services);
@@ -33,7 +34,7 @@ type SwitchId = 'roaming' | 'premiumBlock';
  */
 export default function ServiceControls() {
   const data = useLoaderData() as ServiceControlsData;
-  const { t } = useTranslation(['routes', 'account']);
+  const { t } = useTranslation(['routes', 'lines']);
   const controls = data.controls;
   return (
     <div className="account service-controls">
@@ -45,14 +46,14 @@ export default function ServiceControls() {
           {controls.spendingLimit ? <LimitSection initial={controls.spendingLimit} form={data.limitForm} /> : null}
         </>
       ) : (
-        <Unavailable />
+        <Unavailable ns="lines" />
       )}
     </div>
   );
 }
 
 function Switches({ initial }: { initial: ServiceControlsType['switches'] }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('lines');
   const services = useServices();
   const [state, setState] = useState(() => new Map(initial.map((one) => [one.id as SwitchId, one.enabled])));
   const [busy, setBusy] = useState<SwitchId | null>(null);
@@ -98,7 +99,7 @@ function Switches({ initial }: { initial: ServiceControlsType['switches'] }) {
 }
 
 function LimitSection({ initial, form }: { initial: SpendingLimit; form: ServiceControlsData['limitForm'] }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('lines');
   const { lang } = useRoute();
   const services = useServices();
   const [limit, setLimit] = useState(initial);

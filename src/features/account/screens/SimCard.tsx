@@ -16,7 +16,7 @@ import { loadSimCard, type SimCard as Sim, type SimCardData } from '../lines/lin
 import { SimReplacement } from '../lines/SimReplacement';
 import '../account.css';
 
-export const namespaces = ['account', 'forms', 'validation'] as const;
+export const namespaces = ['lines', 'validation'] as const;
 
 export function loader({ services }: ScreenLoaderArgs): Promise<SimCardData> {
   return loadSimCard(services);
@@ -30,7 +30,7 @@ type Reason = NonNullable<Sim['blockReason']>;
  */
 export default function SimCard() {
   const data = useLoaderData() as SimCardData;
-  const { t } = useTranslation(['routes', 'account']);
+  const { t } = useTranslation(['routes', 'lines']);
   const [sim, setSim] = useState<Sim | null>(data.sim);
   const [success, setSuccess] = useState<string | null>(null);
   return (
@@ -48,7 +48,7 @@ export default function SimCard() {
           <SimReplacement sim={sim} offer={data.offer} form={data.replacementForm} onSuccess={setSuccess} />
         </>
       ) : (
-        <Unavailable />
+        <Unavailable ns="lines" />
       )}
       <SuccessModal text={success} onClose={() => setSuccess(null)} />
     </div>
@@ -56,7 +56,7 @@ export default function SimCard() {
 }
 
 function SimState({ sim }: { sim: Sim }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('lines');
   const { lang } = useRoute();
   const blocked = sim.status === 'blocked';
   return (
@@ -89,7 +89,7 @@ function SimState({ sim }: { sim: Sim }) {
 }
 
 function BlockSection({ sim, onBlocked, onSuccess }: { sim: Sim; onBlocked: (sim: Sim) => void; onSuccess: (text: string) => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('lines');
   const services = useServices();
   const [reason, setReason] = useState<Reason>('lost');
   const [asking, setAsking] = useState(false);
@@ -152,7 +152,7 @@ interface UnblockProps {
 }
 
 function UnblockSection({ form, onUnblocked, onSuccess }: UnblockProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('lines');
   const services = useServices();
   const submit = async (values: SpecFormData): Promise<RefusedFields | undefined> => {
     try {

@@ -10,7 +10,7 @@ import { Unavailable } from '../common/Unavailable';
 import { loadUsageAlerts, type UsageAlerts as Alerts, type UsageAlertsData } from '../lines/lines-data';
 import '../account.css';
 
-export const namespaces = ['account', 'forms', 'validation'] as const;
+export const namespaces = ['lines', 'validation'] as const;
 
 export function loader({ services }: ScreenLoaderArgs): Promise<UsageAlertsData> {
   return loadUsageAlerts(services);
@@ -35,7 +35,7 @@ function formData(alerts: Alerts): SpecFormData {
  */
 export default function UsageAlerts() {
   const data = useLoaderData() as UsageAlertsData;
-  const { t } = useTranslation(['routes', 'account']);
+  const { t } = useTranslation(['routes', 'lines']);
   const services = useServices();
   const [alerts, setAlerts] = useState(data.alerts);
   const [said, setSaid] = useState('');
@@ -54,7 +54,7 @@ export default function UsageAlerts() {
       const saved = await unwrap(services.api.PUT('/usage/alerts', { body }));
       setAlerts(saved);
       const any = saved.dataAt80 || saved.dataAt100 || saved.spendingNear === true;
-      setSaid(any ? t(`account:alerts.saved.${saved.channel}`, { email: saved.email ?? '' }) : t('account:alerts.savedNone'));
+      setSaid(any ? t(`lines:alerts.saved.${saved.channel}`, { email: saved.email ?? '' }) : t('lines:alerts.savedNone'));
     } catch (error) {
       services.fail(error);
       const key = error instanceof ApiError ? exceptionKey(error.body) : undefined;
@@ -68,15 +68,15 @@ export default function UsageAlerts() {
       <p className="account-lead">{t('routes:UsageAlerts.description')}</p>
       {alerts ? (
         <section className="account-section" aria-labelledby="alerts-form">
-          <h2 id="alerts-form">{t('account:alerts.title')}</h2>
-          <p>{t('account:alerts.text')}</p>
+          <h2 id="alerts-form">{t('lines:alerts.title')}</h2>
+          <p>{t('lines:alerts.text')}</p>
           <SpecForm form={data.form} initialData={formData(alerts)} onSubmit={submit} />
           <p role="status" className="account-status">
             {said}
           </p>
         </section>
       ) : (
-        <Unavailable />
+        <Unavailable ns="lines" />
       )}
     </div>
   );

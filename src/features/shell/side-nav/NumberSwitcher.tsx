@@ -2,27 +2,41 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import type { Language } from '@generated/routes';
-import { accountData } from '@/shared/account/account-data';
-import { switchNumber } from '@/shared/account/switch-number';
+import { accountNumbers, switchNumber } from '@/shared/account/switch-number';
 import { useResource } from '@/shared/api/resource';
 import { formatPhone } from '@/shared/format/phone';
+import { ensureNamespaces, hasTexts } from '@/shared/i18n/ensure-texts';
 import { useServices } from '@/shared/services';
 
 /**
  * The account's other numbers (issue 51): one login holding a family's or a small business's numbers switches
  * between them here. The page stays; its data and the menu's reload for the chosen number. Shown only when the
- * login manages more than one number; a failed switch keeps the old number and says why in the error popup.
+ * login manages more than one number (its code loads only then, UserInfo.tsx); a failed switch keeps the old number
+ * and says why in the error popup.
  */
-export function NumberSwitcher({ lang, current }: { lang: Language; current: string | undefined }) {
-  const { t } = useTranslation('common', { lng: lang });
+export default function NumberSwitcher({ lang, current }: { lang: Language; current: string | undefined }) {
+  const { t } = useTranslation('lines', { lng: lang });
   const services = useServices();
   const revalidator = useRevalidator();
-  const { data: numbers } = useResource(accountData(services).numbers);
+  const { data: numbers } = useResource(accountNumbers(services));
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  // Its texts are the issue-51 screens' (lines), which only a login with several numbers loads.
+  const [texts, setTexts] = useState(() => hasTexts(services.i18n, 'lines'));
+  useEffect(() => {
+    if (texts) return undefined;
+    let live = true;
+    ensureNamespaces(services.i18n, 'lines').then(
+      () => live && setTexts(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [texts, services]);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -33,7 +47,7 @@ export function NumberSwitcher({ lang, current }: { lang: Language; current: str
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-  if (!numbers || numbers.length < 2) return null;
+  if (!numbers || numbers.length < 2 || !texts) return null;
   const choose = async (msisdn: string) => {
     if (busy) return;
     setBusy(msisdn);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@generated/routes';
 import { accountData } from '@/shared/account/account-data';
@@ -6,7 +6,10 @@ import { useResource } from '@/shared/api/resource';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
 import { formatPhone } from '@/shared/format/phone';
-import { NumberSwitcher } from './NumberSwitcher';
+import { lazyPart } from '@/shared/ui/lazy-part';
+
+/** Only a login that manages several numbers loads the switcher (issue 52: no byte a page does not use). */
+const NumberSwitcher = lazyPart(() => import('./NumberSwitcher'));
 
 /**
  * Core §1, §2: the side navigation's user info: full name (GET /user-information/user), the phone
@@ -17,6 +20,11 @@ export function UserInfo({ lang }: { lang: Language }) {
   const services = useServices();
   const { claims } = useSession();
   const { data, error } = useResource(accountData(services).userInfo);
+  // Kept while the user info reloads after a switch, so the switcher (and its focus) stays.
+  const [several, setSeveral] = useState(false);
+  useEffect(() => {
+    if (data) setSeveral((data.accountNumbers ?? 1) > 1);
+  }, [data]);
   useEffect(() => {
     if (error) services.fail(error);
   }, [error, services]);
@@ -38,7 +46,11 @@ export function UserInfo({ lang }: { lang: Language }) {
           </div>
         ) : null}
       </dl>
-      <NumberSwitcher lang={lang} current={claims?.msisdn} />
+      {several ? (
+        <Suspense fallback={null}>
+          <NumberSwitcher lang={lang} current={claims?.msisdn} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
