@@ -12,7 +12,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 async function logIn(page: Page, msisdn: string) {
-  await page.goto('/prisijungimas');
+  await page.goto('/prisijungti');
   await page.getByRole('textbox', { name: 'Telefono numeris' }).fill(msisdn);
   await page.getByLabel(/^Slaptažodis/).fill('Demo1234');
   await page.getByRole('button', { name: 'Prisijungti' }).click();

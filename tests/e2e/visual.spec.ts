@@ -133,7 +133,9 @@ const POSTPAID_SCREENS: (readonly [RouteKey, Language])[] = [
   ['UsageAlerts', 'en'],
 ];
 
-test(`looks as committed for the postpaid demo: ${POSTPAID_SCREENS.map(([key, lang]) => `${key} (${lang})`).join(', ')}`, async ({ page }) => {
+test(`looks as committed for the postpaid demo: ${POSTPAID_SCREENS.map(([key, lang]) => `${key} (${lang})`).join(', ')}`, async ({
+  page,
+}) => {
   test.setTimeout(30_000 + POSTPAID_SCREENS.length * 10_000);
   await seeded(page);
   await loginAs(page, '61234568');

@@ -35,5 +35,11 @@ const texts = {
     "text": "{{used}} of {{total}} used ({{percent}})",
     "alerts": "Get an alert before your data runs out",
   },
+  "shortcuts": {
+    "title": "Quick links",
+    "lostPhone": "Lost your phone? Block your SIM card",
+    "controls": "Roaming and your spending limit",
+    "orders": "My orders",
+  },
 } as const;
 export default texts;

@@ -21,6 +21,7 @@ const texts = {
     "blockedSince": "Blocked on {{date}} ({{reason}})",
     "blockedMeans": "While the card is blocked, this number cannot make calls, send messages, use data or be topped up. The number and its balance are kept.",
     "reasons": {"lost":"lost","stolen":"stolen"},
+    "reasonChoices": {"lost":"My phone is lost","stolen":"My phone was stolen"},
     "blockTitle": "Block your SIM card",
     "blockText": "Lost your phone, or was it stolen? Block your SIM card so that nobody can use your number or balance. You can unblock it with your PUK code.",
     "reasonLabel": "What happened",

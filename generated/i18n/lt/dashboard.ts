@@ -35,5 +35,11 @@ const texts = {
     "text": "Išnaudota {{used}} iš {{total}} ({{percent}})",
     "alerts": "Gauk pranešimą, kol duomenys nesibaigė",
   },
+  "shortcuts": {
+    "title": "Greitai",
+    "lostPhone": "Pametei telefoną? Užblokuok SIM kortelę",
+    "controls": "Tarptinklinis ryšys ir išlaidų riba",
+    "orders": "Mano užsakymai",
+  },
 } as const;
 export default texts;

@@ -21,6 +21,7 @@ const texts = {
     "blockedSince": "Užblokuota {{date}} ({{reason}})",
     "blockedMeans": "Kol kortelė užblokuota, šiuo numeriu negalima skambinti, siųsti žinučių, naudotis internetu ir jo papildyti. Numeris ir jo likutis išlieka.",
     "reasons": {"lost":"pamesta","stolen":"pavogta"},
+    "reasonChoices": {"lost":"Telefonas pamestas","stolen":"Telefonas pavogtas"},
     "blockTitle": "Užblokuoti SIM kortelę",
     "blockText": "Pametei telefoną ar jį pavogė? Užblokuok SIM kortelę – niekas negalės naudotis tavo numeriu ir likučiu. Atblokuoti galėsi PUK kodu.",
     "reasonLabel": "Kas nutiko",

@@ -35,5 +35,11 @@ const texts = {
     "text": "Использовано {{used}} из {{total}} ({{percent}})",
     "alerts": "Получайте уведомление, пока интернет не закончился",
   },
+  "shortcuts": {
+    "title": "Быстрые ссылки",
+    "lostPhone": "Потеряли телефон? Заблокируйте SIM-карту",
+    "controls": "Роуминг и лимит расходов",
+    "orders": "Мои заказы",
+  },
 } as const;
 export default texts;

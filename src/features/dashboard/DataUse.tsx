@@ -36,9 +36,9 @@ export function DataUse({ buckets, lang }: { buckets: GroupedBuckets | null; lan
         share={share}
         text={t('dataUse.text', { used: gb(use.used), total: gb(use.total), percent: formatPercent(share * 100, lang, 0) })}
       />
-      <p>
-        <Link to={href('UsageAlerts', {}, lang)}>{t('dataUse.alerts')}</Link>
-      </p>
+      <Link className="button button--quiet" to={href('UsageAlerts', {}, lang)}>
+        {t('dataUse.alerts')}
+      </Link>
     </section>
   );
 }

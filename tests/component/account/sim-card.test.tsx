@@ -26,7 +26,7 @@ describe('SIM card (issue 51: a lost or stolen phone)', { timeout: 60_000 }, () 
     const state = await region(s.stateTitle);
     expect(state).toHaveTextContent(s.active);
     const block = screen.getByRole('region', { name: s.blockTitle });
-    await user.click(within(block).getByRole('radio', { name: s.reasons.stolen }));
+    await user.click(within(block).getByRole('radio', { name: s.reasonChoices.stolen }));
     await user.click(within(block).getByRole('button', { name: s.block }));
     const number = formatPhone(PREPAID);
     const ask = await screen.findByRole('alertdialog', { name: fill(s.confirmTitle, { number }) });

@@ -119,7 +119,7 @@ function BlockSection({ sim, onBlocked, onSuccess }: { sim: Sim; onBlocked: (sim
         {(['lost', 'stolen'] as const).map((one) => (
           <label key={one} className="sim-card__reason">
             <input type="radio" name="sim-block-reason" value={one} checked={reason === one} onChange={() => setReason(one)} />
-            {t(`sim.reasons.${one}`)}
+            {t(`sim.reasonChoices.${one}`)}
           </label>
         ))}
       </fieldset>

@@ -7,6 +7,7 @@ import { useRoute } from '@/shared/routing/screen';
 import { BalanceCard } from '../BalanceCard';
 import { BucketGroups } from '../BucketGroups';
 import { DataUse } from '../DataUse';
+import { Shortcuts } from '../Shortcuts';
 import { DueCard } from '../DueCard';
 import { vilniusDate } from '@/shared/account/invoice-state';
 import { dashboardBanners } from '../dashboard-banners';
@@ -49,6 +50,7 @@ export default function Dashboard() {
           <BalanceCard buckets={buckets} lang={lang} />
         )}
         <DataUse buckets={buckets} lang={lang} />
+        <Shortcuts lang={lang} />
         <BucketGroups buckets={buckets} lang={lang} />
       </div>
     </div>

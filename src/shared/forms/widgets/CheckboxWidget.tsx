@@ -37,9 +37,12 @@ export function CheckboxWidget({
         onFocus={() => onFocus(id, value)}
         {...fieldAria(id, options, rawErrors)}
       />
+      {/* The label fills the row's height: the row is the tap target, however short the words (WCAG 2.5.8). */}
       <label htmlFor={id} className="spec-form__check-label">
-        {label}
-        {required && <RequiredMark />}
+        <span>
+          {label}
+          {required && <RequiredMark />}
+        </span>
       </label>
     </div>
   );
