@@ -134,7 +134,9 @@ export function checkI18n(spec: Spec, sources: Sources, diagnostics: Diagnostics
       }
     }
   }
+  // A message named with its namespace (`lines:PukFormat`) is in that namespace, beside its form's labels.
   for (const message of [...messages].sort()) {
-    for (const lang of site) need(lang, 'validation', [message], `validation message ${message}`);
+    const [ns, key] = message.includes(':') ? message.split(':', 2) : ['validation', message];
+    for (const lang of site) need(lang, ns!, [key!], `validation message ${message}`);
   }
 }

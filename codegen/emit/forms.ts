@@ -242,7 +242,7 @@ export function emitForms(spec: Spec): GeneratedFile[] {
           `  operation: ${form.operation ? `'${form.operation}'` : 'undefined'},`,
           `  submit: ${form.submit},`,
           `  submitKey: '${form.textPrefix}.submit',`,
-          `  texts: ${literal(textsOf(built.fields, form.textPrefix), 2)},`,
+          `  texts: ${literal(textsOf(built.fields, form.textPrefix, Object.values(built.messages)), 2)},`,
           `  schema: ${literal(built.schema, 2)},`,
           `  uiSchema: ${literal(built.uiSchema, 2)},`,
           `  fields: ${literal(built.fields, 2)},`,
@@ -320,9 +320,15 @@ export interface FormDefinition<TData extends Record<string, unknown> = Record<s
  * The namespaces a form's texts come from, in the order they load: its labels' (`forms`, a spec form's `texts:`, or
  * a campaign's), the messages' and, when an option names an enum, `enums`. The runtime loads these with the form.
  */
-function textsOf(fields: readonly { options?: readonly { labelKey: string }[] }[], textPrefix: string): string[] {
+function textsOf(
+  fields: readonly { options?: readonly { labelKey: string }[] }[],
+  textPrefix: string,
+  messages: readonly string[],
+): string[] {
   const enums = fields.some((field) => field.options?.some((option) => option.labelKey.startsWith('enums:')));
-  return [textPrefix.slice(0, textPrefix.indexOf(':')), 'validation', ...(enums ? ['enums'] : [])];
+  // a message named with its namespace (`lines:PukFormat`) is there, the others in validation
+  const own = messages.map((message) => (message.includes(':') ? message.slice(0, message.indexOf(':')) : 'validation'));
+  return [...new Set([textPrefix.slice(0, textPrefix.indexOf(':')), 'validation', ...own, ...(enums ? ['enums'] : [])])];
 }
 
 const isCampaignForm = (form: FormSpec) => form.file.startsWith(CAMPAIGN_PARTS);

@@ -2699,6 +2699,7 @@ export const openapiDocument = {
             "minimum": 1,
             "description": "How many numbers this login manages (GET /account/numbers); absent means one",
           },
+          "simStatus": {"$ref":"#/components/schemas/SimStatus"},
         },
       },
       "VoucherRefillRequest": {

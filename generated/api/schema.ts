@@ -4182,6 +4182,7 @@ export type components = {
             isEsim: boolean;
             language: components["schemas"]["Language"];
             msisdn: components["schemas"]["Msisdn"];
+            simStatus?: components["schemas"]["SimStatus"];
         };
         VoucherRefillRequest: {
             code: string;

@@ -45,7 +45,7 @@ export const simUnblockForm: FormDefinition<SimUnblockFormData> = {
       "maxLength": 8,
     },
   ],
-  messages: {"required":"Required","pattern1":"PukFormat"},
+  messages: {"required":"Required","pattern1":"lines:PukFormat"},
   /** rjsf's schema keys -> precompiled validators (see codegen/emit/forms.ts). */
   validateFns: {
     'simUnblockForm': validators.simUnblockForm,

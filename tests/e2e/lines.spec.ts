@@ -102,7 +102,7 @@ test.describe('several numbers, a lost SIM (issue 51)', () => {
     const amount = limit.getByRole('textbox', { name: new RegExp(lt.lines['spending-limit'].amount.label) });
     await amount.fill('700');
     await limit.getByRole('button', { name: lt.lines['spending-limit'].submit }).click();
-    await expect(amount).toHaveAccessibleDescription(new RegExp(lt.validation.SpendingLimitRange));
+    await expect(amount).toHaveAccessibleDescription(new RegExp(lt.lines.SpendingLimitRange));
     await amount.fill('60');
     await limit.getByRole('button', { name: lt.lines['spending-limit'].submit }).click();
     await expect(limit.getByRole('status')).toContainText(fill(l.controls.limit.saved, { amount: '60,00 €' }));

@@ -122,6 +122,11 @@ const ref3 = function validate(data) {
   if (!(data === "lt" || data === "en" || data === "ru")) return false
   return true
 };
+const ref4 = function validate(data) {
+  if (!(typeof data === "string")) return false
+  if (!(data === "active" || data === "blocked")) return false
+  return true
+};
 const ref1 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.msisdn !== undefined && hasOwn(data, "msisdn"))) return false
@@ -147,6 +152,9 @@ const ref1 = function validate(data) {
   if (data.accountNumbers !== undefined && hasOwn(data, "accountNumbers")) {
     if (!Number.isInteger(data.accountNumbers)) return false
     if (!(1 <= data.accountNumbers)) return false
+  }
+  if (data.simStatus !== undefined && hasOwn(data, "simStatus")) {
+    if (!ref4(data.simStatus)) return false
   }
   return true
 };

@@ -41,5 +41,9 @@ const texts = {
     "controls": "Roaming and your spending limit",
     "orders": "My orders",
   },
+  "simBlocked": {
+    "text": "This number's SIM card is blocked – calls, texts, data and top-ups do not work.",
+    "button": "Unblock it or order a new one",
+  },
 } as const;
 export default texts;

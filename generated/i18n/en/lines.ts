@@ -9,6 +9,9 @@ const texts = {
     "blocked": "SIM blocked",
     "types": {"prepaid":"Pay as you go","postpaid":"Pay monthly"},
   },
+  "PukFormat": "Enter the 8-digit PUK code.",
+  "SpendingLimitRange": "Choose a limit from €10 to €500.",
+  "PukWrong": "This PUK code is wrong. Check it and enter it again.",
   "unavailable": "We could not show this information. Refresh the page or try again later.",
   "sim": {
     "stateTitle": "Your SIM card",

@@ -24,8 +24,5 @@ const texts = {
   "CurrentPasswordWrong": "The current password is wrong. Enter the password you logged in with.",
   "PortingDateRange": "Choose a date at least 3 and at most 30 days from today.",
   "SmsCodeWrong": "The code is wrong or has expired. Check it or ask for a new one.",
-  "PukFormat": "Enter the 8-digit PUK code.",
-  "SpendingLimitRange": "Choose a limit from €10 to €500.",
-  "PukWrong": "This PUK code is wrong. Check it and enter it again.",
 } as const;
 export default texts;

@@ -41,5 +41,9 @@ const texts = {
     "controls": "Tarptinklinis ryšys ir išlaidų riba",
     "orders": "Mano užsakymai",
   },
+  "simBlocked": {
+    "text": "Šio numerio SIM kortelė užblokuota – skambučiai, SMS, internetas ir papildymai neveikia.",
+    "button": "Atblokuoti ar užsakyti naują",
+  },
 } as const;
 export default texts;

@@ -9,6 +9,9 @@ const texts = {
     "blocked": "SIM užblokuota",
     "types": {"prepaid":"Išankstinio mokėjimo","postpaid":"Mėnesio sąskaita"},
   },
+  "PukFormat": "Įvesk 8 skaitmenų PUK kodą.",
+  "SpendingLimitRange": "Išlaidų ribą gali nustatyti nuo 10 iki 500 €.",
+  "PukWrong": "PUK kodas neteisingas. Patikrink jį ir įvesk dar kartą.",
   "unavailable": "Šių duomenų parodyti nepavyko. Atnaujink puslapį arba bandyk vėliau.",
   "sim": {
     "stateTitle": "Tavo SIM kortelė",

@@ -24,8 +24,5 @@ const texts = {
   "CurrentPasswordWrong": "Dabartinis slaptažodis neteisingas. Įvesk slaptažodį, kuriuo prisijungei.",
   "PortingDateRange": "Pasirink dieną ne anksčiau kaip po 3 ir ne vėliau kaip po 30 dienų.",
   "SmsCodeWrong": "Kodas neteisingas arba nebegalioja. Patikrink jį arba paprašyk naujo.",
-  "PukFormat": "Įvesk 8 skaitmenų PUK kodą.",
-  "SpendingLimitRange": "Išlaidų ribą gali nustatyti nuo 10 iki 500 €.",
-  "PukWrong": "PUK kodas neteisingas. Patikrink jį ir įvesk dar kartą.",
 } as const;
 export default texts;

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { accountNumbersOf } from '../world/lines';
+import { accountNumbersOf, simOf } from '../world/lines';
 import type { Schemas } from '../api-types';
 import type { SandboxContext } from '../context';
 import { requireCaller } from '../guard';
@@ -84,6 +84,7 @@ export function userInformationHandlers(ctx: SandboxContext): HttpHandler[] {
         language: s.language,
         customerType: s.customerType,
         accountNumbers: accountNumbersOf(world, world.subscribers.get(holder) ?? s).length,
+        simStatus: simOf(world, s.msisdn).status,
       });
     }),
     api.get('/user-information/puk-code', ({ request, response }) => {

@@ -71,7 +71,8 @@ export function SpecForm<TData extends SpecFormData = SpecFormData>(props: SpecF
   );
   const extraErrors = useMemo(() => {
     const schema: Record<string, { __errors: string[] }> = {};
-    for (const [field, error] of Object.entries(state.errors)) schema[field] = { __errors: [t(`validation:${error.messageKey}`)] };
+    for (const [field, error] of Object.entries(state.errors))
+      schema[field] = { __errors: [t(error.messageKey.includes(':') ? error.messageKey : `validation:${error.messageKey}`)] };
     return schema as ErrorSchema;
   }, [state.errors, t]);
 

@@ -17,7 +17,7 @@ export interface RawError {
   params: Record<string, unknown>;
 }
 
-/** The one error shown for a field: the rule that failed first and its message key (namespace validation). */
+/** The one error shown for a field: the rule that failed first and its message key (namespace validation, unless it names one: `lines:PukFormat`). */
 export interface FieldError {
   field: string;
   rule: string;

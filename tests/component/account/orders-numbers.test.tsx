@@ -79,6 +79,17 @@ describe('Several numbers under one login (issue 51)', { timeout: 60_000 }, () =
     await waitFor(() => expect(screen.getAllByText('Vida Mockienė').length).toBeGreaterThan(0), LOAD);
   });
 
+  it("says on the Dashboard that the daughter's SIM is blocked, with the way to unblock it, once switched to her number", async () => {
+    const user = userEvent.setup();
+    await renderApp(href('Dashboard'), { loggedInAs: FAMILY });
+    await waitFor(() => expect(screen.getAllByText('Vida Mockienė').length).toBeGreaterThan(0), LOAD);
+    expect(screen.queryByText(lt.dashboard.simBlocked.text)).toBeNull();
+    await user.click(await screen.findByRole('button', { name: l.numbers.switch }, LOAD));
+    await user.click(within(screen.getByRole('list', { name: l.numbers.label })).getByRole('button', { name: phone(DAUGHTER) }));
+    expect(await screen.findByText(lt.dashboard.simBlocked.text, {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: lt.dashboard.simBlocked.button })).toHaveAttribute('href', href('SimCard'));
+  });
+
   it('shows no switcher to a login with one number', async () => {
     await renderApp(href('Dashboard'), { loggedInAs: PREPAID });
     await screen.findByRole('navigation', { name: lt.common.sideNav.label }, LOAD);

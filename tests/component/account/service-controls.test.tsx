@@ -57,7 +57,7 @@ describe('Service controls (issue 51: roaming, the premium-rate block, the spend
     const amount = await within(section).findByRole('textbox', { name: new RegExp(limitForm.amount.label) }, LOAD);
     await user.type(amount, '5');
     await user.click(within(section).getByRole('button', { name: limitForm.submit }));
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(lt.validation.SpendingLimitRange)));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(lt.lines.SpendingLimitRange)));
     expect(amount).toHaveValue('5');
     await user.clear(amount);
     await user.type(amount, '45,50');

@@ -45,13 +45,13 @@ describe('SIM card (issue 51: a lost or stolen phone)', { timeout: 60_000 }, () 
     await waitFor(() => expect(puk).toHaveAccessibleDescription(expect.stringContaining(lt.validation.Required)));
     await user.type(puk, '123');
     await user.click(within(unblock).getByRole('button', { name: unblockForm.submit }));
-    await waitFor(() => expect(puk).toHaveAccessibleDescription(expect.stringContaining(lt.validation.PukFormat)));
+    await waitFor(() => expect(puk).toHaveAccessibleDescription(expect.stringContaining(lt.lines.PukFormat)));
     await user.clear(puk);
     await user.type(puk, '00000000');
     await user.click(within(unblock).getByRole('button', { name: unblockForm.submit }));
     await expectPopup(lt.exceptions.InvalidPukException);
     await closeModal(user, screen.getByRole('alertdialog'));
-    await waitFor(() => expect(puk).toHaveAccessibleDescription(expect.stringContaining(lt.validation.PukWrong)));
+    await waitFor(() => expect(puk).toHaveAccessibleDescription(expect.stringContaining(lt.lines.PukWrong)));
     expect(puk.getAttribute('value') ?? (puk as HTMLInputElement).value).toMatch(/0000/);
 
     await user.clear(puk);

@@ -67,11 +67,11 @@ export async function loadOrders(services: Services): Promise<OrdersData> {
   return { orders };
 }
 
-/** The spending limit's range, as the API's SpendingLimit answer gives it (SpendingLimitRangeException says the same). */
+/** The spending limit's range, as the API's SpendingLimit answer gives it (SpendingLimitRangeException says the same); its message is the screen's (lines). */
 export function spendingLimitCheck(range: Pick<SpendingLimit, 'min' | 'max'>): ExtraValidate {
   return (data) => {
     const amount = parseAmount(typeof data.amount === 'string' ? data.amount : '');
     if (amount === undefined) return {};
-    return { amount: amount < range.min || amount > range.max ? 'SpendingLimitRange' : undefined };
+    return { amount: amount < range.min || amount > range.max ? 'lines:SpendingLimitRange' : undefined };
   };
 }

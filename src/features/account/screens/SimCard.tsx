@@ -161,7 +161,7 @@ function UnblockSection({ form, onUnblocked, onSuccess }: UnblockProps) {
       onSuccess(t('sim.unblocked', { number: formatPhone(sim.msisdn) }));
     } catch (error) {
       services.fail(error);
-      if (error instanceof ApiError && exceptionKey(error.body) === 'InvalidPukException') return { puk: 'PukWrong' };
+      if (error instanceof ApiError && exceptionKey(error.body) === 'InvalidPukException') return { puk: 'lines:PukWrong' };
     }
     return undefined;
   };
