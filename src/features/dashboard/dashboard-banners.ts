@@ -37,7 +37,7 @@ export function dashboardBanners(
       buttonUrl: href('SimCard', {}, lang),
       buttonClose: false,
       imageUrl: null,
-      priority: 1, // assumed: before the card banner (3): a number that works comes first
+      priority: 0, // assumed: before every other notice (the API's start at 1): the number does not work
       locations: [BannerLocation.Dashboard],
       showOnlyToLoggedInUsers: true,
       showOncePerSession: false,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useNavigate, useNavigationType } from 'react-router-dom';
 import { href } from '@/shared/routing/paths';
@@ -15,10 +15,15 @@ export function DeviceFiltersForm({ filters, brands }: { filters: DeviceFilters;
   const navigate = useNavigate();
   const [draft, setDraft] = useState(filters);
   // The choices change the address by replacing it; only an address changed otherwise (a link, Back)
-  // replaces the choices. The answer to an earlier change, arriving after a newer one, does not.
+  // replaces the choices. The answer to an earlier change, arriving after a newer one, does not; nor does the
+  // same address's data loaded again (the stock refreshed as the page goes live), which would undo a tick made
+  // meanwhile: the choices follow a change of the filters' value, not a new answer carrying the same ones.
   const navigationType = useNavigationType();
+  const shown = useRef(filtersQuery(filters));
   useEffect(() => {
-    if (navigationType !== NavigationType.Replace) setDraft(filters);
+    const query = filtersQuery(filters);
+    if (navigationType !== NavigationType.Replace && JSON.stringify(query) !== JSON.stringify(shown.current)) setDraft(filters);
+    shown.current = query;
   }, [filters, navigationType]);
 
   const apply = (change: Partial<DeviceFilters>) => {
