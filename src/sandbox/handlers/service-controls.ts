@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../context';
-import { exception } from '../errors';
+import { exception, notFound } from '../errors';
 import { requireCaller } from '../guard';
 import { api } from '../http';
 import { readBody } from '../request-body';
@@ -46,6 +46,8 @@ export function serviceControlHandlers(ctx: SandboxContext): HttpHandler[] {
 
     api.put('/services/switches/{switchId}', async ({ request, params, response }) => {
       const { world, subscriber } = requireCaller(ctx, request);
+      // a path the spec's enum does not name is no switch (the handler is typed by it, msw does not check it)
+      if (params.switchId !== 'roaming' && params.switchId !== 'premiumBlock') throw notFound(`Switch ${String(params.switchId)}`);
       const { enabled } = await readBody(request, 'ServiceSwitchUpdate');
       refuseWhenBlocked(world, subscriber.msisdn);
       const controls = controlsOf(world, subscriber);

@@ -84,6 +84,17 @@ describe('a lost SIM (POST /sim/block, /sim/unblock, /sim/replacement)', () => {
   });
 });
 
+describe('service switches (PUT /services/switches/{switchId})', () => {
+  it('answers 404 for a switch the spec does not name, and changes nothing', async () => {
+    const sandbox = fresh();
+    const token = await login(sandbox);
+    const unknown = await call(sandbox, 'PUT', '/services/switches/voicemail', { token, body: { enabled: false } });
+    expect(unknown.status).toBe(404);
+    const controls = (await (await call(sandbox, 'GET', '/services/switches', { token })).json()) as { switches: { id: string }[] };
+    expect(controls.switches.map((one) => one.id)).toEqual(['roaming', 'premiumBlock']);
+  });
+});
+
 describe('orders move through their states with the clock', () => {
   const order = (delivery: CustomerOrderState['delivery'], paidAt: Date | null): CustomerOrderState => ({
     id: 'O1',
