@@ -25,6 +25,7 @@ export default tseslint.config(
       'test-results-*/',
       'playwright-report/',
       '.campaign-fixture/',
+      '.bench-scale/',
       '.bench-dev/',
       '.tmp/',
       '.vite/',

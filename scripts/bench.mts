@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import * as app from '../generated/app';
 import { type RouteRecord } from '../generated/routes';
-import { routes } from '../src/shared/routing/route-table';
+import { routes } from '../src/shared/routing/every-route';
 import { Bundle, kb, publicRoutes, routeLoad } from './lib/bundle';
 import { RouteKinds, budgetKind } from './lib/route-kinds';
 

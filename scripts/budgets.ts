@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { type RouteRecord } from '../generated/routes';
-import { routes } from '../src/shared/routing/route-table';
+import { routes } from '../src/shared/routing/every-route';
 import { Bundle, kb, publicRoutes, routeLoad } from './lib/bundle';
 import { RouteKinds, budgetKind, type BudgetKind } from './lib/route-kinds';
 

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { setupServer } from 'msw/node';
 import { createServer } from 'vite';
 import { languages } from '../generated/routes';
-import { routes } from '../src/shared/routing/route-table';
+import { routes } from '../src/shared/routing/every-route';
 import { Bundle, ENTRY, routeLoad, screenKey } from './lib/bundle';
 import { apiFetch, devicePages, oldDevicePaths } from './lib/device-pages';
 import { contentPages } from './lib/content-pages';
@@ -55,7 +55,8 @@ writeFileSync(join(dist, 'app.html'), shell);
  */
 function appPreload(key: keyof typeof routes, lang: Parameters<typeof routeLoad>[2], more: string[] = []): string {
   const files = [...new Set([...routeLoad(bundle, routes[key], lang).initial.js, ...more])].filter((file) => !inBuilt.has(file));
-  return `<meta name="app-preload" content="${files.map((file) => `/${file}`).join(' ')}">`;
+  // `page-route` tells the app which route the page is: one of the spec's own starts without the campaigns' routes.
+  return `<meta name="page-route" content="${key}"><meta name="app-preload" content="${files.map((file) => `/${file}`).join(' ')}">`;
 }
 
 /**

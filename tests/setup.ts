@@ -3,6 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { afterEach, vi } from 'vitest';
 import { installClock, shiftedDate, TEST_MOMENT } from './moment';
+// Every route at once, as Node tools have them (the app loads the campaigns' where a page needs them:
+// tests/unit/routing/route-discovery.test.ts tries that path on a table without them).
+import '@/shared/routing/every-route';
 
 // Every file starts at the one test instant, whatever day the machine says (issue 46): the app's clock
 // and the sandbox's world read the same `Date`. A test that needs another day says so (`travelTo`, or

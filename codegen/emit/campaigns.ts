@@ -1,6 +1,7 @@
 import { CAMPAIGN_KINDS, type Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
 import { CAMPAIGN_PARTS, fileName, joined } from './parts';
+import { hrefsOf } from './routes';
 import { copiedTemplate } from './template';
 
 const union = (values: readonly string[]) => values.map((v) => `'${v}'`).join(' | ');
@@ -36,7 +37,7 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
   const content = [
     header(sources),
     `import type * as Campaign from './campaign-types';`,
-    `import { partsOnDisk } from './parts';`,
+    `import { loadersOnDisk } from './parts';`,
     `import type { FormName } from './forms/index';`,
     `import type { RouteKey } from './routes';`,
     '',
@@ -54,15 +55,20 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `export type CampaignForm = Campaign.CampaignForm<RouteKey, FormName>;`,
     `export type CampaignDefinition = Campaign.CampaignDefinition<RouteKey, FormName, CampaignKind>;`,
     '',
-    joined('definitions', 'CampaignDefinition', './campaigns/', '.campaign.ts'),
+    joined('definitions', 'CampaignDefinition', './campaigns/', '.campaign.ts', { lazy: true }),
     '',
-    `/** One entry per file in spec/campaigns/ (generated/campaigns/<name>.campaign.ts). */`,
-    `export const campaigns: Record<string, CampaignDefinition> = Object.fromEntries(definitions.map(([, c]) => [c.name, c]));`,
+    `/**`,
+    ` * A campaign file's definition (generated/campaigns/<file>.campaign.ts), each its own chunk: a campaign's`,
+    ` * pages load their campaign's alone (src/shared/campaigns/definitions.ts keeps what was loaded).`,
+    ` * Undefined for a name no file has; the file is named after the campaign in lower case (codegen checks it).`,
+    ` */`,
+    `export function loadCampaignFile(name: string): Promise<CampaignDefinition | undefined> {`,
+    `  const load = definitions[\`./campaigns/\${name.toLowerCase()}.campaign.ts\`];`,
+    `  return load ? load().then((m) => m.default) : Promise.resolve(undefined);`,
+    `}`,
     '',
-    `/** The campaign each campaign route belongs to. */`,
-    `export const campaignOfRoute: Partial<Record<RouteKey, string>> = Object.fromEntries(`,
-    `  Object.values(campaigns).flatMap((c) => c.routes.map((key) => [key, c.name])),`,
-    `);`,
+    `/** Every campaign file's name (lower case): what Node tools and tests load them all by. */`,
+    `export const campaignFiles = Object.keys(definitions).map((file) => file.slice('./campaigns/'.length, -'.campaign.ts'.length));`,
     '',
   ].join('\n');
   // Named after the campaign's file, which is unique (its name may differ in case: AirPods).
@@ -86,7 +92,8 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
             kind: c.kind,
             activeFrom: c.activeFrom,
             activeTo: c.activeTo,
-            banners: c.banners,
+            // Each button's address in every language: a page that shows a banner needs no campaign's routes.
+            banners: c.banners.map((banner) => (banner.route ? { ...banner, href: hrefsOf(spec, banner.route) } : banner)),
           }),
         ]
       : []),
@@ -108,8 +115,27 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `export const campaignBanners: readonly CampaignBanners[] = files.map(([, part]) => part);`,
     '',
   ].join('\n');
+  // Every definition at once, for the sandbox, Node tools and tests; never the app's (budgets.yaml forbids it).
+  const everyCampaign = [
+    header(sources),
+    `import { partsOnDisk } from './parts';`,
+    `import type { CampaignDefinition } from './campaigns';`,
+    `import type { RouteKey } from './routes';`,
+    '',
+    joined('definitions', 'CampaignDefinition', './campaigns/', '.campaign.ts'),
+    '',
+    `/** One entry per file in spec/campaigns/, by name: the sandbox's and Node tools' (the app loads each with its pages: src/shared/campaigns/definitions.ts). */`,
+    `export const campaigns: Record<string, CampaignDefinition> = Object.fromEntries(definitions.map(([, c]) => [c.name, c]));`,
+    '',
+    `/** The campaign each campaign route belongs to. */`,
+    `export const campaignOfRoute: Partial<Record<RouteKey, string>> = Object.fromEntries(`,
+    `  Object.values(campaigns).flatMap((c) => c.routes.map((key) => [key, c.name])),`,
+    `);`,
+    '',
+  ].join('\n');
   return [
     { path: 'campaigns.ts', content },
+    { path: 'every-campaign.ts', content: everyCampaign },
     // The types of a campaign's generated data, written once as TypeScript.
     { path: 'campaign-types.ts', content: copiedTemplate('campaign-types.ts', header) },
     { path: 'campaign-banners.ts', content: bannerModule },
@@ -128,6 +154,8 @@ function menuOf(spec: Spec, c: Spec['campaigns'][number]) {
     activeFrom: c.activeFrom,
     activeTo: c.activeTo,
     route: item.route,
+    // Its address in every language: the side navigation needs no campaign's routes.
+    href: hrefsOf(spec, item.route),
     group: item.group,
     text: Object.fromEntries(
       spec.app.languages.site.map((lang) => [lang, ((c.texts[lang]?.menu ?? {}) as Record<string, string>)[item.text] ?? '']),

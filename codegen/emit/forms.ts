@@ -4,7 +4,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { optionValues } from '../checks/form-checks';
 import type { FieldSpec, FormSpec, Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
-import { CAMPAIGN_PARTS, joined, nameOf } from './parts';
+import { CAMPAIGN_PARTS, joined } from './parts';
 import { inlineRuntime } from './standalone';
 
 /** rjsf widgets for the spec's widget names; phone, code and amount are the runtime's own widgets. */
@@ -270,7 +270,11 @@ export function emitForms(spec: Spec): GeneratedFile[] {
       },
     );
   }
-  out.push({ path: 'forms/types.ts', content: typesModule(spec) }, { path: 'forms/index.ts', content: indexModule(spec) });
+  out.push(
+    { path: 'forms/types.ts', content: typesModule(spec) },
+    { path: 'forms/index.ts', content: indexModule(spec) },
+    { path: 'forms/campaign-forms.ts', content: campaignFormsModule() },
+  );
   return out;
 }
 
@@ -338,8 +342,7 @@ function indexModule(spec: Spec): string {
     .filter((f) => !isCampaignForm(f))
     .map((f) => `  '${f.name}': () => import('./${f.name}').then((m) => m.${camel(f.name)}Form),`);
   const sources = [...spec.files.forms.filter((file) => !file.startsWith(CAMPAIGN_PARTS)), CAMPAIGN_PARTS];
-  return `${header(sources)}import { loadersOnDisk } from '../parts';
-import type { FormDefinition } from './types';
+  return `${header(sources)}import type { FormDefinition } from './types';
 
 export type { FormDefinition, FormFieldMeta } from './types';
 
@@ -347,20 +350,41 @@ export type { FormDefinition, FormFieldMeta } from './types';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface CampaignForms {}
 
-${joined('campaignForms', 'FormDefinition', './campaigns/', '.ts', { lazy: true })}
-
-/** Every form of spec/forms/ and of the campaign files, each loaded as its own chunk with its precompiled validator. */
+/** Every form of spec/forms/, each loaded as its own chunk with its precompiled validator. */
 export const forms = {
 ${entries.join('\n')}
-  ...(Object.fromEntries(Object.entries(campaignForms).map(([file, load]) => [${nameOf('file')}, () => load().then((m) => m.default)])) as {
-    [Name in keyof CampaignForms]: () => Promise<CampaignForms[Name]>;
-  }),
 };
 
 // Checked as a type, not with satisfies: that would widen each entry's data type to the default.
 type OnlyForms<T extends Record<string, () => Promise<FormDefinition<any>>>> = T;
 export type FormLoaders = OnlyForms<typeof forms>;
 
-export type FormName = keyof typeof forms;
+/** A form of spec/forms/ or of a campaign file. */
+export type FormName = keyof typeof forms | keyof CampaignForms;
+
+/**
+ * Any form by name: the spec's own from the table above, a campaign file's through ./campaign-forms.ts,
+ * which only the pages that show a campaign's form load (a page's cost does not grow with the campaigns).
+ */
+export function loadForm(name: FormName): Promise<FormDefinition> {
+  const own = (forms as Partial<Record<string, () => Promise<FormDefinition>>>)[name];
+  return own ? own() : import('./campaign-forms').then((m) => m.loadCampaignForm(name));
+}
+`;
+}
+
+/** generated/forms/campaign-forms.ts: the campaign files' forms, by file name, apart from the index every form page loads. */
+function campaignFormsModule(): string {
+  return `${header([CAMPAIGN_PARTS])}import { loadersOnDisk } from '../parts';
+import type { FormDefinition } from './types';
+
+${joined('campaignForms', 'FormDefinition', './campaigns/', '.ts', { lazy: true })}
+
+/** A campaign file's form (generated/forms/campaigns/<name>.ts), its own chunk with its validator. */
+export function loadCampaignForm(name: string): Promise<FormDefinition> {
+  const load = campaignForms[\`./campaigns/\${name}.ts\`];
+  if (!load) return Promise.reject(new Error(\`no form \${name} in spec/forms/ or the campaign files (run npm run codegen)\`));
+  return load().then((m) => m.default);
+}
 `;
 }

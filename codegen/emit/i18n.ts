@@ -157,7 +157,6 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
   }
   const index = [
     header(sources),
-    `import { loadersOnDisk } from '../parts';`,
     `import type lt from './${spec.app.languages.default}';`,
     '',
     `/** The namespaces of the campaign files' texts: each one's default-language module declares itself here. */`,
@@ -180,34 +179,49 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
     `type Texts = Record<string, unknown>;`,
     `type Loaders = Partial<Record<Namespace, () => Promise<{ default: unknown }>>>;`,
     '',
-    joined('campaignTexts', 'unknown', './*/', '.ts', { lazy: true, prefix: 'campaign-', except: lookalikes }),
-    `// ./lt/campaign-wheel.ts: the namespace campaign-wheel in lt.`,
-    `const byNamespace = (lang: TextLanguage): Loaders =>`,
-    `  Object.fromEntries(Object.entries(campaignTexts).flatMap(([file, load]) => (file.startsWith(\`./\${lang}/\`) ? [[${nameOf('file')}, load]] : [])));`,
-    '',
     `const loaders: Record<TextLanguage, Loaders> = {`,
     ...langs.map(
       (l) =>
         `  ${l}: {\n${loaded
           .get(l)!
           .map((ns) => `    ${key(ns)}: () => import('./${l}/${ns}'),`)
-          .join('\n')}\n    ...byNamespace('${l}'),\n  },`,
+          .join('\n')}\n  },`,
     ),
     `};`,
     '',
-    `/** Every namespace: the shared ones, then the campaigns'. */`,
-    `export const namespaces = [...${literal(core)}, ...Object.keys(loaders.${spec.app.languages.default})].filter(`,
-    `  (ns, index, list) => list.indexOf(ns) === index,`,
-    `) as readonly Namespace[];`,
+    `/** Every shared namespace (a campaign's, campaign-<name>, loads with its pages: ./campaign-texts.ts). */`,
+    `export const namespaces = ${literal(core)} as readonly Namespace[];`,
     '',
-    `/** Loads one namespace of one language as its own chunk (none: a campaign-only language without texts there). */`,
+    `/** A campaign's own namespace (campaign-<name>), not one of the shared ones. */`,
+    `export const isCampaignNamespace = (namespace: string): boolean => namespace.startsWith('campaign-') && !(namespaces as readonly string[]).includes(namespace);`,
+    '',
+    `/**`,
+    ` * Loads one namespace of one language as its own chunk (none: a campaign-only language without texts there).`,
+    ` * A campaign's is found through ./campaign-texts.ts, which only the pages that show a campaign's texts load.`,
+    ` */`,
     `export function loadNamespace(language: TextLanguage, namespace: Namespace): Promise<Texts> {`,
     `  const load = loaders[language][namespace];`,
-    `  return load ? load().then((m) => m.default as Texts) : Promise.resolve({});`,
+    `  if (load) return load().then((m) => m.default as Texts);`,
+    `  if (!isCampaignNamespace(namespace)) return Promise.resolve({});`,
+    `  return import('./campaign-texts').then((m) => m.loadCampaignTexts(language, namespace)).then((texts) => (texts ?? {}) as Texts);`,
     `}`,
     '',
   ].join('\n');
-  return [...files, { path: 'i18n/index.ts', content: index }];
+  // The campaigns' own namespaces, by file name, apart from the index every page loads.
+  const campaignTexts = [
+    header([CAMPAIGN_PARTS]),
+    `import { loadersOnDisk } from '../parts';`,
+    '',
+    joined('campaignTexts', 'unknown', './*/', '.ts', { lazy: true, prefix: 'campaign-', except: lookalikes }),
+    '',
+    `/** A campaign namespace's texts in a language (./lt/campaign-wheel.ts: campaign-wheel in lt), each its own chunk; undefined where it has none. */`,
+    `export function loadCampaignTexts(language: string, namespace: string): Promise<unknown> {`,
+    `  const load = campaignTexts[\`./\${language}/\${namespace}.ts\`];`,
+    `  return load ? load().then((m) => m.default) : Promise.resolve(undefined);`,
+    `}`,
+    '',
+  ].join('\n');
+  return [...files, { path: 'i18n/index.ts', content: index }, { path: 'i18n/campaign-texts.ts', content: campaignTexts }];
 }
 
 /** The campaigns namespace: every campaign's name and banner texts, each from its own module. */

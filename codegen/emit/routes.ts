@@ -19,6 +19,23 @@ function valuesOf(route: Route): Record<string, readonly string[]> {
   return Object.fromEntries(Object.entries(route.params).flatMap(([name, p]) => (p.values ? [[name, p.values]] : [])));
 }
 
+/** A route's address in each site language (its default language's where it has none), as hrefOf() makes it. */
+export function hrefsOf(spec: Spec, key: string): Record<string, string> {
+  const route = spec.routes.find((r) => r.key === key);
+  if (!route)
+    throw new Error(`codegen: no route ${key}, which a campaign's banner, menu or language names (the campaign checks should have said)`);
+  const { default: fallback, prefixes, site } = spec.app.languages;
+  return Object.fromEntries(
+    site.map((lang) => {
+      const language = route.paths[lang] !== undefined ? lang : fallback;
+      const path = route.paths[language] ?? '/';
+      const full = path === '/' ? prefixes[language] || '/' : `${prefixes[language]}${path}`;
+      const hash = route.hash?.[language];
+      return [lang, `${full}${hash ? `#${hash}` : ''}`];
+    }),
+  );
+}
+
 /**
  * What a route record has unless its data says otherwise: the table leaves these out and ships them
  * once (generated `routeDefaults`, with the languages: every site language); the screen is the key's.
@@ -92,8 +109,28 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
     defaults: literal(defaults),
     routeTypes: typesOf(own),
     table: literal(Object.fromEntries(own.map(entry))),
-    campaignRoutes: joined('campaignRoutes', 'CampaignRoutes', './campaigns/', '.routes.ts'),
+    // A campaign-only language (ua) opens its campaign's first page: the header's language menu links to it on every page.
+    languageLandings: literal(
+      Object.fromEntries(
+        spec.campaigns.flatMap((c) => {
+          const first = c.language ? spec.routes.find((route) => route.campaign === c.name) : undefined;
+          return first ? [[c.language!, hrefsOf(spec, first.key)]] : [];
+        }),
+      ),
+    ),
   });
+  // Apart from the table every page loads: the campaigns' routes come with the pages that need them.
+  const campaignTable = [
+    header(sources),
+    "import { partsOnDisk } from './parts';",
+    "import type { CampaignRoutes } from './routes';",
+    '',
+    joined('campaignRoutes', 'CampaignRoutes', './campaigns/', '.routes.ts'),
+    '',
+    "/** Every campaign file's routes, by file name: src/shared/routing/campaign-routes.ts adds them to the route table. */",
+    'export { campaignRoutes };',
+    '',
+  ].join('\n');
   // Apart from the table every page loads: read by the route guard of a route with params, the servers' route map and tests.
   const closed = (routes: Route[]) =>
     Object.fromEntries(routes.flatMap((route) => (Object.keys(valuesOf(route)).length ? [[route.key, valuesOf(route)]] : [])));
@@ -145,5 +182,10 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       : [];
     return [{ path: `campaigns/${fileName(campaign)}.routes.ts`, content }, ...valuesPart];
   });
-  return [{ path: 'routes.ts', content }, { path: 'route-values.ts', content: values }, ...parts.flat()];
+  return [
+    { path: 'routes.ts', content },
+    { path: 'campaign-routes.ts', content: campaignTable },
+    { path: 'route-values.ts', content: values },
+    ...parts.flat(),
+  ];
 }

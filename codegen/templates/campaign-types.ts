@@ -65,6 +65,8 @@ export interface CampaignBanner<Route extends string = string> {
   /** BannerLocation members. */
   locations: readonly string[];
   route?: Route;
+  /** The route's address in each site language (codegen writes it: a page that shows the banner needs no campaign's routes). */
+  href?: Readonly<Record<string, string>>;
   /** Lower shows first. */
   priority: number;
   showOnlyToLoggedInUsers?: boolean;
@@ -92,6 +94,8 @@ export interface CampaignMenuItem<Route extends string = string, Language extend
   activeFrom: string;
   activeTo: string;
   route: Route;
+  /** The route's address in each site language (codegen writes it: the side navigation needs no campaign's routes). */
+  href: Readonly<Record<Language, string>>;
   group: MenuGroup;
   text: Readonly<Record<Language, string>>;
 }

@@ -17,6 +17,7 @@ const part: CampaignBanners = {
       "priority": 6,
       "showOnlyToLoggedInUsers": false,
       "showOncePerSession": false,
+      "href": {"lt":"/pulsas-ausines","en":"/en/pulsas-earphones","ru":"/ru/pulsas-naushniki"},
     },
   ],
 };

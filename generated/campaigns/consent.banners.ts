@@ -17,6 +17,11 @@ const part: CampaignBanners = {
       "priority": 2,
       "showOnlyToLoggedInUsers": true,
       "showOncePerSession": true,
+      "href": {
+        "lt": "/pagrindinis/nustatymai/asmenine-informacija",
+        "en": "/en/dashboard/settings/personal-information",
+        "ru": "/ru/kabinet/nastroyki/lichnye-dannye",
+      },
     },
   ],
 };

@@ -17,6 +17,7 @@ const part: CampaignBanners = {
       "priority": 6,
       "showOnlyToLoggedInUsers": false,
       "showOncePerSession": false,
+      "href": {"lt":"/akcijos/isic","en":"/en/offers/isic","ru":"/ru/aktsii/isic"},
     },
   ],
 };

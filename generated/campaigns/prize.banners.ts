@@ -17,6 +17,7 @@ const part: CampaignBanners = {
       "priority": 5,
       "showOnlyToLoggedInUsers": false,
       "showOncePerSession": false,
+      "href": {"lt":"/6000prizu","en":"/en/6000-prizes","ru":"/ru/6000-prizov"},
     },
     {
       "id": "prize-dashboard-banner",
@@ -26,6 +27,7 @@ const part: CampaignBanners = {
       "priority": 6,
       "showOnlyToLoggedInUsers": true,
       "showOncePerSession": true,
+      "href": {"lt":"/6000prizu","en":"/en/6000-prizes","ru":"/ru/6000-prizov"},
     },
   ],
 };

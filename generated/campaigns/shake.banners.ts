@@ -17,6 +17,7 @@ const part: CampaignBanners = {
       "priority": 5,
       "showOnlyToLoggedInUsers": false,
       "showOncePerSession": false,
+      "href": {"lt":"/akcijos/vasara","en":"/en/offers/summer","ru":"/ru/aktsii/leto"},
     },
   ],
 };

@@ -17,6 +17,7 @@ const part: CampaignBanners = {
       "priority": 8,
       "showOnlyToLoggedInUsers": false,
       "showOncePerSession": true,
+      "href": {"lt":"/planai","en":"/en/plans","ru":"/ru/tarify"},
     },
   ],
 };

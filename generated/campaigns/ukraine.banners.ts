@@ -17,6 +17,7 @@ const part: CampaignBanners = {
       "priority": 9,
       "showOnlyToLoggedInUsers": false,
       "showOncePerSession": true,
+      "href": {"lt":"/slava-ukraini","en":"/en/slava-ukraini","ru":"/ru/slava-ukraine"},
     },
   ],
 };

@@ -17,6 +17,7 @@ const part: CampaignBanners = {
       "priority": 7,
       "showOnlyToLoggedInUsers": false,
       "showOncePerSession": false,
+      "href": {"lt":"/akcijos/pulsas-taskai","en":"/en/offers/pulsas-points","ru":"/ru/aktsii/pulsas-bally"},
     },
     {
       "id": "awards-dashboard-banner",
@@ -26,6 +27,7 @@ const part: CampaignBanners = {
       "priority": 4,
       "showOnlyToLoggedInUsers": true,
       "showOncePerSession": false,
+      "href": {"lt":"/pulsas-taskai","en":"/en/pulsas-points","ru":"/ru/pulsas-bally"},
     },
   ],
 };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { namespaces as allNamespaces } from '../../generated/i18n/index';
 import { type Language, type RouteRecord } from '../../generated/routes';
-import { routes } from '../../src/shared/routing/route-table';
+import { routes } from '../../src/shared/routing/every-route';
 import { BASE_NAMESPACES } from '../../src/shared/i18n/base-namespaces';
 
 /** Vite's build manifest entry (dist/.vite/manifest.json). */
@@ -103,6 +103,9 @@ export function screenNamespaces(screenSource: string): string[] {
  */
 export const ENTRY = ['index.html', 'src/app/start.tsx'];
 
+/** The campaign files' routes: their own chunk, loaded by a campaign's page only. */
+export const CAMPAIGN_ROUTES = 'src/shared/routing/campaign-routes.ts';
+
 export interface RouteLoad {
   key: string;
   lang: Language;
@@ -117,7 +120,12 @@ export function routeLoad(bundle: Bundle, record: RouteRecord, lang: Language): 
   const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen), ...(record.namespaces ?? [])])].map(
     (ns) => `generated/i18n/${lang}/${ns}.ts`,
   );
-  const initial = bundle.closure([...ENTRY, screen, ...texts]);
+  // A campaign's page loads the campaigns' routes, their texts' index and its campaign's file before it
+  // renders (src/shared/routing/route-discovery.ts, generated/i18n/index.ts, src/shared/campaigns/definitions.ts).
+  const campaign = record.campaign
+    ? [CAMPAIGN_ROUTES, 'generated/i18n/campaign-texts.ts', `generated/campaigns/${record.campaign.toLowerCase()}.campaign.ts`]
+    : [];
+  const initial = bundle.closure([...ENTRY, screen, ...texts, ...campaign]);
   const lazy = (bundle.manifest[screen]?.dynamicImports ?? []).map((k) => bundle.manifest[k]?.file).filter((f): f is string => !!f);
   return { key: record.key, lang, path: record.paths[lang]!, initial, lazy };
 }

@@ -1,4 +1,5 @@
 import type { Language, RouteRecord } from '../../generated/routes';
+import { campaigns } from '../../generated/every-campaign';
 import { FORM_NAMESPACES } from '../../src/shared/forms/form-texts';
 import { Bundle, routeLoad, screenKey, type RouteLoad } from './bundle';
 
@@ -7,7 +8,8 @@ import { Bundle, routeLoad, screenKey, type RouteLoad } from './bundle';
  * falls into its kind by what it loads:
  * - map: its screen loads Leaflet itself (a dynamic import bundling node_modules/leaflet/);
  * - game: its screen draws an animated campaign game (bundles src/features/campaigns/game/motion.ts);
- * - form: its screen shows a generated form (a dynamic import bundling @rjsf, via LazySpecForm);
+ * - form: its screen shows a generated form (a dynamic import bundling @rjsf, via LazySpecForm), or it is
+ *   a campaign file's form page (the campaign runtime's FormPage, which its loader fetches);
  * - page: everything else.
  */
 export type RouteKind = 'map' | 'game' | 'form' | 'page';
@@ -21,6 +23,8 @@ export interface KindLoad extends RouteLoad {
 const LEAFLET = 'node_modules/leaflet/';
 const GAME = 'src/features/campaigns/game/motion.ts';
 const FORMS = 'node_modules/@rjsf/';
+// The campaign runtime's form page: a campaign route whose page is a form loads it, and it the form library.
+const CAMPAIGN_FORM_PAGE = 'src/features/campaigns/pages/FormPage.tsx';
 // A form page loads the form library's texts with it. A form whose options an enum names loads `enums`
 // too; the only such form (refill) is on a page that lists `enums` itself, which
 // tests/unit/forms/form-texts.test.ts keeps true.
@@ -53,7 +57,11 @@ export class RouteKinds {
     const map = this.lazyWith(screenFiles, LEAFLET);
     if (map.length) return withLazy('map', map);
     if (this.bundles(screenFiles, GAME)) return withLazy('game', []);
-    const forms = this.lazyWith(screenFiles, FORMS);
+    const formPage =
+      record.campaign && campaigns[record.campaign]?.pages[record.key]?.kind === 'form' ? this.bundle.closure([CAMPAIGN_FORM_PAGE]).js : [];
+    const forms = this.lazyWith([...screenFiles, ...formPage], FORMS);
+    if (formPage.length)
+      return withLazy('form', [CAMPAIGN_FORM_PAGE, ...forms, ...FORM_NAMESPACES.map((ns) => `generated/i18n/${lang}/${ns}.ts`)]);
     if (forms.length) return withLazy('form', [...forms, ...FORM_NAMESPACES.map((ns) => `generated/i18n/${lang}/${ns}.ts`)]);
     return withLazy('page', []);
   }

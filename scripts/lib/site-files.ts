@@ -2,7 +2,7 @@ import * as app from '../../generated/app';
 import { campaignWindow } from '../../src/shared/campaigns/availability';
 import { paramValues } from '../../generated/route-values';
 import { defaultLanguage, type Language, type RouteKey } from '../../generated/routes';
-import { legacyRedirects, routes } from '../../src/shared/routing/route-table';
+import { legacyRedirects, routes } from '../../src/shared/routing/every-route';
 
 export interface SitePage {
   path: string;

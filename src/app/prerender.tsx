@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import type { DataStrategyFunction } from 'react-router-dom';
 import * as app from '@generated/app';
 import { type Language, type RouteKey, type RouteRecord } from '@generated/routes';
-import { routes } from '@/shared/routing/route-table';
+// Prerendering renders every page, the campaigns' among them: their routes are in its table at once.
+import { routes } from '@/shared/routing/every-route';
 import { learnServerTime } from '@/shared/clock';
 import { createI18n } from '@/shared/i18n/i18n';
 import { routeNamespacesAt } from '@/shared/i18n/route-texts';

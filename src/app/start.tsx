@@ -14,6 +14,8 @@ import { previewRequested, tabStorage } from '@/shared/preview/preview-request';
 import { leaveAfterLogout } from '@/shared/session/logout';
 import { startTokenExchange } from '@/shared/session/start-token-exchange';
 import { yieldToMain } from '@/shared/yield-to-main';
+import { routes } from '@/shared/routing/route-table';
+import { routesFor } from '@/shared/routing/route-discovery';
 
 /** Creates the router and the services on it, then hydrates the prerendered page (or renders the shell). */
 export async function start(): Promise<void> {
@@ -22,13 +24,17 @@ export async function start(): Promise<void> {
     const { startPreviewClock } = await import('@/shared/preview/preview-clock');
     startPreviewClock();
   }
+  // A campaign's page (or an address none of the spec's own routes serve) needs the campaigns' routes
+  // first; a prerendered page says which route it is, so a CMS page or the not-found page starts without them.
+  const status = document.querySelector('meta[name="page-status"]')?.getAttribute('content');
+  const pageRoute = document.querySelector('meta[name="page-route"]')?.getAttribute('content');
+  if (status !== '404' && !(pageRoute && pageRoute in routes)) await routesFor(window.location.pathname);
   const variant = variantOf(window.location.pathname);
   const i18n = await createI18n(languageOf(window.location.pathname), routeNamespacesAt(window.location.pathname));
   const root = document.getElementById('root')!;
   // The server's not-found page (HTTP 404) was prerendered once per language, for another address: it
   // is rendered afresh, not hydrated (its links to the current page would not match), from the same
   // not-found state, so what shows does not change.
-  const status = document.querySelector('meta[name="page-status"]')?.getAttribute('content');
   const notFound = status === '404';
   const painted = root.hasChildNodes();
   // A page prerendered with public API data starts from it, and asks the API again once it is live; asked

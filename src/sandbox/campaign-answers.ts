@@ -1,5 +1,6 @@
-import { campaigns, type CampaignForm, type ValueSource } from '../../generated/campaigns';
-import { forms, type FormName } from '../../generated/forms/index';
+import type { CampaignForm, ValueSource } from '../../generated/campaigns';
+import { campaigns } from '../../generated/every-campaign';
+import { loadForm, type FormName } from '../../generated/forms/index';
 import type { Schemas } from './api-types';
 import { errorCodes } from './errors';
 
@@ -38,7 +39,7 @@ export async function checkSignupAnswers(campaignName: string, body: SignupReque
   }
   let problem: string | undefined;
   for (const form of signupForms) {
-    const definition = await forms[form.definition as FormName]();
+    const definition = await loadForm(form.definition as FormName);
     const validate = definition.validateFns[String(definition.schema.$id)]!;
     if (validate(formData(form.submit!.body, body as Record<string, unknown>))) return;
     const first = validate.errors?.[0];

@@ -1,3 +1,5 @@
+// The sandbox links to every page, the campaigns' among them: their routes are in its table at once.
+import '../shared/routing/every-route';
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from './context';
 import { airpodHandlers } from './handlers/airpod';

@@ -98,7 +98,13 @@ describe('emitCampaigns', () => {
       expect(file(files, `campaigns/${stem}.campaign.ts`)).toContain(JSON.stringify(campaign.name));
       expect(paths(emitRoutes(spec))).toContain(`campaigns/${stem}.routes.ts`);
     }
-    expect(file(files, 'campaigns.ts')).toContain('export const campaigns');
+    // The app loads each campaign's file with its pages; every one at once is the sandbox's and Node tools'.
+    expect(file(files, 'campaigns.ts')).toContain('export function loadCampaignFile');
+    expect(file(files, 'campaigns.ts')).not.toContain('export const campaigns');
+    expect(file(files, 'every-campaign.ts')).toContain('export const campaigns');
+    // The campaigns' routes are joined apart from the spec's own table, which every page loads.
+    expect(file(emitRoutes(spec), 'routes.ts')).not.toContain('./campaigns/');
+    expect(file(emitRoutes(spec), 'campaign-routes.ts')).toContain("'./campaigns/*.routes.ts'");
   });
 
   it("writes the campaign types once: the template as it is, and aliases of it with the app's route keys", () => {

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { expect, test } from './fixtures';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
 import { loginAs } from './session';
+import { scriptsUntilQuiet, sum } from './browser-load';
 
 /**
  * The campaign runtime as product staff use it: tests/e2e/campaign-fixture/christmas.yaml is the only
@@ -162,4 +165,30 @@ test.describe('a campaign added as one file (campaign runtime)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kalėdų dovanų savaitė', exact: true })).toBeVisible();
     await expect(bar).toHaveCount(0);
   });
+});
+
+/*
+ * Issue 52: a campaign adds nothing to the pages that are not its own. This build is the portal's with
+ * two campaign files more; a page that shows none of their banners loads, byte for byte, the JavaScript
+ * the portal's own build loads for it (chunk names differ, their lengths do not). The four pages that show
+ * banners (Home, Refill, Plans, the Dashboard) load every campaign's banners and their texts, and Home and
+ * Discounts the campaigns' routes for the dates of discounts that open a campaign's page: not among these.
+ */
+const { perCampaignKbOnOtherPages: perCampaignKb } = parse(readFileSync('budgets.yaml', 'utf8')) as { perCampaignKbOnOtherPages: number };
+
+test.describe('a page that is not a campaign’s', () => {
+  for (const path of ['/prisijungti', '/ru/vhod', '/pagalba', '/en/help', '/prekes', '/en/services/network-coverage', '/ru/pomosch']) {
+    test(`${path} loads the same JavaScript with the campaigns added as without them`, async ({ page, baseURL }) => {
+      const own = new URL(baseURL!);
+      own.port = String(Number(own.port) - 50); // the portal's own build (playwright.config.ts: fixturePort = port + 50)
+      const withCampaigns = await scriptsUntilQuiet(page, path);
+      const without = await scriptsUntilQuiet(page, new URL(path, own).href);
+      expect(withCampaigns.length).toBeGreaterThan(5);
+      // Two campaign files more (tests/e2e/campaign-fixture/ and the one campaign:new writes); gzip varies with
+      // the chunks' names, the raw bytes do not.
+      const added = (sum(withCampaigns, 'raw') - sum(without, 'raw')) / 1024 / 2;
+      expect(added, withCampaigns.map((s) => s.path).join(' ')).toBeLessThanOrEqual(perCampaignKb);
+      expect(sum(withCampaigns, 'raw')).toBeGreaterThanOrEqual(sum(without, 'raw'));
+    });
+  }
 });

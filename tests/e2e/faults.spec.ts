@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import * as constants from '../../generated/constants';
 import { type RouteRecord } from '../../generated/routes';
-import { routes } from '../../src/shared/routing/route-table';
+import { routes } from '../../src/shared/routing/every-route';
 import { href, hrefOf } from '../../src/shared/routing/paths';
 import { atMoment, expect, test } from './fixtures';
 import { loginAs } from './session';

@@ -4,7 +4,7 @@ import { contentSecurityPolicy, securityHeaders } from '../../deploy/security-he
 import * as app from '../../generated/app';
 import lt from '../../generated/i18n/lt';
 import { type Language, type RouteRecord } from '../../generated/routes';
-import { routes } from '../../src/shared/routing/route-table';
+import { routes } from '../../src/shared/routing/every-route';
 import { href, hrefOf } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 

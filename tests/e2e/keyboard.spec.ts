@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
 import { type RouteRecord } from '../../generated/routes';
-import { routes } from '../../src/shared/routing/route-table';
+import { routes } from '../../src/shared/routing/every-route';
 import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 

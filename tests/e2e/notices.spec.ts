@@ -1,4 +1,4 @@
-import { routes } from '../../src/shared/routing/route-table';
+import { routes } from '../../src/shared/routing/every-route';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';
 import { visitRoute } from './visit-route';

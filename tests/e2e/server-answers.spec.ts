@@ -1,6 +1,6 @@
 import { request as http, type APIRequestContext } from '@playwright/test';
 import { languages, type RouteRecord } from '../../generated/routes';
-import { routes } from '../../src/shared/routing/route-table';
+import { routes } from '../../src/shared/routing/every-route';
 import { paramValues } from '../../generated/route-values';
 import { hrefOf } from '../../src/shared/routing/paths';
 import { startServerPort, useNginx } from '../../playwright.config';

@@ -28,12 +28,22 @@ function sampleStatus(record: RouteRecord): string {
   return record.key === 'PrizeGameResult' ? 'papildyta-sekmingai' : 'success';
 }
 
+/** The CMS catch-all's sample page (src/sandbox/world/pages.ts): About us. */
+const CMS_PAGE: Record<Language, string> = { lt: 'apie-mus', en: 'about-us', ru: 'o-nas' };
+
+/** A route's address in a language with sample params (the CMS catch-all: a page the sandbox's CMS has). */
+export function routeAddress(record: RouteRecord, lang: Language, { cms = false } = {}): string {
+  const params = Object.fromEntries(
+    record.params
+      .filter((p) => p !== '*' || cms)
+      .map((p) => [p, p === '*' ? CMS_PAGE[lang] : p === 'status' ? sampleStatus(record) : (SAMPLE_PARAMS[p] ?? 'x')]),
+  );
+  return hrefOf(record.key, params, lang, SAMPLE_QUERY[record.key]);
+}
+
 /** Opens a route with sample params in a language and waits until its content has arrived. */
 export async function visitRoute(page: Page, record: RouteRecord, lang: Language): Promise<void> {
-  const params = Object.fromEntries(
-    record.params.filter((p) => p !== '*').map((p) => [p, p === 'status' ? sampleStatus(record) : (SAMPLE_PARAMS[p] ?? 'x')]),
-  );
-  await page.goto(hrefOf(record.key, params, lang, SAMPLE_QUERY[record.key]));
+  await page.goto(routeAddress(record, lang));
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Language, RouteKey, RouteRecord } from '../../generated/routes';
-import { routes } from '../../src/shared/routing/route-table';
+import { routes } from '../../src/shared/routing/every-route';
 import { expect, test } from './fixtures';
 import { LAYOUT_WIDTHS } from './layout-check';
 import { loginAs } from './session';

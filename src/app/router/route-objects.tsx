@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { legacyRedirects, routes } from '@/shared/routing/route-table';
+import { loadCampaignRoutes, needsCampaignRoutes } from '@/shared/routing/route-discovery';
 import { hrefOf, matchRoute } from '@/shared/routing/paths';
 import { namespaces } from '@generated/i18n/index';
 import { loadChunk } from '@/shared/routing/chunk';
@@ -102,22 +103,35 @@ export function appRoutes(deps: RouteDeps, pathname: string, { notFound = false 
   if (!notFound) for (const { layout, route } of discover(pathname)) layouts[layout].push(route);
   // Patched every time React Router asks: it skips routes it already has (same id), and a patch made
   // during a navigation that was then interrupted is not kept, so "already sent" would not mean "there".
-  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  // An address none of the spec's own routes serves may be a campaign's: their routes load first.
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+    if (needsCampaignRoutes(path)) {
+      await loadCampaignRoutes();
+      // A campaign file's legacy aliases, now that its routes are known (the spec's own are there from the start).
+      const aliases = aliasRoutes(deps, (to) => routes[to].campaign !== undefined);
+      if (aliases.length) patch('root', aliases);
+    }
     for (const { layout, route } of discover(path)) patch(`layout-${layout}`, [route]);
   };
   return { routes: rootRoutes(deps, layouts), patchRoutesOnNavigation };
 }
 
-function rootRoutes(deps: RouteDeps, layouts: Record<RouteRecord['layout'], RouteObject[]>): RouteObject[] {
-  const aliases: RouteObject[] = legacyRedirects
-    .filter((alias) => routes[alias.to].variant === deps.variant)
+/** The legacy aliases the table knows (the spec's own; a campaign's once its routes are loaded), as redirects. */
+function aliasRoutes(deps: RouteDeps, only: (to: RouteKey) => boolean = () => true): RouteObject[] {
+  return legacyRedirects
+    .filter((alias) => routes[alias.to].variant === deps.variant && only(alias.to))
     .map((alias) => ({
+      id: `alias ${alias.lang} ${alias.from}`,
       path: alias.from,
       loader: ({ params, request }) => {
         const target = hrefOf(alias.to, params, alias.lang);
         return redirect(`${target}${new URL(request.url).search}`);
       },
     }));
+}
+
+function rootRoutes(deps: RouteDeps, layouts: Record<RouteRecord['layout'], RouteObject[]>): RouteObject[] {
+  const aliases = aliasRoutes(deps);
   return [
     {
       id: 'root',

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router-dom';
-import { campaignOfRoute, campaigns, type CampaignDefinition, type CampaignPage } from '@generated/campaigns';
+import type { CampaignDefinition, CampaignPage } from '@generated/campaigns';
+import { loadedRouteCampaign, loadRouteCampaign } from '@/shared/campaigns/definitions';
 import type { FormDefinition } from '@generated/forms/types';
 import type { RouteKey } from '@generated/routes';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
@@ -23,9 +24,9 @@ export interface CampaignPageData {
   kind?: KindData;
 }
 
+/** A campaign page's campaign and page, once its loader has loaded them (loadCampaignPage). */
 export function campaignOf(key: RouteKey): { campaign: CampaignDefinition; page: CampaignPage } | undefined {
-  const name = campaignOfRoute[key];
-  const campaign = name ? campaigns[name] : undefined;
+  const campaign = loadedRouteCampaign(key);
   const page = campaign?.pages[key];
   return campaign && page ? { campaign, page } : undefined;
 }
@@ -37,6 +38,7 @@ export function campaignOf(key: RouteKey): { campaign: CampaignDefinition; page:
  * its kind loads for every visitor alike (`publicData`: the discount plan), asked of the API at build time.
  */
 export async function loadCampaignPage(args: ScreenLoaderArgs, { fromFiles = false } = {}): Promise<CampaignPageData> {
+  await loadRouteCampaign(args.route.key);
   const found = campaignOf(args.route.key);
   if (!found) throw new Response(null, { status: 404 });
   const { campaign, page } = found;
@@ -59,9 +61,7 @@ export async function loadCampaignPage(args: ScreenLoaderArgs, { fromFiles = fal
   const [form, kind] = await Promise.all([
     // The forms' index only on a form page: the other pages do not carry it.
     // A campaign form's data goes through its file's submit mapping: its loader is used untyped.
-    formId
-      ? import('@generated/forms/index').then(({ forms }) => (forms[campaign.forms[formId]!.definition] as () => Promise<FormDefinition>)())
-      : undefined,
+    formId ? import('@generated/forms/index').then(({ loadForm }) => loadForm(campaign.forms[formId]!.definition)) : undefined,
     // The kind's part for this page (its code) comes with the data, so the page renders whole at once.
     loadKindRenderer(campaign.kind).then(async (renderer) => {
       const part = renderer.parts?.[page.kind]?.preload();

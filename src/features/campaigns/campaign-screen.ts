@@ -1,5 +1,6 @@
 import { preloadClosedPage } from './pages/LazyClosedPage';
-import { campaignOfRoute, campaigns, type CampaignDefinition } from '@generated/campaigns';
+import type { CampaignDefinition } from '@generated/campaigns';
+import { loadRouteCampaign } from '@/shared/campaigns/definitions';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { apiStatus } from '@/shared/campaigns/api-status';
 import { campaignWindow, runningPeriod, type CampaignWindow, type Period } from '@/shared/campaigns/availability';
@@ -23,8 +24,7 @@ export async function campaignScreenWindow(
   args: ScreenLoaderArgs,
   { newParticipants }: { newParticipants: boolean },
 ): Promise<CampaignScreenWindow> {
-  const name = campaignOfRoute[args.route.key];
-  const campaign = name ? campaigns[name] : undefined;
+  const campaign = await loadRouteCampaign(args.route.key);
   if (!campaign) throw new Response(null, { status: 404 });
   const api = await apiStatus(args.services, campaign.name);
   const period = runningPeriod(campaign, api);

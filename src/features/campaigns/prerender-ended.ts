@@ -1,14 +1,17 @@
-import { campaignOfRoute, campaigns, type CampaignDefinition } from '@generated/campaigns';
 import { campaignWindow, runningPeriod, type CampaignWindow } from '@/shared/campaigns/availability';
+import { loadRouteCampaign } from '@/shared/campaigns/definitions';
+import { routes } from '@/shared/routing/route-table';
 import { now } from '@/shared/clock';
 import type { ScreenModule } from '@/shared/routing/screen';
 import type { CampaignScreenWindow } from './campaign-screen';
 import { preloadClosedPage } from './pages/LazyClosedPage';
 
 const windowAtBuild = (key: Parameters<NonNullable<ScreenModule['prerender']>['screen']>[0]): CampaignWindow | undefined => {
-  const name = campaignOfRoute[key];
-  const campaign = name ? campaigns[name] : undefined;
-  return campaign ? campaignWindow(campaign, undefined, now()) : undefined;
+  // Its route record has the file's dates: deciding needs no campaign's definition.
+  const record = routes[key];
+  return record?.activeFrom && record.activeTo
+    ? campaignWindow({ activeFrom: record.activeFrom, activeTo: record.activeTo }, undefined, now())
+    : undefined;
 };
 
 /**
@@ -28,7 +31,7 @@ export function prerenderedForVisitors(visitor?: (window: CampaignScreenWindow) 
       return window === 'ended' || (window === 'active' && !!visitor);
     },
     async data(args) {
-      const campaign: CampaignDefinition = campaigns[campaignOfRoute[args.route.key]!]!;
+      const campaign = (await loadRouteCampaign(args.route.key))!;
       const window = windowAtBuild(args.route.key)!;
       const screen: CampaignScreenWindow = { campaign, period: runningPeriod(campaign, undefined), window };
       if (window === 'active' && visitor) return visitor(screen);

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { loadNamespace, namespaces as knownNamespaces, type Namespace } from '@generated/i18n/index';
+import { isCampaignNamespace, loadNamespace, namespaces as knownNamespaces, type Namespace } from '@generated/i18n/index';
 import type { Language } from '@generated/routes';
 import { withRouteTexts } from '@/shared/i18n/route-texts';
 import { useRoute, type RouteInfo } from '@/shared/routing/screen';
@@ -27,8 +27,8 @@ export async function loadPageTexts(services: Services, route: RouteInfo, namesp
   const own = route.record.textLanguage;
   if (!own) return undefined;
   const site = services.i18n;
-  const wanted = [...new Set([...namespaces, 'common', 'routes'])].filter((ns): ns is Namespace =>
-    (knownNamespaces as readonly string[]).includes(ns),
+  const wanted = [...new Set([...namespaces, 'common', 'routes'])].filter(
+    (ns): ns is Namespace => (knownNamespaces as readonly string[]).includes(ns) || isCampaignNamespace(ns),
   );
   await ensureNamespaces(site, wanted);
   const bundles = await Promise.all(wanted.map((ns) => loadNamespace(own, ns)));

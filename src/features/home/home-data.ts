@@ -32,5 +32,5 @@ export async function loadHome(services: Services, { baked = false } = {}): Prom
     block(unwrap(api.GET('/corporate/discounts', { params: { query: { home: true } } })), []),
     baked ? null : loadBanners(services),
   ]);
-  return { slides: byPriority(slides), discounts: byPriority(currentDiscounts(discounts, now())), banners };
+  return { slides: byPriority(slides), discounts: byPriority(await currentDiscounts(discounts, now())), banners };
 }

@@ -1,12 +1,11 @@
 import type { components } from '@generated/api/schema';
-import { campaigns } from '@generated/campaigns';
 import { CampaignName, RefillResultStatus } from '@generated/enums';
 import * as app from '@generated/app';
 
 export type RefillTransaction = components['schemas']['RefillTransaction'];
 
 /** The refill campaign (campaigns §2: a refill-campaign result when campaignName is it). */
-export const refillCampaignName = campaigns[CampaignName.Prize]?.name ?? CampaignName.Prize;
+export const refillCampaignName = CampaignName.Prize;
 
 /**
  * What the address of /refill/:status may say (core §2): which transaction to ask the API about, nothing more.

@@ -6,7 +6,7 @@ import { useSession } from '@/shared/session/use-session';
 import { revealOnScroll } from './common/reveal-on-scroll';
 import { useHydrated } from '@/shared/ui/use-hydrated';
 import { consentStore, type ConsentState } from './cookies/consent';
-import { previewState } from '@/shared/preview/preview-clock';
+import { previewState } from '@/shared/preview/preview-state';
 import { CookieConsentPart, LiveChatPart, PreviewBarPart } from './parts';
 import { SessionEndedNotice } from './session/SessionEndedNotice';
 

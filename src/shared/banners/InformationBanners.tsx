@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignBanners as campaignFiles } from '@generated/campaign-banners';
-import { type RouteKey } from '@generated/routes';
-import { hrefOf } from '@/shared/routing/paths';
+import { defaultLanguage } from '@generated/routes';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';
 import { useSession } from '@/shared/session/use-session';
@@ -55,7 +54,7 @@ export function InformationBanners({ banners, location }: InformationBannersProp
 
   const selection = useMemo(() => {
     const sources: CampaignBannerSources = {
-      url: (route: RouteKey) => hrefOf(route, {}, lang),
+      url: (href) => href[lang] ?? href[defaultLanguage]!,
       texts: (name, id) => {
         const key = `campaigns:${name}.banners.${id}`;
         if (!i18n.exists(`${key}.text`, { lng: lang })) return undefined;

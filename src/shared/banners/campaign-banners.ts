@@ -1,6 +1,5 @@
 import type { CampaignBanners } from '@generated/campaign-banners';
 import { BannerLocation, InformationBannerType } from '@generated/enums';
-import type { RouteKey } from '@generated/routes';
 import { campaignWindow, type ApiCampaign } from '@/shared/campaigns/availability';
 import { selectBanners, type Banner, type BannerContext, type BannerSelection } from './banner-rules';
 
@@ -13,8 +12,8 @@ export interface CampaignBannerTexts {
 export interface CampaignBannerSources {
   /** The banner's texts in the page's language (campaigns namespace), or undefined if it has none. */
   texts(campaign: string, bannerId: string): CampaignBannerTexts | undefined;
-  /** The path of a route in the page's language. */
-  url(route: RouteKey): string;
+  /** A banner's address in the page's language, from its address in each language. */
+  url(href: Readonly<Record<string, string>>): string;
 }
 
 type Named<T> = Record<string, T[keyof T]>;
@@ -44,7 +43,7 @@ export function campaignBanners(
         id: banner.id,
         typeId,
         ...texts,
-        buttonUrl: banner.route ? sources.url(banner.route) : null,
+        buttonUrl: banner.href ? sources.url(banner.href) : null,
         buttonClose: false,
         imageUrl: banner.imageUrl ?? null,
         priority: banner.priority,

@@ -1,5 +1,6 @@
 import { matchRoute } from '@/shared/routing/paths';
 import { routes } from '@/shared/routing/route-table';
+import { routesFor } from '@/shared/routing/route-discovery';
 
 /** What a discount says of its dates (GET /corporate/discounts). */
 interface Dated {
@@ -28,8 +29,13 @@ export function discountPeriod<D extends Dated>(discount: D): D {
   };
 }
 
-/** The discounts current at `now`, each in its campaign's period: a discount for a campaign that has ended is not offered. */
-export function currentDiscounts<D extends Dated>(discounts: readonly D[], now: Date): D[] {
+/**
+ * The discounts current at `now`, each in its campaign's period: a discount for a campaign that has ended
+ * is not offered. A discount that opens a page none of the spec's own routes serve may open a campaign's:
+ * the campaigns' routes load first (only then, so a page whose discounts open none never loads them).
+ */
+export async function currentDiscounts<D extends Dated>(discounts: readonly D[], now: Date): Promise<D[]> {
+  await Promise.all(discounts.map((d) => (d.url.startsWith('/') ? routesFor(d.url.split(/[?#]/)[0]!) : Promise.resolve())));
   const time = now.getTime();
   return discounts
     .map(discountPeriod)

@@ -1,5 +1,6 @@
-import { campaigns } from '@generated/campaigns';
-import { CampaignName, CampaignTransactionStatus, RefillPrizeType } from '@generated/enums';
+// The prize game's own file only (spec/campaigns/prize.yaml, which the refill seed names), not every campaign's.
+import prize from '@generated/campaigns/prize.campaign';
+import { CampaignTransactionStatus, RefillPrizeType } from '@generated/enums';
 
 /**
  * The refill prize game's reading of a refill transaction (campaign seed §2-§4), shared by the refill
@@ -19,7 +20,7 @@ interface ResultStateRule {
 }
 
 /** The refill campaign's file (spec/campaigns/prize.yaml). */
-export const refillGame = campaigns[CampaignName.Prize];
+export const refillGame = prize;
 
 const rules = Object.entries((refillGame?.settings.resultStates ?? {}) as Record<string, ResultStateRule>);
 const USED = rules.find(([, rule]) => rule.used)?.[0] ?? 'panaudotas';

@@ -1,4 +1,4 @@
-import { languagePrefixes, type Language, type RouteKey } from '@generated/routes';
+import { languageLandings, languagePrefixes, type Language, type RouteKey } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
 import { href, hrefOf, matchRoute } from '@/shared/routing/paths';
 import type { PageParams } from '@/shared/routing/screen';
@@ -26,7 +26,7 @@ export function translatePath(
   // choosing it again does nothing, and a site language leads to that language's Home (the page has no other).
   const shown = (match && routes[match.key].textLanguage) || current;
   if (target === shown) return undefined;
-  if (target === 'ua') return href('UkraineCampaign', {}, current);
+  if (target === 'ua') return uaLanding(current);
   // A CMS page goes to its own page in that language when it names one (its aliases), else Home.
   if (!match || (match.key === 'ContentPage' && !location.pageParams) || routes[match.key].textLanguage) return href('Home', {}, target);
   const record = routes[match.key];
@@ -34,6 +34,12 @@ export function translatePath(
   const path = hrefOf(match.key, location.pageParams?.[target] ?? match.params, target).split('#')[0]!;
   return `${path}${location.search}${translateHash(match.key, location.hash, current, target)}`;
 }
+
+/**
+ * Where Ukrainian leads: its campaign's first page under the current language's prefix (generated, so the
+ * header needs no campaign's routes); Home while no campaign file is in Ukrainian.
+ */
+export const uaLanding = (current: Language): string => languageLandings.ua?.[current] ?? href('Home', {}, current);
 
 /** A tab hash of one language becomes the same tab's hash in the other; unknown hashes stay. */
 function translateHash(key: RouteKey, hash: string, from: Language, to: Language): string {

@@ -2,6 +2,7 @@ import * as app from '@generated/app';
 import { isPreviewing, previewAt } from '../clock';
 import { fromVilnius } from '../format/format';
 import { PREVIEW_STORAGE_KEY as STORAGE_KEY, previewAllowed, tabStorage } from './preview-request';
+import { previewState, setPreviewState, type PreviewState } from './preview-state';
 
 /**
  * Product staff see the portal as of another instant (issue 34): `?at=2026-12-24T10:00` sets the one
@@ -10,8 +11,7 @@ import { PREVIEW_STORAGE_KEY as STORAGE_KEY, previewAllowed, tabStorage } from '
  * production host never reads the key. The instant holds for the tab (sessionStorage), time running on
  * from it, until `?at=now` or the preview bar's "back to now".
  */
-export type PreviewState = { kind: 'off' } | { kind: 'on' } | { kind: 'unreadable'; text: string };
-let state: PreviewState = { kind: 'off' };
+export { previewState, type PreviewState } from './preview-state';
 
 /**
  * `2026-12-24` (its midnight) or `2026-12-24T10:00` as Vilnius time, or with its offset (`+02:00`, `Z`).
@@ -34,21 +34,17 @@ export function parseInstant(text: string): Date | undefined {
 
 /** Read once as the app starts, before anything asks the time. */
 export function startPreviewClock(url: URL = new URL(globalThis.location.href), storage: Storage | undefined = tabStorage()): PreviewState {
-  if (!previewAllowed(url.hostname)) return state;
+  if (!previewAllowed(url.hostname)) return previewState();
   const asked = url.searchParams.get(app.previewQueryKey);
   if (asked !== null) {
     const at = asked === '' || asked === 'now' ? undefined : parseInstant(asked);
     if (at) storage?.setItem(STORAGE_KEY, String(at.getTime() - Date.now()));
     else storage?.removeItem(STORAGE_KEY);
-    if (!at && asked !== '' && asked !== 'now') return (state = { kind: 'unreadable', text: asked });
+    if (!at && asked !== '' && asked !== 'now') return setPreviewState({ kind: 'unreadable', text: asked });
   }
   const offset = Number(storage?.getItem(STORAGE_KEY) ?? NaN);
   previewAt(Number.isFinite(offset) ? new Date(Date.now() + offset) : undefined);
-  return (state = isPreviewing() ? { kind: 'on' } : { kind: 'off' });
-}
-
-export function previewState(): PreviewState {
-  return state;
+  return setPreviewState(isPreviewing() ? { kind: 'on' } : { kind: 'off' });
 }
 
 /** The address (path, query, hash) of the same page as of `at` (a datetime-local field's value), or at the real time. */

@@ -1,5 +1,5 @@
 import { defaultLanguage, languagePrefixes, languages } from '../../../generated/routes';
-import { legacyRedirects, routes } from './route-table';
+import { legacyRedirects, routes, tableVersion } from './route-table';
 import type { Language, RouteKey, RouteParams, RouteQuery, RouteRecord } from '../../../generated/routes';
 
 /*
@@ -48,14 +48,21 @@ function matcherOf(key: RouteKey, lang: Language, path: string): Matcher {
 }
 
 const byScore = (a: Matcher, b: Matcher) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-let routeMatchers: readonly Matcher[] | undefined;
-let redirectMatchers: readonly Matcher[] | undefined;
-/** Most specific first, made the first time a path is matched (a few hundred small patterns). */
-const matchers = () =>
-  (routeMatchers ??= (Object.values(routes) as RouteRecord[])
-    .flatMap((record) => record.languages.map((lang) => matcherOf(record.key, lang, record.paths[lang]!)))
-    .sort(byScore));
-const redirects = () => (redirectMatchers ??= legacyRedirects.map((alias) => matcherOf(alias.to, alias.lang, alias.from)).sort(byScore));
+let made: { version: number; routes: readonly Matcher[]; redirects: readonly Matcher[] } | undefined;
+/** Most specific first, made the first time a path is matched (a few hundred small patterns), again once routes are added. */
+function compiled(): NonNullable<typeof made> {
+  if (made?.version !== tableVersion())
+    made = {
+      version: tableVersion(),
+      routes: (Object.values(routes) as RouteRecord[])
+        .flatMap((record) => record.languages.map((lang) => matcherOf(record.key, lang, record.paths[lang]!)))
+        .sort(byScore),
+      redirects: legacyRedirects.map((alias) => matcherOf(alias.to, alias.lang, alias.from)).sort(byScore),
+    };
+  return made;
+}
+const matchers = () => compiled().routes;
+const redirects = () => compiled().redirects;
 
 // A route that reads no query gets Record<string, never>, so an unknown query key is an error.
 type QueryValues<K extends RouteKey> = [RouteQuery[K]] extends [never]
@@ -85,7 +92,12 @@ export function hrefOf(
   lang: Language = defaultLanguage,
   query?: Readonly<Record<string, string | number | boolean | undefined>>,
 ): string {
-  const route = routes[key];
+  const route = routes[key] as RouteRecord | undefined;
+  // A campaign's route is in the table once its routes are loaded (campaign-routes.ts): code that links to one imports campaignHref from there.
+  if (!route)
+    throw new Error(
+      `hrefOf: route ${key} is not in the route table; a link to a campaign's page uses campaignHref (src/shared/routing/campaign-routes.ts)`,
+    );
   const language = route.paths[lang] !== undefined ? lang : defaultLanguage;
   const template = route.paths[language] ?? '/';
   const values = params ?? {};

@@ -13,13 +13,21 @@ const campaign = (name: string, activeFrom: string, activeTo: string, banners: C
 
 const sources = {
   texts: (name: string, id: string) => (id === 'untranslated' ? undefined : { text: `${name}:${id}`, description: null, buttonText: 'Go' }),
-  url: (route: string) => `/route/${route}`,
+  url: (href: Readonly<Record<string, string>>) => href.lt!,
 };
 
 describe('campaignBanners', () => {
   const campaigns = {
     live: campaign('live', '2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z', [
-      { id: 'live-home', type: 'Info', locations: ['Home', 'Refill'], route: 'Plans', priority: 4, showOncePerSession: true },
+      {
+        id: 'live-home',
+        type: 'Info',
+        locations: ['Home', 'Refill'],
+        route: 'Plans',
+        href: { lt: '/route/Plans', en: '/en/route/Plans', ru: '/ru/route/Plans' },
+        priority: 4,
+        showOncePerSession: true,
+      },
       { id: 'live-modal', type: 'Modal', locations: ['Dashboard'], priority: 1, showOnlyToLoggedInUsers: true },
       { id: 'untranslated', type: 'Info', locations: ['Home'], priority: 1 },
       { id: 'unknown-type', type: 'Banner', locations: ['Home'], priority: 1 },

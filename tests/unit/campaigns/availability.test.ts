@@ -116,6 +116,7 @@ describe('the same answer for banners and menus (issue 33: Home kept the banner 
     campaign: 'xmas',
     ...christmas,
     route: 'AwardsPoints' as const,
+    href: { lt: '/kaledos', en: '/en/xmas', ru: '/ru/rozhdestvo' },
     group: 'services' as const,
     text: { lt: 'Kalėdos', en: 'Xmas', ru: 'Рождество' },
   };

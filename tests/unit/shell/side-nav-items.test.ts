@@ -7,6 +7,7 @@ const item: CampaignMenuItem = {
   activeFrom: '2026-03-01T00:00:00+02:00',
   activeTo: '2027-02-28T23:59:59+02:00',
   route: 'AwardsPoints',
+  href: { lt: '/pulsas-taskai', en: '/en/pulsas-points', ru: '/ru/pulsas-bally' },
   group: 'services',
   text: { lt: 'Pulso taškai', en: 'Pulsas points', ru: 'Баллы Pulsas' },
 };

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api/schema';
-import { campaigns, type CampaignDefinition } from '@generated/campaigns';
+import { campaignBanners } from '@generated/campaign-banners';
+import type { CampaignDefinition } from '@generated/campaigns';
+import { loadCampaign } from '@/shared/campaigns/definitions';
 import { ConsentStatus } from '@generated/enums';
 import { unwrap } from '@/shared/api/client';
 import type { BannerBehaviour, BannerBodyProps } from '@/shared/banners/banner-behaviour';
@@ -11,9 +13,10 @@ import './consent.css';
 type Consent = components['schemas']['Consent'];
 type ConsentType = components['schemas']['ConsentType'];
 
-/** The campaign a banner belongs to. */
-function campaignOf(bannerId: string): CampaignDefinition | undefined {
-  return Object.values(campaigns).find((campaign) => campaign.banners.some((banner) => banner.id === bannerId));
+/** The campaign a banner belongs to (its file's definition, loaded). */
+async function campaignOf(bannerId: string): Promise<CampaignDefinition | undefined> {
+  const file = campaignBanners.find((banners) => banners.banners.some((banner) => banner.id === bannerId));
+  return file ? loadCampaign(file.name) : undefined;
 }
 
 /** The consents the campaign asks for (its file's settings.consentTypes), in its order. */
@@ -29,7 +32,7 @@ function askedTypes(campaign: CampaignDefinition): ConsentType[] {
  */
 export const consentBanner: BannerBehaviour = {
   async check(services, banner) {
-    const campaign = campaignOf(banner.id);
+    const campaign = await campaignOf(banner.id);
     if (!campaign || !services.session.getSnapshot().isLoggedIn) return { show: false };
     const [consents] = await Promise.all([unwrap(services.api.GET('/consent/consents')), services.i18n.loadNamespaces(campaign.namespace)]);
     const asked = askedTypes(campaign);

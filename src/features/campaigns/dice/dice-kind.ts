@@ -1,5 +1,4 @@
-import { forms } from '@generated/forms/index';
-import type { FormName } from '@generated/forms/index';
+import { loadForm, type FormName } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
@@ -26,13 +25,14 @@ async function loadResult({ services, request, params, route, campaign }: KindLo
     return { redirect: href('PrizeGameResult', { status: state as 'panaudotas' }, route.lang, { transactionId }) };
   const type = prizeTypeName(transaction.typeId);
   const formName = type ? diceSettings(campaign.settings).deliveryForm?.[type] : undefined;
-  if (!formName || transaction.isShipped || !(formName in forms)) return { transaction, type };
+  if (!formName || transaction.isShipped) return { transaction, type };
   const [locations, form] = await Promise.all([
     unwrap(services.api.GET('/campaign/locations')),
-    forms[formName as FormName](),
+    // A form the settings name that no file has: the prize without its delivery form, as before.
+    loadForm(formName as FormName).catch(() => undefined),
     ensureNamespaces(services.i18n, ['forms', 'validation', 'enums']),
   ]);
-  return { transaction, type, delivery: { form, locations } };
+  return form ? { transaction, type, delivery: { form, locations } } : { transaction, type };
 }
 
 /**

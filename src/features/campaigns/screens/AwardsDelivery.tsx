@@ -30,7 +30,7 @@ interface DeliveryData {
 
 /** The winning (:winning) of the customer, the delivery locations and both forms; an unknown winning is not found. */
 export async function loader({ params, services, route }: ScreenLoaderArgs): Promise<DeliveryData> {
-  const campaign = routeCampaign(route.key);
+  const campaign = await routeCampaign(route.key);
   const id = Number(params.winning);
   if (!Number.isInteger(id)) throw new Response(null, { status: 404 });
   const [winnings, locations, delivery, code] = await Promise.all([

@@ -27,7 +27,7 @@ interface EmailLinkData {
  * everywhere; any other failure opens the popup and offers to try again.
  */
 export async function loader({ params, services, route }: ScreenLoaderArgs): Promise<EmailLinkData> {
-  const campaign = routeCampaign(route.key);
+  const campaign = await routeCampaign(route.key);
   const userId = params.userId?.trim();
   const hash = params.hash?.trim();
   if (!userId || !hash) return { campaign, outcome: 'invalid' };

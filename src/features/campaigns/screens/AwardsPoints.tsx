@@ -40,7 +40,7 @@ interface PointsData {
 
 /** The page needs the balance, the medals and the winnings; the store and the consents are secondary. */
 export async function loader({ services, route }: ScreenLoaderArgs): Promise<PointsData> {
-  const campaign = routeCampaign(route.key);
+  const campaign = await routeCampaign(route.key);
   const [balance, actions, winnings, prizes, consents] = await Promise.all([
     unwrap(services.api.GET('/awards-campaign/balance')),
     unwrap(services.api.GET('/awards-campaign/actions')),

@@ -11,6 +11,7 @@ import { loadPageTexts, PageTexts } from '../text-language';
 import { ensureNamespaces } from '@/shared/i18n/ensure-texts';
 import '../campaigns.css';
 import { useHydrated } from '@/shared/ui/use-hydrated';
+import { loadRouteCampaign } from '@/shared/campaigns/definitions';
 
 /** The runtime's own texts; the campaign's texts come with its routes (their `namespaces`). */
 export const namespaces = ['campaign-ui'] as const;
@@ -26,6 +27,7 @@ export const namespaces = ['campaign-ui'] as const;
  */
 export const prerender: ScreenModule['prerender'] = {
   async screen(key) {
+    await loadRouteCampaign(key);
     const found = campaignOf(key);
     if (found?.page.kind !== 'landing' && found?.page.kind !== 'rules') return false;
     const renderer = await loadKindRenderer(found.campaign.kind);
@@ -38,6 +40,7 @@ export const prerender: ScreenModule['prerender'] = {
 export const loader = (args: ScreenLoaderArgs) => load(args);
 
 async function load(args: ScreenLoaderArgs, options?: { fromFiles: boolean }): Promise<CampaignPageData & { texts?: I18n }> {
+  await loadRouteCampaign(args.route.key);
   const found = campaignOf(args.route.key);
   // A form page's labels and messages, with its data (enum option names come with a form that names them).
   const formTexts = found?.page.kind === 'form' ? FORM_NAMESPACES : [];

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CampaignDefinition } from '@generated/campaigns';
-import { forms, type FormDefinition } from '@generated/forms/index';
+import { loadForm, type FormDefinition } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';
@@ -42,7 +42,7 @@ async function payingMeans(services: Services): Promise<PayingMeans> {
 export async function loader(args: ScreenLoaderArgs) {
   const { services, request } = args;
   return loadCampaignScreen(args, { newParticipants: true }, async (campaign): Promise<PurchaseData> => {
-    const [form, items, means] = await Promise.all([forms['shake-purchase'](), loadItems(services, campaign.name), payingMeans(services)]);
+    const [form, items, means] = await Promise.all([loadForm('shake-purchase'), loadItems(services, campaign.name), payingMeans(services)]);
     const onSale = items.filter((item) => item.isActive);
     const chosen = Number(new URL(request.url).searchParams.get('item'));
     const item = onSale.find((candidate) => candidate.id === chosen) ?? (onSale.length === 1 ? onSale[0] : undefined);

@@ -7,6 +7,8 @@ import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';
 import { cheapestOffers, type CheapestOffers } from '../cheapest';
 import '../offers.css';
+// One tip opens a campaign's page (ISIC): its routes come with this screen.
+import { campaignHref } from '@/shared/routing/campaign-routes';
 
 /** The section names are the enum labels Plans shows. */
 export const namespaces = ['offers', 'enums'] as const;
@@ -100,7 +102,7 @@ export default function CheapestOffer() {
               <h3>{t(`offers:cheapest.tips.${tip}.title`)}</h3>
               <p>{t(`offers:cheapest.tips.${tip}.text`)}</p>
               <p>
-                <Link className="link-target" to={href(TIP_ROUTES[tip], {}, lang)}>
+                <Link className="link-target" to={campaignHref(TIP_ROUTES[tip], {}, lang)}>
                   {t(`offers:cheapest.tips.${tip}.link`)}
                 </Link>
               </p>

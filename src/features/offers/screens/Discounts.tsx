@@ -15,7 +15,7 @@ export const namespaces = ['offers'] as const;
 /** Core §2 Discounts (/akcijos): every current discount (GET /corporate/discounts), Home's and the rest. */
 export async function loader({ services }: ScreenLoaderArgs): Promise<Discount[]> {
   const discounts = await unwrap(services.api.GET('/corporate/discounts'));
-  return currentDiscounts(discounts, now()).sort((a, b) => a.priority - b.priority);
+  return (await currentDiscounts(discounts, now())).sort((a, b) => a.priority - b.priority);
 }
 
 /** Prerendered with the discounts the API has at build time: the same for every visitor. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { campaigns } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenModule } from '@/shared/routing/screen';
 import '../offers.css';
+import { campaignHref, campaignRoute } from '@/shared/routing/campaign-routes';
 
 export const namespaces = ['game'] as const;
 
@@ -33,8 +33,12 @@ export const prerender: ScreenModule['prerender'] = { screen: () => true, data: 
 export default function MobileGameRules() {
   const { lang } = useRoute();
   const { t } = useTranslation('game');
-  const prize = campaigns.prize;
-  const period = prize ? { from: formatDate(prize.activeFrom, lang), to: formatDate(prize.activeTo, lang) } : { from: '–', to: '–' };
+  // The game's dates are its file's, which its landing's route carries (its routes come with this screen).
+  const prize = campaignRoute('PrizeLanding');
+  const period =
+    prize?.activeFrom && prize.activeTo
+      ? { from: formatDate(prize.activeFrom, lang), to: formatDate(prize.activeTo, lang) }
+      : { from: '–', to: '–' };
   const total = PRIZES.reduce((sum, row) => sum + row.count, 0);
   return (
     <div className="offers rules">
@@ -87,7 +91,7 @@ export default function MobileGameRules() {
         <Link className="button" to={href('Refill', {}, lang)}>
           {t('game:cta.refill')}
         </Link>
-        <Link className="button button--secondary" to={href('PrizeLanding', {}, lang)}>
+        <Link className="button button--secondary" to={campaignHref('PrizeLanding', {}, lang)}>
           {t('game:cta.about')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useRevalidator } from 'react-router-dom';
 import { RefillCampaignResultState } from '@generated/enums';
-import { href, hrefOf } from '@/shared/routing/paths';
+import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { ApiError, isHandled } from '@/shared/api/api-error';
 import { orElse } from '@/shared/api/optional-data';
@@ -12,6 +12,7 @@ import type { Services } from '@/shared/services';
 import { inRefillCampaign, maskedPhone, refillResultQuery, type RefillTransaction } from '../result';
 import '../refill.css';
 import { ensureNamespaces } from '@/shared/i18n/ensure-texts';
+import { campaignHref, campaignHrefOf } from '@/shared/routing/campaign-routes';
 
 /**
  * Nothing beyond the base texts up front: the refill campaign's texts (spec/campaigns/prize.yaml) load in the
@@ -61,7 +62,7 @@ export async function loader({ request, params, services, route }: ScreenLoaderA
   const url = new URL(request.url);
   const query = refillResultQuery(params.status, url.searchParams);
   if (!query && GAME_STATES.includes(params.status ?? ''))
-    throw redirect(`${hrefOf('PrizeGameResult', { status: params.status }, route.lang)}${url.search}`);
+    throw redirect(`${campaignHrefOf('PrizeGameResult', { status: params.status }, route.lang)}${url.search}`);
   if (!query) throw new Response(null, { status: 404 });
   const transaction = query.transactionId ? await transactionOf(services, query.transactionId) : undefined;
   if (!transaction) return { state: 'unconfirmed', transactionId: query.transactionId };
@@ -111,7 +112,10 @@ export default function RefillResult() {
               {/* Already played: the campaign result state of its prize, and the way to it (collect, deliver). */}
               <p className="refill-result__campaign-title">{t(`campaign-prize:results.${view.gameState}.title`)}</p>
               <p>{t(`campaign-prize:results.${view.gameState}.text`)}</p>
-              <Link className="button" to={href('PrizeGameResult', { status: view.gameState as 'panaudotas' }, lang, { transactionId })}>
+              <Link
+                className="button"
+                to={campaignHref('PrizeGameResult', { status: view.gameState as 'panaudotas' }, lang, { transactionId })}
+              >
                 {t('campaign-prize:actions.result')}
               </Link>
             </>
@@ -119,7 +123,7 @@ export default function RefillResult() {
             <>
               <p className="refill-result__campaign-title">{t('campaign-prize:states.ready.title')}</p>
               <p>{t('campaign-prize:states.ready.text')}</p>
-              <Link className="button" to={href('PrizeGame', {}, lang, { transactionId })}>
+              <Link className="button" to={campaignHref('PrizeGame', {}, lang, { transactionId })}>
                 {t('campaign-prize:actions.play')}
               </Link>
             </>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router-dom';
 import { href, languageOf, matchRoute } from '@/shared/routing/paths';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
-import { translatePath, type LanguageChoice } from '@/shared/navigation/translate-path';
+import { translatePath, uaLanding, type LanguageChoice } from '@/shared/navigation/translate-path';
+import { routesFor } from '@/shared/routing/route-discovery';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { LANGUAGE_CHOICES, rememberLanguage } from '../common/language-switch';
 
@@ -15,14 +16,16 @@ export const namespaces = [] as const;
  * returnUrl passes the one redirect check first, so the proxy can never send anyone off the site;
  * Ukrainian opens its campaign, as the header's language menu does.
  */
-export function loader({ params, request, route }: ScreenLoaderArgs): Promise<null> {
+export async function loader({ params, request, route }: ScreenLoaderArgs): Promise<null> {
   const choice = params.language as LanguageChoice;
   if (!LANGUAGE_CHOICES.includes(choice)) throw new Response('Not found', { status: 404 });
-  if (choice === 'ua') throw redirect(href('UkraineCampaign', {}, route.lang));
+  if (choice === 'ua') throw redirect(uaLanding(route.lang));
   rememberLanguage(choice);
   const returnUrl = safeRedirectPath(new URL(request.url).searchParams.get('returnUrl'));
   if (!returnUrl) throw redirect(href('Home', {}, choice));
   const { pathname, search, hash } = new URL(returnUrl, 'https://portal.invalid');
+  // A campaign's page goes to its page in that language: the campaigns' routes first, if it may be one.
+  await routesFor(pathname);
   // A return address that is the proxy itself would go round in a loop.
   if (matchRoute(pathname)?.key === 'LanguageProxy') throw redirect(href('Home', {}, choice));
   throw redirect(translatePath({ pathname, search, hash }, languageOf(pathname), choice) ?? returnUrl);

@@ -57,7 +57,7 @@ export function sideNavGroups({
   const campaign = (group: SideNavGroup['id']): SideNavItem[] =>
     campaignItems
       .filter((item) => item.group === group && campaignWindow(item, apiCampaigns?.get(item.campaign), today, 'participants') === 'active')
-      .map((item) => ({ ...link('campaign', item.route), label: item.text[lang] }));
+      .map((item) => ({ id: 'campaign', to: item.href[lang], label: item.text[lang] }));
   return [
     {
       id: 'account',
