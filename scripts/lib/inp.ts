@@ -46,7 +46,10 @@ export const INTERACTIONS: Interaction[] = [
     path: '/pagrindinis/saskaitos-ir-mokejimai',
     login: { msisdn: '61234568', password: 'Demo1234' },
     act: async (page) => {
-      await click(page, '::-p-xpath(//button[starts-with(normalize-space(.), "Apmokėti sąskaitą") or starts-with(@aria-label, "Apmokėti sąskaitą")])');
+      await click(
+        page,
+        '::-p-xpath(//button[starts-with(normalize-space(.), "Apmokėti sąskaitą") or starts-with(@aria-label, "Apmokėti sąskaitą")])',
+      );
       await page.waitForSelector('[role="dialog"]', { visible: true });
     },
   },
