@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Response } from '@playwright/test';
 
 export interface LoadedScript {
   /** Its path on the site (/assets/….js). */
@@ -14,29 +14,37 @@ export interface LoadedScript {
  * downloads, the chunks the live page imports itself included. Sizes as budgets.yaml counts them (gzip -9).
  */
 export async function scriptsUntilQuiet(page: Page, url: string): Promise<LoadedScript[]> {
-  const bodies: Promise<LoadedScript | undefined>[] = [];
   // A page that fails while it loads is no measure of it (a route that throws still goes live, on its error page).
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text().split('\n')[0]!);
-  });
+  };
   // Any origin's: a script a visitor's phone downloads counts wherever it comes from.
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (!pathname.endsWith('.js')) return;
-    bodies.push(
-      response.body().then(
-        (body) => ({ path: pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
-        () => undefined,
-      ),
-    );
-  });
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  const fetched = new Set<string>();
+  const onResponse = (response: Response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) fetched.add(response.url());
+  };
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  try {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('console', onConsole);
+    page.off('response', onResponse);
+  }
   if (errors.length) throw new Error(`${url} logged errors while it loaded: ${errors.join(' | ')}`);
-  const seen = new Map<string, LoadedScript>();
-  for (const script of await Promise.all(bodies)) if (script) seen.set(script.path, script);
-  return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
+  // The bytes are asked of the server again: the browser's own copy of a response (response.body()) is
+  // sometimes gone by the time it is read on a busy machine, and a script left out would read as a saving.
+  const scripts = await Promise.all(
+    [...fetched].map(async (address) => {
+      const answer = await page.request.get(address);
+      if (!answer.ok()) throw new Error(`${address} answered ${answer.status()} when asked again`);
+      const body = await answer.body();
+      return { path: new URL(address).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    }),
+  );
+  return scripts.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 export const sum = (scripts: readonly LoadedScript[], size: 'raw' | 'gzip') => scripts.reduce((total, s) => total + s[size], 0);
