@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { ConsoleMessage, Page, Response } from '@playwright/test';
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
 
 export interface LoadedScript {
   /** Its path on the site (/assets/….js). */
@@ -8,10 +8,17 @@ export interface LoadedScript {
   gzip: number;
 }
 
+const QUIET_MS = 500;
+
 /**
  * Every JavaScript file the browser fetches for `url` until the page is live (html[data-live], which the
- * fixtures' goto waits for) and the network has been quiet for half a second: what a visitor's phone
- * downloads, the chunks the live page imports itself included. Sizes as budgets.yaml counts them (gzip -9).
+ * fixtures' goto waits for) and then settled: nothing in flight for half a second and the main thread idle,
+ * twice over with no request between. What a visitor's phone downloads, the chunks the live page imports
+ * itself included (the shell's extras ask for theirs in a render after hydration). Sizes as budgets.yaml
+ * counts them (gzip -9).
+ *
+ * Playwright's own 'networkidle' is no measure here: it fires once per document, and on a busy machine it
+ * fires during a long hydration, before the live page has asked for its chunks.
  */
 export async function scriptsUntilQuiet(page: Page, url: string): Promise<LoadedScript[]> {
   // A page that fails while it loads is no measure of it (a route that throws still goes live, on its error page).
@@ -24,18 +31,45 @@ export async function scriptsUntilQuiet(page: Page, url: string): Promise<Loaded
   const onResponse = (response: Response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) fetched.add(response.url());
   };
+  const inFlight = new Set<Request>();
+  let started = 0;
+  let lastActivity = Date.now();
+  const onRequest = (request: Request) => {
+    inFlight.add(request);
+    started += 1;
+    lastActivity = Date.now();
+  };
+  const onDone = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  const networkQuiet = async () => {
+    while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+  };
+  const mainThreadIdle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   page.on('console', onConsole);
   page.on('response', onResponse);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   try {
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
+    let seen: number;
+    do {
+      seen = started;
+      await networkQuiet();
+      await mainThreadIdle();
+    } while (started !== seen);
   } finally {
     page.off('console', onConsole);
     page.off('response', onResponse);
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
   }
   if (errors.length) throw new Error(`${url} logged errors while it loaded: ${errors.join(' | ')}`);
   // The bytes are asked of the server again: the browser's own copy of a response (response.body()) is
-  // sometimes gone by the time it is read on a busy machine, and a script left out would read as a saving.
+  // sometimes gone by the time it is read on a busy machine.
   const scripts = await Promise.all(
     [...fetched].map(async (address) => {
       const answer = await page.request.get(address);
@@ -48,3 +82,6 @@ export async function scriptsUntilQuiet(page: Page, url: string): Promise<Loaded
 }
 
 export const sum = (scripts: readonly LoadedScript[], size: 'raw' | 'gzip') => scripts.reduce((total, s) => total + s[size], 0);
+
+/** Each script as `path raw`, for a failure's message: two loads are compared by what each fetched. */
+export const listed = (scripts: readonly LoadedScript[]) => scripts.map((s) => `${s.path} ${s.raw}`).join('\n');
