@@ -10,14 +10,20 @@ import { prerenderedPages } from './scripts/lib/preview-server';
 import { rjsfRegistry } from './scripts/lib/rjsf-registry-plugin';
 import { chunkFileNames } from './scripts/lib/text-chunk-names';
 import { startChunk } from './scripts/lib/start-chunk';
+import { loadBuildEnv } from './scripts/lib/build-env';
 
-const port = Number(process.env.PORT ?? 5173);
 const projectDir = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
-// The app-version meta that open pages poll (campaign seed §4): every build gets its own value.
-process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${Date.now().toString(36)}`;
-// The copyright year of prerendered pages (the footer shows the current year once the page is live).
-// A build against the sandbox at another instant (SANDBOX_AT, src/sandbox/api-clock.ts) is a build of that year.
-process.env.VITE_BUILD_YEAR ??= String((process.env.SANDBOX_AT ? new Date(process.env.SANDBOX_AT) : new Date()).getFullYear());
+
+/** The build's variables (scripts/lib/build-env.ts: the shell's, else .env files'), and the two it derives. */
+function buildEnv(mode: string) {
+  loadBuildEnv(mode);
+  // The app-version meta that open pages poll (campaign seed §4): every build gets its own value.
+  process.env.VITE_APP_VERSION ??= `${process.env.npm_package_version ?? '0'}+${Date.now().toString(36)}`;
+  // The copyright year of prerendered pages (the footer shows the current year once the page is live).
+  // A build against the sandbox at another instant (SANDBOX_AT, src/sandbox/api-clock.ts) is a build of that year.
+  process.env.VITE_BUILD_YEAR ??= String((process.env.SANDBOX_AT ? new Date(process.env.SANDBOX_AT) : new Date()).getFullYear());
+  return { port: Number(process.env.PORT ?? 5173) };
+}
 
 /**
  * The built-in sandbox API under /api for `npm run dev` and `npm start`. It runs in the server
@@ -136,72 +142,78 @@ function formLibraryTrims(command: 'build' | 'serve') {
   return [{ find: 'fast-uri', replacement: fileURLToPath(new URL('./src/shared/forms/uri-resolver.ts', import.meta.url)) }];
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    rjsfRegistry(),
-    preloads.plugin,
-    start.plugin,
-    prerenderedPages((req) => process.env.VITE_API_BASE_URL ?? `http://${req.headers.host ?? `localhost:${port}`}/api`),
-    specWatcher(),
-    ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()]),
-  ],
-  resolve: {
-    alias: [
-      ...reactRouterProduction(command),
-      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-      { find: '@generated/', replacement: fileURLToPath(new URL('./generated/', import.meta.url)) },
-      // @rjsf/core's Markdown renderer: the portal's forms never use Markdown (see the module).
-      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/shared/forms/plain-markdown.tsx', import.meta.url)) },
-      // react-i18next's polyfill of a hook React 19 has (see the module).
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/shared/react-sync-store.ts', import.meta.url)) },
-      ...formLibraryTrims(command),
+export default defineConfig(({ command, mode }) => {
+  const { port } = buildEnv(mode);
+  return {
+    plugins: [
+      react(),
+      rjsfRegistry(),
+      preloads.plugin,
+      start.plugin,
+      prerenderedPages((req) => process.env.VITE_API_BASE_URL ?? `http://${req.headers.host ?? `localhost:${port}`}/api`),
+      specWatcher(),
+      ...(process.env.VITE_API_BASE_URL ? [] : [sandbox()]),
     ],
-  },
-  // Other builds, working copies and test output in the checkout are not the app's sources. Named from this
-  // project's folder: a working copy runs its own server from inside .campaign-fixture/ or .bench-dev/.
-  server: {
-    port,
-    strictPort: true,
-    watch: { ignored: ['dist-*', 'test-results*', '.campaign-fixture', '.bench-dev', '.tmp'].map((dir) => `${projectDir}/${dir}/**`) },
-  },
-  preview: { port, strictPort: true, headers: securityHeaders },
-  build: {
-    target: 'es2022',
-    // The manifest and source maps let scripts/budgets.ts tell which code each page loads. The maps are
-    // 'hidden': written beside the files but not named in them, and neither server serves them
-    // (deploy/nginx.conf, the preview middleware above), so the source is not published (issue 7).
-    manifest: true,
-    // No modulepreload polyfill (0.3 kB gzip on every page): every browser the build targets but Safari 16
-    // preloads modules itself, and there a preload is only a head start, never needed to run.
-    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
-    sourcemap: 'hidden',
-    // The text chunks share one version in their names (see the module): −0.65 kB gzip on every page.
-    rolldownOptions: {
-      output: {
-        chunkFileNames: command === 'build' ? chunkFileNames(fileURLToPath(new URL('.', import.meta.url))) : undefined,
-        // What every page runs at start is one chunk (scripts/lib/start-chunk.ts): left to the automatic
-        // split it fell into a dozen small shared chunks by who else imported each module, 4.2 kB gzip of
-        // chunk overhead on every page (i18next and React alone had fallen into two to four).
-        codeSplitting: {
-          // A group takes the modules its test names, not what they import too: the entry's own stay there.
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'start', test: start.test },
-            // Small shared rules that load together, one chunk each instead of one per module (about 0.2 kB
-            // gzip of overhead apiece): every number and date a page writes, and the ways to pay with the card
-            // state, config flags and feature switches they read (issue 49 gave each rule its one module).
-            { name: 'formats', test: /src\/shared\/format\/(format|numbers)\.ts$/ },
-            { name: 'payment-rules', test: /src\/shared\/(account\/(payment-ways|config-flags|features)|cards\/card-state)\.ts$/ },
-            // What every campaign screen with code of its own starts with: its window, its texts' language, the closed page.
-            {
-              name: 'campaign-screen',
-              test: /src\/features\/campaigns\/(campaign-screen|prerender-ended|text-language|pages\/LazyClosedPage)\.tsx?$/,
-            },
-            { name: 'campaign-purchase', test: /src\/features\/campaigns\/purchase\/(payment-choices|full-name)\.ts$/ },
-          ],
+    resolve: {
+      alias: [
+        ...reactRouterProduction(command),
+        { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+        { find: '@generated/', replacement: fileURLToPath(new URL('./generated/', import.meta.url)) },
+        // @rjsf/core's Markdown renderer: the portal's forms never use Markdown (see the module).
+        { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/shared/forms/plain-markdown.tsx', import.meta.url)) },
+        // react-i18next's polyfill of a hook React 19 has (see the module).
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./src/shared/react-sync-store.ts', import.meta.url)),
+        },
+        ...formLibraryTrims(command),
+      ],
+    },
+    // Other builds, working copies and test output in the checkout are not the app's sources. Named from this
+    // project's folder: a working copy runs its own server from inside .campaign-fixture/ or .bench-dev/.
+    server: {
+      port,
+      strictPort: true,
+      watch: { ignored: ['dist-*', 'test-results*', '.campaign-fixture', '.bench-dev', '.tmp'].map((dir) => `${projectDir}/${dir}/**`) },
+    },
+    preview: { port, strictPort: true, headers: securityHeaders },
+    build: {
+      target: 'es2022',
+      // The manifest and source maps let scripts/budgets.ts tell which code each page loads. The maps are
+      // 'hidden': written beside the files but not named in them, and neither server serves them
+      // (deploy/nginx.conf, the preview middleware above), so the source is not published (issue 7).
+      manifest: true,
+      // No modulepreload polyfill (0.3 kB gzip on every page): every browser the build targets but Safari 16
+      // preloads modules itself, and there a preload is only a head start, never needed to run.
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+      sourcemap: 'hidden',
+      // The text chunks share one version in their names (see the module): −0.65 kB gzip on every page.
+      rolldownOptions: {
+        output: {
+          chunkFileNames: command === 'build' ? chunkFileNames(fileURLToPath(new URL('.', import.meta.url))) : undefined,
+          // What every page runs at start is one chunk (scripts/lib/start-chunk.ts): left to the automatic
+          // split it fell into a dozen small shared chunks by who else imported each module, 4.2 kB gzip of
+          // chunk overhead on every page (i18next and React alone had fallen into two to four).
+          codeSplitting: {
+            // A group takes the modules its test names, not what they import too: the entry's own stay there.
+            includeDependenciesRecursively: false,
+            groups: [
+              { name: 'start', test: start.test },
+              // Small shared rules that load together, one chunk each instead of one per module (about 0.2 kB
+              // gzip of overhead apiece): every number and date a page writes, and the ways to pay with the card
+              // state, config flags and feature switches they read (issue 49 gave each rule its one module).
+              { name: 'formats', test: /src\/shared\/format\/(format|numbers)\.ts$/ },
+              { name: 'payment-rules', test: /src\/shared\/(account\/(payment-ways|config-flags|features)|cards\/card-state)\.ts$/ },
+              // What every campaign screen with code of its own starts with: its window, its texts' language, the closed page.
+              {
+                name: 'campaign-screen',
+                test: /src\/features\/campaigns\/(campaign-screen|prerender-ended|text-language|pages\/LazyClosedPage)\.tsx?$/,
+              },
+              { name: 'campaign-purchase', test: /src\/features\/campaigns\/purchase\/(payment-choices|full-name)\.ts$/ },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

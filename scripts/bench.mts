@@ -16,7 +16,8 @@ import { RouteKinds, budgetKind } from './lib/route-kinds';
  * route loads, and Lighthouse's mobile figures (median of --runs, default 5) on every public route with a
  * page of its own and one route per account screen (lt, logged in as the sandbox's demo subscriber), and
  * Home in en and ru; the table also goes to the README's performance section. Options: --runs N, --routes Home,Login
- * (route keys; Home-en, Home-ru for those two), --dist <dir> (measure a build already there, no build).
+ * (route keys; Home-en, Home-ru for those two), --dist <dir> (measure a build already there, no build). A
+ * run over every page ends with the INP bench (scripts/bench-inp.mts).
  */
 const { values: args } = parseArgs({ options: { runs: { type: 'string' }, routes: { type: 'string' }, dist: { type: 'string' } } });
 const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 5);
@@ -315,6 +316,9 @@ writeFileSync(
   `${file}.md`,
   `# Bench ${at}\n\nLighthouse mobile profile, median of ${RUNS} run(s); JS until live: gzip of the app's scripts the page loaded.\n\n${table}\n`,
 );
-// Only a run over every page stands for the product in the README.
+// Only a run over every page stands for the product in the README, and goes on to the INP bench.
 if (!args.routes) updateReadme(table, at);
 console.log(`\nSaved ${file}.json and ${file}.md`);
+// Its own script, not chained in package.json: npm puts `npm run bench -- --routes …` after the last
+// command of a chain, so --routes reached the INP bench and this one ran every page.
+if (!args.routes) execFileSync('npx', ['tsx', 'scripts/bench-inp.mts', '--dist', dist], { stdio: 'inherit' });

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generate } from 'selfsigned';
 import { createSandboxServer } from '../src/sandbox/node-server';
+import { testServerConf } from './lib/test-server-conf';
 
 /**
  * The browser tests' server, as production runs it: Debian's nginx with deploy/nginx.conf serving
- * the built files over TLS, and the standalone sandbox behind it as the `/api` upstream. Only the root
+ * the built files over TLS and HTTP/2, and the standalone sandbox behind it as the `/api` upstream. Only the root
  * folder, the ports, the certificate and the upstream address differ from the committed configuration.
  */
 const port = Number(process.env.E2E_PORT ?? 5183);
@@ -36,11 +37,7 @@ const tls = await generate([{ name: 'commonName', value: 'localhost' }], {
 });
 writeFileSync(join(work, 'cert.pem'), tls.cert);
 writeFileSync(join(work, 'key.pem'), tls.private);
-const conf = readFileSync('deploy/nginx.conf', 'utf8')
-  .replaceAll('/srv/portal/dist', root)
-  .replaceAll('/tmp/portal-nginx', `${work}/nginx`)
-  .replace('server 127.0.0.1:5174;', `server 127.0.0.1:${apiPort};`)
-  .replace('listen 8080;', `listen 127.0.0.1:${port} ssl; ssl_certificate ${work}/cert.pem; ssl_certificate_key ${work}/key.pem;`);
+const conf = testServerConf(readFileSync('deploy/nginx.conf', 'utf8'), { root, work, port, apiPort });
 const confPath = join(work, 'nginx.conf');
 writeFileSync(confPath, conf);
 

@@ -16,6 +16,7 @@ import { nginxRouteMap, robotsTxt, sitemapXml } from './lib/site-files';
 import { bakedDataElement, scriptJson } from '../src/app/baked-data';
 import { linkPreview } from './lib/link-preview';
 import { sharePictures } from './lib/share-images';
+import { loadBuildEnv } from './lib/build-env';
 
 /**
  * After `vite build`: renders every public route in every language to static HTML in dist/
@@ -25,6 +26,8 @@ import { sharePictures } from './lib/share-images';
  * fall back to it); the not-found page of each language as dist/404.html, dist/en/404.html,
  * dist/ru/404.html (sent with 404).
  */
+// The same variables as the `vite build` before it (VITE_API_BASE_URL from a .env file included).
+loadBuildEnv('production');
 const dist = process.env.E2E_OUT_DIR ?? 'dist';
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
 const bundle = new Bundle(dist);
