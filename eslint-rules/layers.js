@@ -4,11 +4,16 @@ import { moduleSources, projectPath, ROOT } from './module-sources.js';
 
 /**
  * The layers (docs/architecture.md): src/shared → src/features/* → src/app, no feature imports another,
- * the Node-only sandbox stays out of the browser app, codegen stays out of the runtime. Every way a module
+ * src/shared not even through generated/screens (which imports every feature's screens), the Node-only
+ * sandbox stays out of the browser app and imports none of its UI, codegen stays out of the runtime. Every way a module
  * names another counts: import, export from, import() and import.meta.glob, at any folder depth.
  */
 const MESSAGES = {
   sandbox: 'src/sandbox is the Node-only sandbox API: the app must not import it.',
+  sandboxUi:
+    "The sandbox is the API: it imports generated/ and src/shared (the API's contract and shared rules), never a feature's or the app's code.",
+  screens:
+    "generated/screens imports every feature's screens: src/shared must not import it (the app hands screens down, src/app/router/screens.ts).",
   shared: 'src/shared is the bottom layer: it imports neither features nor the app.',
   app: 'A feature does not import src/app (the app composes the features).',
   feature: 'Features do not import each other: move what {{feature}} needs to src/shared.',
@@ -22,9 +27,14 @@ const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`
 /** The layer rule a module breaks by naming `target` (a project path), if any. */
 function broken(file, source, target) {
   if (inside(file, 'codegen')) return inside(target, 'src') ? { messageId: 'codegen' } : undefined;
-  if (!inside(file, 'src') || inside(file, 'src/sandbox')) return undefined;
+  if (!inside(file, 'src')) return undefined;
+  if (inside(file, 'src/sandbox'))
+    return inside(target, 'src/features') || inside(target, 'src/app') ? { messageId: 'sandboxUi' } : undefined;
   if (inside(target, 'src/sandbox')) return { messageId: 'sandbox' };
-  if (inside(file, 'src/shared')) return inside(target, 'src/features') || inside(target, 'src/app') ? { messageId: 'shared' } : undefined;
+  if (inside(file, 'src/shared')) {
+    if (/^generated\/screens(?:-[a-z]+)?(?:\.ts)?$/.test(target)) return { messageId: 'screens' };
+    return inside(target, 'src/features') || inside(target, 'src/app') ? { messageId: 'shared' } : undefined;
+  }
   const feature = /^src\/features\/([^/]+)\//.exec(file)?.[1];
   if (!feature) return undefined;
   const own = `src/features/${feature}`;

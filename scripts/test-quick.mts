@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { TEST_ROOTS, testFiles } from './lib/test-files';
+import { testsOf } from './lib/quick-tests';
 
 /**
  * `npm run test:quick`: the inner loop, under two minutes. The codegen check, then typecheck beside ESLint
@@ -17,22 +17,6 @@ const changed = [
 const tests = TEST_ROOTS.flatMap(testFiles);
 const texts = new Map(tests.map((test) => [test, readFileSync(test, 'utf8')]));
 
-/** The tests of one changed file. */
-function testsOf(file: string): string[] {
-  if (/\.test\.tsx?$/.test(file)) return [file];
-  if (/^(spec|codegen)\//.test(file)) return tests.filter((test) => test.startsWith('tests/codegen/'));
-  const feature = /^src\/features\/([^/]+)\//.exec(file)?.[1];
-  const area = /^src\/(?:shared\/)?([^/]+)\//.exec(file)?.[1];
-  const module = file.replace(/^src\//, '').replace(/\.(ts|tsx|mts)$/, '');
-  const stem = basename(module);
-  return tests.filter(
-    (test) =>
-      (feature !== undefined && test.split('/')[2] === feature) ||
-      (area !== undefined && !feature && test.split('/')[2] === area) ||
-      (stem !== 'index' && texts.get(test)!.includes(module)),
-  );
-}
-
 const run = (command: string, args: string[]) => {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -40,6 +24,6 @@ const run = (command: string, args: string[]) => {
 const code = changed.filter((file) => /\.(ts|tsx|mts|js)$/.test(file));
 run('npm', ['run', '-s', 'codegen', '--', '--check']);
 run('npx', ['run-p', '-s', '--aggregate-output', 'typecheck', ...(code.length ? [`lint:files -- ${code.join(' ')}`] : [])]);
-const chosen = [...new Set(changed.flatMap(testsOf))];
+const chosen = [...new Set(changed.flatMap((file) => testsOf(file, texts)))];
 console.log(`test:quick: ${changed.length} changed file(s), ${chosen.length} test file(s)`);
 if (chosen.length) run('npx', ['vitest', 'run', ...chosen]);

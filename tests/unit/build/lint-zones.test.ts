@@ -54,6 +54,31 @@ describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, 
     );
   });
 
+  it('src/shared does not reach the features through generated/screens, which imports every screen', async () => {
+    const screens = expect.stringContaining('generated/screens imports every feature');
+    expect(await zoneErrors('src/shared/routing/x.ts', '@generated/screens')).toEqual([screens]);
+    expect(await zoneErrors('src/shared/routing/x.ts', '@generated/screens-account')).toEqual([screens]);
+    expect(await zoneErrors('src/shared/routing/x.ts', '../../../generated/screens')).toEqual([screens]);
+    expect(await zoneErrors('src/shared/routing/x.ts', '@generated/routes')).toEqual([]);
+    expect(await zoneErrors('src/app/router/x.ts', '@generated/screens')).toEqual([]);
+  });
+
+  it('the sandbox is the API: it imports generated/ and src/shared, never a feature or the app', async () => {
+    const ui = expect.stringContaining('The sandbox is the API');
+    expect(await zoneErrors('src/sandbox/handlers/x.ts', '../../features/plans/order-api')).toEqual([ui]);
+    expect(await zoneErrors('src/sandbox/world/x.ts', '@/app/route-errors')).toEqual([ui]);
+    expect(await zoneErrors('src/sandbox/handlers/x.ts', '../../shared/format/format')).toEqual([]);
+    expect(await zoneErrors('src/sandbox/handlers/x.ts', '../../../generated/routes')).toEqual([]);
+  });
+
+  it('one name for the router: react-router, never react-router-dom', async () => {
+    const router = (text: string) => ruleErrors('no-restricted-imports', 'src/features/home/x.tsx', text);
+    expect(await router("import { Link } from 'react-router-dom';\nexport const y = Link;\n")).toEqual([
+      expect.stringContaining("Import from 'react-router'"),
+    ]);
+    expect(await router("import { Link } from 'react-router';\nexport const y = Link;\n")).toEqual([]);
+  });
+
   it('codegen never imports the runtime in src/', async () => {
     expect(await zoneErrors('codegen/emit/x.ts', '@/shared/routing/href')).toEqual([expect.stringContaining('codegen emits generated/')]);
     expect(await zoneErrors('codegen/emit/x.ts', '../../src/shared/routing/href')).toEqual([
