@@ -20,17 +20,12 @@ const QUIET_MS = 500;
  * Playwright's own 'networkidle' is no measure here: it fires once per document, and on a busy machine it
  * fires during a long hydration, before the live page has asked for its chunks.
  */
-export async function scriptsUntilQuiet(page: Page, url: string): Promise<LoadedScript[]> {
-  // A page that fails while it loads is no measure of it (a route that throws still goes live, on its error page).
-  const errors: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text().split('\n')[0]!);
-  };
-  // Any origin's: a script a visitor's phone downloads counts wherever it comes from.
-  const fetched = new Set<string>();
-  const onResponse = (response: Response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) fetched.add(response.url());
-  };
+/**
+ * Runs `action` (a navigation) and waits until the page has settled: nothing in flight for half a second
+ * and the main thread idle, twice over with no request started between. Playwright's 'networkidle' fires
+ * once per document, and on a busy machine during a long hydration, before the live page's own calls.
+ */
+export async function untilSettled(page: Page, action: () => Promise<unknown>): Promise<void> {
   const inFlight = new Set<Request>();
   let started = 0;
   let lastActivity = Date.now();
@@ -43,29 +38,42 @@ export async function scriptsUntilQuiet(page: Page, url: string): Promise<Loaded
     inFlight.delete(request);
     lastActivity = Date.now();
   };
-  const networkQuiet = async () => {
-    while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
-  };
-  const mainThreadIdle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-  page.on('console', onConsole);
-  page.on('response', onResponse);
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
   try {
-    await page.goto(url);
+    await action();
     let seen: number;
     do {
       seen = started;
-      await networkQuiet();
-      await mainThreadIdle();
+      while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     } while (started !== seen);
   } finally {
-    page.off('console', onConsole);
-    page.off('response', onResponse);
     page.off('request', onRequest);
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);
+  }
+}
+
+export async function scriptsUntilQuiet(page: Page, url: string): Promise<LoadedScript[]> {
+  // A page that fails while it loads is no measure of it (a route that throws still goes live, on its error page).
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text().split('\n')[0]!);
+  };
+  // Any origin's: a script a visitor's phone downloads counts wherever it comes from.
+  const fetched = new Set<string>();
+  const onResponse = (response: Response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) fetched.add(response.url());
+  };
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  try {
+    await untilSettled(page, () => page.goto(url));
+  } finally {
+    page.off('console', onConsole);
+    page.off('response', onResponse);
   }
   if (errors.length) throw new Error(`${url} logged errors while it loaded: ${errors.join(' | ')}`);
   // The bytes are asked of the server again: the browser's own copy of a response (response.body()) is

@@ -6,6 +6,7 @@ import { routes } from '../../src/shared/routing/every-route';
 import { href, hrefOf } from '../../src/shared/routing/paths';
 import { atMoment, expect, test } from './fixtures';
 import { loginAs } from './session';
+import { untilSettled } from './browser-load';
 
 /**
  * Core seed §8 at the network, in the browser: each fault sends the user where the seeds say (401
@@ -198,8 +199,7 @@ test.describe('every call answering the wrong shape', () => {
     test(`${key} is still whole: its heading, the header's links and the footer`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 }); // the header's main links are in view, not in the menu
       await page.route(api, wrong);
-      await page.goto(href(key));
-      await page.waitForLoadState('networkidle');
+      await untilSettled(page, () => page.goto(href(key)));
       // The page's own data failing says so in the popup (core §8), as a 500 would (one at a time); closed, the page is whole.
       const popup = page.getByRole('alertdialog');
       for (let shown = 0; shown < 3 && (await popup.count()) > 0; shown++) {
