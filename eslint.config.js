@@ -52,19 +52,6 @@ export default tseslint.config(
           allowRethrowing: true,
         },
       ],
-      // One name for the router: react-router is the dependency, and the module services-context.ts augments.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router-dom',
-              message:
-                "Import from 'react-router' (RouterProvider from 'react-router/dom'): the one router package, and the module src/app/router/services-context.ts augments.",
-            },
-          ],
-        },
-      ],
       // 130 findings, all harmless `!`/`as` left after types got narrower: one `eslint --fix --rule` pass when the tree is quiet.
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
       // async functions without await satisfy Promise-returning contracts (loaders, kind renderers, test stubs).

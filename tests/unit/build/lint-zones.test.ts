@@ -71,14 +71,6 @@ describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, 
     expect(await zoneErrors('src/sandbox/handlers/x.ts', '../../../generated/routes')).toEqual([]);
   });
 
-  it('one name for the router: react-router, never react-router-dom', async () => {
-    const router = (text: string) => ruleErrors('no-restricted-imports', 'src/features/home/x.tsx', text);
-    expect(await router("import { Link } from 'react-router-dom';\nexport const y = Link;\n")).toEqual([
-      expect.stringContaining("Import from 'react-router'"),
-    ]);
-    expect(await router("import { Link } from 'react-router';\nexport const y = Link;\n")).toEqual([]);
-  });
-
   it('codegen never imports the runtime in src/', async () => {
     expect(await zoneErrors('codegen/emit/x.ts', '@/shared/routing/href')).toEqual([expect.stringContaining('codegen emits generated/')]);
     expect(await zoneErrors('codegen/emit/x.ts', '../../src/shared/routing/href')).toEqual([

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router-dom';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { EnrollmentStep, loadEnrollment, type EnrollmentData } from '../EnrollmentStep';
 import '../registration.css';
