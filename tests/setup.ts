@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { afterEach, vi } from 'vitest';
+import { startPage } from '@/shared/page-state';
 import { installClock, shiftedDate, TEST_MOMENT } from './moment';
 // Every route at once, as Node tools have them (the app loads the campaigns' where a page needs them:
 // tests/unit/routing/route-discovery.test.ts tries that path on a table without them).
@@ -11,6 +12,15 @@ import '@/shared/routing/every-route';
 // and the sandbox's world read the same `Date`. A test that needs another day says so (`travelTo`, or
 // vitest's fake timers for a frozen one).
 installClock({ at: Date.parse(TEST_MOMENT) });
+
+// Files share one module graph and one jsdom document (vitest.config.ts): each file is a page load of its
+// own, so the modals on screen, the clock's offset or the consent dialog of the file before are not this one's.
+startPage();
+if (typeof document !== 'undefined') {
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+}
 
 // Lazy screens load their chunk and texts before rendering; on a busy two-core CI machine that can
 // take more than the default second.

@@ -4,20 +4,30 @@
  * header of its answers), so a phone set to the wrong day still sees what the operator sees. Durations
  * (a countdown, a type-ahead) keep using the device's own clock.
  */
+import { onPageStart } from '@/shared/page-state';
 
 /**
  * The learned difference is kept for the tab, so the next page load starts from it: a page that asks the
  * API nothing (a campaign's landing) would otherwise go by the wrong clock, and disagree with Home's banner.
  */
 const OFFSET_KEY = 'clock-offset';
-let offsetMs = 0;
-try {
-  offsetMs = Number(sessionStorage.getItem(OFFSET_KEY)) || 0;
-} catch {
-  // No storage (the prerenderer, a locked-down browser): the device's time until the API answers.
-}
+let offsetMs: number;
 /** Set while product staff preview another instant (src/shared/preview/preview-clock.ts): it replaces the API's. */
 let previewOffsetMs: number | undefined;
+/**
+ * Whether the API answers as of the preview instant: true while every answer echoed the preview header,
+ * false once one did not (that part shows today), unknown until a call answers.
+ */
+let apiPreviews: boolean | undefined;
+// The page's (src/shared/page-state.ts).
+onPageStart(() => {
+  [offsetMs, previewOffsetMs, apiPreviews] = [0, undefined, undefined];
+  try {
+    offsetMs = Number(sessionStorage.getItem(OFFSET_KEY)) || 0;
+  } catch {
+    // No storage (the prerenderer, a locked-down browser): the device's time until the API answers.
+  }
+});
 
 /** Differences smaller than this are the header's one-second rounding and the trip, not a wrong clock. */
 const TOLERANCE_MS = 60_000;
@@ -36,11 +46,6 @@ export function isPreviewing(): boolean {
   return previewOffsetMs !== undefined;
 }
 
-/**
- * Whether the API answers as of the preview instant: true while every answer echoed the preview header,
- * false once one did not (that part shows today), unknown until a call answers.
- */
-let apiPreviews: boolean | undefined;
 const apiPreviewListeners = new Set<() => void>();
 
 export function apiFollowsPreview(): boolean | undefined {

@@ -11,16 +11,6 @@ export interface LoadedScript {
 const QUIET_MS = 500;
 
 /**
- * Every JavaScript file the browser fetches for `url` until the page is live (html[data-live], which the
- * fixtures' goto waits for) and then settled: nothing in flight for half a second and the main thread idle,
- * twice over with no request between. What a visitor's phone downloads, the chunks the live page imports
- * itself included (the shell's extras ask for theirs in a render after hydration). Sizes as budgets.yaml
- * counts them (gzip -9).
- *
- * Playwright's own 'networkidle' is no measure here: it fires once per document, and on a busy machine it
- * fires during a long hydration, before the live page has asked for its chunks.
- */
-/**
  * Runs `action` (a navigation) and waits until the page has settled: nothing in flight for half a second
  * and the main thread idle, twice over with no request started between. Playwright's 'networkidle' fires
  * once per document, and on a busy machine during a long hydration, before the live page's own calls.
@@ -56,7 +46,16 @@ export async function untilSettled(page: Page, action: () => Promise<unknown>): 
   }
 }
 
-export async function scriptsUntilQuiet(page: Page, url: string): Promise<LoadedScript[]> {
+/**
+ * Every JavaScript file the browser fetches while `visit` (a navigation) runs, until the page is live
+ * (html[data-live], which the fixtures' goto waits for) and then settled (untilSettled). What a visitor's
+ * phone downloads, the chunks the live page imports itself included (the shell's extras ask for theirs in
+ * a render after hydration). Sizes as budgets.yaml counts them (gzip -9). With the browser's cache on,
+ * only what it had not fetched before: a first visit's needs an empty cache (a fresh context, or
+ * withoutCache).
+ */
+export async function scriptsWhile(page: Page, visit: () => Promise<unknown>): Promise<LoadedScript[]> {
+  const url = () => page.url();
   // A page that fails while it loads is no measure of it (a route that throws still goes live, on its error page).
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
@@ -70,12 +69,12 @@ export async function scriptsUntilQuiet(page: Page, url: string): Promise<Loaded
   page.on('console', onConsole);
   page.on('response', onResponse);
   try {
-    await untilSettled(page, () => page.goto(url));
+    await untilSettled(page, visit);
   } finally {
     page.off('console', onConsole);
     page.off('response', onResponse);
   }
-  if (errors.length) throw new Error(`${url} logged errors while it loaded: ${errors.join(' | ')}`);
+  if (errors.length) throw new Error(`${url()} logged errors while it loaded: ${errors.join(' | ')}`);
   // The bytes are asked of the server again: the browser's own copy of a response (response.body()) is
   // sometimes gone by the time it is read on a busy machine.
   const scripts = await Promise.all(
@@ -89,7 +88,20 @@ export async function scriptsUntilQuiet(page: Page, url: string): Promise<Loaded
   return scripts.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+/** The same for opening `url`. */
+export const scriptsUntilQuiet = (page: Page, url: string): Promise<LoadedScript[]> => scriptsWhile(page, () => page.goto(url));
+
 export const sum = (scripts: readonly LoadedScript[], size: 'raw' | 'gzip') => scripts.reduce((total, s) => total + s[size], 0);
 
 /** Each script as `path raw`, for a failure's message: two loads are compared by what each fetched. */
 export const listed = (scripts: readonly LoadedScript[]) => scripts.map((s) => `${s.path} ${s.raw}`).join('\n');
+
+/**
+ * Turns the page's HTTP cache off, so each navigation fetches every file again, as a first visit does:
+ * pages visited one after another in one browser page are each measured as if opened afresh.
+ */
+export async function withoutCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}

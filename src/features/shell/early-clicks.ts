@@ -7,6 +7,8 @@
  * same button. Only the last one: an impatient second press meant the same, not "close it again".
  * While a press waits, `<html data-early-click>` shows a progress cursor on the buttons.
  */
+import { onPageStart } from '@/shared/page-state';
+
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 
 /**
@@ -17,7 +19,11 @@ export const PENDING_PART_ATTRIBUTE = 'data-pending';
 
 let pressed: string | undefined;
 let listening: ((event: Event) => void) | undefined;
-let started = false;
+let started: boolean;
+// The page's (src/shared/page-state.ts): the entry's listener stays with the document it was added to.
+onPageStart(() => {
+  [pressed, started] = [undefined, false];
+});
 
 /** Starts listening (the entry, on a prerendered page). */
 export function listenForEarlyClicks(doc: Document = document): void {

@@ -5,13 +5,20 @@
  * waits until the pointer is released and its click has been dispatched (pointer up, mouse up and click
  * come in one task; the next task runs after them). Keyboard blurs (Tab) run at once.
  */
-let pressed = 0;
-let waiting: (() => void)[] = [];
-let listening = false;
+import { onPageStart } from '@/shared/page-state';
+
+let pressed: number;
+let waiting: (() => void)[];
+/** The document whose pointer is followed: each is listened to once. */
+let listening: Document | undefined;
+// The page's (src/shared/page-state.ts).
+onPageStart(() => {
+  [pressed, waiting] = [0, []];
+});
 
 function listen(): void {
-  if (listening || typeof document === 'undefined') return;
-  listening = true;
+  if (typeof document === 'undefined' || listening === document) return;
+  listening = document;
   const down = () => void (pressed += 1);
   const up = () => {
     pressed = Math.max(0, pressed - 1);

@@ -1,5 +1,7 @@
-/** The in-app locations visited in this tab, so "back" can tell whether there is an in-site page to return to. */
-const visited: string[] = [];
+import { onPageStart } from '@/shared/page-state';
+
+/** The in-app locations visited in this page load, so "back" can tell whether there is an in-site page to return to. */
+let visited: string[];
 
 /**
  * The tab's last page of the site, kept across page loads in sessionStorage (the tab's): a visitor who typed
@@ -9,6 +11,10 @@ const visited: string[] = [];
 const TAB_KEY = 'portal.tab.lastPage';
 /** undefined until read; '' when the tab had none (or its storage is blocked). */
 let carried: string | undefined;
+// The page's (src/shared/page-state.ts).
+onPageStart(() => {
+  [visited, carried] = [[], undefined];
+});
 
 export function recordLocation(pathname: string): void {
   if (visited[visited.length - 1] !== pathname) visited.push(pathname);

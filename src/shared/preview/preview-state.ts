@@ -3,8 +3,12 @@
  * small module, so the shell asks it on every page without loading the preview clock's parsing and
  * dates, which only a preview needs.
  */
+import { onPageStart } from '@/shared/page-state';
+
 export type PreviewState = { kind: 'off' } | { kind: 'on' } | { kind: 'unreadable'; text: string };
-let state: PreviewState = { kind: 'off' };
+let state: PreviewState;
+// The page's (src/shared/page-state.ts).
+onPageStart(() => void (state = { kind: 'off' }));
 
 export const previewState = (): PreviewState => state;
 

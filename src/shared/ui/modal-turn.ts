@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { onPageStart } from '@/shared/page-state';
 
 /*
  * The one record of which modals are on screen (issue 37), whoever opens them: the error and success
@@ -19,16 +20,21 @@ interface Turn {
   since: number;
 }
 
-let shown: Turn[] = [];
-let waiting: symbol[] = [];
-let presses = 0;
-let pressedIn: Element | null = null;
-let watching = false;
+let shown: Turn[];
+let waiting: symbol[];
+let presses: number;
+let pressedIn: Element | null;
+/** The document whose presses are counted: each is listened to once. */
+let watching: Document | undefined;
 const listeners = new Set<() => void>();
+// The page's (src/shared/page-state.ts).
+onPageStart(() => {
+  [shown, waiting, presses, pressedIn] = [[], [], 0, null];
+});
 
 function watch(): void {
-  if (watching || typeof document === 'undefined') return;
-  watching = true;
+  if (typeof document === 'undefined' || watching === document) return;
+  watching = document;
   const press = (event: Event) => {
     presses += 1;
     pressedIn = event.target instanceof Element ? event.target.closest('dialog') : null;

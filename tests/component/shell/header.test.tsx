@@ -79,9 +79,9 @@ describe('header (core §2 header, §4 menus and language change)', () => {
 describe('language dropdown', () => {
   it('offers the same page in each language, with query and translated tab hash, and Ukrainian as the campaign', async () => {
     await renderShell('/pagrindinis/nustatymai?tab=1#slaptazodzio-keitimas', { loggedInAs: '61234567' });
-    const button = within(banner()).getByRole('button', { name: `${lt.common.language.label}: LT` });
-    await userEvent.click(button);
-    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    await userEvent.click(within(banner()).getByRole('button', { name: `${lt.common.language.label}: LT` }));
+    // Asked for by its name, not by the pressed button's aria-controls: the logged-in header can render anew meanwhile.
+    const list = await within(banner()).findByRole('list', { name: lt.common.language.change });
     expect(within(list).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/dashboard/settings?tab=1#change-password');
     expect(within(list).getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/ru/kabinet/nastroyki?tab=1#smena-parolya');
     expect(within(list).getByRole('link', { name: 'Українська' })).toHaveAttribute('href', href('UkraineCampaign'));

@@ -1,5 +1,6 @@
 import * as app from '@generated/app';
 import { now } from '@/shared/clock';
+import { onPageStart } from '@/shared/page-state';
 
 /**
  * The visitor's cookie consent (campaign seed §4), kept in local storage so a returning visitor is
@@ -57,7 +58,7 @@ export function parseCookieChoice(value: string | null | undefined): CookieChoic
 }
 
 /** A choice that could not be stored (storage full or blocked) holds for this page. */
-let unstored: string | null = null;
+let unstored: string | null;
 
 const rawChoice = (storage = storageOf()): string | null => {
   try {
@@ -81,8 +82,12 @@ export interface ConsentState {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let settingsOpen = false;
+let settingsOpen: boolean;
 let cached: { raw: string | null; settingsOpen: boolean; snapshot: ConsentState } | undefined;
+// The page's (src/shared/page-state.ts).
+onPageStart(() => {
+  [unstored, settingsOpen, cached] = [null, false, undefined];
+});
 
 const emit = () => listeners.forEach((listener) => listener());
 

@@ -1,5 +1,6 @@
 import type { components } from '@generated/api/schema';
 import { unwrap } from '@/shared/api/client';
+import { onPageStart } from '@/shared/page-state';
 import type { Services } from '@/shared/services';
 
 type Message = components['schemas']['LiveChatMessage'];
@@ -20,7 +21,9 @@ const IDLE: ChatState = { msisdn: undefined, status: 'idle', messages: [], draft
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let state: ChatState = IDLE;
+let state: ChatState;
+// The page's (src/shared/page-state.ts).
+onPageStart(() => void (state = IDLE));
 
 function set(next: Partial<ChatState>): void {
   state = { ...state, ...next };
