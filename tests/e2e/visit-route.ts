@@ -33,17 +33,17 @@ const CMS_PAGE: Record<Language, string> = { lt: 'apie-mus', en: 'about-us', ru:
 
 /** A route's address in a language with sample params (the CMS catch-all: a page the sandbox's CMS has). */
 export function routeAddress(record: RouteRecord, lang: Language, { cms = false } = {}): string {
-  const params = Object.fromEntries(
-    record.params
-      .filter((p) => p !== '*' || cms)
-      .map((p) => [p, p === '*' ? CMS_PAGE[lang] : p === 'status' ? sampleStatus(record) : (SAMPLE_PARAMS[p] ?? 'x')]),
-  );
+  // The catch-all's path is `*`, a splat its record does not list among its params.
+  const params = Object.fromEntries([
+    ...record.params.filter((p) => p !== '*').map((p) => [p, p === 'status' ? sampleStatus(record) : (SAMPLE_PARAMS[p] ?? 'x')]),
+    ...(cms ? [['*', CMS_PAGE[lang]]] : []),
+  ]);
   return hrefOf(record.key, params, lang, SAMPLE_QUERY[record.key]);
 }
 
-/** Opens a route with sample params in a language and waits until its content has arrived. */
-export async function visitRoute(page: Page, record: RouteRecord, lang: Language): Promise<void> {
-  await page.goto(routeAddress(record, lang));
+/** Opens a route with sample params in a language (`cms`: the catch-all at a CMS page) and waits until its content has arrived. */
+export async function visitRoute(page: Page, record: RouteRecord, lang: Language, { cms = false } = {}): Promise<void> {
+  await page.goto(routeAddress(record, lang, { cms }));
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
