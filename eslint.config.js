@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['codegen/load/**', 'codegen/checks/**', 'scripts/lib/**', 'tests/**'],
+    files: ['codegen/load/**', 'codegen/link/**', 'codegen/checks/**', 'scripts/lib/**', 'tests/**'],
     rules: {
       // These walk parsed YAML/JSON and response bodies (any); the ajv schemas and the assertions are the type checks.
       '@typescript-eslint/no-explicit-any': 'off',

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { emitApi } from './emit/api';
-import { loadApiSpec } from './load/load-spec';
+import { readApiSpec } from './pipeline';
 import { formatWarning, SpecErrors } from './load/diagnostics';
 import { runCodegen } from './run';
 import { write } from './write';
@@ -15,7 +15,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   if (only === 'api') {
     if (check) throw new Error('--check always checks everything; drop --only');
-    const files = (await emitApi(loadApiSpec(root) as Parameters<typeof emitApi>[0])).sort((a, b) => a.path.localeCompare(b.path));
+    const files = (await emitApi(readApiSpec(root) as Parameters<typeof emitApi>[0])).sort((a, b) => a.path.localeCompare(b.path));
     const changed = write(outDir, files, { prune: false });
     console.log(`codegen (api only): ${files.length} files, ${changed} changed, ${Math.round(performance.now() - started)} ms.`);
     return 0;

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { emitAll } from './emit/index';
 import type { SpecProblem } from './load/diagnostics';
-import { loadSpec } from './load/load-spec';
+import { readSpec } from './pipeline';
 import { compare, write, type Drift } from './write';
 
 /**
@@ -16,7 +16,7 @@ export async function runCodegen(
   { check = false } = {},
 ): Promise<{ files: number; changed: number; drift?: Drift; ms: number; warnings: readonly SpecProblem[] }> {
   const started = performance.now();
-  const spec = loadSpec(root);
+  const spec = readSpec(root);
   const { warnings } = spec;
   const files = await emitAll(spec);
   const outDir = `${root}/generated`;

@@ -1,5 +1,4 @@
 import type { SpecProblem } from './load/diagnostics';
-import { schemaEnum } from './load/schema-check';
 import type { DataPath, YamlSource } from './load/yaml-source';
 import type {
   CampaignBanner,
@@ -137,9 +136,13 @@ export interface MenuItemSpec {
   text: string;
 }
 
-/** The kinds a campaign file may name: the campaign schema's `kind` enum (one list, in codegen/schemas/campaign.schema.yaml). */
-export const CAMPAIGN_KINDS: readonly string[] = schemaEnum('campaign', 'kind');
-/** One of CAMPAIGN_KINDS (checked by the schema when the file is loaded). */
+/**
+ * The namespace with the titles and leads of the portal's own routes that need a login: only the
+ * account area loads it, so a public page does not carry them (emit/i18n.ts).
+ */
+export const ACCOUNT_ROUTE_TEXTS = 'routes-account';
+
+/** One of Spec['campaignKinds'] (checked by the schema when the file is loaded). */
 export type CampaignKind = string;
 
 /** Where a value sent by a campaign form comes from, and what its submit does: written once (codegen/templates/campaign-types.ts). */
@@ -245,6 +248,8 @@ export interface Spec {
   screens: ScreenComponent[];
   /** Self-contained JSON Schemas of the files product staff write, for their editor (load/authoring-schema.ts). */
   schemas: { campaign: Record<string, unknown> };
+  /** The kinds a campaign file may name: the campaign schema's `kind` enum (one list, in codegen/schemas/campaign.schema.yaml). */
+  campaignKinds: readonly string[];
   /** What the checks say without refusing (a date already past, an offset that is not Vilnius's, an emoji). */
   warnings: readonly SpecProblem[];
   /** Spec files per output concern, for the generated headers. */

@@ -5,7 +5,7 @@ import { moduleSources, projectPath, ROOT } from './module-sources.js';
 /**
  * The layers (docs/architecture.md): src/shared → src/features/* → src/app, no feature imports another,
  * src/shared not even through generated/screens (which imports every feature's screens), the Node-only
- * sandbox stays out of the browser app and imports none of its UI, codegen stays out of the runtime. Every way a module
+ * sandbox stays out of the browser app and imports none of its UI, codegen stays out of the runtime and its stages import only those before them. Every way a module
  * names another counts: import, export from, import() and import.meta.glob, at any folder depth.
  */
 const MESSAGES = {
@@ -19,14 +19,25 @@ const MESSAGES = {
   feature: 'Features do not import each other: move what {{feature}} needs to src/shared.',
   leaves: 'A relative import that leaves the feature: use @/shared/… (features do not import each other or the app).',
   codegen: 'codegen emits generated/ from the spec and never imports the runtime in src/.',
+  stage:
+    "codegen's stages run load → link → checks → emit: codegen/{{stage}} imports only the stages before it, not codegen/{{later}} (move what both need to the earlier stage or to codegen/spec-types.ts).",
   computed: 'An import() of a computed source cannot be checked against the layers: import a literal path.',
 };
 
 const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
 
+/** codegen's stages in their order (codegen/pipeline.ts); codegen/spec-types.ts, the model, counts as the first. */
+const STAGES = ['load', 'link', 'checks', 'emit'];
+const stageOf = (path) => (path === 'codegen/spec-types.ts' ? 0 : STAGES.findIndex((stage) => inside(path, `codegen/${stage}`)));
+
 /** The layer rule a module breaks by naming `target` (a project path), if any. */
 function broken(file, source, target) {
-  if (inside(file, 'codegen')) return inside(target, 'src') ? { messageId: 'codegen' } : undefined;
+  if (inside(file, 'codegen')) {
+    if (inside(target, 'src')) return { messageId: 'codegen' };
+    const [own, named] = [stageOf(file), stageOf(target)];
+    if (own >= 0 && named > own) return { messageId: 'stage', data: { stage: STAGES[own], later: STAGES[named] } };
+    return undefined;
+  }
   if (!inside(file, 'src')) return undefined;
   if (inside(file, 'src/sandbox'))
     return inside(target, 'src/features') || inside(target, 'src/app') ? { messageId: 'sandboxUi' } : undefined;

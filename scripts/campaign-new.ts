@@ -1,5 +1,5 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { loadSpec } from '../codegen/load/load-spec';
+import { readSpec } from '../codegen/pipeline';
 import { SpecErrors } from '../codegen/load/diagnostics';
 import { starterCampaign } from './lib/campaign-starter';
 import { worldStart } from '../src/sandbox/api-clock';
@@ -25,7 +25,7 @@ if (existsSync(file)) {
 // Its window starts today: the sandbox's today when it is set to another day (SANDBOX_AT), where it is tried out.
 writeFileSync(file, starterCampaign(name, worldStart()()));
 try {
-  loadSpec('.');
+  readSpec('.');
   console.log(`Wrote ${file}. Change its texts, dates and pages, then run npm run codegen (or npm run dev to see it as you write).`);
 } catch (error) {
   // The name or a path may already be taken by another campaign: say so, and keep the file to fix.

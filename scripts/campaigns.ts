@@ -1,4 +1,4 @@
-import { loadSpec } from '../codegen/load/load-spec';
+import { readSpec } from '../codegen/pipeline';
 import { SpecErrors } from '../codegen/load/diagnostics';
 import { apiNow } from './lib/api-now';
 import { campaignTable } from './lib/campaign-table';
@@ -12,7 +12,7 @@ import { noticeReport } from './lib/notice-order';
 const apiFlag = process.argv.indexOf('--api');
 const apiBase = apiFlag >= 0 ? process.argv[apiFlag + 1] : undefined;
 try {
-  const spec = loadSpec('.');
+  const spec = readSpec('.');
   const now = new Date();
   const api = await apiNow(now, apiBase);
   process.stdout.write(campaignTable(spec, now, api.campaigns));

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { SpecErrors } from '../codegen/load/diagnostics';
-import { loadApiSpec } from '../codegen/load/load-spec';
+import { readApiSpec } from '../codegen/pipeline';
 import { apiSourceLocator } from './lib/api-sources';
 
 /**
@@ -43,7 +43,7 @@ function main(): number {
     problems = redocly(resolve(given));
     where = (p) => `${given}:${p.location[0]?.start?.line ?? 1}:${p.location[0]?.start?.col ?? 1}`;
   } else {
-    const api = loadApiSpec(root).api;
+    const api = readApiSpec(root).api;
     const dir = mkdtempSync(join(tmpdir(), 'lint-api-'));
     try {
       writeFileSync(join(dir, 'openapi.yaml'), stringify(api.document, { aliasDuplicateObjects: false }));

@@ -1,6 +1,5 @@
 import type { Diagnostics } from '../load/diagnostics';
 import type { AnyLang, CampaignSpec, Route, Spec } from '../spec-types';
-import { linkSubmit } from './campaign-submit';
 import { expectedKeys, leafKeys, lookup } from './i18n-checks';
 
 const LANGUAGE_NAMES: Record<AnyLang, string> = { lt: 'Lithuanian', en: 'English', ru: 'Russian', ua: 'Ukrainian' };
@@ -154,7 +153,6 @@ export function checkCampaigns(spec: Spec, diagnostics: Diagnostics): void {
       ) {
         add(['forms', form.id], `its generated name ${form.definition} is also a form of spec/forms`, 'rename the form');
       }
-      form.submit = linkSubmit(spec, c, form, diagnostics);
     }
     // By file, not by name: a name used twice must not mix two files' routes (one error, not dozens).
     const pages = spec.routes.filter((r) => r.origin.source === c.origin.source);

@@ -1,5 +1,6 @@
 import type { Diagnostics } from '../load/diagnostics';
 import { closest } from '../load/schema-check';
+import { optionValues } from '../link/forms';
 import type { FormSpec, Spec } from '../spec-types';
 
 const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
@@ -82,13 +83,6 @@ export function checkForms(spec: Spec, diagnostics: Diagnostics): void {
       }
     }
   }
-}
-
-export function optionValues(spec: Spec, options: Spec['forms'][number]['fields'][number]['options']): (string | number)[] | undefined {
-  if (!options) return undefined;
-  if ('values' in options) return options.values;
-  const e = spec.enums.find((x) => x.name === options.enum);
-  return e ? Object.values(e.values) : undefined;
 }
 
 function isRegex(text: string): boolean {

@@ -1,8 +1,7 @@
 import type { Diagnostics } from '../load/diagnostics';
 import type { YamlSource } from '../load/yaml-source';
-import type { Lang, Spec } from '../spec-types';
+import { ACCOUNT_ROUTE_TEXTS, type Lang, type Spec } from '../spec-types';
 import type { Sources } from './sources';
-import { ACCOUNT_ROUTE_TEXTS } from '../emit/i18n';
 
 const LANGUAGE_NAMES: Record<Lang, string> = { lt: 'Lithuanian', en: 'English', ru: 'Russian' };
 

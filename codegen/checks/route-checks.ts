@@ -1,4 +1,4 @@
-import { pathParams } from '../load/load-routes';
+import { pathParams } from '../link/routes';
 import type { Diagnostics } from '../load/diagnostics';
 import type { Lang, Route, Spec } from '../spec-types';
 import { badPathWords, transliteratedPath } from './path-words';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_KINDS, type Spec } from '../spec-types';
+import type { Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
 import { CAMPAIGN_PARTS, fileName, joined } from './parts';
 import { hrefsOf } from './routes';
@@ -45,8 +45,8 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `export type { PageKind, ValueSource } from './campaign-types';`,
     '',
     `/** Which renderer shows a campaign (src/features/campaigns/kinds.ts has one for each). */`,
-    `export type CampaignKind = ${union(CAMPAIGN_KINDS)};`,
-    `export const campaignKinds = ${literal(CAMPAIGN_KINDS)} as const;`,
+    `export type CampaignKind = ${union(spec.campaignKinds)};`,
+    `export const campaignKinds = ${literal(spec.campaignKinds)} as const;`,
     '',
     `// The types are written once (codegen/templates/campaign-types.ts); here they take the app's route keys and forms.`,
     `export type PageAction = Campaign.PageAction<RouteKey>;`,

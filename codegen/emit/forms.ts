@@ -1,7 +1,7 @@
 import { RJSF_ADDITIONAL_PROPERTIES_FLAG, schemaParser, type RJSFSchema } from '@rjsf/utils';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { optionValues } from '../checks/form-checks';
+import { optionValues } from '../link/forms';
 import type { FieldSpec, FormSpec, Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
 import { CAMPAIGN_PARTS, joined } from './parts';

@@ -1,4 +1,4 @@
-import type { AnyLang, Spec } from '../spec-types';
+import { ACCOUNT_ROUTE_TEXTS, type AnyLang, type Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
 import { CAMPAIGN_PARTS, fileName, joined, nameOf } from './parts';
 
@@ -14,12 +14,6 @@ function merge(target: Record<string, unknown>, extra: Record<string, unknown>):
   }
   return out;
 }
-
-/**
- * The namespace with the titles and leads of the portal's own routes that need a login: only the
- * account area loads it, so a public page does not carry them.
- */
-export const ACCOUNT_ROUTE_TEXTS = 'routes-account';
 
 /**
  * The texts of one language as the app loads them: spec/i18n/<lang>/*.yaml plus every campaign's

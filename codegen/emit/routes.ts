@@ -1,6 +1,5 @@
-import type { Route, Spec } from '../spec-types';
+import { ACCOUNT_ROUTE_TEXTS, type Route, type Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
-import { ACCOUNT_ROUTE_TEXTS } from './i18n';
 import { CAMPAIGN_PARTS, fileName, joined } from './parts';
 import { renderTemplate } from './template';
 

@@ -12,7 +12,7 @@ import { checkScreens } from '../../codegen/checks/screen-checks';
 import type { Sources } from '../../codegen/checks/sources';
 import { checkTypography } from '../../codegen/checks/typography';
 import { Diagnostics, formatProblem } from '../../codegen/load/diagnostics';
-import { loadSpec } from '../../codegen/load/load-spec';
+import { readSpec } from '../../codegen/pipeline';
 import { allScreensExist } from '../../codegen/load/screens';
 import { YamlSource } from '../../codegen/load/yaml-source';
 import type { Spec } from '../../codegen/spec-types';
@@ -23,7 +23,7 @@ import type { Spec } from '../../codegen/spec-types';
  * thing its check is for). The golden cases run the checks through whole spec folders.
  */
 const root = fileURLToPath(new URL('./fixtures/minimal', import.meta.url));
-const load = (): Spec => loadSpec(root, { screenFiles: allScreensExist('fixture') });
+const load = (): Spec => readSpec(root, { screenFiles: allScreensExist('fixture') });
 
 function sources(): Sources {
   const diagnostics = new Diagnostics();

@@ -13,7 +13,7 @@ import { emitRoutes } from '../../codegen/emit/routes';
 import { emitSchemas } from '../../codegen/emit/schemas';
 import { emitScreens } from '../../codegen/emit/screens';
 import { emitValidators } from '../../codegen/emit/validators';
-import { loadSpec } from '../../codegen/load/load-spec';
+import { readSpec } from '../../codegen/pipeline';
 import { allScreensExist } from '../../codegen/load/screens';
 import type { Spec } from '../../codegen/spec-types';
 
@@ -24,7 +24,7 @@ import type { Spec } from '../../codegen/spec-types';
  */
 let spec: Spec;
 beforeAll(() => {
-  spec = loadSpec(fileURLToPath(new URL('./fixtures/minimal', import.meta.url)), { screenFiles: allScreensExist('fixture') });
+  spec = readSpec(fileURLToPath(new URL('./fixtures/minimal', import.meta.url)), { screenFiles: allScreensExist('fixture') });
 });
 
 const file = (files: GeneratedFile[], path: string): string => {

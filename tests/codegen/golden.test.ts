@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emitAll } from '../../codegen/emit/index';
 import { formatWarning, SpecErrors } from '../../codegen/load/diagnostics';
-import { loadSpec } from '../../codegen/load/load-spec';
+import { readSpec } from '../../codegen/pipeline';
 import { allScreensExist, type ScreenFiles } from '../../codegen/load/screens';
 import { prepareFixture } from './prepare-fixture';
 
@@ -57,7 +57,7 @@ describe('codegen golden cases', () => {
       let message: string | undefined;
       let files: Awaited<ReturnType<typeof emitAll>> = [];
       try {
-        const spec = loadSpec(root, { screenFiles: screenFiles(name) });
+        const spec = readSpec(root, { screenFiles: screenFiles(name) });
         if (existsSync(warningsFile)) {
           const warnings = spec.warnings.map(formatWarning).join('\n');
           if (update) writeFileSync(warningsFile, `${warnings}\n`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareFixture } from '../../codegen/prepare-fixture';
 import { emitAll } from '../../../codegen/emit/index';
-import { loadSpec } from '../../../codegen/load/load-spec';
+import { readSpec } from '../../../codegen/pipeline';
 import { allScreensExist, scanScreenFiles } from '../../../codegen/load/screens';
 import { starterCampaign } from '../../../scripts/lib/campaign-starter';
 import { apiNow } from '../../../scripts/lib/api-now';
@@ -25,7 +25,7 @@ describe('npm run campaign:new', () => {
       cpSync('spec', join(root, 'spec'), { recursive: true });
       const text = starterCampaign('spring-sale', new Date('2026-11-23T10:00:00Z'));
       writeFileSync(join(root, 'spec/campaigns/spring-sale.yaml'), text);
-      const spec = loadSpec(root, { screenFiles: () => scanScreenFiles('.') });
+      const spec = readSpec(root, { screenFiles: () => scanScreenFiles('.') });
       const campaign = spec.campaigns.find((c) => c.name === 'spring-sale')!;
       expect(campaign.activeFrom).toBe('2026-11-23T00:00:00+02:00');
       expect(campaign.activeTo).toBe('2026-12-23T23:59:59.999+02:00');
@@ -60,7 +60,7 @@ describe('npm run campaign:new', () => {
 describe('npm run campaigns', () => {
   it('tabulates every campaign: kind, window, status now, pages per language, banners', () => {
     const root = prepareFixture('kind-landing', join(work, 'table'));
-    expect(campaignTable(loadSpec(root, { screenFiles: allScreensExist('fixture') }), new Date('2026-11-23T10:00:00Z'))).toBe(
+    expect(campaignTable(readSpec(root, { screenFiles: allScreensExist('fixture') }), new Date('2026-11-23T10:00:00Z'))).toBe(
       [
         'campaign | kind    | window (Vilnius) | now (2026-11-23) | pages                                                   | banners',
         '---------+---------+------------------+------------------+---------------------------------------------------------+--------------------------------',
@@ -78,7 +78,7 @@ describe('npm run campaigns', () => {
 
   const fixtureSpec = () => {
     const root = prepareFixture('kind-landing', join(work, 'notices'));
-    return loadSpec(root, { screenFiles: allScreensExist('fixture') });
+    return readSpec(root, { screenFiles: allScreensExist('fixture') });
   };
   const apiNotice = (id: string, typeId: Banner['typeId'], priority: number, locations: Banner['locations']): Banner => ({
     id,

@@ -76,7 +76,20 @@ describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, 
     expect(await zoneErrors('codegen/emit/x.ts', '../../src/shared/routing/href')).toEqual([
       expect.stringContaining('codegen emits generated/'),
     ]);
-    expect(await zoneErrors('codegen/emit/x.ts', '../load/load-spec')).toEqual([]);
+    expect(await zoneErrors('codegen/emit/x.ts', '../load/load-files')).toEqual([]);
+  });
+
+  it("codegen's stages import only those before them: load → link → checks → emit", async () => {
+    const later = (stage: string, other: string) =>
+      expect.stringContaining(`codegen/${stage} imports only the stages before it, not codegen/${other}`);
+    expect(await zoneErrors('codegen/load/x.ts', '../link/routes')).toEqual([later('load', 'link')]);
+    expect(await zoneErrors('codegen/link/x.ts', '../checks/form-checks')).toEqual([later('link', 'checks')]);
+    expect(await zoneErrors('codegen/checks/x.ts', '../emit/i18n')).toEqual([later('checks', 'emit')]);
+    expect(await zoneErrors('codegen/spec-types.ts', './load/schema-check')).toEqual([]);
+    expect(await zoneErrors('codegen/spec-types.ts', './checks/form-checks')).toEqual([later('load', 'checks')]);
+    expect(await zoneErrors('codegen/emit/x.ts', '../checks/form-checks')).toEqual([]);
+    expect(await zoneErrors('codegen/checks/x.ts', '../link/forms')).toEqual([]);
+    expect(await zoneErrors('codegen/pipeline.ts', './link/link-spec')).toEqual([]);
   });
 
   it('every way of naming a module counts: export from, import(), import.meta.glob, at any folder depth', async () => {

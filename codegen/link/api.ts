@@ -1,7 +1,6 @@
-import { checkNullKeys } from '../checks/api-checks';
 import type { ApiSpec, EnumSpec, Origin } from '../spec-types';
-import type { Diagnostics } from './diagnostics';
-import type { YamlSource } from './yaml-source';
+import type { Diagnostics } from '../load/diagnostics';
+import type { YamlSource } from '../load/yaml-source';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -11,7 +10,6 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * `x-enum: <Name>` becomes `enum:` with the values of spec/enums.yaml, so each list is written once.
  */
 export function mergeApi(root: YamlSource, fragments: YamlSource[], diagnostics: Diagnostics, enums: EnumSpec[]): ApiSpec {
-  checkNullKeys([root, ...fragments], diagnostics);
   const withEnums = (source: YamlSource) =>
     expandEnums(structuredClone(source.data ?? {}), source, enums, diagnostics) as Record<string, any>;
   const doc = withEnums(root);

@@ -15,7 +15,7 @@ function pageOf(raw: RawRoute): PageSpec | undefined {
     ...(raw.result ? { result: raw.result } : {}),
   };
 }
-import type { DataPath, YamlSource } from './yaml-source';
+import type { DataPath, YamlSource } from '../load/yaml-source';
 
 const ALL: Lang[] = ['lt', 'en', 'ru'];
 
