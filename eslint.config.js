@@ -158,4 +158,21 @@ export default tseslint.config(
     plugins: { portal },
     rules: { 'portal/layers': 'error', 'portal/no-cycle': 'error', 'portal/file-names': 'error' },
   },
+  {
+    files: [`src/**/*.${code}`, `scripts/**/*.${code}`, `tests/**/*.${code}`],
+    rules: {
+      // One name for the router, the one its types are augmented under (src/app/router/services-context.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: "Import from 'react-router' (RouterProvider from 'react-router/dom'): one name for the router.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 import { rjsfRegistry } from './scripts/lib/rjsf-registry-plugin';
 import { TEST_ROOTS, testFiles } from './scripts/lib/test-files';
 
+const reactRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/development/${file}`, import.meta.url));
+
 const NODE_TESTS = ['tests/codegen/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 const COMPONENT_TESTS = ['tests/component/**/*.test.{ts,tsx}'];
 
@@ -19,12 +21,16 @@ const replacesModules = TEST_ROOTS.flatMap(testFiles).filter((file) =>
 export default defineConfig({
   plugins: [react(), rjsfRegistry()],
   resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      '@generated/': fileURLToPath(new URL('./generated/', import.meta.url)),
+    alias: [
+      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      { find: '@generated/', replacement: fileURLToPath(new URL('./generated/', import.meta.url)) },
       // @rjsf/core's Markdown renderer: the portal's forms never use Markdown (see the module).
-      'markdown-to-jsx/react': fileURLToPath(new URL('./src/shared/forms/plain-markdown.tsx', import.meta.url)),
-    },
+      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/shared/forms/plain-markdown.tsx', import.meta.url)) },
+      // One router for both its names: in Node, react-router resolves to its CommonJS build while react-router/dom
+      // takes the ES one, two router contexts (a screen then finds no router). Both ES files share their chunks.
+      { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+    ],
   },
   test: {
     environment: 'node',

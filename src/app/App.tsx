@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import { bannerBehaviours } from '@/features/campaigns/banner-behaviours';
 import { BannerBehavioursProvider } from '@/shared/banners/banner-behaviour';
 import { ServicesProvider, type Services } from '@/shared/services';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import * as app from '@generated/app';
 import { mergeResourceGroups } from '@/shared/i18n/api-texts';
 import { ensureLanguage } from '@/shared/i18n/i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { isNotFound } from './route-errors';
 import { ChunkLoadError } from '@/shared/routing/chunk';
 import { NotFoundPage } from './NotFound';

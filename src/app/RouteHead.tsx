@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
+import { UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router';
 import { isNotFound } from './route-errors';
 import * as app from '@generated/app';
 import { defaultLanguage, languages, type Language } from '@generated/routes';

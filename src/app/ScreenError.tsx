@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { NotFound } from '@/features/content/NotFound';
 import { ChunkLoadError } from '@/shared/routing/chunk';
 import { useRoute } from '@/shared/routing/screen';

@@ -1,5 +1,5 @@
-import type { DataStrategyFunction, LoaderFunctionArgs } from 'react-router-dom';
-import { isRouteErrorResponse } from 'react-router-dom';
+import type { DataStrategyFunction, LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { readBakedData, type BakedData } from './baked-data';
 import { servicesContext } from './router/services-context';
 

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { DataStrategyFunction } from 'react-router-dom';
+import type { DataStrategyFunction } from 'react-router';
 import * as app from '@generated/app';
 import { type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 // Prerendering renders every page, the campaigns' among them: their routes are in its table at once.

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router-dom';
+import { isRouteErrorResponse } from 'react-router';
 
 /** A screen's 404: its boundary (ScreenError) hands it on to the layout's not-found page on purpose (issue 7 D4). */
 export const isNotFound = (error: unknown): boolean => isRouteErrorResponse(error) && error.status === 404;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import * as constants from '@generated/constants';
 
 const readVersion = (html: string) => /<meta name="app-version" content="([^"]*)"/.exec(html)?.[1];

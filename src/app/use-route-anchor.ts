@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { type RouteKey } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
 import { href, matchRoute } from '@/shared/routing/paths';

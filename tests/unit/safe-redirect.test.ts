@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import { createBrowserRouter, redirect } from 'react-router';
 import { redirectTarget, safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { bypasses, dotSegmentBypasses, hostile } from './redirect-payloads';
 

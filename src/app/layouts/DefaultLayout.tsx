@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import * as app from '@generated/app';
 import { SiteFooter } from '@/features/shell/SiteFooter';
 import { Header } from '@/features/shell/Header';

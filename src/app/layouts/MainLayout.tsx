@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SiteFooter } from '@/features/shell/SiteFooter';
 import { Header } from '@/features/shell/Header';
 import { SideNav } from '@/features/shell/SideNav';

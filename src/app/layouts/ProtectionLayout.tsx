@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router';
 import * as app from '@generated/app';
 import { PricePlanDisplaySection, ProtectionPlansSection } from '@generated/enums';
 import { languages, type Language } from '@generated/routes';

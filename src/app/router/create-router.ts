@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { createServices, type Navigation, type ServiceOptions, type Services } from '@/shared/services';
 import { NOT_FOUND_ROUTE_ID, notFoundError } from '../NotFound';
 import { appRoutes } from './route-objects';

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { type Language, type RouteRecord } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
 import { matchRoute } from '@/shared/routing/paths';

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { legacyRedirects, routes } from '@/shared/routing/route-table';
 import { loadCampaignRoutes, needsCampaignRoutes } from '@/shared/routing/route-discovery';

@@ -1,4 +1,4 @@
-import { createContext, RouterContextProvider } from 'react-router-dom';
+import { createContext, RouterContextProvider } from 'react-router';
 import type { Services } from '@/shared/services';
 
 /**

@@ -1,4 +1,4 @@
-import { redirect, redirectDocument } from 'react-router-dom';
+import { redirect, redirectDocument } from 'react-router';
 import { forms, type FormDefinition } from '@generated/forms/index';
 import type { SocialLogin } from '@generated/enums';
 import * as constants from '@generated/constants';

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom';
+import { redirect } from 'react-router';
 import type { CampaignDefinition, CampaignPage } from '@generated/campaigns';
 import { loadedRouteCampaign, loadRouteCampaign } from '@/shared/campaigns/definitions';
 import type { FormDefinition } from '@generated/forms/types';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { languageOf } from '@/shared/navigation/language';
 import { previousPathname } from '@/shared/navigation/location-history';

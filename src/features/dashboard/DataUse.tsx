@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Language } from '@generated/routes';
 import { formatNumber, formatPercent } from '@/shared/format/numbers';
 import { href } from '@/shared/routing/paths';

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom';
+import { redirect } from 'react-router';
 import type { components } from '@generated/api/schema';
 import type { Language } from '@generated/routes';
 import { accountData } from '@/shared/account/account-data';

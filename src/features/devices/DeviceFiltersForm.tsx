@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavigationType, useNavigate, useNavigationType } from 'react-router-dom';
+import { NavigationType, useNavigate, useNavigationType } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { CATEGORIES, filtersQuery, SORT_ORDERS, type DeviceCategory, type DeviceFilters, type SortOrder } from './device-data';

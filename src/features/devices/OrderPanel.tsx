@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { formatPercent, formatPrice } from '@/shared/format/numbers';

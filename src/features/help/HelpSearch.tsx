@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { QUERY_MAX_LENGTH } from './help-data';

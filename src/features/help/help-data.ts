@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router-dom';
+import { data, redirect } from 'react-router';
 import type { components } from '@generated/api/schema';
 import { type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '@/shared/routing/paths';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/format';
 import { useRoute } from '@/shared/routing/screen';
 import { DiscountCard } from '@/shared/ui/DiscountCard';

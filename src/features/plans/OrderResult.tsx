@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { confirmationHref } from './order-api';

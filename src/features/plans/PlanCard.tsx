@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useRoute } from '@/shared/routing/screen';
 import { confirmationHref } from './order-api';
 import { orderRoute, planSubject } from './order-subject';

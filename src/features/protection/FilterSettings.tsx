@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router';
 import type { FormDefinition } from '@generated/forms/types';
 import type { Language } from '@generated/routes';
 import { actionForStatus, ApiError } from '@/shared/api/api-error';

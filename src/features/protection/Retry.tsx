@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router';
 import type { Language } from '@generated/routes';
 
 /** A part of the page that could not be loaded: says so and loads the page's data again. */

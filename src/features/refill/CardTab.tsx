@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { components } from '@generated/api/schema';
 import { CardState, PaymentMethodName, type RefillTab } from '@generated/enums';
 import type { RefillFormData } from '@generated/forms/refill';

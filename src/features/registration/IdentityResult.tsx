@@ -1,6 +1,6 @@
 import type { SocialLogin } from '@generated/enums';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import type { RegistrationQuery } from './flow';

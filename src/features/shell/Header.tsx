@@ -1,6 +1,6 @@
 import { Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { useRoute } from '@/shared/routing/screen';
 import { HeaderActions } from './header/HeaderActions';

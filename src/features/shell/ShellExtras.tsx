@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { defaultLanguage } from '@generated/routes';
 import { useRoute } from '@/shared/routing/screen';
 import { useSession } from '@/shared/session/use-session';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { MenuEvent } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
 import { useResource } from '@/shared/api/resource';

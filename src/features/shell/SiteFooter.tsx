@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { hydratedPart } from '@/shared/ui/hydrated-part';
 import { PartBoundary } from '@/shared/ui/PartBoundary';
 // The footer's styles stay with the page's first styles: its prerendered markup is styled before its code arrives,

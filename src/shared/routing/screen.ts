@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useLocation, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
 import { languageOf } from '@/shared/routing/paths';

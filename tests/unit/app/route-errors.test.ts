@@ -1,4 +1,4 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportRouteError } from '@/app/route-errors';
 

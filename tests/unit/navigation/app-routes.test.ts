@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { appRoutes } from '@/app/router/route-objects';
 import type { Services } from '@/shared/services';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router';
 import type { components } from '@generated/api/schema';
 import { canPayWith, cardState, lastFour } from '@/shared/cards/card-state';
 import { now } from '@/shared/clock';

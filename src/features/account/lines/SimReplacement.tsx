@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { unwrap } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format/numbers';
 import { SpecForm, type FieldChoice, type SpecFormData } from '@/shared/forms';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { formatPrice, formatSignedPrice } from '@/shared/format/numbers';

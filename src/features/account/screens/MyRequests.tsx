@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator } from 'react-router';
 import type { components } from '@generated/api/schema';
 import { forms } from '@generated/forms/index';
 import type { FormDefinition } from '@generated/forms/types';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import { formatDate, formatDateTime } from '@/shared/format/format';
 import { formatPrice } from '@/shared/format/numbers';
 import { href } from '@/shared/routing/paths';

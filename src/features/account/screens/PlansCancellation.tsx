@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import type { components } from '@generated/api/schema';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { ApiError, exceptionKey } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { formatDate } from '@/shared/format/format';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
+import { Form, Link, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { formatPrice } from '@/shared/format/numbers';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { useRoute } from '@/shared/routing/screen';

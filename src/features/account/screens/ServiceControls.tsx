@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { unwrap } from '@/shared/api/client';
 import { parseAmount } from '@/shared/format/amount';
 import { formatNumber, formatPrice } from '@/shared/format/numbers';

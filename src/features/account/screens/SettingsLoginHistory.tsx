@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { LoginHistoryTab } from '../settings/LoginHistoryTab';
 import { loadLoginHistory, type TabData } from '../settings/settings-data';

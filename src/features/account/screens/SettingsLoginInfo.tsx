@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { useRoute } from '@/shared/routing/screen';
 import { LoginInfoTab } from '../settings/LoginInfoTab';
 import { loadLoginInfo, type TabData } from '../settings/settings-data';

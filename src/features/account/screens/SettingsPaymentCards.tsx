@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { PaymentCardsTab } from '../settings/PaymentCardsTab';
 import { loadPaymentCards, type TabData } from '../settings/settings-data';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { PersonalInfoTab } from '../settings/PersonalInfoTab';
 import { loadPersonalInfo, type TabData } from '../settings/settings-data';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { ApiError, exceptionKey } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';
 import { SpecForm, type RefusedFields, type SpecFormData } from '@/shared/forms';

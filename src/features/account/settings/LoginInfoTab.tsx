@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { type Language } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
 import { ApiError, exceptionKey } from '@/shared/api/api-error';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator, useSearchParams } from 'react-router-dom';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { CardState, CreditCardStatus, PaymentMethod } from '@generated/enums';
 import { unwrap } from '@/shared/api/client';
 import { canPayWith, cardState, isExpired, lastFour } from '@/shared/cards/card-state';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
+import { useNavigation } from 'react-router';
 import { useRoute } from '@/shared/routing/screen';
 import type { SettingsTabKey } from './settings-data';
 import { SettingsTabs } from './SettingsTabs';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';

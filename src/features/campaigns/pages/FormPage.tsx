@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { routes } from '@/shared/routing/route-table';
 import { hrefOf } from '@/shared/routing/paths';
 import { SpecForm, type SpecFormData } from '@/shared/forms';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useRoute } from '@/shared/routing/screen';
 import { PageActions } from '../parts/PageActions';
 import { Paragraphs } from '../parts/Paragraphs';

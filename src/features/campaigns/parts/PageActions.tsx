@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { PageAction } from '@generated/campaigns';
 import { routes } from '@/shared/routing/route-table';
 import { hrefOf } from '@/shared/routing/paths';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { forms } from '@generated/forms/index';
 import type { FormDefinition } from '@generated/forms/types';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';
 import { ApiError, exceptionKey, isHandled } from '@/shared/api/api-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { MedalType } from '@generated/enums';
 import { href } from '@/shared/routing/paths';

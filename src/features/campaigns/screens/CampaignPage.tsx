@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { Suspense, type ComponentType } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import type { PageKind } from '@generated/campaigns';
 import { FORM_NAMESPACES } from '@/shared/forms/form-texts';
 import type { ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useLoaderData, useLocation } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useLocation } from 'react-router';
 import type { components } from '@generated/api/schema';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { forms, type FormDefinition } from '@generated/forms/index';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useParams } from 'react-router';
 import type { components } from '@generated/api/schema';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { href } from '@/shared/routing/paths';
 import { formatPrice } from '@/shared/format/numbers';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { loadForm, type FormDefinition } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { AwardsPrizeType } from '@generated/enums';
 import { href } from '@/shared/routing/paths';

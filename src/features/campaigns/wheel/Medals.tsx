@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { MedalType } from '@generated/enums';
 import { useRoute } from '@/shared/routing/screen';
 import { medalRoute, type AwardsAction, type MedalAction, type WheelSettings } from './awards-data';

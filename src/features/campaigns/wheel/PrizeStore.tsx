@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AwardsPrizeType } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
 import { formatPrice } from '@/shared/format/numbers';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router';
 import { AwardsPrizeType, PaymentMethod } from '@generated/enums';
 import { cardRules, paymentWays } from '@/shared/account/payment-ways';
 import { orElse } from '@/shared/api/optional-data';

@@ -1,4 +1,4 @@
-import { redirect, useLoaderData } from 'react-router-dom';
+import { redirect, useLoaderData } from 'react-router';
 import { hrefOf } from '@/shared/routing/paths';
 import type { ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
 import { CmsArticle } from '../CmsArticle';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { useRoute } from '@/shared/routing/screen';

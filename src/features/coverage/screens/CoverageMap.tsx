@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { formatDate } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { CoverageResult } from '../CoverageResult';

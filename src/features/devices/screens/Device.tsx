@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
+import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { ApiError } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';

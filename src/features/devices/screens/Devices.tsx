@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigation } from 'react-router-dom';
+import { Link, useLoaderData, useNavigation } from 'react-router';
 import { unwrap } from '@/shared/api/client';
 import { href } from '@/shared/routing/paths';
 import { RouteHeading } from '@/shared/routing/RouteHeading';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import type { components } from '@generated/api/schema';
 import { FeatureId } from '@generated/enums';
 import { href } from '@/shared/routing/paths';

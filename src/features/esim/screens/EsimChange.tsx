@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import { PaymentMethod } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { ApiError, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigation } from 'react-router-dom';
+import { Link, useLoaderData, useNavigation } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { formatDate } from '@/shared/format/format';
 import { useRoute, type ScreenLoaderArgs, type ScreenModule } from '@/shared/routing/screen';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import type { ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
 import { BannerLocation, InformationBanners } from '@/shared/banners';
 import { RouteHeading } from '@/shared/routing/RouteHeading';

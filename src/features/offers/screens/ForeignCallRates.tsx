@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavigationType, useLoaderData, useNavigate, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLoaderData, useNavigate, useNavigationType } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { memoized } from '@/shared/api/memo';

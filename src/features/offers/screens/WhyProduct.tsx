@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenModule } from '@/shared/routing/screen';

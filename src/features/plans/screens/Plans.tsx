@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import type { ScreenLoaderArgs, ScreenModule } from '@/shared/routing/screen';
 import { plansData } from '../structured-data';
 import { BannerLocation, InformationBanners, loadBanners, type BannerData } from '@/shared/banners';

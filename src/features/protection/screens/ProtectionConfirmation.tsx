@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, redirect } from 'react-router-dom';
+import { Link, redirect } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { formatPhone } from '@/shared/format/phone';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData } from 'react-router-dom';
+import { redirect, useLoaderData } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { ruleValidators } from '@generated/validation/index';
 import { isHandled } from '@/shared/api/api-error';

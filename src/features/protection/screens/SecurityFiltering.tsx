@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { SecurityFilteringTab } from '@generated/enums';
 import { type Language, type RouteKey } from '@generated/routes';
 import { href } from '@/shared/routing/paths';

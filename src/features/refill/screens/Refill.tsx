@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { FeatureId, RefillTab } from '@generated/enums';
 import { accountData } from '@/shared/account/account-data';
 import { useResource } from '@/shared/api/resource';

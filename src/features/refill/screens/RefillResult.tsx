@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useRevalidator } from 'react-router';
 import { RefillCampaignResultState } from '@generated/enums';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { ApiError, exceptionKey, isHandled } from '@/shared/api/api-error';
 import { unwrap } from '@/shared/api/client';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { EnrollmentStep, loadEnrollment, type EnrollmentData } from '../EnrollmentStep';
 import '../registration.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useLoaderData } from 'react-router-dom';
+import { Link, redirect, useLoaderData } from 'react-router';
 import { forms, type FormDefinition } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';

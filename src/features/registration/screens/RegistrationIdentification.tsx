@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { identificationStateOf, registrationOf, type IdentificationSchema, type RegistrationQuery } from '../flow';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router';
 import type { components } from '@generated/api/schema';
 import { forms, type FormDefinition } from '@generated/forms/index';
 import type { RegistrationIdentificationFormData } from '@generated/forms/registration-identification';

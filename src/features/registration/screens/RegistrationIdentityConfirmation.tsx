@@ -1,5 +1,5 @@
 import type { SocialLogin } from '@generated/enums';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import type { ScreenLoaderArgs } from '@/shared/routing/screen';
 import { registrationOf, socialOffered, type RegistrationQuery } from '../flow';
 import { IdentityResult } from '../IdentityResult';

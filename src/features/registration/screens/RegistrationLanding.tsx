@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';

@@ -1,7 +1,7 @@
 import type { SocialLogin } from '@generated/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { useRoute, type ScreenLoaderArgs } from '@/shared/routing/screen';
 import { registrationOf, socialOffered, statusOf, type RegistrationQuery, type RegistrationStatusValue } from '../flow';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import type { ElementLinkData } from './shell-data';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { usePageParams, type PageParams } from '@/shared/routing/screen';
 import { useHydrated } from '@/shared/ui/use-hydrated';
 

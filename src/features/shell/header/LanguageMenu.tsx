@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Language } from '@generated/routes';
 import { languageOptions, rememberLanguage } from '../common/language-switch';
 import { useHere } from '../common/use-here';

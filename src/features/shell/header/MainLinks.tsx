@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { type Language, type RouteKey } from '@generated/routes';
 import { hrefOf } from '@/shared/routing/paths';
 import { useResource } from '@/shared/api/resource';

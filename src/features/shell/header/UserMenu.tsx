@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { defaultLanguage, type Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import { useSession } from '@/shared/session/use-session';

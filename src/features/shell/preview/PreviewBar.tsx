@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { Language } from '@generated/routes';
 import { apiFollowsPreview, now, onApiPreview } from '@/shared/clock';
 import { formatDateTime, inVilnius } from '@/shared/format/format';

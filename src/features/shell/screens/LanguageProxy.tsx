@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { redirect } from 'react-router-dom';
+import { redirect } from 'react-router';
 import { href, languageOf, matchRoute } from '@/shared/routing/paths';
 import { safeRedirectPath } from '@/shared/navigation/safe-redirect';
 import { translatePath, uaLanding, type LanguageChoice } from '@/shared/navigation/translate-path';

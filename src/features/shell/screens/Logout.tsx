@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { href } from '@/shared/routing/paths';
 import { RouteHeading } from '@/shared/routing/RouteHeading';
 import { useRoute, type ScreenModule } from '@/shared/routing/screen';

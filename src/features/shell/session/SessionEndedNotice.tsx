@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import type { Language } from '@generated/routes';
 import { href } from '@/shared/routing/paths';
 import './session-ended.css';

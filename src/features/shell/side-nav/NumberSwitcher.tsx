@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router';
 import type { Language } from '@generated/routes';
 import { accountNumbers, switchNumber } from '@/shared/account/switch-number';
 import { useResource } from '@/shared/api/resource';

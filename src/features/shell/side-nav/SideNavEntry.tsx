@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import type { MenuEvent } from '@generated/enums';
 import type { Language } from '@generated/routes';
 import type { SideNavItem } from './menu-items';
