@@ -54,9 +54,9 @@ export function readApiSpec(root: string): Pick<Spec, 'api' | 'app' | 'files'> {
   const enumsSource = read('spec/enums.yaml', 'enums');
   const apiRoot = read('spec/api/openapi.yaml', 'openapi');
   const fragments = apiFragmentFiles(root).map((f) => read(f, 'api-fragment'));
-  const sources = [apiRoot, ...fragments].filter((s): s is YamlSource => s !== undefined);
-  checkNullKeys(sources, diagnostics);
   diagnostics.throwIfAny();
+  // After the files' structure, as readSpec does: a key without a value is reported with the API's other problems.
+  checkNullKeys([apiRoot!, ...(fragments as YamlSource[])], diagnostics);
   const enums = Object.entries(enumsSource!.data as Record<string, Omit<EnumSpec, 'name'>>).map(([name, e]) => ({ name, ...e }));
   const api = mergeApi(apiRoot!, fragments as YamlSource[], diagnostics, enums);
   const partial = { api, app: app!.data as AppSpec, files: { api: api.files } as Spec['files'] };

@@ -86,7 +86,10 @@ describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, 
     expect(await zoneErrors('codegen/link/x.ts', '../checks/form-checks')).toEqual([later('link', 'checks')]);
     expect(await zoneErrors('codegen/checks/x.ts', '../emit/i18n')).toEqual([later('checks', 'emit')]);
     expect(await zoneErrors('codegen/spec-types.ts', './load/schema-check')).toEqual([]);
-    expect(await zoneErrors('codegen/spec-types.ts', './checks/form-checks')).toEqual([later('load', 'checks')]);
+    expect(await zoneErrors('codegen/spec-types.ts', './checks/form-checks')).toEqual([later('spec-types.ts', 'checks')]);
+    expect(await zoneErrors('codegen/load/x.ts', '../spec-types')).toEqual([]);
+    expect(await zoneErrors('codegen/checks/x.ts', '../pipeline')).toEqual([later('checks', 'pipeline.ts')]);
+    expect(await zoneErrors('codegen/emit/x.ts', '../run')).toEqual([later('emit', 'run.ts')]);
     expect(await zoneErrors('codegen/emit/x.ts', '../checks/form-checks')).toEqual([]);
     expect(await zoneErrors('codegen/checks/x.ts', '../link/forms')).toEqual([]);
     expect(await zoneErrors('codegen/pipeline.ts', './link/link-spec')).toEqual([]);
