@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Language, RouteKey, RouteRecord } from '../../generated/routes';
 import { routes } from '../../src/shared/routing/every-route';
+import { untilSettled } from './browser-load';
 import { expect, test } from './fixtures';
 import { LAYOUT_WIDTHS } from './layout-check';
 import { loginAs } from './session';
@@ -27,11 +28,13 @@ async function seeded(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page and what it loads later (the footer, the chat) are drawn, then starts at its top.
- * (toHaveScreenshot itself waits for two equal pictures in a row, so a picture still arriving is waited for.)
+ * Waits until the page and what it loads later (the footer, the chat, the live page's own calls) are drawn,
+ * then starts at its top. Not Playwright's 'networkidle', which fires once per document and, on a busy
+ * machine, during the hydration before the live page's calls (likely how a Refill picture once showed other
+ * payment ways and another hero). toHaveScreenshot also waits for two equal pictures in a row.
  */
 async function settled(page: Page, first: boolean): Promise<void> {
-  if (first) await page.waitForLoadState('networkidle');
+  if (first) await untilSettled(page, () => Promise.resolve());
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
