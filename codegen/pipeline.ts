@@ -7,7 +7,7 @@ import { checkNullKeys } from './load/null-keys';
 import { scanScreenFiles, type ScreenFiles } from './load/screens';
 import type { YamlSource } from './load/yaml-source';
 import { mergeApi } from './link/api';
-import { linkSpec } from './link/link-spec';
+import { linkSpec, named } from './link/link-spec';
 import type { AppSpec, EnumSpec, Spec } from './spec-types';
 
 /**
@@ -57,7 +57,7 @@ export function readApiSpec(root: string): Pick<Spec, 'api' | 'app' | 'files'> {
   diagnostics.throwIfAny();
   // After the files' structure, as readSpec does: a key without a value is reported with the API's other problems.
   checkNullKeys([apiRoot!, ...(fragments as YamlSource[])], diagnostics);
-  const enums = Object.entries(enumsSource!.data as Record<string, Omit<EnumSpec, 'name'>>).map(([name, e]) => ({ name, ...e }));
+  const enums = named<Omit<EnumSpec, 'name'>>(enumsSource!.data);
   const api = mergeApi(apiRoot!, fragments as YamlSource[], diagnostics, enums);
   const partial = { api, app: app!.data as AppSpec, files: { api: api.files } as Spec['files'] };
   checkApi(partial as Spec, diagnostics);

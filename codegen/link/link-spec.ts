@@ -8,6 +8,10 @@ import { linkSubmit } from './campaign-submit';
 import { toForm } from './forms';
 import { flattenRoutes } from './routes';
 
+/** A file of named entries (spec/enums.yaml, spec/validation.yaml) as a list, each with its name. */
+export const named = <T>(data: unknown): ({ name: string } & T)[] =>
+  Object.entries(data as Record<string, T>).map(([name, item]) => ({ name, ...item }));
+
 /**
  * The link stage: joins the loaded files into one typed Spec. Campaign files add their routes and forms
  * to the portal's, the API fragments become one document, each campaign form's submit is resolved
@@ -52,7 +56,6 @@ export function linkSpec(loaded: LoadedFiles, screenFiles: ScreenFiles, diagnost
       origin: { source, path: [] },
     };
   });
-  const named = <T>(data: unknown) => Object.entries(data as Record<string, T>).map(([name, item]) => ({ name, ...item }));
   const rules = named<Omit<RuleSpec, 'name'>>(loaded.validation!.data);
   const enums = named<Omit<EnumSpec, 'name'>>(loaded.enums!.data);
   const forms: FormSpec[] = [

@@ -18,7 +18,7 @@ for (const lang of ['lt', 'en', 'ru'] as const) {
     const violations: string[] = [];
     for (const record of protection.filter((r) => r.languages.includes(lang))) {
       await visit(page, record, lang);
-      violations.push(...(await audit(page, undefined, { textOnly: !layout })).map((v) => `${record.key}: ${v}`));
+      violations.push(...(await audit(page, { textOnly: !layout })).map((v) => `${record.key}: ${v}`));
       if (layout) violations.push(...(await layoutProblemsAtBothWidths(page)).map((p) => `${record.key} ${p}`));
     }
     expect(violations).toEqual([]);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import { expect, test } from './fixtures';
+import { audit } from './axe-audit';
 import { loginAs } from './session';
 
 const a = lt.account;
@@ -9,12 +9,6 @@ const main = (page: Page) => page.getByRole('main');
 const sideNav = (page: Page) => page.getByRole('navigation', { name: lt.common.sideNav.label });
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
-/** WCAG 2.2 AA violations on the page as it is now (axe). */
-async function audit(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The success modal with its text, closed. */
 async function closeSuccess(page: Page, text: string) {

@@ -37,7 +37,8 @@ export async function untilSettled(page: Page, action: () => Promise<unknown>): 
     do {
       seen = started;
       while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
-      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+      // Bounded: a page that animates all the time (a dialog's entrance, a busy machine) may never be idle.
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
     } while (started !== seen);
   } finally {
     page.off('request', onRequest);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import ua from '../../generated/i18n/ua';
 import { CONSENT_TEXTS } from '../../src/sandbox/world/consents';
 import { expect, test } from './fixtures';
+import { audit } from './axe-audit';
 import { loginAs } from './session';
 
 /**
@@ -118,11 +118,7 @@ test.describe('campaigns of the second seed', () => {
       await waiting.getByRole('button', { name: `Peržiūrėti pranešimą „${c.banners['consent-modal'].text}“` }).click();
       const dialog = page.getByRole('dialog', { name: c.banners['consent-modal'].text });
       await expect(dialog.getByRole('checkbox', { name: CONSENT_TEXTS.DirectMarketing.title.lt })).toBeChecked();
-      const axe = await new AxeBuilder({ page })
-        .include('dialog')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(await audit(page, { include: 'dialog' })).toEqual([]);
       await dialog.getByRole('checkbox', { name: CONSENT_TEXTS.ThirdParty.title.lt }).check();
       await dialog.getByRole('button', { name: c.modal.save }).click();
       await expect(page.getByText(c.modal.success)).toBeVisible();

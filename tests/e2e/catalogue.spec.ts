@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import { expect, test } from './fixtures';
+import { audit } from './axe-audit';
 import { loginAs } from './session';
 
 const d = lt.devices;
-
-/** WCAG 2.2 AA violations on the page as it is now (axe). */
-async function audit(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('public catalogue (issue 14)', () => {
   test.describe.configure({ timeout: 60_000 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import en from '../../generated/i18n/en';
 import lt from '../../generated/i18n/lt';
 import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
+import { audit } from './axe-audit';
 
 const c = lt.coverage;
 const mapCode = (names: string[]) => names.filter((name) => /CoverageLeafletMap|leaflet/i.test(name));
@@ -54,8 +54,7 @@ test('the coverage map shows each technology as a layer and finds the town of an
   await page.getByRole('button', { name: c.map.zoomOut }).click();
   await expect.poll(townsInView).toBeGreaterThan(before);
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await audit(page)).toEqual([]);
   expect(mapCode(await loaded(page)).length).toBeGreaterThan(0);
 });
 

@@ -7,6 +7,7 @@ import { href, hrefOf } from '../../src/shared/routing/paths';
 import { atMoment, expect, test } from './fixtures';
 import { loginAs } from './session';
 import { untilSettled } from './browser-load';
+import { navigateInApp } from './visit-route';
 
 /**
  * Core seed §8 at the network, in the browser: each fault sends the user where the seeds say (401
@@ -173,10 +174,7 @@ for (const [screen, record] of screensByName) {
     test('offline shows an error, and back online the page recovers', async ({ page, context }) => {
       await page.goto(href('Maintenance'));
       await context.setOffline(true);
-      await page.evaluate((to) => {
-        history.pushState({}, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInApp(page, path);
       await showsActionableError(page);
       await context.setOffline(false);
       await page.goto(path);

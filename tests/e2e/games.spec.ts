@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import { expect, test } from './fixtures';
+import { audit } from './axe-audit';
 import { loginAs } from './session';
 
 const prize = lt['campaign-prize'];
@@ -12,8 +12,7 @@ const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/
 
 /** axe (WCAG 2.2 AA) on the page as it is now: the games' own states, which the route-by-route audit does not reach. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await audit(page)).toEqual([]);
 }
 
 /** The code the sandbox mailed last to `to` (its outbox: what a real mailbox would hold). */

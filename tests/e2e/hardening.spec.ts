@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { contentSecurityPolicy, securityHeaders } from '../../deploy/security-headers';
 import * as app from '../../generated/app';
 import lt from '../../generated/i18n/lt';
@@ -7,6 +5,8 @@ import { type Language, type RouteRecord } from '../../generated/routes';
 import { routes } from '../../src/shared/routing/every-route';
 import { href, hrefOf } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
+import { audit } from './axe-audit';
+import { navigateInApp } from './visit-route';
 
 /** Issue 7: the defects a security and reliability probe found, each pinned where the user meets it. */
 
@@ -18,14 +18,6 @@ const COOKIE_CHOICE = "localStorage.getItem('cookieConsent') || localStorage.set
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(COOKIE_CHOICE);
 });
-
-/** Opens a path inside the running app (the router resolves it, as a link would), not from the server. */
-async function navigateInApp(page: Page, to: string) {
-  await page.evaluate((path) => {
-    history.pushState({}, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 test('D1: a short link whose target has dot segments stays on the site', async ({ page, baseURL }) => {
   const offSite: string[] = [];
@@ -207,16 +199,7 @@ test.describe('D10: axe on the dark-header routes, on a wide screen where the he
         checked.push(record.key);
         // The header's secondary button (registration) is there: it is what used to fail.
         await expect(page.locator('.site-header--dark .button--secondary').first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        violations.push(
-          ...results.violations.map(
-            (v) =>
-              `${record.key}: ${v.id} ${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(', ')}`,
-          ),
-        );
+        violations.push(...(await audit(page)).map((v) => `${record.key}: ${v}`));
       }
       expect(checked.length, 'dark-header pages audited').toBeGreaterThan(0);
       expect(violations).toEqual([]);

@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
-
-/** A navigation inside the app, as a link click makes it (the router follows history). */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
+import { navigateInApp } from './visit-route';
 
 test.describe('404 (core §2)', () => {
   test('the back button goes one step back in history, also after an address typed on a page of the site', async ({ page }) => {

@@ -1,18 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import { builtFile } from './built-files';
 import { expect, test } from './fixtures';
+import { audit } from './axe-audit';
 
 const texts = lt.plans.confirmation;
-
-/** WCAG 2.2 AA violations on the page as it is now (axe). */
-async function audit(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function logIn(page: Page, msisdn = '61234567', password = 'Demo1234') {
   await page.getByRole('textbox', { name: 'Telefono numeris' }).fill(msisdn);

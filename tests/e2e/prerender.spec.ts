@@ -90,7 +90,8 @@ test.describe('prerendered public pages', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 
-  for (const key of ['Home', 'Plans', 'Refill', 'Login', 'Help', 'RegistrationEnrollment'] as const) {
+  // Home, Plans and Help are among the pages prerendered whole (wholePage, below), whose test checks the same.
+  for (const key of ['Refill', 'Login', 'RegistrationEnrollment'] as const) {
     test(`${key}: nothing visible moves while the page starts and its content arrives (no layout shift)`, async ({ page }) => {
       await page.addInitScript(() => {
         const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as app from '../../generated/app';
 import lt from '../../generated/i18n/lt';
 import { type RouteKey } from '../../generated/routes';
 import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
+import { audit } from './axe-audit';
 import { loginAs } from './session';
 
 /**
@@ -15,11 +15,6 @@ const p = lt.protection;
 const settingsForm = lt.forms['protection-settings'];
 const heading = (page: Page, key: RouteKey) => page.getByRole('heading', { level: 1, name: lt.routes[key as 'Protection'].title });
 const storedToken = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // Each status from the entry: the entry gives the sandbox's partner the msisdn, which picks the
 // status (src/sandbox/CAMPAIGNS.md), and the partner comes back to /narsyk?status=N.
@@ -74,7 +69,7 @@ test("the area's token is kept under its own key, with a one-hour cookie, is use
   expect(await (await statistics).headerValue('authorization')).toBe(`Bearer ${token}`);
   await expect(page.getByRole('heading', { level: 2, name: p.summary.title })).toBeVisible();
   await expect(page.getByRole('img', { name: /Sustabdytų grėsmių/ })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await audit(page)).toEqual([]);
 
   // Four minutes before it expires (inside the portal's exchange window) nothing exchanges it.
   await page.clock.fastForward('56:00');
@@ -123,7 +118,7 @@ test('SMS challenge: a wrong code is said at the field, the right one opens the 
   await expect(code).toHaveAccessibleDescription(new RegExp(lt.validation.SmsCodeWrong.replace(/[.?]/g, '\\$&')));
   await expect(code).toHaveValue('9999');
   await expect(code).toBeFocused();
-  expect(await axe(page)).toEqual([]);
+  expect(await audit(page)).toEqual([]);
   await code.fill('1234');
   await page.getByRole('button', { name: lt.forms['protection-sms-challenge'].submit }).click();
   await expect(heading(page, 'ProtectionConfirmation')).toBeVisible();
@@ -140,7 +135,7 @@ test('SMS challenge throttle: the fourth code goes to the throttle page', async 
   }
   await expect(heading(page, 'ProtectionChallengeError')).toBeVisible();
   await expect(page).toHaveURL(/\/narsyk\/issukis\/klaida$/);
-  expect(await axe(page)).toEqual([]);
+  expect(await audit(page)).toEqual([]);
 });
 
 test('portal filtering area: the summary chart with its table, then saving a filter', async ({ page }) => {
@@ -155,7 +150,7 @@ test('portal filtering area: the summary chart with its table, then saving a fil
   const sum = await table.locator('tbody td').evaluateAll((cells) => cells.reduce((total, cell) => total + Number(cell.textContent), 0));
   await expect(page.getByText(p.summary.total.replace('{{count}}', String(sum)))).toBeVisible();
 
-  expect(await axe(page)).toEqual([]);
+  expect(await audit(page)).toEqual([]);
   await page.getByRole('tab', { name: p.tabs.settings }).click();
   await expect(page).toHaveURL(/\/nustatymai$/);
   const entertainment = page.getByRole('switch', { name: settingsForm.entertainment.label });

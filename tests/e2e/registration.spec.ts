@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import lt from '../../generated/i18n/lt';
 import { expect, test } from './fixtures';
+import { audit } from './axe-audit';
 import { loginAs } from './session';
 
 const reg = lt.registration;
@@ -9,10 +9,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{\
 const main = (page: Page) => page.getByRole('main');
 /** axe on a state the route audit never reaches (it opens the steps without a registration). */
 async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(await audit(page)).toEqual([]);
 }
 const textbox = (page: Page, label: string) => main(page).getByRole('textbox', { name: new RegExp(label) });
 const password = (page: Page, label: string) =>

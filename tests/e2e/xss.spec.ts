@@ -1,5 +1,6 @@
 import { xssPayloads } from './data/xss-payloads';
 import { expect, test } from './fixtures';
+import { navigateInApp } from './visit-route';
 
 const BATCH = 12;
 const batches = Array.from({ length: Math.ceil(xssPayloads.length / BATCH) }, (_, i) => xssPayloads.slice(i * BATCH, (i + 1) * BATCH));
@@ -58,10 +59,7 @@ test.describe('CMS HTML is sanitised', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       for (const [i] of batch.entries()) {
         const n = first + i;
-        await page.evaluate((to) => {
-          history.pushState({}, '', to);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, `/xss-${n}`);
+        await navigateInApp(page, `/xss-${n}`);
         await expect(page.getByRole('heading', { level: 1, name: `Sanitiser test ${n}` })).toBeVisible();
         await expect(page.locator('p.case'), `payload ${n}`).toHaveText(`Case ${n}`);
         // Give event-handler payloads (onerror, onload, ontoggle, autofocus) their chance to fire.
