@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
+// Its tests link to campaign pages: every route, the campaigns' with the spec's.
+import '../../src/shared/routing/every-route';
 import { href } from '../../src/shared/routing/paths';
 import { atMoment, expect, test } from './fixtures';
 

@@ -1,6 +1,8 @@
 import * as app from '../../generated/app';
 import * as constants from '../../generated/constants';
 import lt from '../../generated/i18n/lt';
+// Its tests link to campaign pages: every route, the campaigns' with the spec's.
+import '../../src/shared/routing/every-route';
 import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
 import { loginAs } from './session';
