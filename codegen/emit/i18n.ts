@@ -180,5 +180,15 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
     `export const namespaces = ${literal(core)} as readonly Namespace[];`,
     '',
   ].join('\n');
-  return [...files, { path: 'i18n/index.ts', content: index }];
+  // Every language's module by name, so Node tools import them (a disk read would meet their extensionless imports).
+  const everyLanguage = [
+    header(spec.files.i18n),
+    ...langs.map((l) => `import ${l} from './${l}';`),
+    '',
+    `/** Every language's shared texts, for tests and tools: src/shared/campaign-files/resources.ts adds the campaigns'. */`,
+    `const everyLanguage = { ${langs.join(', ')} };`,
+    'export default everyLanguage;',
+    '',
+  ].join('\n');
+  return [...files, { path: 'i18n/index.ts', content: index }, { path: 'i18n/every-language.ts', content: everyLanguage }];
 }

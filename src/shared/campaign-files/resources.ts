@@ -1,14 +1,12 @@
+import everyLanguage from '../../../generated/i18n/every-language';
 import type { Resources, TextLanguage } from '../../../generated/i18n/index';
 import { inFileOrder, joinedParts, partName, partsOnDisk } from './on-disk';
 
 type Texts = Record<string, unknown> & { routes?: Record<string, unknown> };
 
-// generated/i18n/<lang>.ts: each language's shared namespaces; beside them each campaign's namespace and
-// its part of the campaigns namespace. Read all at once: for tests, the sandbox and Node tools only (the
+// generated/i18n/every-language.ts: each language's shared namespaces; beside them each campaign's namespace
+// and its part of the campaigns namespace. Read all at once: for tests, the sandbox and Node tools only (the
 // app loads namespaces one by one: src/shared/i18n/load-namespace.ts).
-const shared = import.meta.env
-  ? import.meta.glob<Texts>('../../../generated/i18n/??.ts', { eager: true, import: 'default' })
-  : partsOnDisk<Texts>(import.meta.url, '../../../generated/i18n/', /^[a-z]{2}\.ts$/);
 const campaignNamespaces = import.meta.env
   ? import.meta.glob<Texts>(['../../../generated/i18n/*/campaign-*.ts', '!../../../generated/i18n/*/campaign-*.*.ts'], {
       eager: true,
@@ -38,7 +36,6 @@ function textsOf(language: string, own: Texts): Resources {
 }
 
 /** Every text, by language and namespace. */
-export const texts = Object.fromEntries(inFileOrder(shared).map(([key, own]) => [partName(key), textsOf(partName(key), own)])) as Record<
-  TextLanguage,
-  Resources
->;
+export const texts = Object.fromEntries(
+  Object.entries(everyLanguage).map(([language, own]) => [language, textsOf(language, own as Texts)]),
+) as Record<TextLanguage, Resources>;
