@@ -1,5 +1,4 @@
-import type { CampaignDefinition } from '@generated/campaigns';
-import { campaignFiles, loadCampaignFile } from '@/shared/campaign-files/definitions';
+import { campaignFiles, loadCampaignFile, type CampaignDefinition } from '@generated/campaigns';
 import type { RouteKey } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
 import { loadChunk } from '@/shared/routing/chunk';

@@ -1,6 +1,5 @@
 import type { i18n } from 'i18next';
-import type { Namespace, TextLanguage } from '@generated/i18n/index';
-import { loadNamespace } from './load-namespace';
+import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18n/index';
 import { routes } from '@/shared/routing/route-table';
 import { matchRoute } from '@/shared/routing/paths';
 

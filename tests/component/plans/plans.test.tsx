@@ -2,10 +2,8 @@
 import { cleanup, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { texts } from '@/shared/campaign-files/resources';
+import lt from '@generated/i18n/lt';
 import { renderApp, useSandboxServer } from '../harness';
-
-const { lt } = texts;
 
 useSandboxServer();
 afterEach(cleanup);

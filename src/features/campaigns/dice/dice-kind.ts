@@ -1,5 +1,4 @@
-import type { FormName } from '@generated/forms/index';
-import { loadForm } from '@/shared/forms/load-form';
+import { loadForm, type FormName } from '@generated/forms/index';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';

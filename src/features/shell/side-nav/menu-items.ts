@@ -1,5 +1,4 @@
-import type { CampaignMenuItem } from '@generated/campaign-menu';
-import { campaignMenu } from '@/shared/campaign-files/menu';
+import { campaignMenu, type CampaignMenuItem } from '@generated/campaign-menu';
 import { FeatureId, MenuEvent } from '@generated/enums';
 import { defaultLanguage, type Language, type RouteKey } from '@generated/routes';
 import { hrefOf } from '@/shared/routing/paths';
