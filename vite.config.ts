@@ -210,6 +210,16 @@ export default defineConfig(({ command, mode }) => {
                 test: /src\/features\/campaigns\/(campaign-screen|prerender-ended|text-language|pages\/LazyClosedPage)\.tsx?$/,
               },
               { name: 'campaign-purchase', test: /src\/features\/campaigns\/purchase\/(payment-choices|full-name)\.ts$/ },
+              // The campaigns namespace of a language is each campaign's part of it (src/shared/campaign-files/
+              // banner-texts.ts): one chunk per language, as a namespace is, not one per campaign.
+              {
+                debugName: 'campaigns-<language>',
+                name: (id) => {
+                  const language = /\/generated\/i18n\/([a-z]{2})\/campaigns\//.exec(id)?.[1];
+                  return language ? `campaigns-${language}` : null;
+                },
+                test: /\/generated\/i18n\/[a-z]{2}\/campaigns\//,
+              },
             ],
           },
         },

@@ -22,6 +22,8 @@ const MESSAGES = {
   stage:
     "codegen's stages run load → link → checks → emit: codegen/{{stage}} imports only the stages before it, not codegen/{{later}} (move what both need to the earlier stage or to codegen/spec-types.ts).",
   computed: 'An import() of a computed source cannot be checked against the layers: import a literal path.',
+  joining:
+    "Only src/shared/campaign-files/ finds generated/'s files by pattern (it joins the campaigns' parts): import what it exports, or add the joining there.",
 };
 
 const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
@@ -80,6 +82,9 @@ export const layers = {
         return;
       }
       const target = projectPath(root, context.filename, source);
+      // One place joins the campaigns' generated parts (generated/ itself holds data and types).
+      if (kind === 'glob' && target !== undefined && inside(target, 'generated') && !inside(file, 'src/shared/campaign-files'))
+        return context.report({ node, messageId: 'joining' });
       const problem = target === undefined ? undefined : broken(file, source, target);
       if (problem) context.report({ node, ...problem });
     });

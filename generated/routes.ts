@@ -207,8 +207,8 @@ export const routeDefaults = {
 
 /**
  * A campaign's routes (generated/campaigns/<file>.routes.ts), which also declares their params and query
- * above; generated/campaign-routes.ts joins them, apart from this table: a page that is not a campaign's
- * never loads them (src/shared/routing/campaign-routes.ts).
+ * above; src/shared/campaign-files/routes.ts joins them, apart from this table: a page that is not a
+ * campaign's never loads them (src/shared/routing/campaign-routes.ts).
  */
 export interface CampaignRoutes {
   table: Readonly<Record<string, RouteData>>;

@@ -1,15 +1,16 @@
 import type { Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
-import { CAMPAIGN_PARTS, fileName, joined } from './parts';
+import { CAMPAIGN_PARTS, fileName } from './parts';
 import { hrefsOf } from './routes';
 import { copiedTemplate } from './template';
 
 const union = (values: readonly string[]) => values.map((v) => `'${v}'`).join(' | ');
 
 /**
- * The campaign registry (generated/campaigns.ts): kind, window, pages, forms with their submit,
- * banners, steps and settings of every campaign file, for the campaign runtime. Its banners alone
- * (generated/campaign-banners.ts) for the pages that show banners, so they do not load the rest.
+ * Each campaign file's definition (generated/campaigns/<file>.campaign.ts): kind, window, pages, forms with
+ * their submit, banners, steps and settings, for the campaign runtime; its banners alone (<file>.banners.ts)
+ * for the pages that show banners, so they do not load the rest; and their types (generated/campaigns.ts,
+ * campaign-banners.ts, campaign-menu.ts). Data and types only: src/shared/campaign-files/ joins the files.
  */
 export function emitCampaigns(spec: Spec): GeneratedFile[] {
   const registry = Object.fromEntries(
@@ -36,8 +37,8 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
   const sources = [CAMPAIGN_PARTS];
   const content = [
     header(sources),
+    `// Each campaign file's definition is in generated/campaigns/<file>.campaign.ts; src/shared/campaign-files/ joins them.`,
     `import type * as Campaign from './campaign-types';`,
-    `import { loadersOnDisk } from './parts';`,
     `import type { FormName } from './forms/index';`,
     `import type { RouteKey } from './routes';`,
     '',
@@ -54,21 +55,6 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
     `export type CampaignSubmit = Campaign.CampaignSubmit<RouteKey>;`,
     `export type CampaignForm = Campaign.CampaignForm<RouteKey, FormName>;`,
     `export type CampaignDefinition = Campaign.CampaignDefinition<RouteKey, FormName, CampaignKind>;`,
-    '',
-    joined('definitions', 'CampaignDefinition', './campaigns/', '.campaign.ts', { lazy: true }),
-    '',
-    `/**`,
-    ` * A campaign file's definition (generated/campaigns/<file>.campaign.ts), each its own chunk: a campaign's`,
-    ` * pages load their campaign's alone (src/shared/campaigns/definitions.ts keeps what was loaded).`,
-    ` * Undefined for a name no file has; the file is named after the campaign in lower case (codegen checks it).`,
-    ` */`,
-    `export function loadCampaignFile(name: string): Promise<CampaignDefinition | undefined> {`,
-    `  const load = definitions[\`./campaigns/\${name.toLowerCase()}.campaign.ts\`];`,
-    `  return load ? load().then((m) => m.default) : Promise.resolve(undefined);`,
-    `}`,
-    '',
-    `/** Every campaign file's name (lower case): what Node tools and tests load them all by. */`,
-    `export const campaignFiles = Object.keys(definitions).map((file) => file.slice('./campaigns/'.length, -'.campaign.ts'.length));`,
     '',
   ].join('\n');
   // Named after the campaign's file, which is unique (its name may differ in case: AirPods).
@@ -103,39 +89,14 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
   const bannerModule = [
     header(sources),
     `import type * as Campaign from './campaign-types';`,
-    `import { partsOnDisk } from './parts';`,
     `import type { RouteKey } from './routes';`,
     '',
     `export type CampaignBanner = Campaign.CampaignBanner<RouteKey>;`,
     `export type CampaignBanners = Campaign.CampaignBanners<RouteKey>;`,
     '',
-    joined('files', 'CampaignBanners', './campaigns/', '.banners.ts'),
-    '',
-    `/** The banners of every campaign file, with the window they show in; texts: namespace campaigns, <name>.banners.<id>. */`,
-    `export const campaignBanners: readonly CampaignBanners[] = files.map(([, part]) => part);`,
-    '',
-  ].join('\n');
-  // Every definition at once, for the sandbox, Node tools and tests; never the app's (budgets.yaml forbids it).
-  const everyCampaign = [
-    header(sources),
-    `import { partsOnDisk } from './parts';`,
-    `import type { CampaignDefinition } from './campaigns';`,
-    `import type { RouteKey } from './routes';`,
-    '',
-    joined('definitions', 'CampaignDefinition', './campaigns/', '.campaign.ts'),
-    '',
-    `/** One entry per file in spec/campaigns/, by name: the sandbox's and Node tools' (the app loads each with its pages: src/shared/campaigns/definitions.ts). */`,
-    `export const campaigns: Record<string, CampaignDefinition> = Object.fromEntries(definitions.map(([, c]) => [c.name, c]));`,
-    '',
-    `/** The campaign each campaign route belongs to. */`,
-    `export const campaignOfRoute: Partial<Record<RouteKey, string>> = Object.fromEntries(`,
-    `  Object.values(campaigns).flatMap((c) => c.routes.map((key) => [key, c.name])),`,
-    `);`,
-    '',
   ].join('\n');
   return [
     { path: 'campaigns.ts', content },
-    { path: 'every-campaign.ts', content: everyCampaign },
     // The types of a campaign's generated data, written once as TypeScript.
     { path: 'campaign-types.ts', content: copiedTemplate('campaign-types.ts', header) },
     { path: 'campaign-banners.ts', content: bannerModule },
@@ -145,7 +106,7 @@ export function emitCampaigns(spec: Spec): GeneratedFile[] {
 }
 
 /**
- * The account side navigation's campaign items (generated/campaign-menu.ts), with their texts in each
+ * The account side navigation's campaign items (generated/campaigns/<file>.menu.ts), with their texts in each
  * site language, so the side navigation shows them without loading the campaigns' texts.
  */
 function menuOf(spec: Spec, c: Spec['campaigns'][number]) {
@@ -167,15 +128,9 @@ function emitCampaignMenu(sources: string[]): GeneratedFile {
   const content = [
     header(sources),
     `import type * as Campaign from './campaign-types';`,
-    `import { partsOnDisk } from './parts';`,
     `import type { Language, RouteKey } from './routes';`,
     '',
     `export type CampaignMenuItem = Campaign.CampaignMenuItem<RouteKey, Language>;`,
-    '',
-    joined('files', 'readonly CampaignMenuItem[]', './campaigns/', '.menu.ts'),
-    '',
-    `/** Side navigation items of campaign files (\`menu:\`), in file order. */`,
-    `export const campaignMenu: readonly CampaignMenuItem[] = files.flatMap(([, items]) => items);`,
     '',
   ].join('\n');
   return { path: 'campaign-menu.ts', content };

@@ -4,7 +4,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { optionValues } from '../link/forms';
 import type { FieldSpec, FormSpec, Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
-import { CAMPAIGN_PARTS, joined } from './parts';
+import { CAMPAIGN_PARTS } from './parts';
 import { inlineRuntime } from './standalone';
 
 /** rjsf widgets for the spec's widget names; phone, code and amount are the runtime's own widgets. */
@@ -270,11 +270,7 @@ export function emitForms(spec: Spec): GeneratedFile[] {
       },
     );
   }
-  out.push(
-    { path: 'forms/types.ts', content: typesModule(spec) },
-    { path: 'forms/index.ts', content: indexModule(spec) },
-    { path: 'forms/campaign-forms.ts', content: campaignFormsModule() },
-  );
+  out.push({ path: 'forms/types.ts', content: typesModule(spec) }, { path: 'forms/index.ts', content: indexModule(spec) });
   return out;
 }
 
@@ -350,7 +346,10 @@ export type { FormDefinition, FormFieldMeta } from './types';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface CampaignForms {}
 
-/** Every form of spec/forms/, each loaded as its own chunk with its precompiled validator. */
+/**
+ * Every form of spec/forms/, each loaded as its own chunk with its precompiled validator; a campaign
+ * file's (generated/forms/campaigns/) loads through src/shared/forms/load-form.ts.
+ */
 export const forms = {
 ${entries.join('\n')}
 };
@@ -361,30 +360,5 @@ export type FormLoaders = OnlyForms<typeof forms>;
 
 /** A form of spec/forms/ or of a campaign file. */
 export type FormName = keyof typeof forms | keyof CampaignForms;
-
-/**
- * Any form by name: the spec's own from the table above, a campaign file's through ./campaign-forms.ts,
- * which only the pages that show a campaign's form load (a page's cost does not grow with the campaigns).
- */
-export function loadForm(name: FormName): Promise<FormDefinition> {
-  const own = (forms as Partial<Record<string, () => Promise<FormDefinition>>>)[name];
-  return own ? own() : import('./campaign-forms').then((m) => m.loadCampaignForm(name));
-}
-`;
-}
-
-/** generated/forms/campaign-forms.ts: the campaign files' forms, by file name, apart from the index every form page loads. */
-function campaignFormsModule(): string {
-  return `${header([CAMPAIGN_PARTS])}import { loadersOnDisk } from '../parts';
-import type { FormDefinition } from './types';
-
-${joined('campaignForms', 'FormDefinition', './campaigns/', '.ts', { lazy: true })}
-
-/** A campaign file's form (generated/forms/campaigns/<name>.ts), its own chunk with its validator. */
-export function loadCampaignForm(name: string): Promise<FormDefinition> {
-  const load = campaignForms[\`./campaigns/\${name}.ts\`];
-  if (!load) return Promise.reject(new Error(\`no form \${name} in spec/forms/ or the campaign files (run npm run codegen)\`));
-  return load().then((m) => m.default);
-}
 `;
 }

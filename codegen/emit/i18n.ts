@@ -1,6 +1,6 @@
 import { ACCOUNT_ROUTE_TEXTS, type AnyLang, type Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
-import { CAMPAIGN_PARTS, fileName, joined, nameOf } from './parts';
+import { CAMPAIGN_PARTS, fileName } from './parts';
 
 /** Deep merge where later maps add keys; texts of campaign files land in their namespaces. */
 function merge(target: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
@@ -50,11 +50,9 @@ export function resourcesOf(spec: Spec, lang: AnyLang): Record<string, Record<st
 
 /**
  * The files one namespace's texts come from, so its module names only those (a campaign added elsewhere
- * leaves it unchanged): its own spec/i18n file, the campaign file of a campaign's namespace, the
- * campaigns' folder for `campaigns` (it joins their names and banner texts by file name).
+ * leaves it unchanged): its own spec/i18n file, or the campaign file of a campaign's namespace.
  */
 function ownSources(spec: Spec, lang: AnyLang, ns: string): string[] {
-  if (ns === 'campaigns') return [CAMPAIGN_PARTS];
   const campaign = spec.campaigns.find((c) => c.namespace === ns);
   if (campaign) return [campaign.file];
   const file = `spec/i18n/${lang}/${ns === ACCOUNT_ROUTE_TEXTS ? 'routes' : ns}.yaml`;
@@ -66,9 +64,9 @@ const key = (ns: string) => (/^[A-Za-z_$][\w$]*$/.test(ns) ? ns : `'${ns}'`);
 
 /**
  * One module per language and namespace, so a page loads only the texts it uses; plus one module per
- * language with every namespace, for tests and tools (the app never imports those). A campaign's
+ * language with every shared namespace, for tests and tools (the app never imports those). A campaign's
  * texts are in modules of its own: its namespace (campaign-<name>) and its part of `campaigns`
- * (i18n/<lang>/campaigns/<file>.ts); the modules that list namespaces find those by file name.
+ * (i18n/<lang>/campaigns/<file>.ts), which src/shared/campaign-files/ finds by file name.
  */
 export function emitI18n(spec: Spec): GeneratedFile[] {
   const langs: AnyLang[] = [...spec.app.languages.site, ...spec.app.languages.campaignOnly];
@@ -77,8 +75,6 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
   const campaignNamespaces = new Set(spec.campaigns.map((c) => c.namespace));
   const all = Object.keys(resourcesOf(spec, spec.app.languages.default));
   const core = all.filter((ns) => !campaignNamespaces.has(ns));
-  // Shared namespaces whose file name looks like a campaign's (campaign-ui): left out of the campaigns' globs.
-  const lookalikes = core.filter((ns) => ns.startsWith('campaign-')).map((ns) => `${ns}.ts`);
   // A campaign-only language (ua) has texts in a few namespaces: the app gets loaders for those only.
   const loaded = new Map<AnyLang, string[]>();
   for (const lang of langs) {
@@ -87,39 +83,28 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
     const has = (ns: string) => !campaignOnly || Object.keys(resources[ns] ?? {}).length > 0;
     loaded.set(lang, core.filter(has));
     const withRoutes = core.filter((ns) => ns !== 'routes' && resources[ns]?.routes);
-    const routesType = ['typeof routes', ...withRoutes.map((ns) => `(typeof ${ident(ns)})['routes']`)].join(' & ');
-    const joinedRoutes = `{ ...routes, ${[...withRoutes.map((ns) => `...${ident(ns)}.routes`), '...campaignRoutes'].join(', ')} }`;
+    const shared = core.filter((ns) => ns !== 'campaigns');
+    const joinedRoutes = `{ ${['...routes', ...withRoutes.map((ns) => `...${ident(ns)}.routes`)].join(', ')} }`;
     files.push({
       path: `i18n/${lang}.ts`,
       content: [
-        header(sources),
-        `import { partsOnDisk } from '../parts';`,
-        `import type { CampaignNamespaces, CampaignRouteTexts } from './index';`,
-        ...core.map((ns) => `import ${ident(ns)} from './${lang}/${ns}';`),
+        header(spec.files.i18n),
+        ...shared.map((ns) => `import ${ident(ns)} from './${lang}/${ns}';`),
         '',
-        joined('campaignTexts', 'Record<string, unknown> & { routes?: Record<string, unknown> }', `./${lang}/`, '.ts', {
-          prefix: 'campaign-',
-          except: lookalikes,
-        }),
-        `const campaignRoutes = Object.assign({}, ...campaignTexts.map(([, texts]) => texts.routes ?? {})) as Record<string, unknown>;`,
-        '',
-        `/** Every text in ${spec.app.languages.names[lang]}, by namespace (for tests and tools; the app loads namespaces one by one). */`,
-        `/** Every route's title and lead under \`routes\`, as the app has them once their namespaces are loaded. */`,
-        `const own = { ${core.map((ns) => (ident(ns) === ns ? ns : `'${ns}': ${ident(ns)}`)).join(', ')} } as const;`,
-        `const resources = {`,
-        `  ...own,`,
-        `  routes: ${joinedRoutes},`,
-        `  ...Object.fromEntries(campaignTexts.map(([file, texts]) => [${nameOf('file')}, texts])),`,
-        `} as unknown as Omit<typeof own, 'routes'> & { routes: ${routesType} & CampaignRouteTexts } & CampaignNamespaces;`,
+        `/**`,
+        ` * Every shared namespace's texts in ${spec.app.languages.names[lang]}, with every route's title and lead under \`routes\`, for tests`,
+        ` * and tools (the app loads namespaces one by one); src/shared/campaign-files/resources.ts adds the campaigns'.`,
+        ` */`,
+        `const resources = { ${shared
+          .filter((ns) => ns !== 'routes')
+          .map((ns) => (ident(ns) === ns ? ns : `'${ns}': ${ident(ns)}`))
+          .join(', ')}, routes: ${joinedRoutes} };`,
         'export default resources;',
         '',
       ].join('\n'),
     });
     for (const ns of core) {
-      if (ns === 'campaigns') {
-        files.push({ path: `i18n/${lang}/campaigns.ts`, content: campaignsNamespace(spec, lang) });
-        continue;
-      }
+      if (ns === 'campaigns') continue;
       files.push({
         path: `i18n/${lang}/${ns}.ts`,
         content: `${header(ownSources(spec, lang, ns))}/** The ${ns} texts in ${spec.app.languages.names[lang]}. */\nconst texts = ${literal(resources[ns] ?? {})} as const;\nexport default texts;\n`,
@@ -165,71 +150,45 @@ export function emitI18n(spec: Spec): GeneratedFile[] {
     `  { [N in keyof CampaignNamespaces]: CampaignNamespaces[N] extends { routes: infer R } ? R : never }[keyof CampaignNamespaces]`,
     `>;`,
     '',
-    `/** The default language's texts define the keys every language has. */`,
-    `export type Resources = typeof lt;`,
+    `/** The default language's texts define the keys every language has; the campaigns namespace joins each campaign's part. */`,
+    `type Shared = typeof lt;`,
+    `export type Resources = Omit<Shared, 'routes'> & {`,
+    `  routes: Shared['routes'] & CampaignRouteTexts;`,
+    `  campaigns: CampaignBannerTexts;`,
+    `} & CampaignNamespaces;`,
     `export type Namespace = keyof Resources;`,
     `export type TextLanguage = ${langs.map((l) => `'${l}'`).join(' | ')};`,
     '',
-    `type Texts = Record<string, unknown>;`,
     `type Loaders = Partial<Record<Namespace, () => Promise<{ default: unknown }>>>;`,
     '',
-    `const loaders: Record<TextLanguage, Loaders> = {`,
+    `/**`,
+    ` * Each shared namespace of each language, its own chunk (src/shared/i18n/load-namespace.ts loads them, and the`,
+    ` * campaigns namespace and a campaign's own from their files: src/shared/campaign-files/).`,
+    ` */`,
+    `export const loaders: Record<TextLanguage, Loaders> = {`,
     ...langs.map(
       (l) =>
         `  ${l}: {\n${loaded
           .get(l)!
+          .filter((ns) => ns !== 'campaigns')
           .map((ns) => `    ${key(ns)}: () => import('./${l}/${ns}'),`)
           .join('\n')}\n  },`,
     ),
     `};`,
     '',
-    `/** Every shared namespace (a campaign's, campaign-<name>, loads with its pages: ./campaign-texts.ts). */`,
+    `/** Every shared namespace (a campaign's, campaign-<name>, loads with its pages). */`,
     `export const namespaces = ${literal(core)} as readonly Namespace[];`,
     '',
-    `/** A campaign's own namespace (campaign-<name>), not one of the shared ones. */`,
-    `export const isCampaignNamespace = (namespace: string): boolean => namespace.startsWith('campaign-') && !(namespaces as readonly string[]).includes(namespace);`,
+  ].join('\n');
+  // Every language's module by name, so Node tools import them (a disk read would meet their extensionless imports).
+  const everyLanguage = [
+    header(spec.files.i18n),
+    ...langs.map((l) => `import ${l} from './${l}';`),
     '',
-    `/**`,
-    ` * Loads one namespace of one language as its own chunk (none: a campaign-only language without texts there).`,
-    ` * A campaign's is found through ./campaign-texts.ts, which only the pages that show a campaign's texts load.`,
-    ` */`,
-    `export function loadNamespace(language: TextLanguage, namespace: Namespace): Promise<Texts> {`,
-    `  const load = loaders[language][namespace];`,
-    `  if (load) return load().then((m) => m.default as Texts);`,
-    `  if (!isCampaignNamespace(namespace)) return Promise.resolve({});`,
-    `  return import('./campaign-texts').then((m) => m.loadCampaignTexts(language, namespace)).then((texts) => (texts ?? {}) as Texts);`,
-    `}`,
+    `/** Every language's shared texts, for tests and tools: src/shared/campaign-files/resources.ts adds the campaigns'. */`,
+    `const everyLanguage = { ${langs.join(', ')} };`,
+    'export default everyLanguage;',
     '',
   ].join('\n');
-  // The campaigns' own namespaces, by file name, apart from the index every page loads.
-  const campaignTexts = [
-    header([CAMPAIGN_PARTS]),
-    `import { loadersOnDisk } from '../parts';`,
-    '',
-    joined('campaignTexts', 'unknown', './*/', '.ts', { lazy: true, prefix: 'campaign-', except: lookalikes }),
-    '',
-    `/** A campaign namespace's texts in a language (./lt/campaign-wheel.ts: campaign-wheel in lt), each its own chunk; undefined where it has none. */`,
-    `export function loadCampaignTexts(language: string, namespace: string): Promise<unknown> {`,
-    `  const load = campaignTexts[\`./\${language}/\${namespace}.ts\`];`,
-    `  return load ? load().then((m) => m.default) : Promise.resolve(undefined);`,
-    `}`,
-    '',
-  ].join('\n');
-  return [...files, { path: 'i18n/index.ts', content: index }, { path: 'i18n/campaign-texts.ts', content: campaignTexts }];
-}
-
-/** The campaigns namespace: every campaign's name and banner texts, each from its own module. */
-function campaignsNamespace(spec: Spec, lang: AnyLang): string {
-  return [
-    header([CAMPAIGN_PARTS]),
-    `import { partsOnDisk } from '../../parts';`,
-    `import type { CampaignBannerTexts } from '../index';`,
-    '',
-    joined('parts', 'Record<string, unknown>', './campaigns/', '.ts'),
-    '',
-    `/** The campaigns texts in ${spec.app.languages.names[lang]}: each campaign's name and banner texts. */`,
-    `const texts = Object.assign({}, ...parts.map(([, part]) => part)) as CampaignBannerTexts;`,
-    `export default texts;`,
-    '',
-  ].join('\n');
+  return [...files, { path: 'i18n/index.ts', content: index }, { path: 'i18n/every-language.ts', content: everyLanguage }];
 }

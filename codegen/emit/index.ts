@@ -5,7 +5,6 @@ import { emitCampaigns } from './campaigns';
 import { emitEnums } from './enums';
 import { emitForms } from './forms';
 import { emitI18n } from './i18n';
-import { emitParts } from './parts';
 import { emitResponses } from './responses';
 import { emitRoutes } from './routes';
 import { emitSchemas } from './schemas';
@@ -24,7 +23,6 @@ export async function emitAll(spec: Spec): Promise<GeneratedFile[]> {
     emitEnums(spec),
     emitForms(spec),
     emitI18n(spec),
-    emitParts(),
     emitResponses(spec),
     emitRoutes(spec),
     emitSchemas(spec),

@@ -1,6 +1,6 @@
 import { ACCOUNT_ROUTE_TEXTS, type Route, type Spec } from '../spec-types';
 import { header, literal, type GeneratedFile } from './header';
-import { CAMPAIGN_PARTS, fileName, joined } from './parts';
+import { CAMPAIGN_PARTS, fileName } from './parts';
 import { renderTemplate } from './template';
 
 function paramsType(route: Route): string {
@@ -118,34 +118,19 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       ),
     ),
   });
-  // Apart from the table every page loads: the campaigns' routes come with the pages that need them.
-  const campaignTable = [
-    header(sources),
-    "import { partsOnDisk } from './parts';",
-    "import type { CampaignRoutes } from './routes';",
-    '',
-    joined('campaignRoutes', 'CampaignRoutes', './campaigns/', '.routes.ts'),
-    '',
-    "/** Every campaign file's routes, by file name: src/shared/routing/campaign-routes.ts adds them to the route table. */",
-    'export { campaignRoutes };',
-    '',
-  ].join('\n');
   // Apart from the table every page loads: read by the route guard of a route with params, the servers' route map and tests.
   const closed = (routes: Route[]) =>
     Object.fromEntries(routes.flatMap((route) => (Object.keys(valuesOf(route)).length ? [[route.key, valuesOf(route)]] : [])));
   const values = [
-    header(sources),
-    "import { partsOnDisk } from './parts';",
+    header(sources.filter((file) => file !== CAMPAIGN_PARTS)),
     "import type { RouteKey } from './routes';",
     '',
-    joined('campaignValues', 'CampaignRouteValues', './campaigns/', '.values.ts'),
-    'type CampaignRouteValues = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;',
-    '',
-    '/** The values a route param may take where the spec closes them (`params.<name>.values`): any other is an unknown address. */',
-    `export const paramValues: Partial<Record<RouteKey, Partial<Record<string, readonly string[]>>>> = Object.assign(`,
-    `  ${literal(closed(own), 2)},`,
-    '  ...campaignValues.map(([, part]) => part),',
-    ');',
+    '/**',
+    " * The values a route param of the spec's own routes may take where the spec closes them (`params.<name>.values`):",
+    " * any other is an unknown address. Each campaign file's are in generated/campaigns/<file>.values.ts;",
+    ' * src/shared/campaign-files/route-values.ts joins them all.',
+    ' */',
+    `export const specParamValues: Partial<Record<RouteKey, Partial<Record<string, readonly string[]>>>> = ${literal(closed(own))};`,
     '',
   ].join('\n');
   const parts = spec.campaigns.map((campaign) => {
@@ -181,10 +166,5 @@ export function emitRoutes(spec: Spec): GeneratedFile[] {
       : [];
     return [{ path: `campaigns/${fileName(campaign)}.routes.ts`, content }, ...valuesPart];
   });
-  return [
-    { path: 'routes.ts', content },
-    { path: 'campaign-routes.ts', content: campaignTable },
-    { path: 'route-values.ts', content: values },
-    ...parts.flat(),
-  ];
+  return [{ path: 'routes.ts', content }, { path: 'route-values.ts', content: values }, ...parts.flat()];
 }

@@ -8,7 +8,10 @@ export type { FormDefinition, FormFieldMeta } from './types';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface CampaignForms {}
 
-/** Every form of spec/forms/, each loaded as its own chunk with its precompiled validator. */
+/**
+ * Every form of spec/forms/, each loaded as its own chunk with its precompiled validator; a campaign
+ * file's (generated/forms/campaigns/) loads through src/shared/forms/load-form.ts.
+ */
 export const forms = {
   'awards-delivery': () => import('./awards-delivery').then((m) => m.awardsDeliveryForm),
   'awards-email-confirmation': () => import('./awards-email-confirmation').then((m) => m.awardsEmailConfirmationForm),
@@ -52,12 +55,3 @@ export type FormLoaders = OnlyForms<typeof forms>;
 
 /** A form of spec/forms/ or of a campaign file. */
 export type FormName = keyof typeof forms | keyof CampaignForms;
-
-/**
- * Any form by name: the spec's own from the table above, a campaign file's through ./campaign-forms.ts,
- * which only the pages that show a campaign's form load (a page's cost does not grow with the campaigns).
- */
-export function loadForm(name: FormName): Promise<FormDefinition> {
-  const own = (forms as Partial<Record<string, () => Promise<FormDefinition>>>)[name];
-  return own ? own() : import('./campaign-forms').then((m) => m.loadCampaignForm(name));
-}

@@ -15,19 +15,25 @@ export type CampaignRouteTexts = UnionToIntersection<
   { [N in keyof CampaignNamespaces]: CampaignNamespaces[N] extends { routes: infer R } ? R : never }[keyof CampaignNamespaces]
 >;
 
-/** The default language's texts define the keys every language has. */
-export type Resources = typeof lt;
+/** The default language's texts define the keys every language has; the campaigns namespace joins each campaign's part. */
+type Shared = typeof lt;
+export type Resources = Omit<Shared, 'routes'> & {
+  routes: Shared['routes'] & CampaignRouteTexts;
+  campaigns: CampaignBannerTexts;
+} & CampaignNamespaces;
 export type Namespace = keyof Resources;
 export type TextLanguage = 'lt' | 'en' | 'ru' | 'ua';
 
-type Texts = Record<string, unknown>;
 type Loaders = Partial<Record<Namespace, () => Promise<{ default: unknown }>>>;
 
-const loaders: Record<TextLanguage, Loaders> = {
+/**
+ * Each shared namespace of each language, its own chunk (src/shared/i18n/load-namespace.ts loads them, and the
+ * campaigns namespace and a campaign's own from their files: src/shared/campaign-files/).
+ */
+export const loaders: Record<TextLanguage, Loaders> = {
   lt: {
     account: () => import('./lt/account'),
     'campaign-ui': () => import('./lt/campaign-ui'),
-    campaigns: () => import('./lt/campaigns'),
     cards: () => import('./lt/cards'),
     common: () => import('./lt/common'),
     coverage: () => import('./lt/coverage'),
@@ -60,7 +66,6 @@ const loaders: Record<TextLanguage, Loaders> = {
   en: {
     account: () => import('./en/account'),
     'campaign-ui': () => import('./en/campaign-ui'),
-    campaigns: () => import('./en/campaigns'),
     cards: () => import('./en/cards'),
     common: () => import('./en/common'),
     coverage: () => import('./en/coverage'),
@@ -93,7 +98,6 @@ const loaders: Record<TextLanguage, Loaders> = {
   ru: {
     account: () => import('./ru/account'),
     'campaign-ui': () => import('./ru/campaign-ui'),
-    campaigns: () => import('./ru/campaigns'),
     cards: () => import('./ru/cards'),
     common: () => import('./ru/common'),
     coverage: () => import('./ru/coverage'),
@@ -125,12 +129,11 @@ const loaders: Record<TextLanguage, Loaders> = {
   },
   ua: {
     'campaign-ui': () => import('./ua/campaign-ui'),
-    campaigns: () => import('./ua/campaigns'),
     validation: () => import('./ua/validation'),
   },
 };
 
-/** Every shared namespace (a campaign's, campaign-<name>, loads with its pages: ./campaign-texts.ts). */
+/** Every shared namespace (a campaign's, campaign-<name>, loads with its pages). */
 export const namespaces = [
   "account",
   "campaign-ui",
@@ -164,17 +167,3 @@ export const namespaces = [
   "validation",
   "why",
 ] as readonly Namespace[];
-
-/** A campaign's own namespace (campaign-<name>), not one of the shared ones. */
-export const isCampaignNamespace = (namespace: string): boolean => namespace.startsWith('campaign-') && !(namespaces as readonly string[]).includes(namespace);
-
-/**
- * Loads one namespace of one language as its own chunk (none: a campaign-only language without texts there).
- * A campaign's is found through ./campaign-texts.ts, which only the pages that show a campaign's texts load.
- */
-export function loadNamespace(language: TextLanguage, namespace: Namespace): Promise<Texts> {
-  const load = loaders[language][namespace];
-  if (load) return load().then((m) => m.default as Texts);
-  if (!isCampaignNamespace(namespace)) return Promise.resolve({});
-  return import('./campaign-texts').then((m) => m.loadCampaignTexts(language, namespace)).then((texts) => (texts ?? {}) as Texts);
-}

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { namespaces as allNamespaces } from '../../generated/i18n/index';
@@ -114,16 +114,24 @@ export interface RouteLoad {
   lazy: string[];
 }
 
+/** A namespace's modules in a language: its own, or for `campaigns` the table of its parts and each campaign's part. */
+function textModules(lang: string, ns: string): string[] {
+  if (ns !== 'campaigns') return [`generated/i18n/${lang}/${ns}.ts`];
+  const folder = `generated/i18n/${lang}/campaigns`;
+  const parts = existsSync(folder) ? readdirSync(folder).map((file) => `${folder}/${file}`) : [];
+  return ['src/shared/campaign-files/banner-texts.ts', ...parts];
+}
+
 /** For a route in a language: what loads before its first render, and what it may load later. */
 export function routeLoad(bundle: Bundle, record: RouteRecord, lang: Language): RouteLoad {
   const screen = screenKey(bundle, record);
-  const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen), ...(record.namespaces ?? [])])].map(
-    (ns) => `generated/i18n/${lang}/${ns}.ts`,
+  const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen), ...(record.namespaces ?? [])])].flatMap((ns) =>
+    textModules(lang, ns),
   );
   // A campaign's page loads the campaigns' routes, their texts' index and its campaign's file before it
   // renders (src/shared/routing/route-discovery.ts, generated/i18n/index.ts, src/shared/campaigns/definitions.ts).
   const campaign = record.campaign
-    ? [CAMPAIGN_ROUTES, 'generated/i18n/campaign-texts.ts', `generated/campaigns/${record.campaign.toLowerCase()}.campaign.ts`]
+    ? [CAMPAIGN_ROUTES, 'src/shared/campaign-files/texts.ts', `generated/campaigns/${record.campaign.toLowerCase()}.campaign.ts`]
     : [];
   const initial = bundle.closure([...ENTRY, screen, ...texts, ...campaign]);
   const lazy = (bundle.manifest[screen]?.dynamicImports ?? []).map((k) => bundle.manifest[k]?.file).filter((f): f is string => !!f);

@@ -1,5 +1,5 @@
 import type { Language, RouteRecord } from '../../generated/routes';
-import { campaigns } from '../../generated/every-campaign';
+import { campaigns } from '../../src/shared/campaign-files/every-campaign';
 import { FORM_NAMESPACES } from '../../src/shared/forms/form-texts';
 import { Bundle, routeLoad, screenKey, type RouteLoad } from './bundle';
 

@@ -1,4 +1,4 @@
-import { campaignOfRoute, campaigns } from '../../generated/every-campaign';
+import { campaignOfRoute, campaigns } from '../../src/shared/campaign-files/every-campaign';
 import type { RouteKey } from '../../generated/routes';
 import type { Bundle } from './bundle';
 

@@ -1,6 +1,6 @@
 import * as app from '../../generated/app';
 import { campaignWindow } from '../../src/shared/campaigns/availability';
-import { paramValues } from '../../generated/route-values';
+import { paramValues } from '../../src/shared/campaign-files/route-values';
 import { defaultLanguage, type Language, type RouteKey } from '../../generated/routes';
 import { legacyRedirects, routes } from '../../src/shared/routing/every-route';
 

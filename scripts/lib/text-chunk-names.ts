@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TEXT_MODULE = /\/generated\/i18n\/([a-z]{2})\/([\w-]+)\.ts$/;
+const BANNER_PART = /\/generated\/i18n\/([a-z]{2})\/campaigns\/[\w-]+\.ts$/;
 
 interface ChunkInfo {
   facadeModuleId: string | null;
@@ -35,8 +36,11 @@ export function chunkFileNames(root: string): (chunk: ChunkInfo) => string {
     if (existsSync(join(root, file))) hash.update(`${file}\0`).update(readFileSync(join(root, file)));
   const version = hash.digest('base64url').slice(0, 8);
   return (chunk) => {
+    // The campaigns namespace of a language: each campaign's part of it, in one chunk (vite.config.ts).
+    const parts = chunk.moduleIds.map((id) => BANNER_PART.exec(id)?.[1]);
+    if (parts.length && parts.every((lang) => lang && lang === parts[0])) return `assets/text-${parts[0]}-campaigns-${version}.js`;
     const text = chunk.facadeModuleId ? TEXT_MODULE.exec(chunk.facadeModuleId) : null;
-    // A namespace's chunk holds its module alone, or for `campaigns` with each campaign's part of it.
+    // A namespace's chunk holds its module alone.
     if (text && !chunk.moduleIds.every((id) => id.includes(`/generated/i18n/${text[1]}/`))) return 'assets/[hash].js';
     return text ? `assets/text-${text[1]}-${text[2]}-${version}.js` : 'assets/[hash].js';
   };

@@ -1,6 +1,7 @@
 import type { CampaignForm, ValueSource } from '../../generated/campaigns';
-import { campaigns } from '../../generated/every-campaign';
-import { loadForm, type FormName } from '../../generated/forms/index';
+import { campaigns } from '../shared/campaign-files/every-campaign';
+import type { FormName } from '../../generated/forms/index';
+import { loadForm } from '../shared/forms/load-form';
 import type { Schemas } from './api-types';
 import { errorCodes } from './errors';
 

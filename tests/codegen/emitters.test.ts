@@ -8,7 +8,6 @@ import { emitEnums } from '../../codegen/emit/enums';
 import { emitForms } from '../../codegen/emit/forms';
 import type { GeneratedFile } from '../../codegen/emit/header';
 import { emitI18n } from '../../codegen/emit/i18n';
-import { emitParts } from '../../codegen/emit/parts';
 import { emitRoutes } from '../../codegen/emit/routes';
 import { emitSchemas } from '../../codegen/emit/schemas';
 import { emitScreens } from '../../codegen/emit/screens';
@@ -55,7 +54,6 @@ describe('each emitter is a pure function of the spec', () => {
       );
     const before = snapshot();
     for (const emit of emitters) expect(await emit(spec), emit.name).toEqual(await emit(spec));
-    expect(emitParts()).toEqual(emitParts());
     expect(snapshot()).toEqual(before);
   });
 });
@@ -98,22 +96,23 @@ describe('emitCampaigns', () => {
       expect(file(files, `campaigns/${stem}.campaign.ts`)).toContain(JSON.stringify(campaign.name));
       expect(paths(emitRoutes(spec))).toContain(`campaigns/${stem}.routes.ts`);
     }
-    // The app loads each campaign's file with its pages; every one at once is the sandbox's and Node tools'.
-    expect(file(files, 'campaigns.ts')).toContain('export function loadCampaignFile');
-    expect(file(files, 'campaigns.ts')).not.toContain('export const campaigns');
-    expect(file(files, 'every-campaign.ts')).toContain('export const campaigns');
-    // The campaigns' routes are joined apart from the spec's own table, which every page loads.
+    // Data and types only: src/shared/campaign-files/ finds the parts by file name and joins them.
+    for (const module of ['campaigns.ts', 'campaign-banners.ts', 'campaign-menu.ts'])
+      expect(file(files, module), module).not.toMatch(/\bfunction\b|import\.meta|\bconst campaigns\b/);
+    expect(paths(files)).not.toContain('every-campaign.ts');
+    // The campaigns' routes are apart from the spec's own table, which every page loads.
     expect(file(emitRoutes(spec), 'routes.ts')).not.toContain('./campaigns/');
-    expect(file(emitRoutes(spec), 'campaign-routes.ts')).toContain("'./campaigns/*.routes.ts'");
+    expect(paths(emitRoutes(spec))).not.toContain('campaign-routes.ts');
+    expect(file(emitRoutes(spec), 'route-values.ts')).not.toMatch(/import\.meta|Object\.assign/);
   });
 
   it("writes the campaign types once: the template as it is, and aliases of it with the app's route keys", () => {
     const files = emitCampaigns(spec);
     const template = readFileSync('codegen/templates/campaign-types.ts', 'utf8');
     expect(file(files, 'campaign-types.ts').endsWith(template)).toBe(true);
-    for (const joined of ['campaigns.ts', 'campaign-banners.ts', 'campaign-menu.ts']) {
-      expect(file(files, joined), joined).not.toMatch(/\binterface\b/);
-      expect(file(files, joined), joined).toContain("import type * as Campaign from './campaign-types';");
+    for (const module of ['campaigns.ts', 'campaign-banners.ts', 'campaign-menu.ts']) {
+      expect(file(files, module), module).not.toMatch(/\binterface\b/);
+      expect(file(files, module), module).toContain("import type * as Campaign from './campaign-types';");
     }
   });
 });
@@ -142,18 +141,16 @@ describe('emitForms', () => {
 });
 
 describe('emitI18n', () => {
-  it('writes one chunk per language and namespace, and the loader that names them', () => {
+  it("writes one chunk per language and namespace, each campaign's part of the campaigns namespace, and the table that names them", () => {
     const files = emitI18n(spec);
-    for (const lang of ['lt', 'en', 'ru'] as const)
+    for (const lang of ['lt', 'en', 'ru'] as const) {
       for (const namespace of Object.keys(spec.i18n[lang])) expect(paths(files)).toContain(`i18n/${lang}/${namespace}.ts`);
-    expect(file(files, 'i18n/index.ts')).toContain('loadNamespace');
-  });
-});
-
-describe('emitParts', () => {
-  it('writes the parts index, which finds the campaign parts by file name', () => {
-    expect(paths(emitParts())).toEqual(['parts.ts']);
-    expect(file(emitParts(), 'parts.ts')).toContain('partsOnDisk');
+      // The campaigns namespace is its parts, one per campaign with banners: adding a campaign changes no shared file.
+      expect(paths(files)).not.toContain(`i18n/${lang}/campaigns.ts`);
+      expect(paths(files).filter((path) => path.startsWith(`i18n/${lang}/campaigns/`)).length).toBeGreaterThan(0);
+    }
+    expect(file(files, 'i18n/index.ts')).toContain('export const loaders');
+    expect(file(files, 'i18n/index.ts')).not.toMatch(/\bfunction\b|=>\s*[a-z]+\.startsWith/);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import lt from '../../generated/i18n/lt';
-import ua from '../../generated/i18n/ua';
+import { texts } from '../../src/shared/campaign-files/resources';
 import { CONSENT_TEXTS } from '../../src/sandbox/world/consents';
 import { expect, test } from './fixtures';
 import { audit } from './axe-audit';
 import { loginAs } from './session';
+
+const { lt, ua } = texts;
 
 /**
  * The second seed's other campaigns, each along the path its user takes (issue 11). Their states and

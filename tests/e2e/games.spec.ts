@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import lt from '../../generated/i18n/lt';
+import { texts } from '../../src/shared/campaign-files/resources';
 import { expect, test } from './fixtures';
 import { audit } from './axe-audit';
 import { loginAs } from './session';
+
+const { lt } = texts;
 
 const prize = lt['campaign-prize'];
 const wheel = lt['campaign-wheel'];

@@ -1,11 +1,11 @@
 import * as app from '../../generated/app';
-import en from '../../generated/i18n/en';
-import lt from '../../generated/i18n/lt';
-import ru from '../../generated/i18n/ru';
+import { texts } from '../../src/shared/campaign-files/resources';
 // Every route, the campaigns' among them (the app loads those with their pages; this test names them).
 import '../../src/shared/routing/every-route';
 import { href } from '../../src/shared/routing/paths';
 import { expect, test } from './fixtures';
+
+const { en, lt, ru } = texts;
 
 /** Paint times a page records (largest contentful paints; when the live screen replaced the fallback). */
 interface Paint {

@@ -1,7 +1,7 @@
 import { request as http, type APIRequestContext } from '@playwright/test';
 import { languages, type RouteRecord } from '../../generated/routes';
 import { routes } from '../../src/shared/routing/every-route';
-import { paramValues } from '../../generated/route-values';
+import { paramValues } from '../../src/shared/campaign-files/route-values';
 import { hrefOf } from '../../src/shared/routing/paths';
 import { startServerPort, useNginx } from '../../playwright.config';
 import { securityHeaders } from '../../deploy/security-headers';

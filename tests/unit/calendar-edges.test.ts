@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaigns } from '@generated/every-campaign';
+import { campaigns } from '@/shared/campaign-files/every-campaign';
 import { CardState } from '@generated/enums';
 import { invoiceStatus, vilniusDate } from '@/shared/account/invoice-state';
 import { campaignWindow } from '@/shared/campaigns/availability';

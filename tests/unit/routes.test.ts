@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { languages, type Language, type RouteKey, type RouteRecord } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
-import { paramValues } from '@generated/route-values';
+import { paramValues } from '@/shared/campaign-files/route-values';
 import { href, hrefOf, matchRoute } from '@/shared/routing/paths';
 
 const records = Object.values(routes) as RouteRecord[];

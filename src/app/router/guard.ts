@@ -134,7 +134,7 @@ export function guardedLoader(route: RouteInfo, loader: ScreenModule['loader']) 
  */
 async function undeclaredParam(route: RouteInfo, params: LoaderFunctionArgs['params']): Promise<boolean> {
   if (!route.record.params.length) return false;
-  const { paramValues } = await import('@generated/route-values');
+  const { paramValues } = await import('@/shared/campaign-files/route-values');
   return Object.entries(paramValues[route.key] ?? {}).some(
     ([name, values]) => params[name] !== undefined && !values!.includes(params[name]),
   );

@@ -61,7 +61,7 @@ export async function loadCampaignPage(args: ScreenLoaderArgs, { fromFiles = fal
   const [form, kind] = await Promise.all([
     // The forms' index only on a form page: the other pages do not carry it.
     // A campaign form's data goes through its file's submit mapping: its loader is used untyped.
-    formId ? import('@generated/forms/index').then(({ loadForm }) => loadForm(campaign.forms[formId]!.definition)) : undefined,
+    formId ? import('@/shared/forms/load-form').then(({ loadForm }) => loadForm(campaign.forms[formId]!.definition)) : undefined,
     // The kind's part for this page (its code) comes with the data, so the page renders whole at once.
     loadKindRenderer(campaign.kind).then(async (renderer) => {
       const part = renderer.parts?.[page.kind]?.preload();

@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { isCampaignNamespace, loadNamespace, namespaces as knownNamespaces, type Namespace } from '@generated/i18n/index';
+import { namespaces as knownNamespaces, type Namespace } from '@generated/i18n/index';
+import { isCampaignNamespace, loadNamespace } from '@/shared/i18n/load-namespace';
 import type { Language } from '@generated/routes';
 import { withRouteTexts } from '@/shared/i18n/route-texts';
 import { useRoute, type RouteInfo } from '@/shared/routing/screen';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { campaigns } from '../../../generated/every-campaign';
+import { campaigns } from '../../shared/campaign-files/every-campaign';
 import { checkSignupAnswers } from '../campaign-answers';
 import type { Schemas } from '../api-types';
 import type { SandboxContext } from '../context';

@@ -1,4 +1,4 @@
-import { campaigns } from '../../../generated/every-campaign';
+import { campaigns } from '../../shared/campaign-files/every-campaign';
 import type { Schemas } from '../api-types';
 import type { RefillHook, World } from './index';
 import { DRAW_CYCLE } from './refill-prizes';

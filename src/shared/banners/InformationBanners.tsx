@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { campaignBanners as campaignFiles } from '@generated/campaign-banners';
+import { campaignBanners as campaignFiles } from '@/shared/campaign-files/banners';
 import { defaultLanguage } from '@generated/routes';
 import { useRoute } from '@/shared/routing/screen';
 import { useServices } from '@/shared/services';

@@ -1,4 +1,5 @@
-import { campaignFiles, loadCampaignFile, type CampaignDefinition } from '@generated/campaigns';
+import type { CampaignDefinition } from '@generated/campaigns';
+import { campaignFiles, loadCampaignFile } from '@/shared/campaign-files/definitions';
 import type { RouteKey } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
 import { loadChunk } from '@/shared/routing/chunk';

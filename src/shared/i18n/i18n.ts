@@ -2,7 +2,8 @@ import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, type RouteKey } from '@generated/routes';
 import { routes } from '@/shared/routing/route-table';
-import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18n/index';
+import type { Namespace, TextLanguage } from '@generated/i18n/index';
+import { loadNamespace } from './load-namespace';
 import { BASE_NAMESPACES } from './base-namespaces';
 import { joinRouteTexts } from './route-texts';
 

@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
-import { loadNamespace, type Namespace, type TextLanguage } from '@generated/i18n/index';
+import type { Namespace, TextLanguage } from '@generated/i18n/index';
+import { loadNamespace } from './load-namespace';
 import { routes } from '@/shared/routing/route-table';
 import { matchRoute } from '@/shared/routing/paths';
 

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { Language } from '@generated/routes';
-import { loadNamespace, type Namespace } from '@generated/i18n/index';
+import type { Namespace } from '@generated/i18n/index';
+import { loadNamespace } from './load-namespace';
 
 /** A promise React's use() reads at once (its thenable protocol): the texts are already there. */
 const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });

@@ -1,4 +1,4 @@
-import { campaignRoutes } from '../../../generated/campaign-routes';
+import { campaignRoutes } from '../campaign-files/routes';
 import type { RouteKey, RouteRecord } from '../../../generated/routes';
 import { addCampaignRoutes, routes } from './route-table';
 

@@ -2,10 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as app from '@generated/app';
-import lt from '@generated/i18n/lt';
-import ru from '@generated/i18n/ru';
+import { texts } from '@/shared/campaign-files/resources';
 import { href } from '@/shared/routing/paths';
 import { renderApp, useSandboxServer } from '../harness';
+
+const { lt, ru } = texts;
 
 useSandboxServer();
 

@@ -4,8 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as app from '@generated/app';
-import en from '@generated/i18n/en';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { App } from '@/app/App';
 import { prerender } from '@/app/prerender';
 import { createTestApp } from '@/app/router/create-router';
@@ -17,6 +16,8 @@ import { languageOf } from '@/shared/navigation/language';
 import { href } from '@/shared/routing/paths';
 import { createServices } from '@/shared/services';
 import { API_BASE, COOKIE_CHOICE, server, useSandboxServer } from '../harness';
+
+const { en, lt } = texts;
 
 useSandboxServer();
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,9 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
 import { fill, h1, h2, LOAD, sandboxCall, wheel } from './game-helpers';
+
+const { lt } = texts;
 
 useSandboxServer();
 afterEach(() => {

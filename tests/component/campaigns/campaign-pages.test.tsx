@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/shared/format/format';
-import en from '@generated/i18n/en';
-import lt from '@generated/i18n/lt';
-import uaTexts from '@generated/i18n/ua';
+import { texts } from '@/shared/campaign-files/resources';
 import { API_BASE, renderApp, server, useSandboxServer } from '../harness';
+
+const { en, lt, ua: uaTexts } = texts;
 
 useSandboxServer();
 afterEach(() => {

@@ -3,10 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { CLOSED_KEY } from '@/shared/banners/banner-memory';
 import { CONSENT_TEXTS } from '@/sandbox/world/consents';
 import { renderApp, sandbox, server, useSandboxServer } from '../harness';
+
+const { lt } = texts;
 
 useSandboxServer();
 // Inside the consent campaign's window (spec/campaigns/consent.yaml); the API's own information modal

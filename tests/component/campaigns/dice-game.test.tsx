@@ -3,11 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '@generated/i18n/en';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { formatDate } from '@/shared/format/format';
 import { API_BASE, renderApp, server, useSandboxServer, left } from '../harness';
 import { fill, h1, h2, LOAD, prize, spunBefore, withMotion } from './game-helpers';
+
+const { en, lt } = texts;
 
 useSandboxServer();
 afterEach(() => {

@@ -3,9 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { formatPrice } from '@/shared/format/numbers';
 import { API_BASE, renderApp, sandbox, server, useSandboxServer, left } from '../harness';
+
+const { lt } = texts;
 
 useSandboxServer();
 // Inside the campaign's window (spec/campaigns/airpods.yaml) whatever day the tests run; the sandbox's

@@ -3,10 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { formatDate } from '@/shared/format/format';
 import { formatPrice } from '@/shared/format/numbers';
 import { renderApp, sandbox, server, useSandboxServer } from '../harness';
+
+const { lt } = texts;
 
 useSandboxServer();
 // Inside the campaign's window (spec/campaigns/isic.yaml); the sandbox's configs (IsicValidFrom/To) are

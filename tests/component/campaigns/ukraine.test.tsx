@@ -2,10 +2,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '@generated/i18n/en';
-import lt from '@generated/i18n/lt';
-import ua from '@generated/i18n/ua';
+import { texts } from '@/shared/campaign-files/resources';
 import { renderApp, useSandboxServer } from '../harness';
+
+const { en, lt, ua } = texts;
 
 useSandboxServer();
 // Inside the campaign's window (spec/campaigns/ukraine.yaml) whatever day the tests run.

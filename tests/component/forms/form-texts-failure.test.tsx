@@ -10,8 +10,8 @@ import { renderApp, useSandboxServer } from '../harness';
  * `forms` chunk is lost while `failures` is above zero, as a request would be on a bad network.
  */
 const network = vi.hoisted(() => ({ failures: 0 }));
-vi.mock('@generated/i18n/index', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@generated/i18n/index')>();
+vi.mock('@/shared/i18n/load-namespace', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/shared/i18n/load-namespace')>();
   return {
     ...original,
     loadNamespace: (language: Parameters<typeof original.loadNamespace>[0], ns: Parameters<typeof original.loadNamespace>[1]) => {

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api/schema';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { renderApp, server, useSandboxServer } from '../harness';
+
+const { lt } = texts;
 
 useSandboxServer();
 afterEach(cleanup);

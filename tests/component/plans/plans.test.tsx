@@ -2,8 +2,10 @@
 import { cleanup, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { renderApp, useSandboxServer } from '../harness';
+
+const { lt } = texts;
 
 useSandboxServer();
 afterEach(cleanup);

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { API_BASE } from '../harness';
+
+const { lt } = texts;
 
 /** Screens load lazily (code, texts, data); on a busy machine that takes a while. */
 export const LOAD = { timeout: 15_000 };

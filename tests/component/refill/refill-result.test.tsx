@@ -3,10 +3,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '@generated/i18n/en';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { API_BASE, renderApp, sandbox, server, useSandboxServer } from '../harness';
 import { LOAD, text } from './helpers';
+
+const { en, lt } = texts;
 
 useSandboxServer();
 afterEach(cleanup);

@@ -3,10 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import { FeatureId } from '@generated/enums';
 import { API_BASE, renderApp, server, useSandboxServer, left } from '../harness';
 import { disableFeatures, expectFieldError, inPanel, LOAD, pageOnApiOrigin, refillReady, tab, text } from './helpers';
+
+const { lt } = texts;
 
 useSandboxServer();
 beforeAll(pageOnApiOrigin);

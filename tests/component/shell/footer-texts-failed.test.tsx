@@ -7,8 +7,8 @@ import { renderShell } from './render-shell';
 
 // The footer's texts (namespace `footer`) cannot be fetched, as when the network drops right after the page.
 const network = vi.hoisted(() => ({ footerTexts: false }));
-vi.mock('@generated/i18n/index', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@generated/i18n/index')>();
+vi.mock('@/shared/i18n/load-namespace', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/shared/i18n/load-namespace')>();
   return {
     ...original,
     loadNamespace: (language: Parameters<typeof original.loadNamespace>[0], ns: Parameters<typeof original.loadNamespace>[1]) =>

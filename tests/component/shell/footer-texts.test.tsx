@@ -9,7 +9,7 @@ import { renderShell } from './render-shell';
 
 // The footer's texts (namespace `footer`) held back until the test lets them arrive, as on a slow network.
 const held = vi.hoisted(() => ({ waiting: [] as (() => void)[] }));
-vi.mock('@generated/i18n/index', async (importOriginal) =>
+vi.mock('@/shared/i18n/load-namespace', async (importOriginal) =>
   (await import('./held-footer-texts')).holdingFooterTexts(await importOriginal(), held),
 );
 

@@ -1,4 +1,4 @@
-type TextsModule = typeof import('@generated/i18n/index');
+type TextsModule = typeof import('@/shared/i18n/load-namespace');
 
 /** Footer texts a test holds back, as on a slow network, until it releases them. */
 export interface HeldTexts {

@@ -109,6 +109,12 @@ describe('lint zones: the layers of docs/architecture.md', { timeout: 30_000 }, 
       expect.stringContaining('computed source'),
     ]);
     expect(await layer(home, "export const load = () => import('../home-data');\n")).toEqual([]);
+    // The campaigns' generated parts are found by pattern in one place only (src/shared/campaign-files/).
+    const joining = expect.stringContaining('Only src/shared/campaign-files/');
+    const glob = "export const parts = import.meta.glob('../../../generated/campaigns/*.banners.ts', { eager: true });\n";
+    expect(await layer('src/shared/banners/x.ts', glob)).toEqual([joining]);
+    expect(await layer('src/sandbox/world/x.ts', glob)).toEqual([joining]);
+    expect(await layer('src/shared/campaign-files/x.ts', glob)).toEqual([]);
     const deep = 'src/features/home/a/b/c/d/e/f/g/x.ts';
     expect(await zoneErrors(deep, '@/features/plans/order-api')).toEqual([feature]);
     expect(await zoneErrors(deep, '../../../../../../../../plans/order-api')).toEqual([expect.stringContaining('leaves the feature')]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type RouteRecord } from '@generated/routes';
 import { routes } from '../../../src/shared/routing/route-table';
-import { paramValues } from '@generated/route-values';
+import { paramValues } from '@/shared/campaign-files/route-values';
 import { hrefOf } from '@/shared/routing/paths';
 import { notFoundPagePath } from '../../../scripts/lib/not-found-page';
 import { nginxRouteMap, robotsTxt, routePattern, sitemapXml } from '../../../scripts/lib/site-files';

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import en from '@generated/i18n/en';
-import lt from '@generated/i18n/lt';
+import { texts } from '@/shared/campaign-files/resources';
 import ltRoutes from '@generated/i18n/lt/routes';
-import ru from '@generated/i18n/ru';
-import ua from '@generated/i18n/ua';
 import uaRoutes from '@generated/i18n/ua/routes';
 import { type RouteKey } from '@generated/routes';
 import { routes } from '../../../src/shared/routing/route-table';
 import { createI18n } from '@/shared/i18n/i18n';
 import { routeNamespacesAt, withRouteTexts } from '@/shared/i18n/route-texts';
+
+const { en, lt, ru, ua } = texts;
 
 const keys = Object.keys(routes) as RouteKey[];
 const account = keys.filter((k) => routes[k].login && !routes[k].campaign);

@@ -9,8 +9,8 @@ import { ensureNamespaces, hasTexts } from '@/shared/i18n/ensure-texts';
  * so the next try can succeed).
  */
 const network = vi.hoisted(() => ({ failures: 0, loads: 0 }));
-vi.mock('@generated/i18n/index', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@generated/i18n/index')>();
+vi.mock('@/shared/i18n/load-namespace', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/shared/i18n/load-namespace')>();
   return {
     ...original,
     loadNamespace: (language: Parameters<typeof original.loadNamespace>[0], ns: Parameters<typeof original.loadNamespace>[1]) => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { campaignBanners } from '@generated/campaign-banners';
-import { campaignMenu } from '@generated/campaign-menu';
+import { campaignBanners } from '@/shared/campaign-files/banners';
+import { campaignMenu } from '@/shared/campaign-files/menu';
 import { languageLandings, languages } from '@generated/routes';
 import { hrefOf } from '@/shared/routing/paths';
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '@generated/i18n/en';
-import lt from '@generated/i18n/lt';
-import ru from '@generated/i18n/ru';
 import { languages, type RouteRecord } from '@generated/routes';
 import { routes } from '../../../src/shared/routing/route-table';
 import { prerenderPaths } from '@/app/prerender';
+import { texts } from '@/shared/campaign-files/resources';
 
-const texts = { lt, en, ru };
 const records = Object.values(routes) as RouteRecord[];
 /** Pages a search engine may index: public, not kept out (spec `index: false`), not the CMS catch-all. */
 const indexable = records.filter((r) => !r.login && !r.noindex && r.key !== 'ContentPage');

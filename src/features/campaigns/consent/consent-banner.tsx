@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api/schema';
-import { campaignBanners } from '@generated/campaign-banners';
+import { campaignBanners } from '@/shared/campaign-files/banners';
 import type { CampaignDefinition } from '@generated/campaigns';
 import { loadCampaign } from '@/shared/campaigns/definitions';
 import { ConsentStatus } from '@generated/enums';

@@ -1,4 +1,5 @@
-import { loadForm, type FormName } from '@generated/forms/index';
+import type { FormName } from '@generated/forms/index';
+import { loadForm } from '@/shared/forms/load-form';
 import { href } from '@/shared/routing/paths';
 import { unwrap } from '@/shared/api/client';
 import { optionalData } from '@/shared/api/optional-data';

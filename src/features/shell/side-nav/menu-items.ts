@@ -1,4 +1,5 @@
-import { campaignMenu, type CampaignMenuItem } from '@generated/campaign-menu';
+import type { CampaignMenuItem } from '@generated/campaign-menu';
+import { campaignMenu } from '@/shared/campaign-files/menu';
 import { FeatureId, MenuEvent } from '@generated/enums';
 import { defaultLanguage, type Language, type RouteKey } from '@generated/routes';
 import { hrefOf } from '@/shared/routing/paths';
