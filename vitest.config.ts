@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { campaignTexts } from './scripts/lib/campaign-texts-plugin';
 import { rjsfRegistry } from './scripts/lib/rjsf-registry-plugin';
 import { TEST_ROOTS, testFiles } from './scripts/lib/test-files';
 
@@ -19,7 +20,7 @@ const replacesModules = TEST_ROOTS.flatMap(testFiles).filter((file) =>
 );
 
 export default defineConfig({
-  plugins: [react(), rjsfRegistry()],
+  plugins: [react(), rjsfRegistry(), campaignTexts()],
   resolve: {
     alias: [
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { namespaces as allNamespaces } from '../../generated/i18n/index';
 import { type Language, type RouteRecord } from '../../generated/routes';
 import { routes } from '../../src/shared/routing/every-route';
 import { BASE_NAMESPACES } from '../../src/shared/i18n/base-namespaces';
+import { BANNER_TEXTS } from './campaign-texts-plugin';
 
 /** Vite's build manifest entry (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -114,19 +115,15 @@ export interface RouteLoad {
   lazy: string[];
 }
 
-/** A namespace's modules in a language: its own, or for `campaigns` the table of its parts and each campaign's part. */
-function textModules(lang: string, ns: string): string[] {
-  if (ns !== 'campaigns') return [`generated/i18n/${lang}/${ns}.ts`];
-  const folder = `generated/i18n/${lang}/campaigns`;
-  const parts = existsSync(folder) ? readdirSync(folder).map((file) => `${folder}/${file}`) : [];
-  return ['src/shared/campaign-files/banner-texts.ts', ...parts];
-}
+/** A namespace's module in a language: the campaigns namespace's is the chunk that joins its parts (scripts/lib/campaign-texts-plugin.ts). */
+const textModule = (lang: string, ns: string): string =>
+  ns === 'campaigns' ? `${BANNER_TEXTS}/${lang}` : `generated/i18n/${lang}/${ns}.ts`;
 
 /** For a route in a language: what loads before its first render, and what it may load later. */
 export function routeLoad(bundle: Bundle, record: RouteRecord, lang: Language): RouteLoad {
   const screen = screenKey(bundle, record);
-  const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen), ...(record.namespaces ?? [])])].flatMap((ns) =>
-    textModules(lang, ns),
+  const texts = [...new Set([...BASE_NAMESPACES, ...screenNamespaces(screen), ...(record.namespaces ?? [])])].map((ns) =>
+    textModule(lang, ns),
   );
   // A campaign's page loads the campaigns' routes, their texts' index and its campaign's file before it
   // renders (src/shared/routing/route-discovery.ts, generated/i18n/index.ts, src/shared/campaigns/definitions.ts).

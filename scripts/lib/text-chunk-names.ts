@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BANNER_TEXTS } from './campaign-texts-plugin';
 
 const TEXT_MODULE = /\/generated\/i18n\/([a-z]{2})\/([\w-]+)\.ts$/;
 const BANNER_PART = /\/generated\/i18n\/([a-z]{2})\/campaigns\/[\w-]+\.ts$/;
@@ -36,8 +37,9 @@ export function chunkFileNames(root: string): (chunk: ChunkInfo) => string {
     if (existsSync(join(root, file))) hash.update(`${file}\0`).update(readFileSync(join(root, file)));
   const version = hash.digest('base64url').slice(0, 8);
   return (chunk) => {
-    // The campaigns namespace of a language: each campaign's part of it, in one chunk (vite.config.ts).
-    const parts = chunk.moduleIds.map((id) => BANNER_PART.exec(id)?.[1]);
+    // The campaigns namespace of a language: each campaign's part of it, in one chunk with the module that
+    // joins them (scripts/lib/campaign-texts-plugin.ts).
+    const parts = chunk.moduleIds.filter((id) => !id.startsWith(`\0${BANNER_TEXTS}/`)).map((id) => BANNER_PART.exec(id)?.[1]);
     if (parts.length && parts.every((lang) => lang && lang === parts[0])) return `assets/text-${parts[0]}-campaigns-${version}.js`;
     const text = chunk.facadeModuleId ? TEXT_MODULE.exec(chunk.facadeModuleId) : null;
     // A namespace's chunk holds its module alone.

@@ -2,10 +2,9 @@ import type { CampaignDefinition } from '../../../generated/campaigns';
 import { loadersOnDisk, partName } from './on-disk';
 
 const definitions = import.meta.env
-  ? import.meta.glob<{ default: CampaignDefinition }>([
-      '../../../generated/campaigns/*.campaign.ts',
-      '!../../../generated/campaigns/*.*.campaign.ts',
-    ])
+  ? import.meta.glob<{ default: CampaignDefinition }>(['./campaigns/*.campaign.ts', '!./campaigns/*.*.campaign.ts'], {
+      base: '../../../generated/',
+    })
   : loadersOnDisk<{ default: CampaignDefinition }>(import.meta.url, '../../../generated/campaigns/', /^[^.]+\.campaign\.ts$/);
 
 /**
@@ -14,7 +13,7 @@ const definitions = import.meta.env
  * Undefined for a name no file has; the file is named after the campaign in lower case (codegen checks it).
  */
 export function loadCampaignFile(name: string): Promise<CampaignDefinition | undefined> {
-  const load = definitions[`../../../generated/campaigns/${name.toLowerCase()}.campaign.ts`];
+  const load = definitions[`./campaigns/${name.toLowerCase()}.campaign.ts`];
   return load ? load().then((m) => m.default) : Promise.resolve(undefined);
 }
 

@@ -4,13 +4,11 @@ import { inFileOrder, partsOnDisk } from './on-disk';
 
 const definitions = inFileOrder(
   import.meta.env
-    ? import.meta.glob<CampaignDefinition>(
-        ['../../../generated/campaigns/*.campaign.ts', '!../../../generated/campaigns/*.*.campaign.ts'],
-        {
-          eager: true,
-          import: 'default',
-        },
-      )
+    ? import.meta.glob<CampaignDefinition>(['./campaigns/*.campaign.ts', '!./campaigns/*.*.campaign.ts'], {
+        base: '../../../generated/',
+        eager: true,
+        import: 'default',
+      })
     : partsOnDisk<CampaignDefinition>(import.meta.url, '../../../generated/campaigns/', /^[^.]+\.campaign\.ts$/),
 );
 

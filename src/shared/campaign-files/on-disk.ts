@@ -4,8 +4,9 @@
  * merge without a conflict. generated/ holds only those files' data and types; the modules of this folder,
  * the one place that joins them, find them by file name: in the app and its tests with Vite's
  * import.meta.glob, which bundles them as if each were imported by name; in Node tools (tsx, Playwright),
- * which have no import.meta.glob, from the disk, with the same keys (`../../../generated/campaigns/wheel.ts`)
- * and order. ESLint's portal/layers lets no other module glob generated/.
+ * which have no import.meta.glob, from the disk, with the same keys and order. A key is the file's path in
+ * generated/ (`./campaigns/wheel.ts`: each glob's `base` is generated/), the shortest that names it: the app's
+ * tables of parts carry every key. ESLint's portal/layers lets no other module glob generated/.
  */
 
 interface NodeBuiltins {
@@ -21,6 +22,9 @@ function builtin<K extends keyof NodeBuiltins>(id: K): NodeBuiltins[K] {
   if (!found) throw new Error(`src/shared/campaign-files reads the generated files with ${id} (Node 20.16 or later) when not run by Vite`);
   return found as NodeBuiltins[K];
 }
+
+/** A glob's key for a path under generated/, as `base: '../../../generated/'` gives it. */
+const keyOf = (path: string): string => `./${path.slice(path.indexOf('generated/') + 'generated/'.length)}`;
 
 /**
  * The files of `folder` (`../../../generated/campaigns/`, or one with a `*\/`: each folder there, as in
@@ -44,7 +48,7 @@ function onDisk(from: string, folder: string, name: RegExp, except: readonly str
   return folders
     .flatMap((each) => fs.readdirSync(new URL(each, from)).map((file) => [each, file] as const))
     .filter(([, file]) => name.test(file) && !except.includes(file))
-    .map(([each, file]): [string, () => unknown] => [`${each}${file}`, () => load(toPath(new URL(`${each}${file}`, from)))])
+    .map(([each, file]): [string, () => unknown] => [keyOf(`${each}${file}`), () => load(toPath(new URL(`${each}${file}`, from)))])
     .sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
@@ -72,7 +76,7 @@ export function loadersOnDisk<T>(
 /** A glob's parts in key order (file name order): the order the campaign files are listed in everywhere. */
 export const inFileOrder = <T>(parts: Record<string, T>): [string, T][] => Object.entries(parts).sort(([a], [b]) => (a < b ? -1 : 1));
 
-/** A part's campaign, from its key: `../../../generated/campaigns/wheel.banners.ts` -> `wheel`. */
+/** A part's campaign, from its key: `./campaigns/wheel.banners.ts` -> `wheel`. */
 export const partName = (key: string): string => key.slice(key.lastIndexOf('/') + 1).split('.')[0]!;
 
 /** The parts merged into one object, later parts adding their keys (each campaign's part of a table). */

@@ -8,13 +8,15 @@ type Texts = Record<string, unknown> & { routes?: Record<string, unknown> };
 // and its part of the campaigns namespace. Read all at once: for tests, the sandbox and Node tools only (the
 // app loads namespaces one by one: src/shared/i18n/load-namespace.ts).
 const campaignNamespaces = import.meta.env
-  ? import.meta.glob<Texts>(['../../../generated/i18n/*/campaign-*.ts', '!../../../generated/i18n/*/campaign-*.*.ts'], {
+  ? import.meta.glob<Texts>(['./i18n/*/campaign-*.ts', '!./i18n/*/campaign-*.*.ts'], {
+      base: '../../../generated/',
       eager: true,
       import: 'default',
     })
   : partsOnDisk<Texts>(import.meta.url, '../../../generated/i18n/*/', /^campaign-[^.]+\.ts$/);
 const bannerParts = import.meta.env
-  ? import.meta.glob<Texts>(['../../../generated/i18n/*/campaigns/*.ts', '!../../../generated/i18n/*/campaigns/*.*.ts'], {
+  ? import.meta.glob<Texts>(['./i18n/*/campaigns/*.ts', '!./i18n/*/campaigns/*.*.ts'], {
+      base: '../../../generated/',
       eager: true,
       import: 'default',
     })
@@ -24,13 +26,13 @@ const inLanguage = (parts: Record<string, Texts>, folder: string) => inFileOrder
 
 /** Every text of a language, as the app has it once every namespace is loaded: the shared ones and each campaign's. */
 function textsOf(language: string, own: Texts): Resources {
-  const campaigns = inLanguage(campaignNamespaces, `../../../generated/i18n/${language}/`)
+  const campaigns = inLanguage(campaignNamespaces, `./i18n/${language}/`)
     .map(([key, texts]) => [partName(key), texts] as const)
     .filter(([namespace]) => !(namespace in own));
   return {
     ...own,
     routes: joinedParts([own.routes ?? {}, ...campaigns.map(([, texts]) => texts.routes ?? {})]),
-    campaigns: joinedParts(inLanguage(bannerParts, `../../../generated/i18n/${language}/campaigns/`).map(([, part]) => part)),
+    campaigns: joinedParts(inLanguage(bannerParts, `./i18n/${language}/campaigns/`).map(([, part]) => part)),
     ...Object.fromEntries(campaigns),
   } as unknown as Resources;
 }

@@ -6,7 +6,8 @@ type CampaignRouteValues = Readonly<Record<string, Readonly<Record<string, reado
 
 const campaignValues = inFileOrder(
   import.meta.env
-    ? import.meta.glob<CampaignRouteValues>(['../../../generated/campaigns/*.values.ts', '!../../../generated/campaigns/*.*.values.ts'], {
+    ? import.meta.glob<CampaignRouteValues>(['./campaigns/*.values.ts', '!./campaigns/*.*.values.ts'], {
+        base: '../../../generated/',
         eager: true,
         import: 'default',
       })

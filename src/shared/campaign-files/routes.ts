@@ -4,7 +4,8 @@ import { inFileOrder, partsOnDisk } from './on-disk';
 /** Every campaign file's routes, by file: src/shared/routing/campaign-routes.ts adds them to the route table. */
 export const campaignRoutes: readonly [string, CampaignRoutes][] = inFileOrder(
   import.meta.env
-    ? import.meta.glob<CampaignRoutes>(['../../../generated/campaigns/*.routes.ts', '!../../../generated/campaigns/*.*.routes.ts'], {
+    ? import.meta.glob<CampaignRoutes>(['./campaigns/*.routes.ts', '!./campaigns/*.*.routes.ts'], {
+        base: '../../../generated/',
         eager: true,
         import: 'default',
       })

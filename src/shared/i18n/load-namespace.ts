@@ -1,3 +1,4 @@
+import { bannerTexts } from 'virtual:campaign-banner-texts';
 import { loaders, namespaces, type Namespace, type TextLanguage } from '../../../generated/i18n/index';
 
 type Texts = Record<string, unknown>;
@@ -8,15 +9,13 @@ export const isCampaignNamespace = (namespace: string): boolean =>
 
 /**
  * Loads one namespace of one language as its own chunk (none: a campaign-only language without texts
- * there). The campaigns namespace joins every campaign's part of it (src/shared/campaign-files/banner-texts.ts);
+ * there). The campaigns namespace's chunk joins every campaign's part of it (scripts/lib/campaign-texts-plugin.ts);
  * a campaign's own namespace is found through src/shared/campaign-files/texts.ts, which only the pages that
  * show a campaign's texts load.
  */
 export function loadNamespace(language: TextLanguage, namespace: Namespace): Promise<Texts> {
-  const load = loaders[language][namespace];
+  const load = namespace === 'campaigns' ? bannerTexts[language] : loaders[language][namespace];
   if (load) return load().then((m) => m.default as Texts);
-  // Its table of parts is no page's first load but the four pages' that show banners (Home's budget).
-  if (namespace === 'campaigns') return import('../campaign-files/banner-texts').then((m) => m.loadBannerTexts(language));
   if (!isCampaignNamespace(namespace)) return Promise.resolve({});
   return import('../campaign-files/texts').then((m) => m.loadCampaignTexts(language, namespace)).then((texts) => (texts ?? {}) as Texts);
 }

@@ -61,6 +61,6 @@ describe('the campaigns’ parts, joined in one place (issue 53)', () => {
     expect(Object.keys(disk).filter((key) => key.includes('/lt/campaigns/')).length).toBe(
       readdirSync('generated/i18n/lt/campaigns').filter((file) => /^[^.]+\.ts$/.test(file)).length,
     );
-    expect(new Set(Object.keys(disk).map((key) => key.split('/')[5]))).toEqual(new Set(['lt', 'en', 'ru', 'ua']));
+    expect(new Set(Object.keys(disk).map((key) => key.split('/')[2]))).toEqual(new Set(['lt', 'en', 'ru', 'ua']));
   });
 });
